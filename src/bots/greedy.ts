@@ -1,0 +1,287 @@
+// The greedy bot: scores every legal action with a few rules a player would recognise (bench
+// Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
+// attack, knock out when it can, attack with the strongest attack) and takes the best one.
+// It reads the state and the card tables only; ties go to the first action in the list.
+import { GameState, Phase, SLOTS, SLOT_CAP, MAX_DECK } from '../engine/state.js';
+import type { BotRng } from '../engine/rng.js';
+import { Act, actKind, actA, actB } from '../engine/actions.js';
+import { Pend } from '../engine/effects.js';
+import {
+  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
+  aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, aProgStart, aProgLen,
+} from '../engine/tables.js';
+import { computeAttackDamage } from '../engine/damage.js';
+import { attackUsable, costMet } from '../engine/game.js';
+import { Supertype, TrainerKind, Op, T, TYPE_COUNT, Cond } from '../cards/types.js';
+
+const energy = new Int32Array(TYPE_COUNT);
+
+export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
+  let best = 0, bestScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const sc = score(s, actions[i]);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  }
+  return best;
+}
+
+function remainingHp(s: GameState, sl: number): number {
+  return cHp[s.cardDef[s.slotTop[sl]]] - s.damage[sl];
+}
+
+/** Expected base damage of attack k of the Pokémon in slot sl (coin flips at their mean). */
+function expectedBase(s: GameState, sl: number, attack: number): number {
+  let d = aDamage[attack];
+  const start = aProgStart[attack];
+  const p = sl >= SLOTS ? 1 : 0;
+  const target = (1 - p) * SLOTS;
+  for (let i = 0; i < aProgLen[attack]; i++) {
+    const at = start + i * OP_WIDTH;
+    const op = PROG[at], a = PROG[at + 1];
+    if (op === Op.TimesHeads) d = (d * a) / 2;
+    else if (op === Op.FlipTailsNothing) d = d / 2;
+    else if (op === Op.TimesSelfCounters) d *= s.damage[sl] / 10;
+    else if (op === Op.PlusPerSelfCounter) d += (a * s.damage[sl]) / 10;
+    else if (op === Op.MinusPerSelfCounter) d -= (a * s.damage[sl]) / 10;
+    else if (op === Op.TimesOpponentPrizesTaken) d *= s.prizesTaken[1 - p];
+    else if (op === Op.PlusPerDefenderCounter && s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10;
+  }
+  return d;
+}
+
+/** Damage attack k of the Active of player p would do to the opposing Active (expected). */
+function attackValue(s: GameState, p: number, k: number): number {
+  const sl = p * SLOTS;
+  const o = (1 - p) * SLOTS;
+  if (s.slotTop[o] < 0) return 0;
+  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const base = expectedBase(s, sl, id);
+  const saved = s.logger;
+  s.logger = null; // the estimate must not write to a log
+  const d = computeAttackDamage(s, sl, o, Math.round(base), false);
+  s.logger = saved;
+  return d;
+}
+
+/** Best damage the Pokémon in slot sl could do once its attack costs are met. */
+function bestPotential(s: GameState, sl: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let best = 0;
+  for (let k = 0; k < cAttackCount[d]; k++) best = Math.max(best, aDamage[cAttackStart[d] + k]);
+  return best;
+}
+
+/** Can the Pokémon in slot sl pay for any damaging attack now? */
+function canAttackNow(s: GameState, sl: number): boolean {
+  const d = s.cardDef[s.slotTop[sl]];
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    if (aDamage[id] > 0 && costMet(s, sl, id)) return true;
+  }
+  return false;
+}
+
+/** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
+function energyNeed(s: GameState, sl: number, type: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let total = 0;
+  for (let t = 0; t < TYPE_COUNT; t++) energy[t] = 0;
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const c = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[c] === Supertype.Energy) { energy[cEnergyType[c]]++; total++; }
+  }
+  let need = 0;
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    const cb = id * (TYPE_COUNT + 1);
+    const missingTotal = aCost[cb + TYPE_COUNT] - total;
+    if (missingTotal <= 0) continue;
+    const missingTyped = type < T.Colorless ? aCost[cb + type] - energy[type] : 0;
+    const helps = missingTyped > 0 || missingTotal > 0 && colourlessRoom(cb, energy, total);
+    if (helps) need = Math.max(need, 1 + aDamage[id] / 20);
+  }
+  return need;
+}
+
+function colourlessRoom(cb: number, e: Int32Array, total: number): boolean {
+  let typedNeeded = 0;
+  for (let t = 0; t < T.Colorless; t++) typedNeeded += Math.max(0, aCost[cb + t] - e[t]);
+  return aCost[cb + TYPE_COUNT] - total > typedNeeded;
+}
+
+function evolutionInPlay(s: GameState, p: number, card: number): boolean {
+  const d = s.cardDef[card];
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && cEvolvesFrom[d] === cNameId[s.cardDef[top]]) return true;
+  }
+  return false;
+}
+
+/** How much a card is worth having in hand (search picks the highest, discards the lowest). */
+function cardValue(s: GameState, p: number, c: number): number {
+  const d = s.cardDef[c];
+  if (cSuper[d] === Supertype.Pokemon) {
+    if (cStage[d] > 0) return evolutionInPlay(s, p, c) ? 90 : 40 + cStage[d] * 5;
+    return s.benchCount[p] < 4 ? 70 + cHp[d] / 10 : 30;
+  }
+  if (cSuper[d] === Supertype.Energy) return 50;
+  return cTrainerKind[d] === TrainerKind.Supporter ? 60 : 35;
+}
+
+function currentOp(s: GameState): number {
+  return s.progKind[0] === 0 ? 0 : PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
+}
+
+function trainerScore(s: GameState, p: number, c: number): number {
+  const d = s.cardDef[c];
+  const op = PROG[cProgStart[d]];
+  const hand = s.handCount[p];
+  const active = p * SLOTS;
+  const o = (1 - p) * SLOTS;
+  switch (op) {
+    case Op.Draw: return 320;
+    case Op.MoveCards: return 330;
+    case Op.DiscardHandDraw:
+    case Op.ShuffleHandDraw: return hand <= 4 ? 310 : -1;
+    case Op.DiscardFromHand: return hand >= 5 ? 300 : -1;
+    case Op.Heal:
+    case Op.DiscardOwnEnergyHeal: return s.damage[active] >= 30 ? 280 : -1;
+    case Op.SwitchSelf: return !canAttackNow(s, active) && benchCanAttack(s, p) ? 340 : -1;
+    case Op.SwitchOpponentActive: return s.slotTop[o] >= 0 && weakestBench(s, 1 - p) >= 0 ? 260 : -1;
+    case Op.DiscardOpponentEnergy:
+    case Op.DiscardOwnEnergy: return 270;
+    case Op.AttachToActive: return canAttackNow(s, active) ? 150 : -1;
+    case Op.AttachToOwn: return 140;
+    case Op.BothShuffleTrainersFromHand: return -1;
+    case Op.RearrangeTop: return -1;
+    case Op.FlipHeadsOrStop: return 250;
+  }
+  return 100;
+}
+
+function benchCanAttack(s: GameState, p: number): boolean {
+  for (let k = 1; k <= s.benchCount[p]; k++) if (canAttackNow(s, p * SLOTS + k)) return true;
+  return false;
+}
+
+/** The opponent's Benched Pokémon with the least HP left, or -1. */
+function weakestBench(s: GameState, q: number): number {
+  let best = -1, hp = 1e9;
+  for (let k = 1; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    const r = remainingHp(s, sl);
+    if (r < hp) { hp = r; best = sl; }
+  }
+  return best;
+}
+
+function slotScore(s: GameState, p: number, sl: number): number {
+  const op = currentOp(s);
+  const mine = (sl >= SLOTS ? 1 : 0) === p;
+  const top = s.slotTop[sl];
+  if (top < 0) return 0;
+  if (s.phase[0] === Phase.Promote) {
+    return (canAttackNow(s, sl) ? 1000 : 0) + bestPotential(s, sl) + remainingHp(s, sl) / 10;
+  }
+  switch (op) {
+    case Op.ChooseAnyOpponentTarget:
+    case Op.BenchDamageOneOpponent: {
+      const dmg = s.reg[0];
+      const left = remainingHp(s, sl);
+      return (left <= dmg ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
+    }
+    case Op.SwitchOpponentActive: return -remainingHp(s, sl) - 10 * (canAttackNow(s, sl) ? 1 : 0);
+    case Op.SwitchSelf:
+    case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 : 0) + remainingHp(s, sl) / 10;
+    case Op.Heal:
+    case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
+    case Op.DiscardOpponentEnergy: return (sl % SLOTS === 0 ? 100 : 0) + s.slotCount[sl];
+    case Op.DiscardOwnEnergy: return -s.slotCount[sl];
+    default: {
+      // Attaching Energy from an effect, Defender, Grounding: where it helps most.
+      const c = s.reg[6];
+      const type = c >= 0 && c < 2 * MAX_DECK ? cEnergyType[s.cardDef[c]] : T.Colorless;
+      return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
+    }
+  }
+}
+
+function score(s: GameState, a: number): number {
+  const p = s.decider[0];
+  const kind = actKind(a);
+  const active = p * SLOTS;
+  const o = (1 - p) * SLOTS;
+  switch (s.phase[0]) {
+    case Phase.ChooseFirst: return kind === Act.Yes ? 1 : 0;
+    case Phase.SetupActive: {
+      const d = s.cardDef[actA(a)];
+      return cHp[d] + (cRetreat[d] === 0 ? 5 : 0);
+    }
+    case Phase.SetupBench: return kind === Act.Done ? 0 : 1;
+    case Phase.ExtraDraws: return kind === Act.Yes ? (s.deckCount[p] > 10 ? 2 : -1) : kind === Act.ChooseCard ? 3 : 0;
+    case Phase.Promote: return slotScore(s, p, actB(a));
+    case Phase.Retreat: return 0;
+    case Phase.Effect: return effectScore(s, p, a);
+  }
+  switch (kind) {
+    case Act.EndTurn: return 0;
+    case Act.PlayBasic: return s.benchCount[p] < 3 ? 450 : 200;
+    case Act.Evolve: return 500 + cStage[s.cardDef[actA(a)]] * 10 + (actB(a) === active ? 5 : 0);
+    case Act.Attach: {
+      const c = actA(a), sl = actB(a);
+      const need = energyNeed(s, sl, cEnergyType[s.cardDef[c]]);
+      return 380 + need * 10 + (sl === active ? 8 : 0);
+    }
+    case Act.PlayTrainer: return trainerScore(s, p, actA(a));
+    case Act.Retreat: {
+      const to = actB(a);
+      if (canAttackNow(s, active) && s.cond[active] === 0) return -1;
+      return canAttackNow(s, to) ? 360 : -1;
+    }
+    case Act.Attack: {
+      const k = actB(a);
+      const dmg = attackValue(s, p, k);
+      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 900 + dmg / 100;
+      return 100 + dmg;
+    }
+  }
+  return 0;
+}
+
+function effectScore(s: GameState, p: number, a: number): number {
+  const kind = actKind(a);
+  const pend = s.pend[0];
+  if (kind === Act.Done) {
+    const op = currentOp(s);
+    return op === Op.OptionalSwitchSelf ? 50 : -100;
+  }
+  switch (pend) {
+    case Pend.Card: {
+      const c = actA(a);
+      const op = currentOp(s);
+      const v = cardValue(s, p, c);
+      if (op === Op.DiscardFromHand || op === Op.DiscardSelfEnergy || op === Op.DiscardSelfEnergyCost ||
+        op === Op.DiscardOwnEnergy || op === Op.DiscardOwnEnergyHeal || op === Op.OptionalDiscardForBonus) return -v;
+      return v;
+    }
+    case Pend.Slot:
+    case Pend.Grounding:
+      return slotScore(s, p, actB(a));
+    case Pend.YesNo: {
+      // Ampharos-style bonus: take it when the plain attack would not Knock Out.
+      const o = (1 - p) * SLOTS;
+      const plain = s.reg[0];
+      const needBonus = s.slotTop[o] >= 0 && plain < remainingHp(s, o);
+      return kind === Act.Yes ? (needBonus ? 1 : -1) : 0;
+    }
+    case Pend.Option: return actB(a); // disable the later (usually stronger) attack
+  }
+  return 0;
+}
+
+export { attackUsable, Cond };

@@ -1,0 +1,226 @@
+// The closed card vocabulary: card definitions are plain data built from these enums and
+// opcodes. Nothing here imports the engine; the engine interprets the opcodes with one switch.
+
+/** Energy / Pokémon types. Colorless last so that `type < COLORLESS` means "a colored type". */
+export const enum T {
+  Grass = 0,
+  Fire = 1,
+  Water = 2,
+  Lightning = 3,
+  Psychic = 4,
+  Fighting = 5,
+  Colorless = 6,
+  None = 7,
+}
+export const TYPE_NAMES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Colorless', 'None'];
+export const TYPE_COUNT = 7;
+
+export const enum Supertype {
+  Pokemon = 0,
+  Trainer = 1,
+  Energy = 2,
+}
+
+/** Trainer kinds. Base Set trainers predate the Item/Supporter split and are Items here. */
+export const enum TrainerKind {
+  None = 0,
+  Item = 1,
+  Supporter = 2,
+  Stadium = 3,
+  Tool = 4,
+}
+
+/** Special Conditions (C-rules). Asleep/Confused/Paralyzed share one slot (C7). */
+export const enum Cond {
+  None = 0,
+  Asleep = 1,
+  Confused = 2,
+  Paralyzed = 3,
+  Poisoned = 4,
+  Burned = 5,
+}
+
+/** Protective effects a Pokémon puts on itself until the end of the opponent's next turn. */
+export const enum Guard {
+  None = 0,
+  PreventDamage = 1, // all damage from attacks (Withdraw, Stiffen)
+  PreventDamageAndEffects = 2, // all damage and effects of attacks (Barrier, Fly)
+  PreventSmallDamage = 3, // damage of param or less after W/R (Harden)
+  PreventFromBasic = 4, // damage from attacks of Basic Pokémon (Tailspin Away)
+  DestinyBond = 5, // the Pokémon that Knocks this one Out is Knocked Out too
+}
+
+/** Debuffs an attack puts on the Defending Pokémon for the opponent's next turn. */
+export const enum Debuff {
+  None = 0,
+  SandAttack = 1, // attacking needs a heads flip
+  DisableAttack = 2, // one chosen attack can't be used (param: attack index)
+}
+
+/** Card filters for searches and choices. */
+export const enum Filter {
+  Any = 0,
+  Pokemon = 1,
+  BasicPokemon = 2,
+  EvolutionPokemon = 3,
+  Supporter = 4,
+  BasicEnergy = 5, // param: energy type, or T.None for any basic Energy
+  Trainer = 6,
+}
+
+/** Where cards taken by a MoveCards op go. */
+export const enum Dest {
+  Hand = 0,
+  Bench = 1,
+  AttachSelf = 2, // the attacking Pokémon
+  AttachOwnAny = 3, // any of your Pokémon, chosen per card
+  AttachOwnBench = 4, // one of your Benched Pokémon, chosen per card
+  AttachOwnBenchOfType = 5, // one of your Benched Pokémon of the energy's type
+}
+
+/** Where a MoveCards op looks. */
+export const enum Source {
+  Deck = 0, // search the whole deck, then shuffle it
+  DeckTop = 1, // look at the top N cards, shuffle the rest back
+  DeckTopRestBottom = 2, // look at the top N, the rest go to the bottom in random order
+  Discard = 3,
+}
+
+/**
+ * Effect opcodes. An effect is [op, a, b, c, d]; unused parameters are 0.
+ * Ops marked (pre) run before the damage step of an attack (X5: damage modifiers and
+ * "if tails this attack does nothing"); all others run after it. Trainer effects run in order.
+ */
+export const enum Op {
+  // --- damage modifiers (pre) ---
+  TimesHeads = 1, // a: coins; damage = base × heads
+  PlusPerDefenderEnergy, // a: per Energy card attached to the Defending Pokémon
+  PlusPerDefenderCounter, // a: per damage counter on the Defending Pokémon
+  MinusPerSelfCounter, // a: per damage counter on the attacker
+  TimesSelfCounters, // damage = base × damage counters on the attacker
+  PlusPerSelfCounter, // a: per damage counter on the attacker
+  TimesOpponentPrizesTaken, // damage = base × prizes the opponent has taken
+  FlipTailsNothing, // (pre) tails: the attack does nothing at all
+  IgnoreResistance, // (pre) this attack's damage ignores Resistance
+  DiscardSelfEnergyCost, // (pre) a: type (T.None = any), b: count; "discard ... in order to use"
+  OptionalDiscardForBonus, // (pre) a: energy count, b: bonus damage ("you may discard")
+  ChooseAnyOpponentTarget, // (pre) the damage goes to a chosen opponent Pokémon (W/R only if Active)
+  // --- after damage ---
+  SelfDamage, // a: damage to the attacker (no W/R)
+  FlipTailsSelfDamage, // a: damage to itself on tails
+  BenchDamageAll, // a: damage to every Benched Pokémon of both players (no W/R)
+  BenchDamageOneOpponent, // a: damage to 1 chosen opponent Benched Pokémon (no W/R)
+  Condition, // a: Cond
+  FlipHeadsCondition, // a: Cond
+  FlipHeadsGuard, // a: Guard, b: param
+  Guard, // a: Guard, b: param
+  DebuffDefender, // a: Debuff (DisableAttack asks which attack)
+  SelfCantAttackNextTurn,
+  FlipTailsSelfCantAttackNextTurn,
+  HealSelfAll,
+  HealSelfUnlessPrevented, // a: damage to heal if the attack's damage was not all prevented
+  SwitchOpponentActive, // choose 1 of the opponent's Benched Pokémon to become Active
+  OptionalSwitchSelf, // you may switch the attacker with a Benched Pokémon
+  SwitchSelf, // switch your Active with a Benched Pokémon (Trainer)
+  DiscardSelfEnergy, // a: type (T.None = any), b: count (after damage)
+  Draw, // a: count
+  DiscardHandDraw, // a: count
+  ShuffleHandDraw, // a: count
+  MoveCards, // a: Source, b: N (look at), c: Filter | param<<8, d: max | min<<8 | Dest<<16
+  DiscardFromHand, // a: count (other cards, a cost)
+  Heal, // a: damage, one of your Pokémon with damage
+  DiscardOwnEnergyHeal, // a: damage; discard 1 Energy from one of your Pokémon, heal it
+  DiscardOwnEnergy, // choose 1 Energy attached to one of your Pokémon and discard it (a cost)
+  DiscardOpponentEnergy, // a: max Energy cards from one chosen opponent Pokémon
+  BothShuffleTrainersFromHand, // Lass
+  RearrangeTop, // a: count (Pokédex)
+  AttachToActive, // a: damage bonus; the Trainer attaches to your Active until the end of the turn (PlusPower)
+  AttachToOwn, // a: damage reduction; the Trainer attaches to one of your Pokémon until the end of the opponent's next turn (Defender)
+  FlipHeadsOrStop, // a coin; tails stops the rest of the effect (Energy Sticker)
+}
+
+export type Effect = readonly number[];
+
+export interface AttackDef {
+  readonly name: string;
+  readonly cost: readonly T[];
+  readonly damage: number; // base damage (the number printed before ×, + or −)
+  readonly effects?: readonly Effect[];
+  /** Can't be used unless the Defending Pokémon is Asleep (Dream Eater). */
+  readonly needsDefenderAsleep?: boolean;
+  /** Usable once while this Pokémon stays in play (Leek Slap). */
+  readonly oncePerPlay?: boolean;
+  /** A short paraphrase of the effect in our own words, for logs and docs. */
+  readonly note?: string;
+}
+
+/** Passive and triggered Abilities / Pokémon Powers in the pool. */
+export const enum AbilityKind {
+  None = 0,
+  StrikesBack = 1, // a: damage to an attacker whose attack damages this Pokémon
+  EnergyOnKnockOut = 2, // a: energy type; may move it from a KO'd own Pokémon to this one
+}
+
+export interface AbilityDef {
+  readonly name: string;
+  readonly kind: AbilityKind;
+  readonly a: number;
+  readonly note?: string;
+}
+
+export interface PokemonDef {
+  readonly supertype: Supertype.Pokemon;
+  readonly name: string;
+  readonly set: string; // our set id (e.g. base1, sv1)
+  readonly number: number;
+  readonly stage: 0 | 1 | 2;
+  readonly evolvesFrom?: string;
+  readonly hp: number;
+  readonly type: T;
+  readonly weakness?: T;
+  readonly resistance?: T;
+  readonly resistanceValue?: number; // printed value, e.g. 30; the rule set may override (X3)
+  readonly retreat: number;
+  readonly ex?: boolean; // Pokémon ex: gives 2 prizes (K4)
+  readonly attacks: readonly AttackDef[];
+  readonly ability?: AbilityDef;
+}
+
+export interface TrainerDef {
+  readonly supertype: Supertype.Trainer;
+  readonly name: string;
+  readonly set: string;
+  readonly number: number;
+  readonly kind: TrainerKind;
+  readonly effects: readonly Effect[];
+  readonly aceSpec?: boolean;
+  readonly note?: string;
+}
+
+export interface EnergyDef {
+  readonly supertype: Supertype.Energy;
+  readonly name: string;
+  readonly set: string;
+  readonly number: number;
+  readonly type: T;
+  readonly basic: true;
+}
+
+export type CardDef = PokemonDef | TrainerDef | EnergyDef;
+
+/** A set file: its id, the PTCG Live codes that name it in deck lists, and its cards. */
+export interface CardSet {
+  readonly id: string;
+  readonly codes: readonly string[];
+  readonly name: string;
+  readonly cards: readonly CardDef[];
+}
+
+// --- small builders so set files read like data ---
+export function moveCards(source: Source, lookAt: number, filter: Filter, filterParam: number, min: number, max: number, dest: Dest): Effect {
+  return [Op.MoveCards, source, lookAt, filter | (filterParam << 8), max | (min << 8) | (dest << 16)];
+}
+
+export function basicEnergy(set: string, number: number, type: T, name: string): EnergyDef {
+  return { supertype: Supertype.Energy, name, set, number, type, basic: true };
+}

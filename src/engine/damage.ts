@@ -1,0 +1,104 @@
+// Damage (X3, X4) and putting damage on Pokémon.
+import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
+import { Ev } from './events.js';
+import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { Guard, Cond, AbilityKind } from '../cards/types.js';
+import { slotOwner } from './zones.js';
+
+/** The steps of the last damage computation, for the log: base, attacker, weakness, resistance, final. */
+export const lastDamage = new Int32Array(5);
+
+function emitEv(s: GameState, code: Ev, p: number, a: number, b: number, c = 0, d = 0): void {
+  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
+}
+
+function guardActive(s: GameState, sl: number): number {
+  return s.guard[sl] !== 0 && s.guardUntil[sl] >= s.turn[0] ? s.guard[sl] : 0;
+}
+
+/** Guards that stop all effects of attacks (Barrier, Fly). */
+export function effectsPrevented(s: GameState, sl: number): boolean {
+  return guardActive(s, sl) === Guard.PreventDamageAndEffects;
+}
+
+function sumAttached(s: GameState, sl: number, table: Int16Array): number {
+  const base = sl * SLOT_CAP;
+  let n = 0;
+  for (let i = 0; i < s.slotCount[sl]; i++) n += table[s.cardDef[s.slotCards[base + i]]];
+  return n;
+}
+
+/**
+ * X3: base (with ×/+ already applied) → ≤0 stops → attacker effects → Weakness ×2 →
+ * Resistance → Defending-side effects → floor 0. X4: Weakness/Resistance only against
+ * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
+ */
+export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
+  lastDamage.fill(0);
+  lastDamage[0] = base;
+  if (base <= 0) return 0;
+  const isActive = target % SLOTS === 0;
+  const atkDef = s.cardDef[s.slotTop[attacker]];
+  const defDef = s.cardDef[s.slotTop[target]];
+  let d = base;
+  if (isActive) d += sumAttached(s, attacker, cDamageBonus); // PlusPower
+  lastDamage[1] = d;
+  if (isActive && cWeak[defDef] === cType[atkDef]) d *= 2;
+  lastDamage[2] = d;
+  if (isActive && !noResistance && cRes[defDef] === cType[atkDef]) {
+    const override = s.rules[RuleParam.ResistanceOverride];
+    d -= override > 0 ? override : cResValue[defDef];
+  }
+  lastDamage[3] = d;
+  d -= sumAttached(s, target, cDamageReduce); // Defender
+  const g = guardActive(s, target);
+  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
+  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
+  else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
+  if (d < 0) d = 0;
+  lastDamage[4] = d;
+  if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+  return d;
+}
+
+/** Damage that ignores Weakness/Resistance (self damage, Bench damage, Checkup). */
+export function applyDirectDamage(s: GameState, sl: number, amount: number): void {
+  if (amount <= 0 || s.slotTop[sl] < 0) return;
+  s.damage[sl] += amount;
+  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
+}
+
+/** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
+export function attackDirectDamage(s: GameState, attacker: number, target: number, amount: number): void {
+  const g = guardActive(s, target);
+  let d = amount - sumAttached(s, target, cDamageReduce);
+  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
+  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
+  else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  if (d <= 0) {
+    if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+    return;
+  }
+  applyDirectDamage(s, target, d);
+  strikesBack(s, attacker, target);
+}
+
+/** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
+export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
+  s.reg[Reg.DamageDone] = d;
+  emitEv(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), lastDamage[3] | (d << 16));
+  if (d <= 0) return;
+  s.damage[target] += d;
+  strikesBack(s, attacker, target);
+}
+
+/** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */
+function strikesBack(s: GameState, attacker: number, target: number): void {
+  const top = s.slotTop[target];
+  const d = s.cardDef[top];
+  if (cAbility[d] !== AbilityKind.StrikesBack) return;
+  const c = s.cond[target];
+  if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return;
+  emitEv(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
+  applyDirectDamage(s, attacker, cAbilityParam[d]);
+}

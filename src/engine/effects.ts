@@ -1,0 +1,775 @@
+// The effect interpreter: one switch over the closed opcode vocabulary. A program runs op by
+// op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
+// slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
+// op. So a state can be cloned and resumed in the middle of any decision.
+import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP } from './state.js';
+import { Act, act, actKind, actA, actB } from './actions.js';
+import { Ev, Flip } from './events.js';
+import { below } from './rng.js';
+import {
+  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
+  cAttackCount,
+} from './tables.js';
+import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
+import {
+  drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner,
+} from './zones.js';
+import { computeAttackDamage, applyAttackDamage, applyDirectDamage, attackDirectDamage, effectsPrevented } from './damage.js';
+import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat } from './game.js';
+
+/** What a paused effect waits for. */
+export const enum Pend {
+  None = 0,
+  Card = 1, // one of cand[0..candCount); Done allowed once Count >= pendMin
+  Slot = 2, // a slot in slotMask; Done allowed if pendMin == 0
+  YesNo = 3,
+  Option = 4, // an index below candCount
+  RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
+  Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
+}
+
+const KIND_ATTACK = 1;
+const KIND_TRAINER = 2;
+
+// ------------------------------------------------------------------------------------
+// Program control
+// ------------------------------------------------------------------------------------
+
+export function startAttackProgram(s: GameState, p: number, attack: number, base: number): void {
+  s.progKind[0] = KIND_ATTACK;
+  s.progSource[0] = attack;
+  s.progPlayer[0] = p;
+  s.progStart[0] = aProgStart[attack];
+  s.progLen[0] = aProgLen[attack];
+  s.pc[0] = 0;
+  s.reg.fill(0);
+  s.reg[Reg.Damage] = base;
+  s.reg[Reg.Attacker] = p * SLOTS;
+  s.reg[Reg.Target] = (1 - p) * SLOTS;
+  runProgram(s);
+}
+
+export function startTrainerProgram(s: GameState, p: number, card: number): void {
+  const d = s.cardDef[card];
+  s.progKind[0] = KIND_TRAINER;
+  s.progSource[0] = card;
+  s.progPlayer[0] = p;
+  s.progStart[0] = cProgStart[d];
+  s.progLen[0] = cProgLen[d];
+  s.pc[0] = 0;
+  s.reg.fill(0);
+  s.reg[Reg.Attacker] = p * SLOTS;
+  runProgram(s);
+}
+
+function resetOpRegs(s: GameState): void {
+  s.reg[Reg.Count] = 0;
+  s.reg[Reg.Chosen] = -1;
+  s.reg[Reg.Aux] = 0;
+  s.reg[Reg.Aux2] = 0;
+}
+
+/** Run ops from pc until one waits for a choice or the program ends. */
+function runProgram(s: GameState): void {
+  const isAttack = s.progKind[0] === KIND_ATTACK;
+  const pre = isAttack ? aPreLen[s.progSource[0]] : 0;
+  for (;;) {
+    const pc = s.pc[0];
+    if (s.reg[Reg.Cancelled] || s.reg[Reg.Stopped]) break;
+    if (isAttack && pc === pre && !s.reg[Reg.DamageStepDone]) {
+      s.reg[Reg.DamageStepDone] = 1;
+      damageStep(s);
+      continue;
+    }
+    if (pc >= s.progLen[0]) break;
+    resetOpRegs(s);
+    if (!execOp(s, -1)) {
+      s.phase[0] = Phase.Effect;
+      s.decider[0] = s.progPlayer[0];
+      return;
+    }
+    s.pc[0] = pc + 1;
+  }
+  finishProgram(s);
+}
+
+function finishProgram(s: GameState): void {
+  s.pend[0] = 0;
+  if (s.progKind[0] === KIND_ATTACK) {
+    if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], 3);
+    s.progKind[0] = 0;
+    processKnockOuts(s, true, AfterKo.EndTurn); // X2: Knock Outs, then the turn ends
+    return;
+  }
+  s.progKind[0] = 0;
+  processKnockOuts(s, false, AfterKo.Resume);
+}
+
+function damageStep(s: GameState): void {
+  const atk = s.reg[Reg.Attacker];
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] < 0) return;
+  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], s.reg[Reg.NoResistance] === 1);
+  if (s.reg[Reg.Damage] > 0) applyAttackDamage(s, atk, target, d);
+}
+
+/** Apply a choice to the waiting op (or to a retreat / trigger waiting outside a program). */
+export function effectStep(s: GameState, action: number): void {
+  if (s.pend[0] === Pend.RetreatEnergy) {
+    retreatDiscard(s, s.decider[0] * SLOTS, actA(action));
+    if (s.reg[Reg.Count] > 0) continueRetreat(s);
+    else finishRetreat(s);
+    return;
+  }
+  if (s.pend[0] === Pend.Grounding) {
+    s.pend[0] = 0;
+    groundingChosen(s, actKind(action) === Act.Done ? -1 : actB(action));
+    return;
+  }
+  if (execOp(s, action)) {
+    s.pc[0]++;
+    runProgram(s);
+  }
+}
+
+/** Legal choices while an effect waits. */
+export function effectLegal(s: GameState, out: Int32Array): number {
+  let n = 0;
+  switch (s.pend[0]) {
+    case Pend.Card:
+      for (let i = 0; i < s.candCount[0]; i++) {
+        const c = s.cand[i];
+        let dup = false;
+        for (let j = 0; j < i; j++) if (s.cardDef[s.cand[j]] === s.cardDef[c]) { dup = true; break; }
+        if (!dup) out[n++] = act(Act.ChooseCard, c);
+      }
+      if (s.reg[Reg.Count] >= s.pendMin[0]) out[n++] = act(Act.Done);
+      return n;
+    case Pend.Slot:
+    case Pend.Grounding: {
+      const m = s.slotMask[0];
+      for (let sl = 0; sl < 2 * SLOTS; sl++) if (m & (1 << sl)) out[n++] = act(Act.ChooseSlot, 0, sl);
+      if (s.pendMin[0] === 0) out[n++] = act(Act.Done);
+      return n;
+    }
+    case Pend.YesNo:
+      out[0] = act(Act.Yes);
+      out[1] = act(Act.No);
+      return 2;
+    case Pend.Option:
+      for (let i = 0; i < s.candCount[0]; i++) out[n++] = act(Act.Option, 0, i);
+      return n;
+    case Pend.RetreatEnergy: {
+      const sl = s.decider[0] * SLOTS;
+      const base = sl * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[sl]; i++) {
+        const c = s.slotCards[base + i];
+        if (cSuper[s.cardDef[c]] !== Supertype.Energy) continue;
+        let dup = false;
+        for (let j = 0; j < i; j++) if (s.cardDef[s.slotCards[base + j]] === s.cardDef[c]) { dup = true; break; }
+        if (!dup) out[n++] = act(Act.ChooseCard, c);
+      }
+      return n;
+    }
+  }
+  return n;
+}
+
+// ------------------------------------------------------------------------------------
+// Helpers for choices
+// ------------------------------------------------------------------------------------
+
+function askCard(s: GameState, min: number): false {
+  s.pend[0] = Pend.Card;
+  s.pendMin[0] = min;
+  return false;
+}
+
+function askSlot(s: GameState, mask: number, optional: boolean): false {
+  s.pend[0] = Pend.Slot;
+  s.slotMask[0] = mask;
+  s.pendMin[0] = optional ? 0 : 1;
+  return false;
+}
+
+function removeCand(s: GameState, c: number): void {
+  const n = s.candCount[0];
+  for (let i = 0; i < n; i++) {
+    if (s.cand[i] === c) {
+      for (let j = i; j < n - 1; j++) s.cand[j] = s.cand[j + 1];
+      s.candCount[0] = n - 1;
+      return;
+    }
+  }
+}
+
+/** Slots of player p (bit per absolute slot) that satisfy a simple test. */
+function slotsWhere(s: GameState, p: number, benchOnly: boolean, test: (s: GameState, sl: number) => boolean): number {
+  let m = 0;
+  const first = benchOnly ? 1 : 0;
+  for (let k = first; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && test(s, sl)) m |= 1 << sl;
+  }
+  return m;
+}
+const hasDamage = (s: GameState, sl: number): boolean => s.damage[sl] > 0;
+const hasEnergy = (s: GameState, sl: number): boolean => energyCount(s, sl, T.None) > 0;
+const hasDamageAndEnergy = (s: GameState, sl: number): boolean => s.damage[sl] > 0 && energyCount(s, sl, T.None) > 0;
+const anyPokemon = (): boolean => true;
+
+/** Fill cand with the Energy cards of a type (T.None: any) on a slot. */
+function energyCand(s: GameState, sl: number, type: number): number {
+  const base = sl * SLOT_CAP;
+  let n = 0;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) s.cand[n++] = c;
+  }
+  s.candCount[0] = n;
+  return n;
+}
+
+function discardAttached(s: GameState, sl: number, c: number): void {
+  detachCard(s, sl, c);
+  addToDiscard(s, c);
+  emit(s, Ev.DiscardEnergy, owner(c), c, sl);
+}
+
+/**
+ * Discard `count` Energy of `type` from slot `sl`, asking only when the cards differ.
+ * Uses Count as progress. Returns true when finished.
+ */
+function discardEnergyFrom(s: GameState, sl: number, type: number, count: number, action: number): boolean {
+  if (action >= 0 && actKind(action) === Act.ChooseCard) {
+    discardAttached(s, sl, actA(action));
+    s.reg[Reg.Count]++;
+  }
+  while (s.reg[Reg.Count] < count) {
+    const n = energyCand(s, sl, type);
+    if (n === 0) return true;
+    let same = true;
+    for (let i = 1; i < n; i++) if (s.cardDef[s.cand[i]] !== s.cardDef[s.cand[0]]) same = false;
+    if (!same) return askCard(s, count + 1); // a card must be chosen (Done never allowed)
+    discardAttached(s, sl, s.cand[0]);
+    s.reg[Reg.Count]++;
+  }
+  return true;
+}
+
+function matches(s: GameState, c: number, filter: number, param: number): boolean {
+  const d = s.cardDef[c];
+  switch (filter) {
+    case Filter.Any: return true;
+    case Filter.Pokemon: return cSuper[d] === Supertype.Pokemon;
+    case Filter.BasicPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] === 0;
+    case Filter.EvolutionPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] > 0;
+    case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
+    case Filter.Trainer: return cSuper[d] === Supertype.Trainer;
+    case Filter.BasicEnergy: return cSuper[d] === Supertype.Energy && (param === T.None || cEnergyType[d] === param);
+  }
+  return false;
+}
+
+/** Benched Pokémon of player p that can receive energy card c under a MoveCards destination. */
+function attachMask(s: GameState, p: number, dest: number, c: number): number {
+  if (dest === Dest.AttachOwnAny) return slotsWhere(s, p, false, anyPokemon);
+  if (dest === Dest.AttachOwnBench) return slotsWhere(s, p, true, anyPokemon);
+  const t = cEnergyType[s.cardDef[c]];
+  let m = 0;
+  for (let k = 1; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (cType[s.cardDef[s.slotTop[sl]]] === t) m |= 1 << sl;
+  }
+  return m;
+}
+
+// ------------------------------------------------------------------------------------
+// Trainer playability: every op's precondition must hold
+// ------------------------------------------------------------------------------------
+
+export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
+  const d = s.cardDef[card];
+  const start = cProgStart[d], len = cProgLen[d];
+  const o = 1 - p;
+  for (let i = 0; i < len; i++) {
+    const at = start + i * OP_WIDTH;
+    const op = PROG[at], a = PROG[at + 1];
+    switch (op) {
+      case Op.Draw:
+      case Op.RearrangeTop:
+        if (s.deckCount[p] === 0) return false;
+        break;
+      case Op.DiscardFromHand:
+        if (s.handCount[p] - 1 < a) return false;
+        break;
+      case Op.Heal:
+        if (slotsWhere(s, p, false, hasDamage) === 0) return false;
+        break;
+      case Op.DiscardOwnEnergyHeal:
+        if (slotsWhere(s, p, false, hasDamageAndEnergy) === 0) return false;
+        break;
+      case Op.DiscardOwnEnergy:
+        if (slotsWhere(s, p, false, hasEnergy) === 0) return false;
+        break;
+      case Op.DiscardOpponentEnergy:
+        if (slotsWhere(s, o, false, hasEnergy) === 0) return false;
+        break;
+      case Op.SwitchSelf:
+        if (s.benchCount[p] === 0) return false;
+        break;
+      case Op.SwitchOpponentActive:
+        if (s.benchCount[o] === 0) return false;
+        break;
+      case Op.AttachToActive:
+        if (s.slotTop[p * SLOTS] < 0) return false;
+        break;
+      case Op.MoveCards: {
+        const source = a, filter = PROG[at + 3] & 0xff, param = PROG[at + 3] >> 8, dest = (PROG[at + 4] >> 16) & 0xff;
+        if (source === Source.Discard) {
+          let found = false;
+          const base = p * MAX_DECK;
+          for (let j = 0; j < s.discardCount[p] && !found; j++) found = matches(s, s.discard[base + j], filter, param);
+          if (!found) return false;
+        } else if (s.deckCount[p] === 0) return false;
+        if (dest === Dest.Bench && s.benchCount[p] >= 5) return false;
+        if ((dest === Dest.AttachOwnBench || dest === Dest.AttachOwnBenchOfType) && s.benchCount[p] === 0) return false;
+        if (dest === Dest.AttachOwnBenchOfType) {
+          let ok = false;
+          for (let k = 1; k <= s.benchCount[p]; k++) if (cType[s.cardDef[s.slotTop[p * SLOTS + k]]] === param) ok = true;
+          if (!ok) return false;
+        }
+        break;
+      }
+    }
+  }
+  return true;
+}
+
+// ------------------------------------------------------------------------------------
+// The interpreter
+// ------------------------------------------------------------------------------------
+
+/** Execute (or resume, when action ≥ 0) the op at pc. Returns true when the op is finished. */
+function execOp(s: GameState, action: number): boolean {
+  const at = s.progStart[0] + s.pc[0] * OP_WIDTH;
+  const op = PROG[at], a = PROG[at + 1], b = PROG[at + 2], c = PROG[at + 3], dd = PROG[at + 4];
+  const p = s.progPlayer[0];
+  const o = 1 - p;
+  const self = s.reg[Reg.Attacker];
+  const target = s.reg[Reg.Target];
+  const kind = action >= 0 ? actKind(action) : 0;
+  const turn = s.turn[0];
+  switch (op) {
+    // ---------------- damage modifiers (before damage) ----------------
+    case Op.TimesHeads: {
+      let heads = 0;
+      for (let i = 0; i < a; i++) if (coin(s, Flip.Attack, p)) heads++;
+      s.reg[Reg.Damage] *= heads;
+      return true;
+    }
+    case Op.PlusPerDefenderEnergy:
+      s.reg[Reg.Damage] += a * energyCount(s, target, T.None);
+      return true;
+    case Op.PlusPerDefenderCounter:
+      s.reg[Reg.Damage] += a * ((s.damage[target] / 10) | 0);
+      return true;
+    case Op.MinusPerSelfCounter:
+      s.reg[Reg.Damage] -= a * ((s.damage[self] / 10) | 0);
+      return true;
+    case Op.TimesSelfCounters:
+      s.reg[Reg.Damage] *= (s.damage[self] / 10) | 0;
+      return true;
+    case Op.PlusPerSelfCounter:
+      s.reg[Reg.Damage] += a * ((s.damage[self] / 10) | 0);
+      return true;
+    case Op.TimesOpponentPrizesTaken:
+      s.reg[Reg.Damage] *= s.prizesTaken[o];
+      return true;
+    case Op.FlipTailsNothing:
+      if (!coin(s, Flip.Attack, p)) s.reg[Reg.Cancelled] = 1;
+      return true;
+    case Op.IgnoreResistance:
+      s.reg[Reg.NoResistance] = 1;
+      return true;
+    case Op.DiscardSelfEnergyCost:
+    case Op.DiscardSelfEnergy:
+      return discardEnergyFrom(s, self, a, b, action);
+    case Op.OptionalDiscardForBonus: {
+      if (action < 0) {
+        if (energyCount(s, self, T.None) < a) return true;
+        s.pend[0] = Pend.YesNo;
+        return false;
+      }
+      if (s.reg[Reg.Aux] === 0) {
+        if (kind === Act.No) return true;
+        s.reg[Reg.Aux] = 1;
+        s.reg[Reg.Damage] += b;
+        return discardEnergyFrom(s, self, T.None, a, -1);
+      }
+      return discardEnergyFrom(s, self, T.None, a, action);
+    }
+    case Op.ChooseAnyOpponentTarget: {
+      if (action < 0) {
+        if (s.benchCount[o] === 0) return true;
+        return askSlot(s, slotsWhere(s, o, false, anyPokemon), false);
+      }
+      s.reg[Reg.Target] = actB(action);
+      return true;
+    }
+    // ---------------- after damage ----------------
+    case Op.SelfDamage:
+      applyDirectDamage(s, self, a);
+      return true;
+    case Op.FlipTailsSelfDamage:
+      if (!coin(s, Flip.Attack, p)) applyDirectDamage(s, self, a);
+      return true;
+    case Op.BenchDamageAll:
+      for (let q = 0; q < 2; q++) {
+        for (let k = 1; k <= s.benchCount[q]; k++) {
+          const sl = q * SLOTS + k;
+          if (q === p) applyDirectDamage(s, sl, a);
+          else attackDirectDamage(s, self, sl, a);
+        }
+      }
+      return true;
+    case Op.BenchDamageOneOpponent: {
+      if (action < 0) {
+        if (s.benchCount[o] === 0) return true;
+        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+      }
+      attackDirectDamage(s, self, actB(action), a);
+      return true;
+    }
+    case Op.Condition:
+      applyCondition(s, target, a);
+      return true;
+    case Op.FlipHeadsCondition:
+      if (coin(s, Flip.Attack, p)) applyCondition(s, target, a);
+      return true;
+    case Op.FlipHeadsGuard:
+      if (coin(s, Flip.Attack, p)) setGuard(s, self, a, b);
+      return true;
+    case Op.Guard:
+      setGuard(s, self, a, b);
+      return true;
+    case Op.DebuffDefender: {
+      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (a === Debuff.DisableAttack) {
+        const n = cAttackCount[s.cardDef[s.slotTop[target]]];
+        if (action < 0 && n > 1) {
+          s.pend[0] = Pend.Option;
+          s.candCount[0] = n;
+          return false;
+        }
+        setDebuff(s, target, a, action < 0 ? 0 : actB(action));
+        return true;
+      }
+      setDebuff(s, target, a, 0);
+      return true;
+    }
+    case Op.SelfCantAttackNextTurn:
+      s.noAttackTurn[self] = turn + 2;
+      return true;
+    case Op.FlipTailsSelfCantAttackNextTurn:
+      if (!coin(s, Flip.Attack, p)) s.noAttackTurn[self] = turn + 2;
+      return true;
+    case Op.HealSelfAll:
+      heal(s, self, s.damage[self]);
+      return true;
+    case Op.HealSelfUnlessPrevented:
+      if (s.reg[Reg.DamageDone] > 0) heal(s, self, a);
+      return true;
+    case Op.SwitchOpponentActive: {
+      if (action < 0) {
+        if (s.benchCount[o] === 0) return true;
+        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+      }
+      switchActive(s, o, actB(action));
+      return true;
+    }
+    case Op.OptionalSwitchSelf:
+    case Op.SwitchSelf: {
+      if (action < 0) {
+        if (s.benchCount[p] === 0) return true;
+        return askSlot(s, slotsWhere(s, p, true, anyPokemon), op === Op.OptionalSwitchSelf);
+      }
+      if (kind === Act.ChooseSlot) switchActive(s, p, actB(action));
+      return true;
+    }
+    case Op.Draw:
+      for (let i = 0; i < a; i++) {
+        const card = drawCard(s, p);
+        if (card < 0) break;
+        emit(s, Ev.Draw, p, card);
+      }
+      return true;
+    case Op.DiscardHandDraw:
+      while (s.handCount[p] > 0) {
+        const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
+        removeFromHand(s, card);
+        addToDiscard(s, card);
+        emit(s, Ev.DiscardCard, p, card);
+      }
+      for (let i = 0; i < a; i++) {
+        const card = drawCard(s, p);
+        if (card < 0) break;
+        emit(s, Ev.Draw, p, card);
+      }
+      return true;
+    case Op.ShuffleHandDraw:
+      while (s.handCount[p] > 0) {
+        const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
+        removeFromHand(s, card);
+        pushDeck(s, card);
+        emit(s, Ev.HandToDeck, p, card);
+      }
+      shuffleDeck(s, p);
+      emit(s, Ev.Shuffle, p);
+      for (let i = 0; i < a; i++) {
+        const card = drawCard(s, p);
+        if (card < 0) break;
+        emit(s, Ev.Draw, p, card);
+      }
+      return true;
+    case Op.MoveCards:
+      return moveCards(s, p, a, b, c & 0xff, c >> 8, dd & 0xff, (dd >> 8) & 0xff, (dd >> 16) & 0xff, action);
+    case Op.DiscardFromHand: {
+      if (action < 0) {
+        const base = p * MAX_DECK;
+        for (let i = 0; i < s.handCount[p]; i++) s.cand[i] = s.hand[base + i];
+        s.candCount[0] = s.handCount[p];
+        return askCard(s, a + 1);
+      }
+      const card = actA(action);
+      removeFromHand(s, card);
+      addToDiscard(s, card);
+      removeCand(s, card);
+      emit(s, Ev.DiscardCard, p, card);
+      if (++s.reg[Reg.Count] >= a) return true;
+      return askCard(s, a + 1);
+    }
+    case Op.Heal: {
+      if (action < 0) return askSlot(s, slotsWhere(s, p, false, hasDamage), false);
+      heal(s, actB(action), a);
+      return true;
+    }
+    case Op.DiscardOwnEnergyHeal:
+    case Op.DiscardOwnEnergy: {
+      const test = op === Op.DiscardOwnEnergyHeal ? hasDamageAndEnergy : hasEnergy;
+      if (action < 0) return askSlot(s, slotsWhere(s, p, false, test), false);
+      if (kind === Act.ChooseSlot) {
+        s.reg[Reg.Chosen] = actB(action);
+        s.reg[Reg.Count] = 0;
+      }
+      const sl = s.reg[Reg.Chosen];
+      if (!discardEnergyFrom(s, sl, T.None, 1, kind === Act.ChooseCard ? action : -1)) return false;
+      if (op === Op.DiscardOwnEnergyHeal) heal(s, sl, a);
+      return true;
+    }
+    case Op.DiscardOpponentEnergy: {
+      if (action < 0) return askSlot(s, slotsWhere(s, o, false, hasEnergy), false);
+      if (kind === Act.ChooseSlot) s.reg[Reg.Chosen] = actB(action);
+      else if (kind === Act.ChooseCard) {
+        discardAttached(s, s.reg[Reg.Chosen], actA(action));
+        s.reg[Reg.Count]++;
+      } else return true; // Done
+      if (s.reg[Reg.Count] >= a || energyCand(s, s.reg[Reg.Chosen], T.None) === 0) return true;
+      return askCard(s, 1);
+    }
+    case Op.BothShuffleTrainersFromHand:
+      for (let q = 0; q < 2; q++) {
+        const base = q * MAX_DECK;
+        for (let i = s.handCount[q] - 1; i >= 0; i--) {
+          const card = s.hand[base + i];
+          if (cSuper[s.cardDef[card]] !== Supertype.Trainer) continue;
+          removeFromHand(s, card);
+          pushDeck(s, card);
+          emit(s, Ev.HandToDeck, q, card);
+        }
+        shuffleDeck(s, q);
+        emit(s, Ev.Shuffle, q);
+      }
+      return true;
+    case Op.RearrangeTop: {
+      // Cards chosen in order go to the top: first chosen ends up on top.
+      const base = p * MAX_DECK;
+      if (action < 0) {
+        const k = Math.min(a, s.deckCount[p]);
+        for (let i = 0; i < k; i++) s.cand[i] = s.deck[base + s.deckCount[p] - 1 - i];
+        s.candCount[0] = k;
+        if (k <= 1) return true;
+        return askCard(s, CAND_CAP + 1);
+      }
+      const card = actA(action);
+      const pos = s.deckCount[p] - 1 - s.reg[Reg.Count];
+      let i = s.deckCount[p] - 1;
+      while (s.deck[base + i] !== card) i--;
+      s.deck[base + i] = s.deck[base + pos];
+      s.deck[base + pos] = card;
+      removeCand(s, card);
+      s.reg[Reg.Count]++;
+      emit(s, Ev.Rearrange, p, card);
+      if (s.candCount[0] <= 1) return true;
+      return askCard(s, CAND_CAP + 1);
+    }
+    case Op.AttachToActive: {
+      const card = s.progSource[0];
+      removeFromDiscard(s, card);
+      attachCard(s, p * SLOTS, card);
+      s.cardExpire[card] = turn; // discarded at the end of this turn
+      return true;
+    }
+    case Op.AttachToOwn: {
+      if (action < 0) return askSlot(s, slotsWhere(s, p, false, anyPokemon), false);
+      const card = s.progSource[0];
+      removeFromDiscard(s, card);
+      attachCard(s, actB(action), card);
+      s.cardExpire[card] = turn + 1; // discarded at the end of the opponent's next turn
+      return true;
+    }
+    case Op.FlipHeadsOrStop:
+      if (!coin(s, Flip.Trainer, p)) s.reg[Reg.Stopped] = 1;
+      return true;
+  }
+  return true;
+}
+
+function applyCondition(s: GameState, sl: number, cond: number): void {
+  if (s.slotTop[sl] < 0 || effectsPrevented(s, sl)) return;
+  if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
+  else if (cond === Cond.Burned) s.burned[sl] = 1;
+  else {
+    s.cond[sl] = cond; // C7: replaces Asleep/Confused/Paralyzed
+    if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
+  }
+  emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+}
+
+function setGuard(s: GameState, sl: number, g: number, param: number): void {
+  s.guard[sl] = g;
+  s.guardParam[sl] = param;
+  s.guardUntil[sl] = s.turn[0] + 1; // through the opponent's next turn
+  emit(s, Ev.Guarded, owner(s.slotTop[sl]), sl, g);
+}
+
+function setDebuff(s: GameState, sl: number, d: number, param: number): void {
+  s.debuff[sl] = d;
+  s.debuffParam[sl] = param;
+  s.debuffUntil[sl] = s.turn[0] + 1;
+  emit(s, Ev.Debuffed, owner(s.slotTop[sl]), sl, d, param);
+}
+
+function heal(s: GameState, sl: number, amount: number): void {
+  const h = Math.min(amount, s.damage[sl]);
+  if (h <= 0) return;
+  s.damage[sl] -= h;
+  emit(s, Ev.Heal, owner(s.slotTop[sl]), sl, h);
+}
+
+/** Switch player q's Active with a Benched slot; the one going to the Bench recovers (A6, C7). */
+function switchActive(s: GameState, q: number, bench: number): void {
+  const active = q * SLOTS;
+  clearEffectsOnSlot(s, active);
+  swapSlots(s, active, bench);
+  emit(s, Ev.Switch, q, bench, active);
+}
+
+/** The generic search / look / take op (see Op.MoveCards). Count = cards taken so far. */
+function moveCards(s: GameState, p: number, source: number, lookAt: number, filter: number, param: number,
+  max: number, min: number, dest: number, action: number): boolean {
+  const base = p * MAX_DECK;
+  const kind = action >= 0 ? actKind(action) : 0;
+  if (action < 0) {
+    // Build the candidates.
+    let n = 0;
+    if (source === Source.Discard) {
+      for (let i = 0; i < s.discardCount[p]; i++) {
+        const c = s.discard[base + i];
+        if (matches(s, c, filter, param)) s.cand[n++] = c;
+      }
+    } else {
+      const top = s.deckCount[p];
+      const from = source === Source.Deck ? 0 : Math.max(0, top - lookAt);
+      s.reg[Reg.Aux2] = top - from; // how many cards were looked at
+      for (let i = top - 1; i >= from; i--) {
+        const c = s.deck[base + i];
+        if (matches(s, c, filter, param)) s.cand[n++] = c;
+      }
+    }
+    s.candCount[0] = n;
+  } else if (kind === Act.ChooseCard) {
+    const c = actA(action);
+    removeCand(s, c);
+    if (dest === Dest.Hand || dest === Dest.Bench || dest === Dest.AttachSelf) {
+      takeFromSource(s, source, c);
+      if (dest === Dest.Hand) addToHand(s, c);
+      else if (dest === Dest.Bench) {
+        const sl = p * SLOTS + 1 + s.benchCount[p];
+        placePokemon(s, sl, c);
+        s.benchCount[p]++;
+      } else attachCard(s, s.reg[Reg.Attacker], c);
+      emit(s, Ev.Search, p, c, dest);
+      s.reg[Reg.Count]++;
+    } else {
+      s.reg[Reg.Chosen] = c; // next: where to attach it
+      return askSlot(s, attachMask(s, p, dest, c), false);
+    }
+  } else if (kind === Act.ChooseSlot) {
+    const c = s.reg[Reg.Chosen];
+    takeFromSource(s, source, c);
+    attachCard(s, actB(action), c);
+    emit(s, Ev.Search, p, c, dest);
+    emit(s, Ev.Attach, p, c, actB(action));
+    s.reg[Reg.Count]++;
+  } else {
+    return finishMove(s, p, source); // Done
+  }
+  // Ask for the next card if more may be taken and some can go somewhere.
+  let cap = max;
+  if (dest === Dest.Bench) cap = Math.min(max, s.reg[Reg.Count] + 5 - s.benchCount[p]);
+  let usable = 0;
+  for (let i = 0; i < s.candCount[0]; i++) {
+    if (dest < Dest.AttachOwnAny || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];
+  }
+  s.candCount[0] = usable;
+  if (s.reg[Reg.Count] >= cap || usable === 0) return finishMove(s, p, source);
+  return askCard(s, Math.min(min, s.reg[Reg.Count] + usable));
+}
+
+function takeFromSource(s: GameState, source: number, c: number): void {
+  if (source === Source.Discard) removeFromDiscard(s, c);
+  else {
+    removeFromDeck(s, c);
+    if (source !== Source.Deck) s.reg[Reg.Aux2]--;
+  }
+}
+
+function finishMove(s: GameState, p: number, source: number): true {
+  if (source === Source.Deck || source === Source.DeckTop) {
+    shuffleDeck(s, p);
+    emit(s, Ev.Shuffle, p);
+  } else if (source === Source.DeckTopRestBottom) {
+    // The looked-at cards that remain are on top: move them to the bottom in random order.
+    const k = s.reg[Reg.Aux2];
+    const base = p * MAX_DECK;
+    const top = s.deckCount[p];
+    for (let i = 0; i < k; i++) s.cand[i] = s.deck[base + top - 1 - i];
+    for (let i = 0; i < k; i++) popDeck(s, p);
+    shuffleSmall(s, k);
+    for (let i = 0; i < k; i++) pushDeckBottom(s, s.cand[i]);
+  }
+  s.pend[0] = 0;
+  return true;
+}
+
+function shuffleSmall(s: GameState, k: number): void {
+  for (let i = k - 1; i > 0; i--) {
+    const j = below(s.rng, i + 1);
+    const t = s.cand[i];
+    s.cand[i] = s.cand[j];
+    s.cand[j] = t;
+  }
+}

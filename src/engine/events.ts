@@ -1,0 +1,58 @@
+// Event codes the engine reports to an optional sink (logs). Arguments are integers only.
+export const enum Ev {
+  CoinFlip = 1, // a: purpose (Flip), b: 1 heads / 0 tails
+  FirstPlayer, // player: who goes first; a: 1 if the flip winner chose
+  DrawHand, // player, a: cards drawn (S2)
+  Mulligan, // player, a: mulligan number (S4)
+  SetupActive, // player, a: card instance
+  SetupBench, // player, a: card instance, b: slot
+  PrizesSet, // player, a: prize count (S5)
+  ExtraDraw, // player, a: card instance (S6)
+  ExtraDrawDeclined, // player, a: draws left unused
+  TurnStart, // player, a: turn number
+  Draw, // player, a: card instance
+  Bench, // player, a: card instance, b: slot
+  Attach, // player, a: energy instance, b: slot
+  PlayTrainer, // player, a: card instance
+  Evolve, // player, a: card instance, b: slot
+  Retreat, // player, a: from slot, b: to slot, c: 1 if it failed (confusion)
+  DiscardEnergy, // player, a: card instance, b: slot
+  Attack, // player, a: slot, b: attack id
+  AttackFailed, // player, a: reason (1 confusion, 2 sand-attack, 3 tails: nothing)
+  Damage, // player (target owner), a: slot, b: base, c: packed (afterAttacker | afterWeakness<<16), d: packed (afterResistance | final<<16)
+  DirectDamage, // player (target owner), a: slot, b: amount (no W/R: bench, self, checkup)
+  Prevented, // player, a: slot, b: Guard kind
+  Condition, // player, a: slot, b: Cond, c: 1 applied / 0 removed
+  Heal, // player, a: slot, b: amount
+  Guarded, // player, a: slot, b: Guard kind
+  Debuffed, // player, a: slot, b: Debuff, c: param
+  Switch, // player, a: slot that became Active's old index, b: new Active from slot
+  KnockOut, // player (owner), a: slot, b: card instance
+  PrizeTaken, // player, a: prizes taken now, b: prizes left
+  Promote, // player, a: bench slot promoted
+  Search, // player, a: card instance, b: destination (Dest)
+  DiscardCard, // player, a: card instance (from hand)
+  Shuffle, // player
+  HandToDeck, // player, a: card instance
+  MoveEnergy, // player, a: energy instance, b: from slot, c: to slot
+  Checkup, // player: whose turn ended
+  EndTurn, // player
+  GameOver, // player: winner (2 draw), a: EndReason
+  SuddenDeath, // a: sudden-death game number
+  Ability, // player, a: slot, b: ability kind
+  TrainerDiscarded, // player, a: card instance (attached Trainer expired)
+  NoEffect, // player, a: card instance (the effect found nothing)
+  Rearrange, // player, a: card instance put on top
+}
+
+/** Why a coin was flipped (for logs). */
+export const enum Flip {
+  FirstPlayer = 1,
+  Attack = 2,
+  Confusion = 3,
+  Burn = 4,
+  Sleep = 5,
+  SandAttack = 6,
+  Retreat = 7,
+  Trainer = 8,
+}

@@ -1,0 +1,781 @@
+// The rules: game creation and setup (S), turns (T), actions (A), attacks (X), Knock Outs (K),
+// winning (W) and Pokémon Checkup (C). `legalActions` lists the integer choices of the player
+// who must decide; `step` applies one of them. Neither allocates.
+import {
+  GameState, Phase, Zone, EndReason, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES,
+} from './state.js';
+import { Act, act, actKind, actA, actB } from './actions.js';
+import { Ev, Flip } from './events.js';
+import { flip, warm } from './rng.js';
+import {
+  cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
+  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType,
+} from './tables.js';
+import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind } from '../cards/types.js';
+import {
+  shuffleDeck, drawCard, handHasBasic, addToHand, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
+  discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyByType, energyCount, removeFromHand, addToDiscard,
+  detachCard, clearSlot, pokemonInPlay, owner,
+} from './zones.js';
+import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
+import { applyDirectDamage } from './damage.js';
+
+const energyScratch = new Int32Array(TYPE_COUNT);
+const owedScratch = new Int32Array(2);
+
+function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
+  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
+}
+export { emit };
+
+export function coin(s: GameState, purpose: Flip, p: number): boolean {
+  const h = flip(s);
+  emit(s, Ev.CoinFlip, p, purpose, h ? 1 : 0);
+  return h;
+}
+
+// ====================================================================================
+// Creation and setup
+// ====================================================================================
+
+/**
+ * Start a new game in `s` (reusing its buffer). Decks are lists of card ids (tables.ts).
+ * `seed` holds the game generator's 4 words. Returns with the first decision pending.
+ */
+export function newGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
+  s.bytes.fill(0);
+  s.rng.set(seed);
+  warm(s.rng);
+  s.rules.set(rules);
+  s.cardDef.fill(-1);
+  s.winner[0] = -1;
+  const decks = [deck0, deck1];
+  for (let p = 0; p < 2; p++) {
+    const d = decks[p];
+    s.deckSize[p] = d.length;
+    for (let i = 0; i < d.length; i++) s.cardDef[p * MAX_DECK + i] = d[i];
+  }
+  resetBoard(s);
+  startSetup(s);
+}
+
+/** Every card back in its owner's deck, in list order; the board empty. */
+function resetBoard(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    s.deckCount[p] = 0;
+    s.handCount[p] = 0;
+    s.discardCount[p] = 0;
+    s.prizeCount[p] = 0;
+    s.prizesTaken[p] = 0;
+    s.mulligans[p] = 0;
+    s.extraDraws[p] = 0;
+    s.extraTaken[p] = 0;
+    s.benchCount[p] = 0;
+    s.supporterUsed[p] = 0;
+    s.energyAttached[p] = 0;
+    s.retreated[p] = 0;
+    for (let i = 0; i < s.deckSize[p]; i++) {
+      const c = p * MAX_DECK + i;
+      s.cardFlags[c] = 0;
+      s.cardExpire[c] = 0;
+      pushDeck(s, c);
+    }
+  }
+  for (let sl = 0; sl < 2 * SLOTS; sl++) clearSlot(s, sl);
+  s.turn[0] = 0;
+  s.promoteMask[0] = 0;
+}
+
+function startSetup(s: GameState): void {
+  // S1: a coin flip (player 0 calls heads) decides who goes first.
+  const winner = coin(s, Flip.FirstPlayer, 0) ? 0 : 1;
+  if (s.rules[RuleParam.FlipWinnerChooses]) {
+    s.phase[0] = Phase.ChooseFirst;
+    s.decider[0] = winner;
+    return;
+  }
+  s.first[0] = winner;
+  emit(s, Ev.FirstPlayer, winner, 0);
+  dealHands(s);
+}
+
+function dealHands(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    // S2 / S4: shuffle, draw 7; with no Basic, reveal, shuffle back and draw again.
+    shuffleDeck(s, p);
+    for (let i = 0; i < 7; i++) drawCard(s, p);
+    emit(s, Ev.DrawHand, p, 7);
+    while (!handHasBasic(s, p)) {
+      if (s.mulligans[p] >= 1000) throw new Error('no Basic Pokémon can be drawn (D4)');
+      s.mulligans[p]++;
+      emit(s, Ev.Mulligan, p, s.mulligans[p]);
+      while (s.handCount[p] > 0) {
+        const c = s.hand[p * MAX_DECK + s.handCount[p] - 1];
+        s.handCount[p]--;
+        pushDeck(s, c);
+      }
+      shuffleDeck(s, p);
+      for (let i = 0; i < 7; i++) drawCard(s, p);
+      emit(s, Ev.DrawHand, p, 7);
+    }
+  }
+  s.phase[0] = Phase.SetupActive;
+  s.decider[0] = s.first[0];
+}
+
+function finishSetupPlacement(s: GameState): void {
+  // S5: prizes from the top of the deck; 3 for a 30-card deck (V4), 1 in sudden death.
+  for (let p = 0; p < 2; p++) {
+    const n = prizeTarget(s, p);
+    for (let i = 0; i < n; i++) addPrize(s, popDeck(s, p));
+    emit(s, Ev.PrizesSet, p, n);
+  }
+  // S6: extra draws for the opponent's surplus of mulligans.
+  for (let p = 0; p < 2; p++) {
+    const extra = s.mulligans[1 - p] - s.mulligans[p];
+    s.extraDraws[p] = extra > 0 ? extra : 0;
+  }
+  nextExtraDrawer(s);
+}
+
+export function prizeTarget(s: GameState, p: number): number {
+  const fixed = s.rules[RuleParam.Prizes];
+  if (fixed > 0) return fixed;
+  return s.deckSize[p] <= 30 ? 3 : MAX_PRIZES;
+}
+
+function nextExtraDrawer(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    if (s.extraDraws[p] > 0) {
+      s.phase[0] = Phase.ExtraDraws;
+      s.decider[0] = p;
+      return;
+    }
+  }
+  // S7: reveal and begin the first player's first turn.
+  for (let c = 0; c < INSTANCES; c++) s.cardFlags[c] = 0;
+  s.current[0] = s.first[0];
+  s.turn[0] = 1;
+  startTurn(s);
+}
+
+// ====================================================================================
+// Turns
+// ====================================================================================
+
+function startTurn(s: GameState): void {
+  const p = s.current[0];
+  if (s.turn[0] > s.rules[RuleParam.TurnLimit]) {
+    endGame(s, 2, EndReason.TurnLimit); // W5
+    return;
+  }
+  s.supporterUsed[p] = 0;
+  s.energyAttached[p] = 0;
+  s.retreated[p] = 0;
+  emit(s, Ev.TurnStart, p, s.turn[0]);
+  // T2: the mandatory draw; a player who can't draw loses (W3).
+  const c = drawCard(s, p);
+  if (c < 0) {
+    endGame(s, 1 - p, EndReason.DeckOut);
+    return;
+  }
+  emit(s, Ev.Draw, p, c);
+  s.phase[0] = Phase.Main;
+  s.decider[0] = p;
+}
+
+/** Ends the current turn: attached Trainers expire, then Pokémon Checkup (T7). */
+export function endTurn(s: GameState): void {
+  const p = s.current[0];
+  emit(s, Ev.EndTurn, p);
+  expireAttachedTrainers(s);
+  checkup(s);
+}
+
+function expireAttachedTrainers(s: GameState): void {
+  const turn = s.turn[0];
+  for (let sl = 0; sl < 2 * SLOTS; sl++) {
+    const base = sl * SLOT_CAP;
+    for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
+      const c = s.slotCards[base + i];
+      if (cSuper[s.cardDef[c]] === Supertype.Trainer && s.cardExpire[c] <= turn) {
+        detachCard(s, sl, c);
+        addToDiscard(s, c);
+        emit(s, Ev.TrainerDiscarded, owner(c), c);
+      }
+    }
+  }
+}
+
+/** C1: Poisoned → Burned → Asleep → Paralyzed on both Active Pokémon, then Knock Outs. */
+function checkup(s: GameState): void {
+  const cur = s.current[0];
+  emit(s, Ev.Checkup, cur);
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? cur : 1 - cur;
+    const sl = p * SLOTS;
+    if (s.slotTop[sl] < 0) continue;
+    if (s.poisoned[sl]) applyDirectDamage(s, sl, 10); // C2
+    if (s.burned[sl]) {
+      if (s.rules[RuleParam.BurnFlipFirst]) {
+        if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20); // C3 pre-SM: tails → 20
+      } else {
+        applyDirectDamage(s, sl, 20); // C3: 20, then heads cures
+        if (coin(s, Flip.Burn, p)) {
+          s.burned[sl] = 0;
+          emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
+        }
+      }
+    }
+    if (s.cond[sl] === Cond.Asleep && coin(s, Flip.Sleep, p)) { // C4
+      s.cond[sl] = 0;
+      emit(s, Ev.Condition, p, sl, Cond.Asleep, 0);
+    }
+    if (s.cond[sl] === Cond.Paralyzed && p === cur && s.paralyzedTurn[sl] < s.turn[0]) { // C6
+      s.cond[sl] = 0;
+      emit(s, Ev.Condition, p, sl, Cond.Paralyzed, 0);
+    }
+  }
+  processKnockOuts(s, false, AfterKo.NextTurn);
+}
+
+function nextTurn(s: GameState): void {
+  s.current[0] = 1 - s.current[0];
+  s.turn[0]++;
+  startTurn(s);
+}
+
+export function endGame(s: GameState, winner: number, reason: EndReason): void {
+  s.winner[0] = winner;
+  s.endReason[0] = reason;
+  s.phase[0] = Phase.Over;
+  emit(s, Ev.GameOver, winner, reason);
+}
+
+// ====================================================================================
+// Knock Outs, prizes, promotion, winning
+// ====================================================================================
+
+export const enum AfterKo {
+  EndTurn = 1, // after an attack: the turn ends
+  NextTurn = 2, // after Checkup: the next turn starts
+  Resume = 3, // mid-turn (a Trainer): back to the Main phase
+}
+
+function isKnockedOut(s: GameState, sl: number): boolean {
+  const top = s.slotTop[sl];
+  return top >= 0 && s.damage[sl] >= cHp[s.cardDef[top]]; // K1
+}
+
+/** A Raichu-like Pokémon of player p (not itself Knocked Out) that may take Energy from `from`. */
+function groundingMask(s: GameState, p: number, from: number): number {
+  let mask = 0;
+  for (let k = 0; k < SLOTS; k++) {
+    const sl = p * SLOTS + k;
+    if (sl === from || s.slotTop[sl] < 0 || isKnockedOut(s, sl)) continue;
+    const d = s.cardDef[s.slotTop[sl]];
+    if (cAbility[d] === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
+  }
+  return mask;
+}
+
+/**
+ * K1–K5, W1, W2, W4. Finds every Pokémon with damage ≥ HP, lets triggered Abilities act,
+ * discards them, gives prizes, checks for a winner, then asks for promotions in K5 order.
+ * `after` says how play continues once everything is settled.
+ */
+export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo): void {
+  const cur = s.current[0];
+  s.koByAttack[0] = byAttack ? 1 : 0;
+  s.afterPromote[0] = after;
+  if (byAttack) {
+    // Destiny Bond: the Pokémon that Knocks Out a bonded Pokémon is Knocked Out too.
+    const opp = 1 - cur;
+    for (let k = 0; k < SLOTS; k++) {
+      const sl = opp * SLOTS + k;
+      if (isKnockedOut(s, sl) && s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
+        const atk = cur * SLOTS;
+        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = cHp[s.cardDef[s.slotTop[atk]]];
+        s.guard[sl] = 0;
+      }
+    }
+    // Triggered Abilities of the defending side (Electrical Grounding); optional (A5).
+    for (let k = 0; k < SLOTS; k++) {
+      const sl = opp * SLOTS + k;
+      if (!isKnockedOut(s, sl) || (s.usedOnce[sl] & 0x80) !== 0) continue;
+      s.usedOnce[sl] |= 0x80;
+      const mask = groundingMask(s, opp, sl);
+      if (mask !== 0) {
+        s.koSlot[0] = sl;
+        s.slotMask[0] = mask;
+        s.pendMin[0] = 0;
+        s.pend[0] = Pend.Grounding;
+        s.phase[0] = Phase.Effect;
+        s.progKind[0] = 0;
+        s.decider[0] = opp;
+        return;
+      }
+    }
+  }
+  finishKnockOuts(s);
+}
+
+/** Continue after a Grounding choice (slot < 0: declined). */
+export function groundingChosen(s: GameState, slot: number): void {
+  const from = s.koSlot[0];
+  if (slot >= 0) {
+    const d = s.cardDef[s.slotTop[slot]];
+    const base = from * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[from]; i++) {
+      const c = s.slotCards[base + i];
+      if (cSuper[s.cardDef[c]] === Supertype.Energy && cEnergyType[s.cardDef[c]] === cAbilityParam[d]) {
+        detachCard(s, from, c);
+        attachCard(s, slot, c);
+        emit(s, Ev.Ability, owner(c), slot, AbilityKind.EnergyOnKnockOut);
+        emit(s, Ev.MoveEnergy, owner(c), c, from, slot);
+        break;
+      }
+    }
+  }
+  processKnockOuts(s, s.koByAttack[0] === 1, s.afterPromote[0]);
+}
+
+function finishKnockOuts(s: GameState): void {
+  const cur = s.current[0];
+  const owed = owedScratch;
+  owed[0] = 0;
+  owed[1] = 0;
+  let any = false;
+  // K2 / K3: discard each Knocked Out Pokémon first (the attacker's side last), counting prizes (K4).
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? 1 - cur : cur;
+    for (let j = 0; j < SLOTS; j++) {
+      const sl = p * SLOTS + j;
+      if (!isKnockedOut(s, sl)) continue;
+      any = true;
+      const top = s.slotTop[sl];
+      emit(s, Ev.KnockOut, p, sl, top);
+      owed[1 - p] += cPrizes[s.cardDef[top]];
+      discardSlot(s, sl);
+    }
+  }
+  if (!any) {
+    continueAfterKo(s);
+    return;
+  }
+  // Prizes are taken at once (K4, K5), before any promotion (K3).
+  for (let p = 0; p < 2; p++) {
+    if (owed[p] === 0) continue;
+    let n = 0;
+    for (; n < owed[p] && s.prizeCount[p] > 0; n++) takePrize(s, p);
+    s.prizesTaken[p] += n;
+    emit(s, Ev.PrizeTaken, p, n, s.prizeCount[p]);
+  }
+  for (let p = 0; p < 2; p++) compactBench(s, p);
+  // W1 / W2 / W4: count the conditions each player meets.
+  const wins0 = winConditions(s, 0), wins1 = winConditions(s, 1);
+  if (wins0 > 0 || wins1 > 0) {
+    if (wins0 !== wins1) {
+      const w = wins0 > wins1 ? 0 : 1;
+      const reason = s.prizeCount[w] === 0 ? EndReason.Prizes : EndReason.NoPokemon;
+      endGame(s, w, s.suddenDeaths[0] > 0 ? EndReason.SuddenDeath : reason);
+    } else {
+      tie(s);
+    }
+    return;
+  }
+  let mask = 0;
+  for (let p = 0; p < 2; p++) if (s.slotTop[p * SLOTS] < 0) mask |= 1 << p;
+  s.promoteMask[0] = mask;
+  askPromotion(s);
+}
+
+function winConditions(s: GameState, p: number): number {
+  let n = 0;
+  if (s.prizeCount[p] === 0 && s.prizesTaken[p] > 0) n++; // W1
+  const o = 1 - p;
+  if (s.slotTop[o * SLOTS] < 0 && s.benchCount[o] === 0) n++; // W2
+  return n;
+}
+
+/** W4: a tie is a draw, or a 1-prize sudden-death game when enabled. */
+function tie(s: GameState): void {
+  if (s.rules[RuleParam.SuddenDeath] && s.suddenDeaths[0] < 3) {
+    s.suddenDeaths[0]++;
+    emit(s, Ev.SuddenDeath, 2, s.suddenDeaths[0]);
+    s.rules[RuleParam.Prizes] = 1;
+    resetBoard(s);
+    startSetup(s);
+    return;
+  }
+  endGame(s, 2, EndReason.Tie);
+}
+
+/** K5: the player whose turn is next promotes first. */
+function askPromotion(s: GameState): void {
+  const next = s.afterPromote[0] === AfterKo.Resume ? s.current[0] : 1 - s.current[0];
+  const mask = s.promoteMask[0];
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? next : 1 - next;
+    if (mask & (1 << p)) {
+      s.phase[0] = Phase.Promote;
+      s.decider[0] = p;
+      return;
+    }
+  }
+  continueAfterKo(s);
+}
+
+function continueAfterKo(s: GameState): void {
+  switch (s.afterPromote[0]) {
+    case AfterKo.EndTurn:
+      endTurn(s);
+      break;
+    case AfterKo.NextTurn:
+      nextTurn(s);
+      break;
+    default:
+      s.phase[0] = Phase.Main;
+      s.decider[0] = s.current[0];
+  }
+}
+
+function promote(s: GameState, p: number, slot: number): void {
+  swapSlots(s, p * SLOTS, slot);
+  compactBench(s, p);
+  emit(s, Ev.Promote, p, slot);
+  s.promoteMask[0] &= ~(1 << p);
+  askPromotion(s);
+}
+
+// ====================================================================================
+// Legal actions
+// ====================================================================================
+
+/** Is this the first card with its card id in the list (so equal cards give one action)? */
+function firstOfDef(s: GameState, list: Uint8Array, base: number, i: number): boolean {
+  const d = s.cardDef[list[base + i]];
+  for (let j = 0; j < i; j++) if (s.cardDef[list[base + j]] === d) return false;
+  return true;
+}
+
+export function attackUsable(s: GameState, p: number, k: number): boolean {
+  const sl = p * SLOTS;
+  const top = s.slotTop[sl];
+  if (top < 0) return false;
+  const d = s.cardDef[top];
+  if (k >= cAttackCount[d]) return false;
+  const cond = s.cond[sl];
+  if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // C4, C6
+  if (s.noAttackTurn[sl] === s.turn[0]) return false;
+  if (s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]) return false; // T5
+  const id = cAttackStart[d] + k;
+  if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
+  if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
+  if (aNeedsAsleep[id]) {
+    const o = (1 - p) * SLOTS;
+    if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
+  }
+  return costMet(s, sl, id);
+}
+
+/** X1: each colored symbol needs its type; Colorless takes any Energy. */
+export function costMet(s: GameState, sl: number, attack: number): boolean {
+  const total = energyByType(s, sl, energyScratch);
+  const base = attack * (TYPE_COUNT + 1);
+  if (total < aCost[base + TYPE_COUNT]) return false;
+  for (let t = 0; t < T.Colorless; t++) if (energyScratch[t] < aCost[base + t]) return false;
+  return true;
+}
+
+export function canRetreat(s: GameState, p: number): boolean {
+  const sl = p * SLOTS;
+  if (s.retreated[p] || s.benchCount[p] === 0 || s.slotTop[sl] < 0) return false;
+  const cond = s.cond[sl];
+  if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // A6
+  return energyCount(s, sl, T.None) >= cRetreat[s.cardDef[s.slotTop[sl]]];
+}
+
+function canEvolveOnto(s: GameState, card: number, sl: number): boolean {
+  const top = s.slotTop[sl];
+  if (top < 0) return false;
+  const d = s.cardDef[card];
+  return cNameId[s.cardDef[top]] === cEvolvesFrom[d] && s.enteredTurn[sl] < s.turn[0];
+}
+
+/**
+ * Fill `out` with the legal actions of `s.decider` and return how many there are.
+ * The list is empty only when the game is over.
+ */
+export function legalActions(s: GameState, out: Int32Array): number {
+  const p = s.decider[0];
+  const hbase = p * MAX_DECK;
+  let n = 0;
+  switch (s.phase[0]) {
+    case Phase.Over:
+      return 0;
+    case Phase.ChooseFirst:
+      out[0] = act(Act.Yes);
+      out[1] = act(Act.No);
+      return 2;
+    case Phase.SetupActive:
+    case Phase.SetupBench: {
+      const benching = s.phase[0] === Phase.SetupBench;
+      if (!benching || s.benchCount[p] < 5) {
+        for (let i = 0; i < s.handCount[p]; i++) {
+          const c = s.hand[hbase + i];
+          const d = s.cardDef[c];
+          if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0 && firstOfDef(s, s.hand, hbase, i)) out[n++] = act(Act.ChooseCard, c);
+        }
+      }
+      if (benching) out[n++] = act(Act.Done);
+      return n;
+    }
+    case Phase.ExtraDraws: {
+      if (s.extraDraws[p] > 0 && s.deckCount[p] > 0) out[n++] = act(Act.Yes);
+      if (s.benchCount[p] < 5) {
+        for (let i = 0; i < s.handCount[p]; i++) {
+          const c = s.hand[hbase + i];
+          const d = s.cardDef[c];
+          if (s.cardFlags[c] & 1 && cSuper[d] === Supertype.Pokemon && cStage[d] === 0) out[n++] = act(Act.ChooseCard, c);
+        }
+      }
+      out[n++] = act(Act.Done);
+      return n;
+    }
+    case Phase.Promote: {
+      for (let k = 1; k <= s.benchCount[p]; k++) out[n++] = act(Act.ChooseSlot, 0, p * SLOTS + k);
+      return n;
+    }
+    case Phase.Retreat:
+    case Phase.Effect:
+      return effectLegal(s, out);
+  }
+  // Main phase.
+  const turn = s.turn[0];
+  const active = p * SLOTS;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[hbase + i];
+    const d = s.cardDef[c];
+    if (!firstOfDef(s, s.hand, hbase, i)) continue;
+    const sup = cSuper[d];
+    if (sup === Supertype.Pokemon) {
+      if (cStage[d] === 0) {
+        if (s.benchCount[p] < 5) out[n++] = act(Act.PlayBasic, c); // A1
+      } else if (turn > 2) { // A4: not on either player's first turn
+        for (let k = 0; k <= s.benchCount[p]; k++) if (canEvolveOnto(s, c, active + k)) out[n++] = act(Act.Evolve, c, active + k);
+      }
+    } else if (sup === Supertype.Energy) {
+      if (!s.energyAttached[p]) for (let k = 0; k <= s.benchCount[p]; k++) out[n++] = act(Act.Attach, c, active + k); // A2
+    } else {
+      const kind = cTrainerKind[d];
+      if (kind === TrainerKind.Supporter) {
+        if (s.supporterUsed[p]) continue; // A3
+        if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan]) continue; // T6
+      }
+      if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
+    }
+  }
+  if (canRetreat(s, p)) for (let k = 1; k <= s.benchCount[p]; k++) out[n++] = act(Act.Retreat, 0, active + k);
+  const top = s.slotTop[active];
+  if (top >= 0) {
+    const count = cAttackCount[s.cardDef[top]];
+    for (let k = 0; k < count; k++) if (attackUsable(s, p, k)) out[n++] = act(Act.Attack, 0, k);
+  }
+  out[n++] = act(Act.EndTurn);
+  return n;
+}
+
+// ====================================================================================
+// Step
+// ====================================================================================
+
+/** Apply one legal action (trusted: the hot path does not re-check legality). */
+export function step(s: GameState, action: number): void {
+  const p = s.decider[0];
+  const kind = actKind(action);
+  switch (s.phase[0]) {
+    case Phase.ChooseFirst: {
+      const first = kind === Act.Yes ? p : 1 - p;
+      s.first[0] = first;
+      emit(s, Ev.FirstPlayer, first, 1);
+      dealHands(s);
+      return;
+    }
+    case Phase.SetupActive: {
+      const c = actA(action);
+      removeFromHand(s, c);
+      placePokemon(s, p * SLOTS, c);
+      emit(s, Ev.SetupActive, p, c);
+      s.phase[0] = Phase.SetupBench;
+      return;
+    }
+    case Phase.SetupBench: {
+      if (kind === Act.Done) {
+        if (p === s.first[0]) {
+          s.phase[0] = Phase.SetupActive;
+          s.decider[0] = 1 - p;
+        } else {
+          finishSetupPlacement(s);
+        }
+        return;
+      }
+      benchFromHand(s, p, actA(action), Ev.SetupBench);
+      return;
+    }
+    case Phase.ExtraDraws: {
+      if (kind === Act.Yes) {
+        const c = drawCard(s, p);
+        s.cardFlags[c] |= 1;
+        s.extraDraws[p]--;
+        s.extraTaken[p]++;
+        emit(s, Ev.ExtraDraw, p, c);
+      } else if (kind === Act.ChooseCard) {
+        benchFromHand(s, p, actA(action), Ev.Bench);
+      } else {
+        if (s.extraDraws[p] > 0) emit(s, Ev.ExtraDrawDeclined, p, s.extraDraws[p]);
+        s.extraDraws[p] = 0;
+        nextExtraDrawer(s);
+      }
+      return;
+    }
+    case Phase.Promote:
+      promote(s, p, actB(action));
+      return;
+    case Phase.Retreat:
+    case Phase.Effect:
+      effectStep(s, action);
+      return;
+  }
+  // Main phase.
+  switch (kind) {
+    case Act.EndTurn:
+      endTurn(s);
+      return;
+    case Act.PlayBasic:
+      benchFromHand(s, p, actA(action), Ev.Bench);
+      return;
+    case Act.Attach: {
+      const c = actA(action), sl = actB(action);
+      removeFromHand(s, c);
+      attachCard(s, sl, c);
+      s.energyAttached[p] = 1;
+      emit(s, Ev.Attach, p, c, sl);
+      return;
+    }
+    case Act.Evolve: {
+      const c = actA(action), sl = actB(action);
+      removeFromHand(s, c);
+      attachCard(s, sl, c);
+      s.slotTop[sl] = c;
+      s.enteredTurn[sl] = s.turn[0];
+      clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
+      s.usedOnce[sl] = 0;
+      emit(s, Ev.Evolve, p, c, sl);
+      return;
+    }
+    case Act.PlayTrainer: {
+      const c = actA(action);
+      removeFromHand(s, c);
+      addToDiscard(s, c); // A3: played Items and Supporters go to the discard pile
+      if (cTrainerKind[s.cardDef[c]] === TrainerKind.Supporter) s.supporterUsed[p] = 1;
+      emit(s, Ev.PlayTrainer, p, c);
+      startTrainerProgram(s, p, c);
+      return;
+    }
+    case Act.Retreat:
+      startRetreat(s, p, actB(action));
+      return;
+    case Act.Attack:
+      startAttack(s, p, actB(action));
+      return;
+  }
+}
+
+function benchFromHand(s: GameState, p: number, c: number, ev: Ev): void {
+  removeFromHand(s, c);
+  const sl = p * SLOTS + 1 + s.benchCount[p];
+  placePokemon(s, sl, c);
+  s.benchCount[p]++;
+  emit(s, ev, p, c, sl);
+}
+
+// ---------- retreat (A6) ----------
+function startRetreat(s: GameState, p: number, to: number): void {
+  s.retreated[p] = 1;
+  const sl = p * SLOTS;
+  s.reg[Reg.Chosen] = to;
+  s.reg[Reg.Count] = cRetreat[s.cardDef[s.slotTop[sl]]];
+  continueRetreat(s);
+}
+
+/** Discard the Retreat Cost one Energy at a time (asking when the choice matters), then switch. */
+export function continueRetreat(s: GameState): void {
+  const p = s.decider[0];
+  const sl = p * SLOTS;
+  while (s.reg[Reg.Count] > 0) {
+    // Distinct Energy cards attached; if they are all the same, no choice is needed.
+    const base = sl * SLOT_CAP;
+    let firstE = -1, distinct = false;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const c = s.slotCards[base + i];
+      if (cSuper[s.cardDef[c]] !== Supertype.Energy) continue;
+      if (firstE < 0) firstE = c;
+      else if (s.cardDef[c] !== s.cardDef[firstE]) distinct = true;
+    }
+    if (distinct) {
+      s.phase[0] = Phase.Retreat;
+      s.pend[0] = Pend.RetreatEnergy;
+      return;
+    }
+    retreatDiscard(s, sl, firstE);
+  }
+  finishRetreat(s);
+}
+
+export function retreatDiscard(s: GameState, sl: number, c: number): void {
+  detachCard(s, sl, c);
+  addToDiscard(s, c);
+  emit(s, Ev.DiscardEnergy, owner(c), c, sl);
+  s.reg[Reg.Count]--;
+}
+
+export function finishRetreat(s: GameState): void {
+  const p = s.decider[0];
+  const sl = p * SLOTS;
+  const to = s.reg[Reg.Chosen];
+  s.phase[0] = Phase.Main;
+  s.pend[0] = 0;
+  // C5 classic variant: a Confused Pokémon needs heads to retreat.
+  if (s.cond[sl] === Cond.Confused && s.rules[RuleParam.ConfusionRetreatFlip] && !coin(s, Flip.Retreat, p)) {
+    emit(s, Ev.Retreat, p, sl, to, 1);
+    return;
+  }
+  clearEffectsOnSlot(s, sl); // A6 / C7: the Pokémon going to the Bench recovers
+  swapSlots(s, sl, to);
+  emit(s, Ev.Retreat, p, sl, to, 0);
+}
+
+// ---------- attack (X-rules) ----------
+function startAttack(s: GameState, p: number, k: number): void {
+  const sl = p * SLOTS;
+  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  emit(s, Ev.Attack, p, sl, id);
+  if (aOncePerPlay[id]) s.usedOnce[sl] |= 1 << k;
+  // Sand-attack: the attack needs heads.
+  if (s.debuff[sl] === Debuff.SandAttack && s.debuffUntil[sl] >= s.turn[0] && !coin(s, Flip.SandAttack, p)) {
+    emit(s, Ev.AttackFailed, p, 2);
+    processKnockOuts(s, true, AfterKo.EndTurn);
+    return;
+  }
+  // C5: Confusion flip; tails → the attack fails and the attacker takes damage.
+  if (s.cond[sl] === Cond.Confused && !coin(s, Flip.Confusion, p)) {
+    emit(s, Ev.AttackFailed, p, 1);
+    applyDirectDamage(s, sl, s.rules[RuleParam.ConfusionDamage]);
+    processKnockOuts(s, true, AfterKo.EndTurn);
+    return;
+  }
+  startAttackProgram(s, p, id, aDamage[id]);
+}
+
+export { pokemonInPlay, cType };

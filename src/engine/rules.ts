@@ -1,0 +1,55 @@
+// Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
+import { RuleParam } from './state.js';
+
+export type RuleSetName = 'standard' | 'sm' | 'classic';
+export const RULE_SETS: RuleSetName[] = ['standard', 'sm', 'classic'];
+
+export interface RuleOptions {
+  /** W4: play a 1-prize sudden-death game on a tie instead of recording a draw. */
+  suddenDeath?: boolean;
+  /** W5: a game still running after this many turns is a draw (`turn-limit`). */
+  turnLimit?: number;
+  /** V3 variant flag: may the first player attack on turn 1 under classic rules (the seed says no). */
+  classicFirstTurnAttack?: boolean;
+}
+
+export const DEFAULT_TURN_LIMIT = 200;
+
+/** The numbers stored in the state for a rule set. */
+export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Array {
+  const r = new Int16Array(16);
+  r[RuleParam.RuleSetId] = RULE_SETS.indexOf(name);
+  r[RuleParam.SuddenDeath] = opts.suddenDeath ? 1 : 0;
+  r[RuleParam.TurnLimit] = opts.turnLimit ?? DEFAULT_TURN_LIMIT;
+  r[RuleParam.Prizes] = 0; // by deck size: 6 for 60 cards, 3 for 30 (S5, V4)
+  switch (name) {
+    case 'standard': // V1
+      r[RuleParam.ResistanceOverride] = 30;
+      r[RuleParam.ConfusionDamage] = 30;
+      r[RuleParam.FirstTurnSupporterBan] = 1;
+      r[RuleParam.FirstTurnAttackBan] = 1;
+      r[RuleParam.FlipWinnerChooses] = 1;
+      break;
+    case 'sm': // V2: Resistance −20, otherwise standard
+      r[RuleParam.ResistanceOverride] = 20;
+      r[RuleParam.ConfusionDamage] = 30;
+      r[RuleParam.FirstTurnSupporterBan] = 1;
+      r[RuleParam.FirstTurnAttackBan] = 1;
+      r[RuleParam.FlipWinnerChooses] = 1;
+      break;
+    case 'classic': // V3
+      r[RuleParam.ResistanceOverride] = 30;
+      r[RuleParam.ConfusionDamage] = 10;
+      r[RuleParam.ConfusionRetreatFlip] = 1;
+      r[RuleParam.BurnFlipFirst] = 1;
+      r[RuleParam.FirstTurnSupporterBan] = 0;
+      r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack ? 0 : 1;
+      r[RuleParam.FlipWinnerChooses] = 0;
+      break;
+  }
+  return r;
+}
+
+export function ruleSetName(id: number): RuleSetName {
+  return RULE_SETS[id];
+}

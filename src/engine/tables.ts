@@ -1,0 +1,139 @@
+// Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
+// reads numbers, never strings or objects, on its hot path.
+import { ALL_CARDS, normalizeName } from '../cards/pool.js';
+import { type AttackDef, type CardDef, type Effect, Op, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
+
+export const OP_WIDTH = 5; // [op, a, b, c, d]
+
+const N = ALL_CARDS.length;
+export const CARD_COUNT = N;
+
+export const cSuper = new Uint8Array(N);
+export const cStage = new Int8Array(N);
+export const cHp = new Int16Array(N);
+export const cType = new Uint8Array(N);
+export const cWeak = new Uint8Array(N);
+export const cRes = new Uint8Array(N);
+export const cResValue = new Int16Array(N);
+export const cRetreat = new Uint8Array(N);
+export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4)
+export const cNameId = new Int16Array(N); // same printed name → same id (D3, A4)
+export const cEvolvesFrom = new Int16Array(N); // name id of the previous stage, -1 for Basics
+export const cTrainerKind = new Uint8Array(N);
+export const cEnergyType = new Uint8Array(N);
+export const cAbility = new Uint8Array(N);
+export const cAbilityParam = new Int16Array(N);
+export const cAttackStart = new Int16Array(N);
+export const cAttackCount = new Uint8Array(N);
+export const cProgStart = new Int32Array(N); // Trainer effect program
+export const cProgLen = new Int16Array(N);
+export const cDamageBonus = new Int16Array(N); // attached Trainer: + damage of its holder's attacks (PlusPower)
+export const cDamageReduce = new Int16Array(N); // attached Trainer: − damage taken (Defender)
+
+// Attacks, indexed by global attack id.
+const attackList: { card: number; def: AttackDef }[] = [];
+for (let id = 0; id < N; id++) {
+  const c = ALL_CARDS[id];
+  if (c.supertype === Supertype.Pokemon) for (const a of c.attacks) attackList.push({ card: id, def: a });
+}
+const A = attackList.length;
+export const ATTACK_COUNT = A;
+export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
+export const aDamage = new Int16Array(A);
+export const aNeedsAsleep = new Uint8Array(A);
+export const aOncePerPlay = new Uint8Array(A);
+export const aProgStart = new Int32Array(A);
+export const aProgLen = new Int16Array(A);
+export const aPreLen = new Int16Array(A); // number of ops before the damage step (X5)
+
+/** Ops that run before damage: damage modifiers, "tails: nothing", costs, target choice. */
+export function isPreDamageOp(op: number): boolean {
+  return op >= Op.TimesHeads && op <= Op.ChooseAnyOpponentTarget;
+}
+
+const prog: number[] = [];
+function emit(effects: readonly Effect[] | undefined): void {
+  for (const e of effects ?? []) {
+    for (let i = 0; i < OP_WIDTH; i++) prog.push(e[i] ?? 0);
+  }
+}
+
+const nameIds = new Map<string, number>();
+function nameId(name: string): number {
+  const k = normalizeName(name);
+  let id = nameIds.get(k);
+  if (id === undefined) {
+    id = nameIds.size;
+    nameIds.set(k, id);
+  }
+  return id;
+}
+
+let attackId = 0;
+for (let id = 0; id < N; id++) {
+  const c: CardDef = ALL_CARDS[id];
+  cSuper[id] = c.supertype;
+  cNameId[id] = nameId(c.name);
+  cEvolvesFrom[id] = -1;
+  cWeak[id] = T.None;
+  cRes[id] = T.None;
+  cEnergyType[id] = T.None;
+  if (c.supertype === Supertype.Pokemon) {
+    cStage[id] = c.stage;
+    cHp[id] = c.hp;
+    cType[id] = c.type;
+    cWeak[id] = c.weakness ?? T.None;
+    cRes[id] = c.resistance ?? T.None;
+    cResValue[id] = c.resistanceValue ?? 0;
+    cRetreat[id] = c.retreat;
+    cPrizes[id] = c.ex ? 2 : 1;
+    if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
+    cAbility[id] = c.ability?.kind ?? AbilityKind.None;
+    cAbilityParam[id] = c.ability?.a ?? 0;
+    cAttackStart[id] = attackId;
+    cAttackCount[id] = c.attacks.length;
+    for (const a of c.attacks) {
+      const base = attackId * (TYPE_COUNT + 1);
+      for (const t of a.cost) aCost[base + t]++;
+      aCost[base + TYPE_COUNT] = a.cost.length;
+      aDamage[attackId] = a.damage;
+      aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
+      aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
+      const effects = a.effects ?? [];
+      const pre = effects.filter((e) => isPreDamageOp(e[0]));
+      const post = effects.filter((e) => !isPreDamageOp(e[0]));
+      aProgStart[attackId] = prog.length;
+      emit(pre);
+      emit(post);
+      aPreLen[attackId] = pre.length;
+      aProgLen[attackId] = effects.length;
+      attackId++;
+    }
+  } else if (c.supertype === Supertype.Trainer) {
+    cTrainerKind[id] = c.kind;
+    cProgStart[id] = prog.length;
+    cProgLen[id] = c.effects.length;
+    emit(c.effects);
+    const first = c.effects[0];
+    if (first && first[0] === Op.AttachToActive) cDamageBonus[id] = first[1];
+    if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
+  } else {
+    cEnergyType[id] = c.type;
+    cTrainerKind[id] = TrainerKind.None;
+  }
+}
+
+/** All effect programs, OP_WIDTH numbers per op. */
+export const PROG = Int32Array.from(prog);
+
+export function cardName(id: number): string {
+  return ALL_CARDS[id].name;
+}
+
+export function attackName(attack: number): string {
+  return attackList[attack].def.name;
+}
+
+export function isBasicEnergy(id: number): boolean {
+  return cSuper[id] === Supertype.Energy;
+}

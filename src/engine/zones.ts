@@ -1,0 +1,279 @@
+// Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
+// zone lists, so each player's cards are conserved (a fuzz test checks it).
+import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES } from './state.js';
+import { below } from './rng.js';
+import { cSuper, cEnergyType, cStage } from './tables.js';
+import { Supertype, T, TYPE_COUNT } from '../cards/types.js';
+
+export function owner(card: number): number {
+  return card >= MAX_DECK ? 1 : 0;
+}
+
+export function slotOwner(slot: number): number {
+  return slot >= SLOTS ? 1 : 0;
+}
+
+// ---------- deck ----------
+export function shuffleDeck(s: GameState, p: number): void {
+  const base = p * MAX_DECK;
+  const d = s.deck;
+  for (let i = s.deckCount[p] - 1; i > 0; i--) {
+    const j = below(s.rng, i + 1);
+    const t = d[base + i];
+    d[base + i] = d[base + j];
+    d[base + j] = t;
+  }
+}
+
+/** Take the top card of the deck; -1 if empty. */
+export function popDeck(s: GameState, p: number): number {
+  const n = s.deckCount[p];
+  if (n === 0) return -1;
+  s.deckCount[p] = n - 1;
+  return s.deck[p * MAX_DECK + n - 1];
+}
+
+export function pushDeck(s: GameState, card: number): void {
+  const p = owner(card);
+  s.deck[p * MAX_DECK + s.deckCount[p]++] = card;
+  s.cardZone[card] = Zone.Deck;
+}
+
+/** Put a card at the bottom of the deck. */
+export function pushDeckBottom(s: GameState, card: number): void {
+  const p = owner(card);
+  const base = p * MAX_DECK;
+  for (let i = s.deckCount[p]; i > 0; i--) s.deck[base + i] = s.deck[base + i - 1];
+  s.deck[base] = card;
+  s.deckCount[p]++;
+  s.cardZone[card] = Zone.Deck;
+}
+
+/** Remove a card from anywhere in the deck (keeps the order of the others). */
+export function removeFromDeck(s: GameState, card: number): void {
+  const p = owner(card);
+  const base = p * MAX_DECK;
+  const n = s.deckCount[p];
+  let i = 0;
+  while (i < n && s.deck[base + i] !== card) i++;
+  for (; i < n - 1; i++) s.deck[base + i] = s.deck[base + i + 1];
+  s.deckCount[p] = n - 1;
+}
+
+// ---------- hand ----------
+export function addToHand(s: GameState, card: number): void {
+  const p = owner(card);
+  s.hand[p * MAX_DECK + s.handCount[p]++] = card;
+  s.cardZone[card] = Zone.Hand;
+}
+
+export function removeFromHand(s: GameState, card: number): void {
+  const p = owner(card);
+  const base = p * MAX_DECK;
+  const n = s.handCount[p];
+  for (let i = 0; i < n; i++) {
+    if (s.hand[base + i] === card) {
+      for (let j = i; j < n - 1; j++) s.hand[base + j] = s.hand[base + j + 1];
+      s.handCount[p] = n - 1;
+      return;
+    }
+  }
+}
+
+/** Draw one card to hand; returns the card or -1 if the deck is empty. */
+export function drawCard(s: GameState, p: number): number {
+  const c = popDeck(s, p);
+  if (c >= 0) addToHand(s, c);
+  return c;
+}
+
+export function handHasBasic(s: GameState, p: number): boolean {
+  const base = p * MAX_DECK;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const d = s.cardDef[s.hand[base + i]];
+    if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0) return true;
+  }
+  return false;
+}
+
+// ---------- discard & prizes ----------
+export function addToDiscard(s: GameState, card: number): void {
+  const p = owner(card);
+  s.discard[p * MAX_DECK + s.discardCount[p]++] = card;
+  s.cardZone[card] = Zone.Discard;
+}
+
+export function removeFromDiscard(s: GameState, card: number): void {
+  const p = owner(card);
+  const base = p * MAX_DECK;
+  const n = s.discardCount[p];
+  for (let i = 0; i < n; i++) {
+    if (s.discard[base + i] === card) {
+      for (let j = i; j < n - 1; j++) s.discard[base + j] = s.discard[base + j + 1];
+      s.discardCount[p] = n - 1;
+      return;
+    }
+  }
+}
+
+export function addPrize(s: GameState, card: number): void {
+  const p = owner(card);
+  s.prizes[p * MAX_PRIZES + s.prizeCount[p]++] = card;
+  s.cardZone[card] = Zone.Prize;
+}
+
+/** Take the last prize card into hand; returns it or -1. */
+export function takePrize(s: GameState, p: number): number {
+  const n = s.prizeCount[p];
+  if (n === 0) return -1;
+  s.prizeCount[p] = n - 1;
+  const c = s.prizes[p * MAX_PRIZES + n - 1];
+  addToHand(s, c);
+  return c;
+}
+
+// ---------- slots ----------
+export function clearSlot(s: GameState, slot: number): void {
+  s.slotCount[slot] = 0;
+  s.slotTop[slot] = -1;
+  s.damage[slot] = 0;
+  s.cond[slot] = 0;
+  s.poisoned[slot] = 0;
+  s.burned[slot] = 0;
+  s.paralyzedTurn[slot] = 0;
+  s.enteredTurn[slot] = 0;
+  s.guard[slot] = 0;
+  s.guardParam[slot] = 0;
+  s.guardUntil[slot] = 0;
+  s.debuff[slot] = 0;
+  s.debuffParam[slot] = 0;
+  s.debuffUntil[slot] = 0;
+  s.noAttackTurn[slot] = 0;
+  s.usedOnce[slot] = 0;
+}
+
+/** Put a Pokémon card into an empty slot. */
+export function placePokemon(s: GameState, slot: number, card: number): void {
+  clearSlot(s, slot);
+  s.slotCards[slot * SLOT_CAP] = card;
+  s.slotCount[slot] = 1;
+  s.slotTop[slot] = card;
+  s.enteredTurn[slot] = s.turn[0];
+  s.cardZone[card] = Zone.InPlay;
+  s.cardSlot[card] = slot;
+}
+
+/** Attach a card (Energy, Trainer, or an Evolution placed on top) to a slot. */
+export function attachCard(s: GameState, slot: number, card: number): void {
+  s.slotCards[slot * SLOT_CAP + s.slotCount[slot]++] = card;
+  s.cardZone[card] = Zone.InPlay;
+  s.cardSlot[card] = slot;
+}
+
+export function detachCard(s: GameState, slot: number, card: number): void {
+  const base = slot * SLOT_CAP;
+  const n = s.slotCount[slot];
+  for (let i = 0; i < n; i++) {
+    if (s.slotCards[base + i] === card) {
+      for (let j = i; j < n - 1; j++) s.slotCards[base + j] = s.slotCards[base + j + 1];
+      s.slotCount[slot] = n - 1;
+      return;
+    }
+  }
+}
+
+/** Move every card of a slot to its owner's discard pile and empty the slot (K2). */
+export function discardSlot(s: GameState, slot: number): void {
+  const base = slot * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[slot]; i++) addToDiscard(s, s.slotCards[base + i]);
+  clearSlot(s, slot);
+}
+
+const SLOT_FIELDS = ['damage', 'cond', 'poisoned', 'burned', 'paralyzedTurn', 'enteredTurn', 'guard', 'guardParam', 'guardUntil',
+  'debuff', 'debuffParam', 'debuffUntil', 'noAttackTurn', 'usedOnce', 'slotTop', 'slotCount'] as const;
+
+/** Exchange two slots with everything on them (switch, retreat, promotion). */
+export function swapSlots(s: GameState, a: number, b: number): void {
+  if (a === b) return;
+  for (const f of SLOT_FIELDS) {
+    const arr = s[f];
+    const t = arr[a];
+    arr[a] = arr[b];
+    arr[b] = t;
+  }
+  const ba = a * SLOT_CAP, bb = b * SLOT_CAP;
+  const n = Math.max(s.slotCount[a], s.slotCount[b]);
+  for (let i = 0; i < n; i++) {
+    const t = s.slotCards[ba + i];
+    s.slotCards[ba + i] = s.slotCards[bb + i];
+    s.slotCards[bb + i] = t;
+  }
+  for (let i = 0; i < s.slotCount[a]; i++) s.cardSlot[s.slotCards[ba + i]] = a;
+  for (let i = 0; i < s.slotCount[b]; i++) s.cardSlot[s.slotCards[bb + i]] = b;
+}
+
+/** After a Benched Pokémon leaves, close the gap so the Bench stays contiguous. */
+export function compactBench(s: GameState, p: number): void {
+  const first = p * SLOTS + 1;
+  let w = first;
+  for (let r = first; r < first + SLOTS - 1; r++) {
+    if (s.slotTop[r] >= 0) {
+      if (r !== w) swapSlots(s, r, w);
+      w++;
+    }
+  }
+  s.benchCount[p] = w - first;
+}
+
+/** A Pokémon moving to the Bench (or evolving) loses Special Conditions and attack effects (A6, C7, A4). */
+export function clearEffectsOnSlot(s: GameState, slot: number): void {
+  s.cond[slot] = 0;
+  s.poisoned[slot] = 0;
+  s.burned[slot] = 0;
+  s.guard[slot] = 0;
+  s.guardUntil[slot] = 0;
+  s.debuff[slot] = 0;
+  s.debuffUntil[slot] = 0;
+  s.noAttackTurn[slot] = 0;
+}
+
+// ---------- Energy ----------
+/** Count basic Energy attached to a slot by type into out[0..6]; returns the total. */
+export function energyByType(s: GameState, slot: number, out: Int32Array): number {
+  for (let t = 0; t < TYPE_COUNT; t++) out[t] = 0;
+  const base = slot * SLOT_CAP;
+  let total = 0;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[d] === Supertype.Energy) {
+      out[cEnergyType[d]]++;
+      total++;
+    }
+  }
+  return total;
+}
+
+export function energyCount(s: GameState, slot: number, type: number): number {
+  const base = slot * SLOT_CAP;
+  let n = 0;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) n++;
+  }
+  return n;
+}
+
+/** The first attached Energy card of a type (T.None: any), or -1. */
+export function findEnergy(s: GameState, slot: number, type: number): number {
+  const base = slot * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) return c;
+  }
+  return -1;
+}
+
+export function pokemonInPlay(s: GameState, p: number): number {
+  return (s.slotTop[p * SLOTS] >= 0 ? 1 : 0) + s.benchCount[p];
+}
