@@ -59,6 +59,34 @@ export function newGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike
   startSetup(s);
 }
 
+/**
+ * A game with both decks in place (unshuffled, top = last card) and nothing dealt: for
+ * scenario tests and tools that build a position by hand. Phase Main, turn 3, player 0.
+ */
+export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
+  s.bytes.fill(0);
+  s.rng.set(seed);
+  s.rules.set(rules);
+  s.cardDef.fill(-1);
+  s.winner[0] = -1;
+  const decks = [deck0, deck1];
+  for (let p = 0; p < 2; p++) {
+    s.deckSize[p] = decks[p].length;
+    for (let i = 0; i < decks[p].length; i++) s.cardDef[p * MAX_DECK + i] = decks[p][i];
+  }
+  resetBoard(s);
+  s.turn[0] = 3;
+  s.current[0] = 0;
+  s.first[0] = 0;
+  s.phase[0] = Phase.Main;
+  s.decider[0] = 0;
+}
+
+/** Begin the current player's turn (T2 draw) — exported for scenario tests. */
+export function beginTurn(s: GameState): void {
+  startTurn(s);
+}
+
 /** Every card back in its owner's deck, in list order; the board empty. */
 function resetBoard(s: GameState): void {
   for (let p = 0; p < 2; p++) {

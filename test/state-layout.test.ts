@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { GameState, STATE_BYTES, layout } from '../src/engine/state.js';
+import { Scenario, Act } from './helpers/scenario.js';
+
+describe('state layout', () => {
+  it('is one buffer of a fixed size, and a clone is a byte copy', () => {
+    expect(STATE_BYTES).toBe(2552);
+    const s = new GameState();
+    expect(s.buffer.byteLength).toBe(STATE_BYTES);
+    // every field lies inside the one buffer, without overlap
+    const fields = layout().sort((a, b) => a.offset - b.offset);
+    for (let i = 1; i < fields.length; i++) expect(fields[i].offset).toBeGreaterThanOrEqual(fields[i - 1].offset + fields[i - 1].bytes);
+    const sc = new Scenario();
+    sc.active(0, 'Charmander', { energy: ['Fire Energy'] });
+    sc.active(1, 'Squirtle');
+    const c = sc.s.clone();
+    expect(c.equals(sc.s)).toBe(true);
+    expect(c.buffer).not.toBe(sc.s.buffer);
+  });
+
+  it('a clone resumes to the same result as the original', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Charmander', { energy: ['Fire Energy'] });
+    sc.active(1, 'Squirtle');
+    const copy = new Scenario();
+    copy.s.copyFrom(sc.s);
+    sc.attack(0);
+    copy.attack(0);
+    expect(copy.s.equals(sc.s)).toBe(true);
+    expect(sc.s.damage[6]).toBe(10);
+    void Act;
+  });
+});
