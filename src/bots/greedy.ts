@@ -235,7 +235,8 @@ function score(s: GameState, a: number): number {
     case Act.Attach: {
       const c = actA(a), sl = actB(a);
       const need = energyNeed(s, sl, cEnergyType[s.cardDef[c]]);
-      return 380 + need * 10 + (sl === active ? 8 : 0);
+      // Energy that no attack needs only helps to retreat later: a low priority.
+      return need > 0 ? 380 + need * 10 + (sl === active ? 8 : 0) : 20 - s.slotCount[sl];
     }
     case Act.PlayTrainer: return trainerScore(s, p, actA(a));
     case Act.Retreat: {

@@ -86,7 +86,7 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
   s.reg[Reg.DamageDone] = d;
-  emitEv(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), lastDamage[3] | (d << 16));
+  emitEv(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
   if (d <= 0) return;
   s.damage[target] += d;
   strikesBack(s, attacker, target);

@@ -7,7 +7,7 @@ import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip } from './events.js';
 import { below } from './rng.js';
 import {
-  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
+  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
   cAttackCount,
 } from './tables.js';
 import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
@@ -110,8 +110,9 @@ function damageStep(s: GameState): void {
   const atk = s.reg[Reg.Attacker];
   const target = s.reg[Reg.Target];
   if (s.slotTop[target] < 0) return;
+  if (aDamage[s.progSource[0]] <= 0) return; // an attack without a damage number does no damage
   const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], s.reg[Reg.NoResistance] === 1);
-  if (s.reg[Reg.Damage] > 0) applyAttackDamage(s, atk, target, d);
+  applyAttackDamage(s, atk, target, d);
 }
 
 /** Apply a choice to the waiting op (or to a retreat / trigger waiting outside a program). */

@@ -1,0 +1,292 @@
+// Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
+// and into readable text. Only used when a log is asked for: never on the simulation hot path.
+import { createHash } from 'node:crypto';
+import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { Ev, Flip } from '../engine/events.js';
+import { Act, actKind, actA, actB } from '../engine/actions.js';
+import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
+import { attackName, cSuper, cHp, cEnergyType } from '../engine/tables.js';
+import { Supertype, TYPE_NAMES, Cond, Guard, Debuff, AbilityKind, Dest } from '../cards/types.js';
+
+export interface CardRef { name: string; id: string; uid: number }
+export interface PokemonView {
+  slot: string; // "active" or "bench1".."bench5"
+  name: string;
+  id: string;
+  uid: number;
+  hp: number;
+  damage: number;
+  counters: number;
+  hpLeft: number;
+  energy: string[];
+  conditions: string[];
+  attached: string[]; // attached Trainer cards
+}
+export interface PlayerView { prizesLeft: number; hand: number; deck: number; discard: number; pokemon: PokemonView[] }
+
+export type LogRecord = { type: string; seq: number; turn: number; player: number } & Record<string, unknown>;
+
+const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
+const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
+const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
+const FLIP_NAMES: Record<number, string> = {
+  [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
+  [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
+};
+const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
+
+export function cardRef(s: GameState, uid: number): CardRef {
+  const def = ALL_CARDS[s.cardDef[uid]];
+  return { name: def.name, id: `${setCodeOf(def)} ${def.number}`, uid };
+}
+
+export function slotName(slot: number): string {
+  const k = slot % SLOTS;
+  return k === 0 ? 'active' : `bench${k}`;
+}
+
+export function pokemonView(s: GameState, slot: number): PokemonView | null {
+  const top = s.slotTop[slot];
+  if (top < 0) return null;
+  const energy: string[] = [];
+  const attached: string[] = [];
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const c = s.slotCards[slot * SLOT_CAP + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Energy) energy.push(TYPE_NAMES[cEnergyType[d]]);
+    else if (cSuper[d] === Supertype.Trainer) attached.push(ALL_CARDS[d].name);
+  }
+  const conditions: string[] = [];
+  if (s.cond[slot]) conditions.push(COND_NAMES[s.cond[slot]]);
+  if (s.poisoned[slot]) conditions.push('poisoned');
+  if (s.burned[slot]) conditions.push('burned');
+  const ref = cardRef(s, top);
+  const hp = cHp[s.cardDef[top]];
+  return { slot: slotName(slot), ...ref, hp, damage: s.damage[slot], counters: s.damage[slot] / 10, hpLeft: hp - s.damage[slot], energy, conditions, attached };
+}
+
+export function playerView(s: GameState, p: number): PlayerView {
+  const pokemon: PokemonView[] = [];
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const v = pokemonView(s, p * SLOTS + k);
+    if (v) pokemon.push(v);
+  }
+  return { prizesLeft: s.prizeCount[p], hand: s.handCount[p], deck: s.deckCount[p], discard: s.discardCount[p], pokemon };
+}
+
+export function stateHash(s: GameState): string {
+  return createHash('sha256').update(s.bytes).digest('hex');
+}
+
+/** Text for an action, read against the state before it is taken. */
+export function describeAction(s: GameState, a: number): string {
+  const kind = actKind(a);
+  const c = actA(a), b = actB(a);
+  const card = () => { const r = cardRef(s, c); return `${r.name} (${r.id})`; };
+  const poke = (slot: number) => `${ALL_CARDS[s.cardDef[s.slotTop[slot]]]?.name ?? '?'} (${slotName(slot)}${(slot >= SLOTS ? 1 : 0) !== s.decider[0] ? ', opponent' : ''})`;
+  switch (s.phase[0]) {
+    case Phase.ChooseFirst: return kind === Act.Yes ? 'choose to go first' : 'choose to go second';
+    case Phase.SetupActive: return `put ${card()} face down as Active`;
+    case Phase.SetupBench: return kind === Act.Done ? 'done placing Basics' : `put ${card()} face down on the Bench`;
+    case Phase.ExtraDraws: return kind === Act.Yes ? 'draw an extra card' : kind === Act.Done ? 'done with extra draws' : `bench ${card()}`;
+    case Phase.Promote: return `promote ${poke(b)}`;
+  }
+  switch (kind) {
+    case Act.EndTurn: return 'end the turn';
+    case Act.PlayBasic: return `bench ${card()}`;
+    case Act.Attach: return `attach ${card()} to ${poke(b)}`;
+    case Act.PlayTrainer: return `play ${card()}`;
+    case Act.Evolve: return `evolve ${poke(b)} into ${card()}`;
+    case Act.Retreat: return `retreat, switching in ${poke(b)}`;
+    case Act.Attack: {
+      const top = s.slotTop[s.decider[0] * SLOTS];
+      const def = ALL_CARDS[s.cardDef[top]];
+      return `attack: ${def.supertype === Supertype.Pokemon ? def.attacks[b].name : '?'}`;
+    }
+    case Act.ChooseCard: return `choose ${card()}`;
+    case Act.ChooseSlot: return `choose ${poke(b)}`;
+    case Act.Done: return 'done';
+    case Act.Yes: return 'yes';
+    case Act.No: return 'no';
+    case Act.Option: return `option ${b + 1}`;
+  }
+  return `action ${a}`;
+}
+
+/** Collects records for one game. */
+export class GameLog implements EventSink {
+  readonly records: LogRecord[] = [];
+  private seq = 0;
+  constructor(private readonly s: GameState) {}
+
+  private push(type: string, player: number, fields: Record<string, unknown>): LogRecord {
+    const r = { type, seq: this.seq++, turn: this.s.turn[0], player, ...fields } as LogRecord;
+    this.records.push(r);
+    return r;
+  }
+
+  header(fields: Record<string, unknown>): void {
+    this.push('header', -1, fields);
+  }
+
+  /** Record a decision (before it is applied); call `after` once it is. */
+  action(a: number): LogRecord {
+    const s = this.s;
+    return this.push('action', s.decider[0], { kind: actionKindName(s, a), action: a, text: describeAction(s, a) });
+  }
+
+  /** Board after an action: energy, damage, conditions per Pokémon and prizes left. */
+  after(r: LogRecord): void {
+    r.board = [playerView(this.s, 0), playerView(this.s, 1)];
+  }
+
+  end(): void {
+    const s = this.s;
+    this.push('end', s.winner[0], { winner: s.winner[0], reason: END_REASON_NAMES[s.endReason[0]], turns: s.turn[0], prizesTaken: [s.prizesTaken[0], s.prizesTaken[1]], stateHash: stateHash(s) });
+  }
+
+  ev(code: number, p: number, a: number, b: number, c: number, d: number): void {
+    const s = this.s;
+    const f = (fields: Record<string, unknown>) => this.push('event', p, fields);
+    const poke = (slot: number) => pokemonView(s, slot);
+    switch (code) {
+      case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a], result: b ? 'heads' : 'tails' }); break;
+      case Ev.FirstPlayer: f({ kind: 'first-player', chosen: a === 1 }); break;
+      case Ev.DrawHand: f({ kind: 'draw-hand', count: a, hand: handRefs(s, p) }); break;
+      case Ev.Mulligan: f({ kind: 'mulligan', number: a, revealed: handRefs(s, p) }); break;
+      case Ev.SetupActive: f({ kind: 'setup-active', card: cardRef(s, a) }); break;
+      case Ev.SetupBench: f({ kind: 'setup-bench', card: cardRef(s, a), slot: slotName(b) }); break;
+      case Ev.PrizesSet: f({ kind: 'prizes-set', count: a }); break;
+      case Ev.ExtraDraw: f({ kind: 'extra-draw', card: cardRef(s, a) }); break;
+      case Ev.ExtraDrawDeclined: f({ kind: 'extra-draw-declined', unused: a }); break;
+      case Ev.TurnStart: f({ kind: 'turn-start', number: a, board: [playerView(s, 0), playerView(s, 1)] }); break;
+      case Ev.Draw: f({ kind: 'draw', card: cardRef(s, a), deckLeft: s.deckCount[p] }); break;
+      case Ev.Bench: f({ kind: 'bench', card: cardRef(s, a), slot: slotName(b) }); break;
+      case Ev.Attach: f({ kind: 'attach', card: cardRef(s, a), target: poke(b) }); break;
+      case Ev.PlayTrainer: f({ kind: 'trainer', card: cardRef(s, a) }); break;
+      case Ev.Evolve: f({ kind: 'evolve', card: cardRef(s, a), target: poke(b) }); break;
+      case Ev.Retreat: f({ kind: 'retreat', from: slotName(a), to: slotName(b), failed: c === 1, active: poke(p * SLOTS) }); break;
+      case Ev.DiscardEnergy: f({ kind: 'discard-energy', card: cardRef(s, a), from: poke(b) }); break;
+      case Ev.Attack: f({ kind: 'attack', attack: attackName(b), attacker: poke(a) }); break;
+      case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ['', 'confused (tails)', 'sand-attack (tails)', 'tails: the attack does nothing'][a] }); break;
+      case Ev.Damage: f({
+        kind: 'damage', target: poke(a), base: b, afterAttackerEffects: c & 0xffff, afterWeakness: c >>> 16,
+        afterResistance: (d << 16) >> 16, final: d >>> 16,
+      }); break;
+      case Ev.DirectDamage: f({ kind: 'damage', target: poke(a), amount: b, weaknessResistance: 'not applied' }); break;
+      case Ev.Prevented: f({ kind: 'damage-prevented', target: poke(a), by: GUARD_NAMES[b] }); break;
+      case Ev.Condition: f({ kind: c ? 'condition' : 'condition-removed', target: poke(a), condition: COND_NAMES[b] }); break;
+      case Ev.Heal: f({ kind: 'heal', target: poke(a), amount: b }); break;
+      case Ev.Guarded: f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b] }); break;
+      case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c }); break;
+      case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
+      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_CARDS[s.cardDef[b]].supertype === Supertype.Pokemon && (ALL_CARDS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
+      case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
+      case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
+      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), to: DEST_NAMES[b] ?? 'hand' }); break;
+      case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a) }); break;
+      case Ev.Shuffle: f({ kind: 'shuffle' }); break;
+      case Ev.HandToDeck: f({ kind: 'hand-to-deck', card: cardRef(s, a) }); break;
+      case Ev.MoveEnergy: f({ kind: 'move-energy', card: cardRef(s, a), from: slotName(b), to: poke(c) }); break;
+      case Ev.Checkup: f({ kind: 'checkup', board: [playerView(s, 0), playerView(s, 1)] }); break;
+      case Ev.EndTurn: f({ kind: 'end-turn' }); break;
+      case Ev.GameOver: f({ kind: 'game-over', winner: p, reason: END_REASON_NAMES[a] }); break;
+      case Ev.SuddenDeath: f({ kind: 'sudden-death', game: a }); break;
+      case Ev.Ability: f({ kind: 'ability', ability: ABILITY_NAMES[b] ?? '?', holder: poke(a) }); break;
+      case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
+      case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
+      default: f({ kind: `event-${code}` });
+    }
+  }
+}
+
+function handRefs(s: GameState, p: number): CardRef[] {
+  const out: CardRef[] = [];
+  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * 60 + i]));
+  return out;
+}
+
+function actionKindName(s: GameState, a: number): string {
+  switch (s.phase[0]) {
+    case Phase.ChooseFirst: return 'choose-first';
+    case Phase.SetupActive: return 'setup-active';
+    case Phase.SetupBench: return 'setup-bench';
+    case Phase.ExtraDraws: return 'extra-draws';
+    case Phase.Promote: return 'promote';
+    case Phase.Effect: case Phase.Retreat: return 'choice';
+  }
+  return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack'][actKind(a)] ?? 'choice';
+}
+
+// ---------------- text ----------------
+
+const who = (p: number, names: string[]) => (p === 0 || p === 1 ? names[p] : 'nobody');
+
+function pk(v: PokemonView | null | undefined): string {
+  if (!v) return '?';
+  return `${v.name} [${v.hpLeft}/${v.hp} HP${v.energy.length ? `, ${v.energy.join('+')}` : ''}${v.conditions.length ? `, ${v.conditions.join('+')}` : ''}]`;
+}
+
+/** One readable line per record (empty string to skip). */
+export function recordText(r: LogRecord, names: string[]): string {
+  const p = who(r.player, names);
+  const card = (c: unknown) => { const x = c as CardRef; return `${x.name} (${x.id})`; };
+  switch (r.type) {
+    case 'header': return '';
+    case 'action': return '';
+    case 'end': return `== Game over: ${r.winner === 2 ? 'draw' : `${who(r.winner as number, names)} wins`} (${r.reason}) after ${r.turns} turns; prizes taken ${(r.prizesTaken as number[]).join('-')}`;
+  }
+  switch (r.kind) {
+    case 'coin-flip': return `  coin flip (${r.purpose}): ${r.result}`;
+    case 'first-player': return `${p} goes first${r.chosen ? ' (chosen by the flip winner)' : ' (won the flip)'}`;
+    case 'draw-hand': return `${p} draws 7: ${(r.hand as CardRef[]).map((c) => c.name).join(', ')}`;
+    case 'mulligan': return `${p} has no Basic Pokémon: mulligan #${r.number} (reveals ${(r.revealed as CardRef[]).map((c) => c.name).join(', ')})`;
+    case 'setup-active': return `${p} puts ${card(r.card)} face down as Active`;
+    case 'setup-bench': return `${p} puts ${card(r.card)} face down on the Bench`;
+    case 'prizes-set': return `${p} sets ${r.count} Prize cards`;
+    case 'extra-draw': return `${p} draws an extra card for the opponent's mulligans: ${card(r.card)}`;
+    case 'extra-draw-declined': return `${p} declines ${r.unused} extra draw(s)`;
+    case 'turn-start': {
+      const b = r.board as PlayerView[];
+      return `\n== Turn ${r.number}: ${p} | prizes left ${b[0].prizesLeft}-${b[1].prizesLeft} | ${names[0]}: ${pk(b[0].pokemon[0])} | ${names[1]}: ${pk(b[1].pokemon[0])}`;
+    }
+    case 'draw': return `${p} draws ${card(r.card)} (${r.deckLeft} left in deck)`;
+    case 'bench': return `${p} benches ${card(r.card)}`;
+    case 'attach': return `${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}`;
+    case 'trainer': return `${p} plays ${card(r.card)}`;
+    case 'evolve': return `${p} evolves into ${card(r.card)}: ${pk(r.target as PokemonView)}`;
+    case 'retreat': return r.failed ? `${p} tries to retreat but the flip fails` : `${p} retreats; new Active ${pk(r.active as PokemonView)}`;
+    case 'discard-energy': return `  ${p} discards ${card(r.card)}`;
+    case 'attack': return `${p}'s ${pk(r.attacker as PokemonView)} uses ${r.attack}`;
+    case 'attack-failed': return `  the attack fails: ${r.reason}`;
+    case 'damage':
+      if (r.amount !== undefined) return `  ${r.amount} damage to ${pk(r.target as PokemonView)} (no Weakness/Resistance)`;
+      return `  damage to ${pk(r.target as PokemonView)}: base ${r.base} → attacker effects ${r.afterAttackerEffects} → weakness ${r.afterWeakness} → resistance ${r.afterResistance} → final ${r.final}`;
+    case 'damage-prevented': return `  damage to ${(r.target as PokemonView)?.name} prevented (${r.by})`;
+    case 'condition': return `  ${(r.target as PokemonView)?.name} is now ${r.condition}`;
+    case 'condition-removed': return `  ${(r.target as PokemonView)?.name} is no longer ${r.condition}`;
+    case 'heal': return `  ${r.amount} healed from ${pk(r.target as PokemonView)}`;
+    case 'guard': return `  ${(r.target as PokemonView)?.name} is protected (${r.guard}) during the opponent's next turn`;
+    case 'debuff': return `  ${(r.target as PokemonView)?.name}: ${r.debuff} next turn`;
+    case 'switch': return `  ${p} switches: ${pk(r.active as PokemonView)} is now Active`;
+    case 'knock-out': return `  ${p}'s ${card(r.card)} is Knocked Out`;
+    case 'prizes-taken': return `  ${p} takes ${r.count} Prize card(s), ${r.prizesLeft} left`;
+    case 'promote': return `${p} promotes ${pk(r.active as PokemonView)}`;
+    case 'search': return `  ${p} puts ${card(r.card)} into ${r.to}`;
+    case 'discard': return `  ${p} discards ${card(r.card)}`;
+    case 'shuffle': return `  ${p} shuffles the deck`;
+    case 'hand-to-deck': return '';
+    case 'move-energy': return `  ${card(r.card)} moves to ${pk(r.to as PokemonView)}`;
+    case 'checkup': return `  Pokémon Checkup`;
+    case 'end-turn': return `${p} ends the turn`;
+    case 'game-over': return '';
+    case 'sudden-death': return `\n== Sudden death game #${r.game} (1 Prize card each)`;
+    case 'ability': return `  ${(r.holder as PokemonView)?.name}'s ${r.ability} activates`;
+    case 'trainer-expired': return `  ${card(r.card)} is discarded`;
+    case 'rearrange': return `  ${p} puts a card on top of the deck`;
+  }
+  return '';
+}
+
+export { Cond, Guard, Debuff, AbilityKind, Dest, SLOT_CAP };

@@ -1,0 +1,101 @@
+// One game with a full log, and the replay of a logged game from its recorded decisions.
+import { GameState } from '../engine/state.js';
+import { newGame, legalActions, step } from '../engine/game.js';
+import { MAX_ACTIONS } from '../engine/actions.js';
+import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
+import { ruleParams, type RuleSetName } from '../engine/rules.js';
+import type { Bot } from '../bots/bots.js';
+import { GameLog, stateHash, type LogRecord } from './log.js';
+import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1 } from './play.js';
+import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
+import type { Deck } from '../decks/deck.js';
+
+export const LOG_VERSION = 1;
+
+export interface GameSpec {
+  decks: [Deck, Deck];
+  rules: RuleSetName;
+  seed: string;
+  index: number;
+  bots: [Bot, Bot];
+  suddenDeath: boolean;
+  turnLimit: number;
+}
+
+function cardCodes(d: Deck): string[] {
+  return d.cards.map((id) => `${setCodeOf(ALL_CARDS[id])} ${ALL_CARDS[id].number}`);
+}
+
+export function playLogged(spec: GameSpec): { state: GameState; log: GameLog } {
+  const s = new GameState();
+  const log = new GameLog(s);
+  const key = masterKey(spec.seed);
+  const words = new Uint32Array(4);
+  deriveWords(key, spec.index, STREAM_GAME, words);
+  const rngs = [new BotRng(), new BotRng()];
+  rngs[0].seed(key, spec.index, STREAM_BOT0);
+  rngs[1].seed(key, spec.index, STREAM_BOT1);
+  log.header({
+    version: LOG_VERSION, seed: spec.seed, game: spec.index, rules: spec.rules,
+    suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit, bots: spec.bots.map((b) => b.name),
+    decks: spec.decks.map((d) => ({ name: d.name, path: d.path, cards: cardCodes(d) })),
+  });
+  s.logger = log;
+  const rules = ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit });
+  newGame(s, spec.decks[0].cards, spec.decks[1].cards, rules, words);
+  const actions = new Int32Array(MAX_ACTIONS);
+  for (;;) {
+    const n = legalActions(s, actions);
+    if (n === 0) break;
+    const p = s.decider[0];
+    const a = actions[spec.bots[p].choose(s, actions, n, rngs[p])];
+    const rec = log.action(a);
+    step(s, a);
+    log.after(rec);
+  }
+  log.end();
+  s.logger = null;
+  return { state: s, log };
+}
+
+export class ReplayError extends Error {}
+
+/**
+ * Re-play the recorded decisions of a log and check the final state. Throws ReplayError with a
+ * one-line reason (record number) if the log is malformed or does not reproduce.
+ */
+export function replayRecords(records: LogRecord[], where: string): { state: GameState; hash: string } {
+  const header = records[0];
+  if (!header || header.type !== 'header') throw new ReplayError(`${where}:1: the first line is not a header record`);
+  if (header.version !== LOG_VERSION) throw new ReplayError(`${where}:1: unsupported log version ${String(header.version)}`);
+  const decks = header.decks as { cards: string[] }[] | undefined;
+  if (!Array.isArray(decks) || decks.length !== 2) throw new ReplayError(`${where}:1: header has no two decks`);
+  const ids = decks.map((d, k) => (d.cards ?? []).map((code) => {
+    const m = /^(\S+) (\d+)$/.exec(String(code));
+    const id = m ? findByCode(m[1], Number(m[2])) : -1;
+    if (id < 0) throw new ReplayError(`${where}:1: deck ${k + 1} has an unknown card '${String(code)}'`);
+    return id;
+  }));
+  const rulesName = header.rules as RuleSetName;
+  if (!['standard', 'sm', 'classic'].includes(rulesName)) throw new ReplayError(`${where}:1: unknown rules '${String(header.rules)}'`);
+  const s = new GameState();
+  const words = new Uint32Array(4);
+  deriveWords(masterKey(String(header.seed)), Number(header.game), STREAM_GAME, words);
+  newGame(s, ids[0], ids[1], ruleParams(rulesName, { suddenDeath: header.suddenDeath === true, turnLimit: Number(header.turnLimit) }), words);
+  const actions = new Int32Array(MAX_ACTIONS);
+  let end: LogRecord | undefined;
+  for (let i = 1; i < records.length; i++) {
+    const r = records[i];
+    if (r.type === 'end') { end = r; break; }
+    if (r.type !== 'action') continue;
+    const n = legalActions(s, actions);
+    const a = Number(r.action);
+    if (!actions.subarray(0, n).includes(a)) throw new ReplayError(`${where}:${i + 1}: recorded action ${a} is not legal at this point`);
+    step(s, a);
+  }
+  if (!end) throw new ReplayError(`${where}: the log has no end record`);
+  const hash = stateHash(s);
+  if (hash !== end.stateHash) throw new ReplayError(`${where}: the replay ends in a different state than recorded`);
+  if (s.winner[0] !== end.winner) throw new ReplayError(`${where}: the replay has a different winner than recorded`);
+  return { state: s, hash };
+}
