@@ -6,6 +6,9 @@ import { fail, UserError } from './errors.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { validateCommand } from './validate.js';
+import { simulateCommand } from './simulate.js';
+import { mergeCommand } from './merge.js';
+import { mulliganCommand } from './mulligan.js';
 
 async function main(): Promise<void> {
   await yargs(hideBin(process.argv))
@@ -29,6 +32,37 @@ async function main(): Promise<void> {
     .command('validate <decks..>', 'check deck lists (D1–D5 and the card pool)', (y) => y
       .positional('decks', { type: 'string', array: true, demandOption: true }),
     (a) => { process.exitCode = validateCommand((a.decks as string[]).map(String)); })
+    .command('simulate', 'run many seeded games on worker threads and summarise them', (y) => y
+      .option('deck', { type: 'string', describe: 'deck file of seat 0' })
+      .option('opponent', { type: 'string', describe: 'deck file of seat 1' })
+      .option('decks', { type: 'string', array: true, describe: 'several deck files: every pair, both seatings (a matrix)' })
+      .option('games', { type: 'string', default: '10000', describe: 'games per matchup' })
+      .option('seed', { type: 'string', default: '1', describe: 'master seed (any text)' })
+      .option('workers', { type: 'string', describe: 'worker threads (default: number of cores)' })
+      .option('rules', { type: 'string', describe: 'standard | sm | classic (default by deck)' })
+      .option('bot', { type: 'string', default: 'greedy', describe: 'bot for both sides, or two: greedy,random' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the result document (docs/RESULTS.md) instead of a table' })
+      .option('out', { type: 'string', describe: 'also write the result document to this file' })
+      .option('shard', { type: 'string', describe: 'run only part K of N of the games (K/N, e.g. 0/4)' })
+      .option('checkpoint', { type: 'string', describe: 'save progress to this file every few seconds' })
+      .option('resume', { type: 'string', describe: 'continue from a checkpoint file (same arguments)' })
+      .option('sudden-death', { type: 'boolean', default: false })
+      .option('turn-limit', { type: 'string' })
+      .option('task-size', { type: 'string', describe: 'games per worker task (default ~10,000)' }),
+    (a) => simulateCommand(a as never))
+    .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
+      .positional('files', { type: 'string', array: true, demandOption: true })
+      .option('out', { type: 'string', describe: 'write the merged document here (and print a summary)' })
+      .option('json', { type: 'boolean', default: false }),
+    (a) => mergeCommand({ files: (a.files as string[]).map(String), out: a.out, json: a.json }))
+    .command('mulligan', 'mulligan odds of a deck from setups only, beside the exact figures', (y) => y
+      .option('deck', { type: 'string', demandOption: true })
+      .option('games', { type: 'string', default: '100000', describe: 'setups to simulate' })
+      .option('seed', { type: 'string', default: '1' })
+      .option('card', { type: 'string', describe: 'also: chance of at least one of this card in the opening hand' })
+      .option('json', { type: 'boolean', default: false })
+      .option('out', { type: 'string' }),
+    (a) => mulliganCommand(a as never))
     .demandCommand(1, 'name a command (see --help)')
     .strict()
     .fail((msg, err) => {

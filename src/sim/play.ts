@@ -2,8 +2,10 @@
 import { GameState } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
-import { BotRng, deriveWords, type SeedKey } from '../engine/rng.js';
-import type { Bot } from '../bots/bots.js';
+import { BotRng, deriveWords, masterKey, type SeedKey } from '../engine/rng.js';
+import { ruleParams, type RuleSetName } from '../engine/rules.js';
+import { botByName, type Bot } from '../bots/bots.js';
+import { PrizeTracker, addGame, newCounts } from './counts.js';
 
 /** Seed streams of one game: the engine's, then one per bot. */
 export const STREAM_GAME = 0;
@@ -16,29 +18,72 @@ export class Player {
   readonly actions = new Int32Array(MAX_ACTIONS);
   readonly seedWords = new Uint32Array(4);
   readonly botRngs = [new BotRng(), new BotRng()];
+  readonly tracker = new PrizeTracker();
   /** Decisions of the last game, if recording. */
   record: number[] | null = null;
-  steps = 0;
 
   /** Play game `index` of a run to the end. Returns the number of decisions taken. */
   play(key: SeedKey, index: number, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, bots: readonly [Bot, Bot]): number {
     const s = this.state;
+    const tracker = this.tracker;
     deriveWords(key, index, STREAM_GAME, this.seedWords);
     this.botRngs[0].seed(key, index, STREAM_BOT0);
     this.botRngs[1].seed(key, index, STREAM_BOT1);
     newGame(s, deck0, deck1, rules, this.seedWords);
+    tracker.reset();
     let steps = 0;
     for (;;) {
       const n = legalActions(s, this.actions);
       if (n === 0) break;
       const p = s.decider[0];
-      const i = bots[p].choose(s, this.actions, n, this.botRngs[p]);
-      const a = this.actions[i];
+      const a = this.actions[bots[p].choose(s, this.actions, n, this.botRngs[p])];
       if (this.record !== null) this.record.push(a);
       step(s, a);
+      tracker.observe(s);
       steps++;
     }
-    this.steps += steps;
     return steps;
   }
+}
+
+/** Everything a batch of games needs; plain data so it can cross to a worker. */
+export interface BatchSpec {
+  seed: string;
+  deck0: number[];
+  deck1: number[];
+  rules: RuleSetName;
+  suddenDeath: boolean;
+  turnLimit: number;
+  bots: [string, string];
+}
+
+/** A game that threw: which one, so it can be replayed. */
+export class GameFailure extends Error {
+  constructor(readonly index: number, readonly seed: string, cause: unknown) {
+    super(`game ${index} of seed '${seed}' failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+const prepared = new Map<string, { key: SeedKey; rules: Int16Array }>();
+const player = new Player();
+
+/** Play games [start, end) of a run and return their counts. */
+export function runBatch(spec: BatchSpec, start: number, end: number, counts = newCounts()): Float64Array {
+  const cacheKey = `${spec.seed}|${spec.rules}|${spec.suddenDeath}|${spec.turnLimit}`;
+  let prep = prepared.get(cacheKey);
+  if (!prep) {
+    prep = { key: masterKey(spec.seed), rules: ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }) };
+    prepared.set(cacheKey, prep);
+  }
+  const bots: [Bot, Bot] = [botByName(spec.bots[0])!, botByName(spec.bots[1])!];
+  for (let i = start; i < end; i++) {
+    let steps: number;
+    try {
+      steps = player.play(prep.key, i, spec.deck0, spec.deck1, prep.rules, bots);
+    } catch (e) {
+      throw new GameFailure(i, spec.seed, e);
+    }
+    addGame(counts, player.state, player.tracker, steps);
+  }
+  return counts;
 }

@@ -1,0 +1,50 @@
+// Statistics: Wilson score intervals and exact hypergeometric odds.
+
+export interface Interval { estimate: number; low: number; high: number; n: number }
+
+/** Wilson 95% interval for k successes in n trials. */
+export function wilson(k: number, n: number, z = 1.959963984540054): Interval {
+  if (n <= 0) return { estimate: 0, low: 0, high: 1, n: 0 };
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const center = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { estimate: p, low: Math.max(0, center - half), high: Math.min(1, center + half), n };
+}
+
+/** ln C(n, k). */
+function logChoose(n: number, k: number): number {
+  if (k < 0 || k > n) return -Infinity;
+  let s = 0;
+  for (let i = 1; i <= k; i++) s += Math.log(n - k + i) - Math.log(i);
+  return s;
+}
+
+/** C(a, k) / C(n, k): the chance that k cards drawn from n all come from a particular a. */
+export function chooseRatio(a: number, n: number, k: number): number {
+  if (a < k) return 0;
+  return Math.exp(logChoose(a, k) - logChoose(n, k));
+}
+
+/** P(no Basic in an opening hand of `hand`) with b Basics in n cards: C(n−b, 7)/C(n, 7). */
+export function mulliganProbability(n: number, b: number, hand = 7): number {
+  return chooseRatio(n - b, n, hand);
+}
+
+/** P(exactly k mulligans before a keepable hand): geometric. */
+export function mulliganDistribution(p: number, k: number): number {
+  return Math.pow(p, k) * (1 - p);
+}
+
+/**
+ * P(at least one of x copies of a card in the kept opening hand), i.e. given the hand has at
+ * least one of the b Basics. `xIsBasic`: the card is itself one of the Basics.
+ */
+export function openingProbability(n: number, b: number, x: number, xIsBasic: boolean, hand = 7): number {
+  const noBasic = chooseRatio(n - b, n, hand);
+  const noX = chooseRatio(n - x, n, hand);
+  if (xIsBasic) return (1 - noX) / (1 - noBasic);
+  const neither = chooseRatio(n - b - x, n, hand);
+  return (1 - noX - noBasic + neither) / (1 - noBasic);
+}

@@ -1,0 +1,34 @@
+// `ptcg mulligan`: setups only; simulated mulligan odds beside the exact figures.
+import { mulliganStudy, findCardInDeck, type MulliganStudy } from '../analytics/mulligan-report.js';
+import { deckOrFail } from './decks.js';
+import { intArg } from './args.js';
+import { UserError } from './errors.js';
+import { writeAtomic } from './io.js';
+
+const pct = (x: number, d = 2) => `${(x * 100).toFixed(d)}%`;
+
+export function mulliganText(m: MulliganStudy): string {
+  const L = [
+    `${m.deck} (${m.deckFile}): ${m.cards} cards, ${m.basics} Basic Pokémon; ${m.setups.toLocaleString('en-US')} setups, seed ${m.seed}`,
+    '',
+    `mulligan rate: simulated ${pct(m.mulligan.simulated.estimate)} [95% CI ${pct(m.mulligan.simulated.low)}, ${pct(m.mulligan.simulated.high)}]  exact ${pct(m.mulligan.exact)} = C(${m.cards - m.basics},7)/C(${m.cards},7)  ${m.mulligan.agrees ? 'agrees' : 'OUTSIDE the interval'}`,
+    '',
+    'mulligans per setup   simulated   exact (geometric)',
+    ...m.perSetup.filter((r) => r.simulated > 0 || r.exact > 1e-6).map((r) => `${r.mulligans.padStart(4)}                 ${pct(r.simulated, 3).padStart(8)}    ${pct(r.exact, 3).padStart(8)}`),
+  ];
+  if (m.card) {
+    L.push('', `at least one ${m.card.name} (${m.card.copies} copies) in the opening hand: simulated ${pct(m.card.simulated.estimate)} [${pct(m.card.simulated.low)}, ${pct(m.card.simulated.high)}]  exact ${pct(m.card.exact)}  ${m.card.agrees ? 'agrees' : 'OUTSIDE the interval'}`);
+  }
+  L.push('', `${Math.round(m.setups / Math.max(m.elapsedSeconds, 1e-9)).toLocaleString('en-US')} setups/s`);
+  return L.join('\n');
+}
+
+export function mulliganCommand(a: { deck: string; games?: unknown; seed?: unknown; card?: string; json?: boolean; out?: string }): void {
+  const deck = deckOrFail(a.deck);
+  const setups = intArg(a.games ?? 100000, 'games', 1, 1e10);
+  if (a.card !== undefined && findCardInDeck(deck, a.card) < 0) throw new UserError(`--card '${a.card}' is not in ${a.deck}`);
+  const m = mulliganStudy(deck, String(a.seed ?? '1'), setups, a.card ?? null);
+  const json = JSON.stringify(m, null, 1) + '\n';
+  if (a.out) writeAtomic(a.out, json);
+  process.stdout.write(a.json ? json : mulliganText(m) + '\n');
+}

@@ -1,0 +1,124 @@
+// `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
+import { availableParallelism } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
+import { runSimulation, type RunConfig, type RunResult, type Checkpoint, checkpointConfig } from '../sim/run.js';
+import { GameFailure } from '../sim/play.js';
+import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
+import { botsOrFail } from './bots.js';
+import { intArg } from './args.js';
+import { UserError } from './errors.js';
+import { writeAtomic } from './io.js';
+import { progressBar } from './progress.js';
+import { summary } from './summary.js';
+import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
+import type { Deck } from '../decks/deck.js';
+
+export interface SimulateArgs {
+  deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
+  json?: boolean; out?: string; shard?: string; checkpoint?: string; resume?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
+}
+
+export function parseShard(v: string | undefined): { k: number; n: number } | null {
+  if (v === undefined) return null;
+  const m = /^(\d+)\/(\d+)$/.exec(String(v).trim());
+  if (!m) throw new UserError(`--shard must look like K/N, e.g. 0/4 (got '${v}')`);
+  const k = Number(m[1]), n = Number(m[2]);
+  if (n < 1 || k >= n) throw new UserError(`--shard ${v}: K must be from 0 to N−1`);
+  return { k, n };
+}
+
+export function configFrom(a: SimulateArgs): RunConfig {
+  let decks: Deck[];
+  const matrix = a.decks !== undefined;
+  if (matrix) {
+    if (a.deck || a.opponent) throw new UserError('use either --deck/--opponent or --decks, not both');
+    const files = [...new Set(a.decks!.map(String))];
+    if (files.length < 2) throw new UserError('--decks needs at least two deck files');
+    decks = files.map((f) => deckOrFail(f));
+    for (const d of decks.slice(1)) pairOrFail(decks[0], d);
+  } else {
+    if (!a.deck || !a.opponent) throw new UserError('--deck and --opponent are required (or --decks for a matrix)');
+    decks = [deckOrFail(a.deck), deckOrFail(a.opponent)];
+    pairOrFail(decks[0], decks[1]);
+  }
+  const games = intArg(a.games ?? 10000, 'games', 1, 1e12);
+  const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
+  const bots = botsOrFail(a.bot);
+  return {
+    decks, matrix, games, workers,
+    seed: String(a.seed ?? '1'),
+    rules: rulesOrFail(a.rules, decks),
+    bots: [bots[0].name, bots[1].name],
+    suddenDeath: a.suddenDeath === true,
+    turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
+    shard: parseShard(a.shard),
+    taskSize: a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
+  };
+}
+
+function readCheckpoint(file: string, c: RunConfig): Checkpoint {
+  if (!existsSync(file)) throw new UserError(`${file}: no such checkpoint file`);
+  let cp: Checkpoint;
+  try {
+    cp = JSON.parse(readFileSync(file, 'utf8')) as Checkpoint;
+  } catch {
+    throw new UserError(`${file}: not a valid checkpoint (bad JSON)`);
+  }
+  if (cp?.kind !== 'ptcg-checkpoint' || !Array.isArray(cp.jobs)) throw new UserError(`${file}: not a ptcg checkpoint file`);
+  const want = checkpointConfig(c, cp.config.taskSize);
+  if (JSON.stringify(want) !== JSON.stringify(cp.config)) {
+    throw new UserError(`${file}: the checkpoint was made for a different run (decks, seed, games, rules, bots or shard differ)`);
+  }
+  return cp;
+}
+
+export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string }): Promise<RunResult> {
+  const abort = new AbortController();
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    process.stderr.write('\nptcg: interrupted — finishing with the games done so far (Ctrl-C again to quit at once)\n');
+    abort.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const bar = progressBar();
+  const resume = a.resume ? readCheckpoint(a.resume, c) : undefined;
+  const cpFile = a.checkpoint ?? a.resume;
+  let lastSave = 0;
+  let latest: Checkpoint | null = null;
+  try {
+    const result = await runSimulation(c, {
+      signal: abort.signal,
+      resume,
+      onProgress: (p) => bar.update(p),
+      onCheckpoint: cpFile ? (cp) => {
+        latest = cp;
+        const now = performance.now();
+        if (now - lastSave < 2000) return;
+        lastSave = now;
+        writeAtomic(cpFile, JSON.stringify(cp));
+      } : undefined,
+    });
+    bar.done();
+    if (cpFile && latest) writeAtomic(cpFile, JSON.stringify(latest));
+    return result;
+  } catch (e) {
+    bar.done();
+    if (e instanceof GameFailure || (e instanceof Error && /^game \d+ of seed/.test(e.message))) {
+      throw new UserError(`a worker failed: ${(e as Error).message}; no result was written`, 1);
+    }
+    throw e;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+export async function simulateCommand(a: SimulateArgs): Promise<void> {
+  const c = configFrom(a);
+  const result = await runWithSignals(c, a);
+  const text = JSON.stringify(result, null, 1) + '\n';
+  if (a.out) writeAtomic(a.out, text);
+  process.stdout.write(a.json ? text : summary(result) + '\n');
+  if (result.partial) process.exitCode = 130;
+}

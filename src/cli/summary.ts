@@ -1,0 +1,51 @@
+// Plain-text summaries of result documents.
+import type { MatchupResult } from '../analytics/results.js';
+import type { MatrixResult, RunResult } from '../sim/run.js';
+import type { Interval } from '../analytics/stats.js';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const iv = (i: Interval) => `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`;
+
+export function matchupSummary(r: MatchupResult): string {
+  const L: string[] = [];
+  L.push(`${r.partial ? 'PARTIAL RESULT — ' : ''}${r.decks[0]} vs ${r.decks[1]}: ${r.games.toLocaleString('en-US')} games, seed ${r.seed}, rules ${r.rules}, bots ${r.bots.join(' vs ')}${r.shard ? `, shard ${r.shard}` : ''}`);
+  L.push('');
+  const rows = [['', r.decks[0], r.decks[1]],
+    ['win rate (95% CI)', iv(r.winRate[0]), iv(r.winRate[1])],
+    ['going first', iv(r.goingFirst[0].winRate), iv(r.goingFirst[1].winRate)],
+    ['going second', iv(r.goingSecond[0].winRate), iv(r.goingSecond[1].winRate)],
+    ['mulligan rate', iv(r.mulligans[0].rate), iv(r.mulligans[1].rate)],
+    ['first Knock Out', iv(r.prizeRace[0].firstKnockOut), iv(r.prizeRace[1].firstKnockOut)],
+    ['mean turn of last prize', fmt(r.prizeRace[0].meanLastPrizeTurn), fmt(r.prizeRace[1].meanLastPrizeTurn)]];
+  const w = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));
+  L.push('');
+  L.push(`draws ${r.draws} (${pct(r.drawRate.estimate)}); mean game length ${r.turns.mean.toFixed(1)} turns`);
+  L.push(`end reasons: ${Object.entries(r.endReasons).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+  L.push(`${Math.round(r.gamesPerSecond).toLocaleString('en-US')} games/s (${r.elapsedSeconds.toFixed(1)} s)`);
+  return L.join('\n');
+}
+
+function fmt(x: number | null): string {
+  return x === null ? '—' : x.toFixed(1);
+}
+
+export function matrixSummary(m: MatrixResult): string {
+  const L: string[] = [];
+  L.push(`${m.partial ? 'PARTIAL RESULT — ' : ''}Matchup matrix: row deck's win rate against the column deck (both seatings), ${m.games.toLocaleString('en-US')} games per seating, seed ${m.seed}, rules ${m.rules}, bots ${m.bots.join(' vs ')}`);
+  L.push('* = the 95% interval crosses 50% (not significant)');
+  L.push('');
+  const names = m.decks;
+  const cells = m.winRate.map((row) => row.map((c) => (c === null ? '—' : `${pct(c.estimate)}${c.low <= 0.5 && c.high >= 0.5 ? '*' : ''}`)));
+  const head = ['', ...names];
+  const rows = [head, ...names.map((n, i) => [n, ...cells[i]])];
+  const w = head.map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));
+  L.push('');
+  L.push(`${Math.round(m.gamesPerSecond).toLocaleString('en-US')} games/s (${m.elapsedSeconds.toFixed(1)} s)`);
+  return L.join('\n');
+}
+
+export function summary(r: RunResult): string {
+  return 'kind' in r && r.kind === 'matrix' ? matrixSummary(r) : matchupSummary(r as MatchupResult);
+}

@@ -1,0 +1,101 @@
+// Aggregates of a batch of games as fixed-size counts (one Float64Array; integers stay exact up
+// to 2^53). Counts merge by addition, so any split over workers, tasks or shards sums to the
+// same totals. Layout below; `addGame` reads a finished game from the state.
+import { GameState, EndReason, MAX_PRIZES } from '../engine/state.js';
+
+export const MAX_TURN = 200; // histograms have buckets 0..MAX_TURN and one overflow bucket
+export const TURN_BUCKETS = MAX_TURN + 2;
+export const MULL_BUCKETS = 12; // 0..10 mulligans, then "11 or more"
+export const END_REASONS = 7;
+
+let at = 0;
+const field = (n: number) => { const o = at; at += n; return o; };
+export const C = {
+  games: field(1),
+  wins: field(2), // by seat (deck 0 / deck 1)
+  draws: field(1),
+  first: field(2), // games in which the deck went first
+  winsFirst: field(2),
+  winsSecond: field(2),
+  endReasons: field(END_REASONS), // EndReason index
+  turnSum: field(1),
+  turnHist: field(TURN_BUCKETS),
+  mullGames: field(2), // games with at least one mulligan
+  mullTotal: field(2),
+  mullHist: field(2 * MULL_BUCKETS),
+  extraTaken: field(2), // extra cards drawn by this deck for the opponent's mulligans (S6)
+  /** prizeKth[(p * MAX_PRIZES + k - 1) * TURN_BUCKETS + t]: games where deck p took its k-th prize on turn t. */
+  prizeKth: field(2 * MAX_PRIZES * TURN_BUCKETS),
+  firstKo: field(2), // games where the deck took the first prize
+  decisions: field(1),
+  prizeTarget: field(2), // prizes each deck plays for (summed: divide by games)
+};
+export const COUNTS_SIZE = at;
+
+export function newCounts(): Float64Array {
+  return new Float64Array(COUNTS_SIZE);
+}
+
+export function mergeInto(into: Float64Array, from: ArrayLike<number>): void {
+  for (let i = 0; i < COUNTS_SIZE; i++) into[i] += from[i];
+}
+
+function bucket(t: number): number {
+  return t > MAX_TURN ? MAX_TURN + 1 : t < 0 ? 0 : t;
+}
+
+/** Per-game tracker: called after every step to catch prizes as they are taken. */
+export class PrizeTracker {
+  readonly taken = new Int16Array(2);
+  readonly kthTurn = new Int16Array(2 * MAX_PRIZES);
+  firstKo = -1;
+
+  reset(): void {
+    this.taken[0] = 0;
+    this.taken[1] = 0;
+    this.firstKo = -1;
+  }
+
+  /** Cheap check after a step: records the turn of each newly taken prize. */
+  observe(s: GameState): void {
+    for (let p = 0; p < 2; p++) {
+      let t = this.taken[p];
+      const now = s.suddenDeaths[0] === 0 ? s.prizesTaken[p] : t;
+      if (now === t) continue;
+      if (this.firstKo < 0) this.firstKo = p;
+      for (; t < now && t < MAX_PRIZES; t++) this.kthTurn[p * MAX_PRIZES + t] = s.turn[0];
+      this.taken[p] = now;
+    }
+  }
+}
+
+/** Add one finished game to the counts. */
+export function addGame(c: Float64Array, s: GameState, tracker: PrizeTracker, decisions: number): void {
+  c[C.games]++;
+  const w = s.winner[0];
+  if (w === 0 || w === 1) c[C.wins + w]++;
+  else c[C.draws]++;
+  const first = s.first[0];
+  c[C.first + first]++;
+  if (w === first) c[C.winsFirst + first]++;
+  else if (w === 1 - first) c[C.winsSecond + w]++;
+  c[C.endReasons + s.endReason[0]]++;
+  const turns = s.turn[0];
+  c[C.turnSum] += turns;
+  c[C.turnHist + bucket(turns)]++;
+  for (let p = 0; p < 2; p++) {
+    const m = s.mulligans[p];
+    if (m > 0) c[C.mullGames + p]++;
+    c[C.mullTotal + p] += m;
+    c[C.mullHist + p * MULL_BUCKETS + (m >= MULL_BUCKETS ? MULL_BUCKETS - 1 : m)]++;
+    c[C.extraTaken + p] += s.extraTaken[p];
+    for (let k = 0; k < tracker.taken[p] && k < MAX_PRIZES; k++) {
+      c[C.prizeKth + (p * MAX_PRIZES + k) * TURN_BUCKETS + bucket(tracker.kthTurn[p * MAX_PRIZES + k])]++;
+    }
+    c[C.prizeTarget + p] += s.deckSize[p] <= 30 ? 3 : MAX_PRIZES;
+  }
+  if (tracker.firstKo >= 0) c[C.firstKo + tracker.firstKo]++;
+  c[C.decisions] += decisions;
+}
+
+export { EndReason };
