@@ -115,8 +115,8 @@ describe('Base Set card data', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(pokemon).toBe(40);
-    expect(base1.cards.length).toBe(40 + 14 + 6);
+    expect(pokemon).toBe(39);
+    expect(base1.cards.length).toBe(39 + 14 + 6);
   });
 });
 
@@ -124,7 +124,7 @@ describe('Base Set card data', () => {
 // Damage modifiers (X3, X5)
 // ====================================================================================
 
-describe('Base Set attacks: damage modifiers', () => {
+describe('Base Set attacks: damage modifiers (X3, X5)', () => {
   it.each([
     { heads: [true, true], damage: 60 },
     { heads: [true, false], damage: 30 },
@@ -216,7 +216,7 @@ describe('Base Set attacks: damage modifiers', () => {
 // "Flip a coin. If tails, this attack does nothing."
 // ====================================================================================
 
-describe('Base Set attacks: tails does nothing', () => {
+describe('Base Set attacks: tails does nothing (X5)', () => {
   it('Nidoran ♂ Horn Hazard: heads 30, tails the attack does nothing', () => {
     const sc = classic();
     sc.active(0, 'Nidoran ♂', { energy: ['Grass Energy'] });
@@ -247,7 +247,6 @@ describe('Base Set attacks: tails does nothing', () => {
     expect(sc.can(Act.Attack, 0, leek)).toBe(true);
     sc.attack(leek);
     expect(sc.s.damage[A1]).toBe(0);
-    sc.expectFlipsUsed();
     sc.startTurn(0, 5);
     expect(sc.can(Act.Attack, 0, leek)).toBe(false);
     expect(sc.can(Act.Attack, 0, pot)).toBe(true);
@@ -259,6 +258,7 @@ describe('Base Set attacks: tails does nothing', () => {
     expect(sc.name(A0)).toBe("Farfetch'd");
     expect(sc.can(Act.Attack, 0, leek)).toBe(false);
     expect(sc.can(Act.Attack, 0, pot)).toBe(true);
+    sc.expectFlipsUsed();
   });
 
   it("Farfetch'd Leek Slap: heads does 30 (and uses up the attack)", () => {
@@ -268,9 +268,9 @@ describe('Base Set attacks: tails does nothing', () => {
     sc.flips(true);
     sc.attack(atk("Farfetch'd", 'Leek Slap'));
     expect(sc.s.damage[A1]).toBe(30);
-    sc.expectFlipsUsed();
     sc.startTurn(0, 5);
     expect(sc.can(Act.Attack, 0, atk("Farfetch'd", 'Leek Slap'))).toBe(false);
+    sc.expectFlipsUsed();
   });
 });
 
@@ -278,7 +278,7 @@ describe('Base Set attacks: tails does nothing', () => {
 // Attacks that discard Energy as a cost
 // ====================================================================================
 
-describe('Base Set attacks: discard Energy to attack', () => {
+describe('Base Set attacks: discard Energy to attack (X1, X5)', () => {
   it.each([
     { card: 'Charmander', attack: 'Ember', fire: 2, damage: 30 },
     { card: 'Charmeleon', attack: 'Flamethrower', fire: 3, damage: 50 },
@@ -468,7 +468,7 @@ describe('Base Set attacks: Special Conditions', () => {
 // Protection (guards) and debuffs
 // ====================================================================================
 
-describe('Base Set attacks: guards', () => {
+describe('Base Set attacks: guards and debuffs (X3)', () => {
   it.each([
     { card: 'Kakuna', attack: 'Stiffen', energy: n(2, 'Grass Energy'), hit: 10 },
     { card: 'Wartortle', attack: 'Withdraw', energy: n(2, 'Water Energy'), hit: 20 },
@@ -541,7 +541,7 @@ describe('Base Set attacks: guards', () => {
 // Switching, bench damage, self damage, healing
 // ====================================================================================
 
-describe('Base Set attacks: other effects', () => {
+describe('Base Set attacks: other effects (X2, X4, K1)', () => {
   it("Ninetales Lure: switches a chosen Benched Pokémon of the opponent's in; the old Active recovers on the Bench", () => {
     const sc = classic();
     sc.active(0, 'Ninetales', { energy: ['Fire Energy', 'Fire Energy'] });
@@ -687,7 +687,7 @@ describe('Base Set attacks: other effects', () => {
 // Trainers (A3)
 // ====================================================================================
 
-describe('Base Set Trainers', () => {
+describe('Base Set Trainers (A3)', () => {
   it('Computer Search: discard 2 other cards from hand to put any card from the deck into the hand', () => {
     const sc = classic({ deck0: ['Machamp'] });
     sc.active(0, 'Machop');
@@ -836,11 +836,11 @@ describe('Base Set Trainers', () => {
     sc.expectFlipsUsed();
   });
 
-  it('PlusPower: the +10 is added after Weakness and Resistance, and only if the attack does damage', () => {
+  it('PlusPower (V3 classic, printed text): the +10 is added after Weakness and Resistance, and only if the attack does damage', () => {
     // Weakness: Scratch 10 × 2 = 20, then +10 = 30 (not (10 + 10) × 2)
     const sc = classic();
     sc.active(0, 'Charmander', { energy: ['Fire Energy'] });
-    sc.active(1, 'Bulbasaur'); // weak to Fire
+    sc.active(1, 'Kakuna'); // weak to Fire
     sc.hand(0, 'PlusPower');
     sc.flips();
     sc.do(Act.PlayTrainer, sc.handCard(0, 'PlusPower'));
@@ -882,13 +882,14 @@ describe('Base Set Trainers', () => {
   it('Professor Oak: discard your hand, then draw 7 cards', () => {
     const sc = classic();
     sc.active(0, 'Machop');
-    sc.hand(0, 'Professor Oak', 'Bill', 'Fire Energy', 'Onix');
-    sc.top(0, 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Lass');
+    sc.hand(0, 'Professor Oak', 'Bill', 'Fire Energy', 'Dratini');
+    sc.top(0, 'Bulbasaur', 'Charmander', 'Squirtle', 'Pikachu', 'Onix', 'Abra', 'Rattata', 'Lass'); // Lass on top
     sc.flips();
     sc.do(Act.PlayTrainer, sc.handCard(0, 'Professor Oak'));
     expect(sc.s.handCount[0]).toBe(7);
-    expect(handNames(sc, 0)).toEqual(['Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Grass Energy', 'Lass']);
-    for (const c of ['Professor Oak', 'Bill', 'Fire Energy', 'Onix']) expect(sc.countIn(0, c, Zone.Discard)).toBe(1);
+    expect(handNames(sc, 0)).toEqual(['Abra', 'Charmander', 'Lass', 'Onix', 'Pikachu', 'Rattata', 'Squirtle']);
+    expect(topOfDeck(sc, 0, 1)).toEqual(['Bulbasaur']);
+    for (const c of ['Professor Oak', 'Bill', 'Fire Energy', 'Dratini']) expect(sc.countIn(0, c, Zone.Discard)).toBe(1);
     sc.expectFlipsUsed();
   });
 

@@ -95,6 +95,16 @@ describe('SV Fire Pokémon (standard rules)', () => {
     expect(sc.s.current[0]).toBe(1); // the attack ended the turn
   });
 
+  it('Victini ex Strafe: with an empty Bench there is no switch and the turn ends', () => {
+    const sc = std();
+    sc.active(0, 'Victini ex', { energy: [FIRE] });
+    sc.active(1, 'Ampharos ex');
+    sc.attack(0);
+    expect(sc.s.damage[A1]).toBe(30);
+    expect(sc.s.current[0]).toBe(1);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+  });
+
   it('Victini ex Strafe: declining the switch keeps Victini ex Active', () => {
     const sc = std();
     sc.active(0, 'Victini ex', { energy: [FIRE] });
@@ -451,6 +461,26 @@ describe('SV Lightning Pokémon (standard rules)', () => {
     expect(sc.energyOn(A1)).toBe(1);
   });
 
+  it('Raichu Electrical Grounding: also for a Benched Pokémon Knocked Out by attack damage (Lightning Laser)', () => {
+    const sc = std();
+    sc.prizes(0, 6);
+    sc.active(0, 'Miraidon', { energy: [LIGHT, LIGHT, LIGHT] });
+    sc.active(1, 'Raichu', { under: [PIKACHU] });
+    sc.bench(1, PIKACHU, { energy: [LIGHT], damage: 40 });
+    sc.bench(1, 'Cyclizar');
+    sc.attack(1); // 90 to Raichu, 30 to the Benched Pikachu (60 HP, 40 damage): Knocked Out
+    sc.do(Act.ChooseSlot, 0, B11);
+    expect(sc.s.damage[A1]).toBe(90); // Raichu is weak to Fighting, not Lightning
+    expect(sc.s.decider[0]).toBe(1);
+    expect(offeredSlots(sc)).toEqual([A1]);
+    sc.do(Act.ChooseSlot, 0, A1);
+    expect(sc.energyOn(A1)).toBe(1);
+    expect(sc.s.benchCount[1]).toBe(1);
+    expect(sc.name(B11)).toBe('Cyclizar');
+    expect(sc.s.prizesTaken[0]).toBe(1);
+    expect(sc.s.current[0]).toBe(1); // no promotion needed: player 1's turn has begun
+  });
+
   it('Raichu Electrical Grounding: may be declined', () => {
     const sc = std();
     sc.prizes(0, 6);
@@ -764,6 +794,12 @@ describe('SV Fighting Pokémon (standard rules)', () => {
     sc2.active(1, 'Starly');
     sc2.attack(0);
     expect(sc2.s.damage[A1]).toBe(0);
+    // Feint still takes Weakness
+    const sc3 = std();
+    sc3.active(0, 'Meditite', { energy: [FIGHT] });
+    sc3.active(1, 'Cyclizar'); // Weakness: Fighting
+    sc3.attack(0);
+    expect(sc3.s.damage[A1]).toBe(20);
   });
 
   it('Koraidon Rampaging Fang: 190 damage, then discard 3 Energy from itself (the player picks among different ones)', () => {

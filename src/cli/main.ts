@@ -9,6 +9,7 @@ import { validateCommand } from './validate.js';
 import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
+import { mainJobCommand } from './main-job.js';
 
 async function main(): Promise<void> {
   await yargs(hideBin(process.argv))
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
       .option('json', { type: 'boolean', default: false })
       .option('out', { type: 'string' }),
     (a) => mulliganCommand(a as never))
+    .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
+      .option('games', { type: 'string', default: '10000', describe: 'games per matchup and seating' })
+      .option('seed', { type: 'string', default: '1' })
+      .option('workers', { type: 'string' }),
+    (a) => mainJobCommand(a))
     .demandCommand(1, 'name a command (see --help)')
     .strict()
     .fail((msg, err) => {

@@ -85,7 +85,7 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
   const bar = progressBar();
   const resume = a.resume ? readCheckpoint(a.resume, c) : undefined;
   const cpFile = a.checkpoint ?? a.resume;
-  let lastSave = 0;
+  let lastSave = -Infinity; // the first finished task is saved at once, then every 2 s
   let latest: Checkpoint | null = null;
   try {
     const result = await runSimulation(c, {

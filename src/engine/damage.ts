@@ -41,7 +41,11 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   const atkDef = s.cardDef[s.slotTop[attacker]];
   const defDef = s.cardDef[s.slotTop[target]];
   let d = base;
-  if (isActive) d += sumAttached(s, attacker, cDamageBonus); // PlusPower
+  // PlusPower: an attacker effect before Weakness (X3); under classic rules its printed text
+  // applies: +10 after Weakness and Resistance, and only if the attack still does damage.
+  const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) : 0;
+  const bonusAfterWR = s.rules[RuleParam.PlusPowerAfterWR] === 1;
+  if (!bonusAfterWR) d += bonus;
   lastDamage[1] = d;
   if (isActive && cWeak[defDef] === cType[atkDef]) d *= 2;
   lastDamage[2] = d;
@@ -49,6 +53,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
     const override = s.rules[RuleParam.ResistanceOverride];
     d -= override > 0 ? override : cResValue[defDef];
   }
+  if (bonusAfterWR && d > 0) d += bonus;
   lastDamage[3] = d;
   d -= sumAttached(s, target, cDamageReduce); // Defender
   const g = guardActive(s, target);

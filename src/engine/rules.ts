@@ -42,6 +42,7 @@ export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Arra
       r[RuleParam.ConfusionDamage] = 10;
       r[RuleParam.ConfusionRetreatFlip] = 1;
       r[RuleParam.BurnFlipFirst] = 1;
+      r[RuleParam.PlusPowerAfterWR] = 1;
       r[RuleParam.FirstTurnSupporterBan] = 0;
       r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack ? 0 : 1;
       r[RuleParam.FlipWinnerChooses] = 0;

@@ -169,6 +169,7 @@ export const enum RuleParam {
   TurnLimit = 8, // W5
   Prizes = 9, // S5 / V4 (0: by deck size)
   RuleSetId = 10,
+  PlusPowerAfterWR = 11, // classic: Base Set PlusPower's printed text adds +10 after Weakness/Resistance (X3)
 }
 
 export class GameState {

@@ -2,7 +2,7 @@
 // [start, end) on the worker pool, with checkpoints, resume and abort. Produces result documents.
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { runGames, defaultTaskSize, type RunProgress } from './runner.js';
+import { runGames, defaultTaskSize, createPool, type RunProgress } from './runner.js';
 import type { BatchSpec } from './play.js';
 import { buildResult, countsOf, type MatchupResult, type RunSpec } from '../analytics/results.js';
 import { newCounts, mergeInto, COUNTS_SIZE } from './counts.js';
@@ -90,7 +90,8 @@ export interface RunHooks {
 export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
   const jobs = jobsOf(c);
   const [start, end] = shardRange(c.games, c.shard);
-  const taskSize = c.taskSize ?? hooks.resume?.config.taskSize ?? defaultTaskSize(end - start, c.workers);
+  // A resumed run keeps the checkpoint's task size: its done ranges are matched task by task.
+  const taskSize = hooks.resume?.config.taskSize ?? c.taskSize ?? defaultTaskSize(end - start, c.workers);
   const cpJobs: Checkpoint['jobs'] = jobs.map((_, k) => hooks.resume?.jobs[k] ?? { done: [], counts: Array.from(newCounts()) });
   const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c, taskSize), jobs: cpJobs });
   const perJob = end - start;
@@ -99,6 +100,8 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
   const t0 = performance.now();
   const results: MatchupResult[] = [];
   let aborted = false;
+  const pool = createPool(c.workers);
+  try {
   for (let k = 0; k < jobs.length; k++) {
     const job = jobs[k];
     const saved = cpJobs[k];
@@ -107,7 +110,7 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
     if (!aborted && doneBefore < perJob) {
       const base = before - doneBefore;
       outcome = await runGames({
-        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal,
+        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
         resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
         onProgress: (p) => hooks.onProgress?.({ done: base + p.done, total, elapsed: (performance.now() - t0) / 1000 }),
         onTask: (done, counts) => {
@@ -125,6 +128,9 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
       range: c.shard ? [start, end] : null,
       elapsedSeconds: (performance.now() - t0) / 1000,
     }));
+  }
+  } finally {
+    await pool?.destroy();
   }
   const elapsed = (performance.now() - t0) / 1000;
   if (!c.matrix) {

@@ -21,6 +21,13 @@ export interface RunOptions {
   resume?: { done: [number, number][]; counts: Float64Array };
   /** Called after each finished task with everything done so far (for checkpoints). */
   onTask?: (done: [number, number][], counts: Float64Array) => void;
+  /** A pool shared by several runs (created here when absent and workers > 1). */
+  pool?: Piscina;
+}
+
+export function createPool(workers: number): Piscina | undefined {
+  if (workers <= 1) return undefined;
+  return new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
 }
 
 export interface RunOutcome { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean; elapsed: number }
@@ -80,7 +87,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     }
     return { counts, done, games, aborted: false, elapsed: elapsed() };
   }
-  const pool = new Piscina({ filename: workerFile(), minThreads: o.workers, maxThreads: o.workers, idleTimeout: 1000 });
+  const pool = o.pool ?? createPool(o.workers)!;
   const abort = new AbortController();
   const onAbort = () => abort.abort();
   o.signal?.addEventListener('abort', onAbort);
@@ -98,7 +105,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     }));
   } finally {
     o.signal?.removeEventListener('abort', onAbort);
-    await pool.destroy();
+    if (!o.pool) await pool.destroy();
   }
   if (failure !== null) throw failure;
   return { counts, done, games, aborted: abort.signal.aborted, elapsed: elapsed() };

@@ -228,7 +228,8 @@ export class Scenario {
 }
 
 export function describe(x: number): string {
-  return `${Act[actKind(x)] ?? actKind(x)}(${actA(x)},${actB(x)})`;
+  const names = ['', 'EndTurn', 'PlayBasic', 'Attach', 'PlayTrainer', 'Evolve', 'Retreat', 'Attack', 'ChooseCard', 'ChooseSlot', 'Done', 'Yes', 'No', 'Option'];
+  return `${names[actKind(x)] ?? actKind(x)}(${actA(x)},${actB(x)})`;
 }
 
 export { Act, SLOTS, Zone, Phase };

@@ -1,0 +1,181 @@
+// Throughput benchmarks: warm-up, fixed seeds, medians of repeated runs, a checksum of results,
+// and ratios against benchmarks/baseline.json. Every figure is also divided by a calibration
+// loop measured in the same run, so a smoke check on a noisy or slower machine compares like
+// with like. Usage:
+//   node dist/benchmarks/run.js            full suite (writes benchmarks/results/latest.json)
+//   node dist/benchmarks/run.js --smoke    seconds; exit 1 only if a figure is < half the baseline
+//   node dist/benchmarks/run.js --update-baseline
+import { readFileSync, existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBatch, type BatchSpec } from '../src/sim/play.js';
+import { runGames } from '../src/sim/runner.js';
+import { loadDeck } from '../src/decks/deck.js';
+import { mulliganBatch } from '../src/sim/mulligan.js';
+import { GameState } from '../src/engine/state.js';
+import { newGame } from '../src/engine/game.js';
+import { ruleParams } from '../src/engine/rules.js';
+import { C } from '../src/sim/counts.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const updateBaseline = args.includes('--update-baseline');
+
+interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number }
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** A fixed integer workload: the machine's speed in the same units every run. */
+function calibrate(): number {
+  const rounds = 5;
+  const rates: number[] = [];
+  for (let r = 0; r < rounds + 1; r++) {
+    const a = new Int32Array(4096);
+    const t = performance.now();
+    let x = 1;
+    const n = 4_000_000;
+    for (let i = 0; i < n; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) | 0;
+      a[i & 4095] += x >>> 24;
+    }
+    const dt = (performance.now() - t) / 1000;
+    if (r > 0) rates.push(n / dt); // first round is warm-up
+    if (a[0] === 42.5) console.log('unreachable');
+  }
+  return median(rates);
+}
+
+function deckCards(rel: string): number[] {
+  return loadDeck(join(root, rel)).cards;
+}
+
+const PAIRS = {
+  classic: { deck0: 'decks/classic/overgrowth.txt', deck1: 'decks/classic/zap.txt', rules: 'classic' as const },
+  standard: { deck0: 'decks/standard/lucario-ex.txt', deck1: 'decks/standard/ampharos-ex.txt', rules: 'standard' as const },
+};
+
+function specOf(pair: keyof typeof PAIRS): BatchSpec {
+  const p = PAIRS[pair];
+  return { seed: 'bench', deck0: deckCards(p.deck0), deck1: deckCards(p.deck1), rules: p.rules, suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+}
+
+async function main(): Promise<void> {
+  const runs = smoke ? 3 : 5;
+  const gamesSingle = smoke ? 2000 : 20000;
+  const gamesPool = smoke ? 0 : 200000;
+  const cal = calibrate();
+  const figures: Figure[] = [];
+  const add = (name: string, unit: string, values: number[], checksum?: number) => {
+    const m = median(values);
+    figures.push({ name, unit, median: m, runs: values, normalized: m / cal, checksum });
+  };
+  let peakRss = process.memoryUsage().rss;
+  const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+
+  for (const pair of ['classic', 'standard'] as const) {
+    const spec = specOf(pair);
+    runBatch(spec, 0, gamesSingle / 4); // warm-up
+    const rates: number[] = [], actionRates: number[] = [];
+    let checksum = 0;
+    for (let r = 0; r < runs; r++) {
+      const t = performance.now();
+      const c = runBatch(spec, 0, gamesSingle);
+      const dt = (performance.now() - t) / 1000;
+      rates.push(gamesSingle / dt);
+      actionRates.push(c[C.decisions] / dt);
+      checksum = c[C.wins] * 1e6 + c[C.decisions]; // same seeds → same checksum every run
+      sample();
+    }
+    add(`games/s 1 thread greedy ${pair}`, 'games/s', rates, checksum);
+    add(`actions/s 1 thread greedy ${pair}`, 'actions/s', actionRates);
+    if (gamesPool > 0) {
+      const poolRates: number[] = [];
+      await runGames({ spec, start: 0, end: 20000, workers: 2 }); // warm-up (worker start)
+      for (let r = 0; r < runs; r++) {
+        const timer = setInterval(sample, 50);
+        const t = performance.now();
+        const o = await runGames({ spec, start: 0, end: gamesPool, workers: 2 });
+        poolRates.push(o.games / ((performance.now() - t) / 1000));
+        clearInterval(timer);
+        sample();
+      }
+      add(`games/s 2 workers greedy ${pair}`, 'games/s', poolRates);
+      const single = figures.find((f) => f.name === `games/s 1 thread greedy ${pair}`)!.median;
+      figures.push({ name: `scaling 1→2 workers ${pair}`, unit: '×', median: median(poolRates) / single, runs: [], normalized: median(poolRates) / single });
+    }
+  }
+  // Setups for mulligan studies.
+  {
+    const deck = deckCards('decks/classic/overgrowth.txt');
+    const n = smoke ? 200000 : 1000000;
+    mulliganBatch(deck, 'bench', 0, n / 10, -1);
+    const rates: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const t = performance.now();
+      mulliganBatch(deck, 'bench', 0, n, -1);
+      rates.push(n / ((performance.now() - t) / 1000));
+    }
+    add('setups/s mulligan study', 'setups/s', rates);
+  }
+  // State clones: a buffer copy into a reused state, and a fresh clone.
+  {
+    const s = new GameState();
+    const spec = specOf('standard');
+    newGame(s, spec.deck0, spec.deck1, ruleParams('standard'), new Uint32Array([1, 2, 3, 4]));
+    const into = new GameState();
+    const n = smoke ? 200000 : 2000000;
+    for (let i = 0; i < n / 10; i++) into.copyFrom(s);
+    const copyRates: number[] = [], cloneRates: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      let t = performance.now();
+      for (let i = 0; i < n; i++) into.copyFrom(s);
+      copyRates.push(n / ((performance.now() - t) / 1000));
+      t = performance.now();
+      for (let i = 0; i < n / 10; i++) s.clone();
+      cloneRates.push(n / 10 / ((performance.now() - t) / 1000));
+    }
+    add('state copies/s (copyFrom, no allocation)', 'copies/s', copyRates);
+    add('state clones/s (new buffer)', 'clones/s', cloneRates);
+  }
+  sample();
+
+  const result = {
+    date: new Date().toISOString(), node: process.version, smoke, calibrationOpsPerSecond: cal,
+    peakRssMB: Math.round(peakRss / 1e6), figures,
+  };
+  const baselineFile = join(root, 'benchmarks', 'baseline.json');
+  const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result : null;
+  console.log(`calibration: ${(cal / 1e6).toFixed(1)} M ops/s; peak RSS ${result.peakRssMB} MB${smoke ? ' (smoke)' : ''}`);
+  console.log('figure'.padEnd(46), 'median'.padStart(14), 'vs baseline (normalised)');
+  let gross = false;
+  for (const f of figures) {
+    const b = baseline?.figures.find((x) => x.name === f.name);
+    const ratio = b ? f.normalized / b.normalized : NaN;
+    if (b && f.unit !== '×' && ratio < 0.5) gross = true;
+    console.log(f.name.padEnd(46), (f.unit === '×' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14), b ? `${ratio.toFixed(2)}×` : '(no baseline)');
+  }
+  const outDir = join(root, 'benchmarks', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const tmp = join(outDir, `.latest.${process.pid}.tmp`);
+  writeFileSync(tmp, JSON.stringify(result, null, 1) + '\n');
+  renameSync(tmp, join(outDir, smoke ? 'smoke.json' : 'latest.json'));
+  if (updateBaseline) {
+    writeFileSync(baselineFile + '.tmp', JSON.stringify(result, null, 1) + '\n');
+    renameSync(baselineFile + '.tmp', baselineFile);
+    console.log(`baseline written to ${baselineFile}`);
+  }
+  if (gross) {
+    console.error('bench: a figure is below half of the baseline after normalising by the calibration loop');
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

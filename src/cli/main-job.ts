@@ -1,0 +1,37 @@
+// `ptcg main` (what `npm start` runs): the default job on the bundled decks — every pair of the
+// classic theme decks, the two starter halves, and every pair of the standard ex Battle Decks.
+import { availableParallelism } from 'node:os';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runSimulation } from '../sim/run.js';
+import { deckOrFail, defaultRules } from './decks.js';
+import { summary } from './summary.js';
+import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
+import { intArg } from './args.js';
+import type { Deck } from '../decks/deck.js';
+
+export interface DeckGroup { name: string; decks: Deck[] }
+
+/** The bundled deck groups that can play each other (D1: same size). */
+export function bundledGroups(root = 'decks'): DeckGroup[] {
+  const load = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.txt')).sort().map((f) => deckOrFail(join(root, dir, f)));
+  const classic = load('classic');
+  return [
+    { name: 'classic theme decks', decks: classic.filter((d) => d.cards.length === 60) },
+    { name: 'classic starter halves', decks: classic.filter((d) => d.cards.length === 30) },
+    { name: 'standard ex Battle Decks', decks: load('standard') },
+  ];
+}
+
+export async function mainJobCommand(a: { games?: unknown; seed?: unknown; workers?: unknown }): Promise<void> {
+  const games = intArg(a.games ?? 10000, 'games', 1);
+  const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
+  const seed = String(a.seed ?? '1');
+  for (const g of bundledGroups()) {
+    const r = await runSimulation({
+      decks: g.decks, matrix: true, games, seed, rules: defaultRules(g.decks), bots: ['greedy', 'greedy'],
+      suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT, workers, shard: null,
+    });
+    process.stdout.write(`\n## ${g.name}\n${summary(r)}\n`);
+  }
+}

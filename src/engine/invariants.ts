@@ -1,0 +1,90 @@
+// A debug check of the state's structural invariants (used by the fuzz tool and its test).
+// Returns null when the state is consistent, else a one-line description of the first problem.
+// Not on any hot path: it allocates a little and favours plain, obvious checks.
+import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES } from './state.js';
+import { cSuper } from './tables.js';
+import { Supertype } from '../cards/types.js';
+
+const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play'];
+
+export function checkInvariants(s: GameState): string | null {
+  const phase = s.phase[0];
+  const over = phase === Phase.Over;
+  const setup = phase === Phase.ChooseFirst || phase === Phase.SetupActive || phase === Phase.SetupBench;
+  const seen = new Int16Array(INSTANCES); // times each instance was found
+  const zone = new Int8Array(INSTANCES).fill(-1); // where it was found
+  const slotOf = new Int8Array(INSTANCES).fill(-1);
+
+  for (let p = 0; p < 2; p++) {
+    const size = s.deckSize[p];
+    if (size < 0 || size > MAX_DECK) return `player ${p}: deckSize ${size} out of range`;
+    const lo = p * MAX_DECK, hi = lo + size;
+    for (let c = lo; c < lo + MAX_DECK; c++) {
+      if (c >= hi && s.cardDef[c] !== -1) return `player ${p}: unused instance ${c} has card id ${s.cardDef[c]}`;
+      if (c < hi && s.cardDef[c] < 0) return `player ${p}: instance ${c} has no card id`;
+    }
+    const lists: [string, Uint8Array, number, number, Zone][] = [
+      ['deck', s.deck, lo, s.deckCount[p], Zone.Deck],
+      ['hand', s.hand, lo, s.handCount[p], Zone.Hand],
+      ['discard', s.discard, lo, s.discardCount[p], Zone.Discard],
+      ['prizes', s.prizes, p * MAX_PRIZES, s.prizeCount[p], Zone.Prize],
+    ];
+    for (const [name, arr, base, n, z] of lists) {
+      if (n < 0 || n > (z === Zone.Prize ? MAX_PRIZES : MAX_DECK)) return `player ${p}: ${name} count ${n} out of range`;
+      for (let i = 0; i < n; i++) {
+        const c = arr[base + i];
+        if (c < lo || c >= hi) return `player ${p}: ${name}[${i}] holds instance ${c}, not one of theirs`;
+        seen[c]++;
+        zone[c] = z;
+      }
+    }
+    if (s.prizeCount[p] > MAX_PRIZES) return `player ${p}: prizeCount ${s.prizeCount[p]} above ${MAX_PRIZES}`;
+
+    // Slots.
+    const bench = s.benchCount[p];
+    if (bench > 5) return `player ${p}: benchCount ${bench} above 5`;
+    for (let k = 0; k < SLOTS; k++) {
+      const sl = p * SLOTS + k;
+      const n = s.slotCount[sl];
+      const top = s.slotTop[sl];
+      const occupied = top >= 0;
+      if (k > 0 && occupied !== k <= bench) {
+        return `player ${p}: bench slot ${sl} is ${occupied ? 'occupied' : 'empty'} but benchCount is ${bench}`;
+      }
+      if (!occupied) {
+        if (n !== 0) return `slot ${sl}: empty (slotTop -1) but slotCount ${n}`;
+        if (s.damage[sl] !== 0) return `slot ${sl}: empty but damage ${s.damage[sl]}`;
+        continue;
+      }
+      if (n === 0 || n > SLOT_CAP) return `slot ${sl}: occupied by ${top} but slotCount ${n}`;
+      if (s.damage[sl] < 0) return `slot ${sl}: negative damage ${s.damage[sl]}`;
+      let topFound = false;
+      for (let i = 0; i < n; i++) {
+        const c = s.slotCards[sl * SLOT_CAP + i];
+        if (c < lo || c >= hi) return `slot ${sl}: card ${i} is instance ${c}, not player ${p}'s`;
+        seen[c]++;
+        zone[c] = Zone.InPlay;
+        slotOf[c] = sl;
+        if (c === top) topFound = true;
+      }
+      if (!topFound) return `slot ${sl}: slotTop ${top} is not among its cards`;
+      if (cSuper[s.cardDef[top]] !== Supertype.Pokemon) return `slot ${sl}: top card ${top} is not a Pokémon`;
+    }
+
+    // Active slot.
+    if (s.slotTop[p * SLOTS] < 0 && !over && !setup) {
+      if (phase !== Phase.Promote) return `player ${p}: no Active Pokémon in phase ${phase}`;
+      if ((s.promoteMask[0] & (1 << p)) === 0) return `player ${p}: no Active Pokémon but not due to promote`;
+    }
+
+    // Conservation and zone bookkeeping.
+    for (let c = lo; c < hi; c++) {
+      if (seen[c] !== 1) return `player ${p}: instance ${c} found ${seen[c]} times`;
+      if (s.cardZone[c] !== zone[c]) {
+        return `instance ${c}: cardZone says ${ZONE_NAMES[s.cardZone[c]] ?? s.cardZone[c]} but it is in ${ZONE_NAMES[zone[c]]}`;
+      }
+      if (zone[c] === Zone.InPlay && s.cardSlot[c] !== slotOf[c]) return `instance ${c}: cardSlot ${s.cardSlot[c]} but it is on slot ${slotOf[c]}`;
+    }
+  }
+  return null;
+}

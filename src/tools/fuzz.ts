@@ -1,0 +1,280 @@
+// Random-playthrough robustness check of the engine. Plays games over every bundled deck pair
+// that can meet (both seatings, mirrors included) with random and greedy bots, and at every step
+// asserts: legal actions exist exactly until the game is over, a clone equals the state, the
+// structural invariants hold (invariants.ts), the turn limit is respected. At the end of each
+// game it checks the end reason and replays the recorded actions from the same seed, which must
+// reproduce the final state byte for byte.
+//
+//   node dist/src/tools/fuzz.js --games 20000 [--seed fuzz] [--start 0]
+//
+// Game i uses deck pair i % P, bots (i / P) % 3 and a rule variant (i / 3P) % 4, so any failing
+// game can be replayed alone with --start i --games 1.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GameState, Phase, EndReason, END_REASON_NAMES, SLOTS, RuleParam } from '../engine/state.js';
+import { newGame, legalActions, step } from '../engine/game.js';
+import { MAX_ACTIONS } from '../engine/actions.js';
+import { BotRng, deriveWords, masterKey } from '../engine/rng.js';
+import { ruleParams, DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
+import { checkInvariants } from '../engine/invariants.js';
+import { loadDeck } from '../decks/deck.js';
+import { randomBot, greedyBot, type Bot } from '../bots/bots.js';
+import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1 } from '../sim/play.js';
+
+export interface DeckPair {
+  name0: string;
+  name1: string;
+  deck0: number[];
+  deck1: number[];
+  rules: RuleSetName;
+}
+
+/** Rule variants in rotation: the default game, sudden death on, and a short turn limit. */
+export interface Variant {
+  name: string;
+  suddenDeath: boolean;
+  turnLimit: number;
+}
+export const VARIANTS: Variant[] = [
+  { name: 'default', suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT },
+  { name: 'default', suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT },
+  { name: 'sudden-death', suddenDeath: true, turnLimit: DEFAULT_TURN_LIMIT },
+  { name: 'turn-limit-30', suddenDeath: false, turnLimit: 30 },
+];
+
+export const BOT_PAIRS: [Bot, Bot][] = [[randomBot, randomBot], [greedyBot, randomBot], [greedyBot, greedyBot]];
+
+/** Safety net against a game that never ends (no real game comes near it). */
+export const MAX_STEPS = 200_000;
+
+export interface FuzzFailure {
+  game: number;
+  seed: string;
+  pair: string;
+  rules: RuleSetName;
+  bots: string;
+  variant: string;
+  step: number;
+  message: string;
+}
+
+export interface FuzzSummary {
+  games: number;
+  steps: number;
+  ms: number;
+  /** Games per end reason name (END_REASON_NAMES). */
+  endReasons: Record<string, number>;
+  failure: FuzzFailure | null;
+}
+
+export interface FuzzOptions {
+  games: number;
+  seed?: string;
+  /** Index of the first game (to replay one game: start = its index, games = 1). */
+  start?: number;
+  /** Project root holding decks/; found from this file's location by default. */
+  root?: string;
+}
+
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'decks', 'classic')) && existsSync(join(dir, 'package.json'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('fuzz: cannot find the project root (a folder with decks/)');
+    dir = up;
+  }
+}
+
+function decksIn(dir: string): { name: string; cards: number[] }[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => {
+    const d = loadDeck(join(dir, f));
+    return { name: `${dir.split(/[\\/]/).pop()}/${f.replace(/\.txt$/, '')}`, cards: d.cards };
+  });
+}
+
+/** Every ordered pair of bundled decks that can meet (same size, same rule set). */
+export function deckPairs(root = findRoot()): DeckPair[] {
+  const groups: { decks: { name: string; cards: number[] }[]; rules: RuleSetName }[] = [];
+  const classic = decksIn(join(root, 'decks', 'classic'));
+  groups.push({ decks: classic.filter((d) => d.cards.length === 60), rules: 'classic' });
+  groups.push({ decks: classic.filter((d) => d.cards.length === 30), rules: 'classic' });
+  groups.push({ decks: decksIn(join(root, 'decks', 'standard')).filter((d) => d.cards.length === 60), rules: 'standard' });
+  const pairs: DeckPair[] = [];
+  for (const g of groups) {
+    for (const a of g.decks) {
+      for (const b of g.decks) pairs.push({ name0: a.name, name1: b.name, deck0: a.cards, deck1: b.cards, rules: g.rules });
+    }
+  }
+  return pairs;
+}
+
+class Fail extends Error {}
+
+/** Play and check games [start, start + games). Stops at the first failure. */
+export function fuzz(opts: FuzzOptions): FuzzSummary {
+  const seed = opts.seed ?? 'fuzz';
+  const start = opts.start ?? 0;
+  const t0 = performance.now();
+  const pairs = deckPairs(opts.root);
+  const key = masterKey(seed);
+  const s = new GameState();
+  const replay = new GameState();
+  const beforeBot = new GameState();
+  const actions = new Int32Array(MAX_ACTIONS);
+  const words = new Uint32Array(4);
+  const botRngs = [new BotRng(), new BotRng()];
+  const record: number[] = [];
+  const rulesCache = new Map<string, Int16Array>();
+  const endReasons: Record<string, number> = {};
+  let steps = 0, played = 0;
+
+  for (let i = start; i < start + opts.games; i++) {
+    const P = pairs.length;
+    const pair = pairs[i % P];
+    const bots = BOT_PAIRS[Math.floor(i / P) % BOT_PAIRS.length];
+    const variant = VARIANTS[Math.floor(i / (P * BOT_PAIRS.length)) % VARIANTS.length];
+    const rkey = `${pair.rules}|${variant.suddenDeath}|${variant.turnLimit}`;
+    let rules = rulesCache.get(rkey);
+    if (!rules) {
+      rules = ruleParams(pair.rules, { suddenDeath: variant.suddenDeath, turnLimit: variant.turnLimit });
+      rulesCache.set(rkey, rules);
+    }
+    let k = 0;
+    const fail = (message: string): never => {
+      throw new Fail(message);
+    };
+    try {
+      deriveWords(key, i, STREAM_GAME, words);
+      botRngs[0].seed(key, i, STREAM_BOT0);
+      botRngs[1].seed(key, i, STREAM_BOT1);
+      newGame(s, pair.deck0, pair.deck1, rules, words);
+      record.length = 0;
+      let bad = checkInvariants(s);
+      if (bad !== null) fail(`after newGame: ${bad}`);
+      for (;;) {
+        const n = legalActions(s, actions);
+        const over = s.phase[0] === Phase.Over;
+        if (over && n !== 0) fail(`game over but ${n} legal actions`);
+        if (!over && n === 0) fail(`no legal action in phase ${s.phase[0]} (decider ${s.decider[0]})`);
+        if (n === 0) break;
+        if (k >= MAX_STEPS) fail(`still running after ${MAX_STEPS} steps`);
+        const p = s.decider[0];
+        beforeBot.copyFrom(s);
+        const j = bots[p].choose(s, actions, n, botRngs[p]);
+        if (!s.equals(beforeBot)) fail(`bot ${bots[p].name} modified the state`);
+        if (!(j >= 0 && j < n)) fail(`bot ${bots[p].name} chose index ${j} of ${n}`);
+        const a = actions[j];
+        record.push(a);
+        step(s, a);
+        k++;
+        if (!s.clone().equals(s)) fail('clone differs from the state');
+        bad = checkInvariants(s);
+        if (bad !== null) fail(`after action 0x${a.toString(16)}: ${bad}`);
+        const limit = s.rules[RuleParam.TurnLimit];
+        if (s.turn[0] > limit && !(s.phase[0] === Phase.Over && s.endReason[0] === EndReason.TurnLimit && s.winner[0] === 2)) {
+          fail(`turn ${s.turn[0]} passed the limit ${limit} without a turn-limit draw`);
+        }
+      }
+      const endBad = checkEnd(s, variant);
+      if (endBad !== null) fail(endBad);
+      // Replay the recorded actions from the same seed: the same final bytes.
+      newGame(replay, pair.deck0, pair.deck1, rules, words);
+      for (let r = 0; r < record.length; r++) step(replay, record[r]);
+      if (!replay.equals(s)) fail(`replaying ${record.length} recorded actions gives a different final state`);
+    } catch (e) {
+      const message = e instanceof Fail ? e.message : `threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+      return {
+        games: played, steps, ms: performance.now() - t0, endReasons,
+        failure: { game: i, seed, pair: `${pair.name0} vs ${pair.name1}`, rules: pair.rules, bots: `${bots[0].name}/${bots[1].name}`, variant: variant.name, step: k, message },
+      };
+    }
+    const reason = END_REASON_NAMES[s.endReason[0]] ?? String(s.endReason[0]);
+    endReasons[reason] = (endReasons[reason] ?? 0) + 1;
+    steps += k;
+    played++;
+  }
+  return { games: played, steps, ms: performance.now() - t0, endReasons, failure: null };
+}
+
+/** The finished game's result agrees with the board. */
+function checkEnd(s: GameState, v: Variant): string | null {
+  const w = s.winner[0], r = s.endReason[0];
+  if (w !== 0 && w !== 1 && w !== 2) return `game over with winner ${w}`;
+  for (let p = 0; p < 2; p++) if (s.prizeCount[p] < 0) return `player ${p} has ${s.prizeCount[p]} prizes`;
+  const draw = r === EndReason.TurnLimit || r === EndReason.Tie;
+  if ((w === 2) !== draw) return `winner ${w} with end reason ${END_REASON_NAMES[r] ?? r}`;
+  const loser = 1 - w;
+  switch (r) {
+    case EndReason.Prizes:
+      if (s.prizeCount[w] !== 0) return `prize win with ${s.prizeCount[w]} prizes left`;
+      return null;
+    case EndReason.NoPokemon:
+      if (s.slotTop[loser * SLOTS] >= 0 || s.benchCount[loser] !== 0) return 'no-Pokémon win but the loser has Pokémon in play';
+      return null;
+    case EndReason.DeckOut:
+      if (s.deckCount[loser] !== 0 || s.current[0] !== loser) return 'deck-out win but the loser could draw';
+      return null;
+    case EndReason.TurnLimit:
+      if (s.turn[0] <= s.rules[RuleParam.TurnLimit]) return `turn-limit draw at turn ${s.turn[0]} (limit ${s.rules[RuleParam.TurnLimit]})`;
+      return null;
+    case EndReason.SuddenDeath:
+      if (!v.suddenDeath || s.suddenDeaths[0] === 0) return 'sudden-death win without a sudden-death game';
+      return null;
+    case EndReason.Tie:
+      if (v.suddenDeath && s.suddenDeaths[0] < 3) return 'tie recorded although sudden death was still available';
+      return null;
+  }
+  return `game over with end reason ${r}`;
+}
+
+export function formatFailure(f: FuzzFailure): string {
+  return `FAIL game ${f.game} (seed '${f.seed}', ${f.pair}, ${f.rules} rules, bots ${f.bots}, variant ${f.variant}) at step ${f.step}: ${f.message}\n` +
+    `reproduce: node dist/src/tools/fuzz.js --seed '${f.seed}' --start ${f.game} --games 1`;
+}
+
+function parseArgs(argv: string[]): FuzzOptions {
+  const opts: FuzzOptions = { games: 1000, seed: 'fuzz', start: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    const int = (): number => {
+      const v = value();
+      if (!/^\d+$/.test(v)) throw new Error(`${arg} needs a non-negative integer, got '${v}'`);
+      return Number(v);
+    };
+    if (arg === '--games') opts.games = int();
+    else if (arg === '--seed') opts.seed = value();
+    else if (arg === '--start') opts.start = int();
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: node dist/src/tools/fuzz.js [--games N] [--seed S] [--start I]');
+      process.exit(0);
+    } else throw new Error(`unknown argument '${arg}'`);
+  }
+  return opts;
+}
+
+function main(): void {
+  let opts: FuzzOptions;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`fuzz: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  const sum = fuzz(opts);
+  if (sum.failure !== null) {
+    console.error(formatFailure(sum.failure));
+    process.exit(1);
+  }
+  const reasons = Object.entries(sum.endReasons).sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ');
+  console.log(`ok: ${sum.games} games, ${sum.steps} steps in ${(sum.ms / 1000).toFixed(1)} s (seed '${opts.seed}', start ${opts.start})`);
+  console.log(`end reasons: ${reasons}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
