@@ -5,7 +5,7 @@ import { MAX_ACTIONS } from '../engine/actions.js';
 import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
 import { ruleParams, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
-import { GameLog, stateHash, type LogRecord } from './log.js';
+import { GameLog, stateHash, playerView, type LogRecord } from './log.js';
 import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1 } from './play.js';
 import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
 import type { Deck } from '../decks/deck.js';
@@ -92,6 +92,10 @@ export function replayRecords(records: LogRecord[], where: string): { state: Gam
     const a = Number(r.action);
     if (!actions.subarray(0, n).includes(a)) throw new ReplayError(`${where}:${i + 1}: recorded action ${a} is not legal at this point`);
     step(s, a);
+    // The board recorded after each decision must match, so a changed line is named where it is.
+    if (r.board !== undefined && JSON.stringify([playerView(s, 0), playerView(s, 1)]) !== JSON.stringify(r.board)) {
+      throw new ReplayError(`${where}:${i + 1}: the board after this action differs from the log`);
+    }
   }
   if (!end) throw new ReplayError(`${where}: the log has no end record`);
   const hash = stateHash(s);
