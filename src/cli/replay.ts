@@ -18,7 +18,7 @@ export function replayCommand(file: string): void {
     try {
       records.push(JSON.parse(line) as LogRecord);
     } catch {
-      throw new UserError(`${file}:${i + 1}: not valid JSON`);
+      throw new UserError(`${file}:${i + 1}: not valid JSON`, 1);
     }
   });
   try {

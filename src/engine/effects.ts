@@ -16,7 +16,7 @@ import {
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, applyDirectDamage, attackDirectDamage, effectsPrevented } from './damage.js';
-import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat } from './game.js';
+import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef } from './game.js';
 
 /** What a paused effect waits for. */
 export const enum Pend {
@@ -139,11 +139,10 @@ export function effectLegal(s: GameState, out: Int32Array): number {
   let n = 0;
   switch (s.pend[0]) {
     case Pend.Card:
+      newScan();
       for (let i = 0; i < s.candCount[0]; i++) {
         const c = s.cand[i];
-        let dup = false;
-        for (let j = 0; j < i; j++) if (s.cardDef[s.cand[j]] === s.cardDef[c]) { dup = true; break; }
-        if (!dup) out[n++] = act(Act.ChooseCard, c);
+        if (firstOfDef(s.cardDef[c])) out[n++] = act(Act.ChooseCard, c);
       }
       if (s.reg[Reg.Count] >= s.pendMin[0]) out[n++] = act(Act.Done);
       return n;
@@ -164,12 +163,10 @@ export function effectLegal(s: GameState, out: Int32Array): number {
     case Pend.RetreatEnergy: {
       const sl = s.decider[0] * SLOTS;
       const base = sl * SLOT_CAP;
+      newScan();
       for (let i = 0; i < s.slotCount[sl]; i++) {
         const c = s.slotCards[base + i];
-        if (cSuper[s.cardDef[c]] !== Supertype.Energy) continue;
-        let dup = false;
-        for (let j = 0; j < i; j++) if (s.cardDef[s.slotCards[base + j]] === s.cardDef[c]) { dup = true; break; }
-        if (!dup) out[n++] = act(Act.ChooseCard, c);
+        if (cSuper[s.cardDef[c]] === Supertype.Energy && firstOfDef(s.cardDef[c])) out[n++] = act(Act.ChooseCard, c);
       }
       return n;
     }

@@ -9,7 +9,7 @@ import { Ev, Flip } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType,
+  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType, CARD_COUNT,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind } from '../cards/types.js';
 import {
@@ -480,10 +480,16 @@ function promote(s: GameState, p: number, slot: number): void {
 // Legal actions
 // ====================================================================================
 
-/** Is this the first card with its card id in the list (so equal cards give one action)? */
-function firstOfDef(s: GameState, list: Uint8Array, base: number, i: number): boolean {
-  const d = s.cardDef[list[base + i]];
-  for (let j = 0; j < i; j++) if (s.cardDef[list[base + j]] === d) return false;
+// "First card with this card id" without an inner loop: a stamp per card id, renewed per scan.
+const seenStamp = new Int32Array(CARD_COUNT);
+let stamp = 0;
+export function newScan(): void {
+  stamp++;
+}
+/** True the first time a card id is seen in the current scan. */
+export function firstOfDef(def: number): boolean {
+  if (seenStamp[def] === stamp) return false;
+  seenStamp[def] = stamp;
   return true;
 }
 
@@ -549,11 +555,12 @@ export function legalActions(s: GameState, out: Int32Array): number {
     case Phase.SetupActive:
     case Phase.SetupBench: {
       const benching = s.phase[0] === Phase.SetupBench;
+      newScan();
       if (!benching || s.benchCount[p] < 5) {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0 && firstOfDef(s, s.hand, hbase, i)) out[n++] = act(Act.ChooseCard, c);
+          if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0 && firstOfDef(d)) out[n++] = act(Act.ChooseCard, c);
         }
       }
       if (benching) out[n++] = act(Act.Done);
@@ -582,10 +589,11 @@ export function legalActions(s: GameState, out: Int32Array): number {
   // Main phase.
   const turn = s.turn[0];
   const active = p * SLOTS;
+  newScan();
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[hbase + i];
     const d = s.cardDef[c];
-    if (!firstOfDef(s, s.hand, hbase, i)) continue;
+    if (!firstOfDef(d)) continue;
     const sup = cSuper[d];
     if (sup === Supertype.Pokemon) {
       if (cStage[d] === 0) {

@@ -189,25 +189,31 @@ export function discardSlot(s: GameState, slot: number): void {
   clearSlot(s, slot);
 }
 
-const SLOT_FIELDS = ['damage', 'cond', 'poisoned', 'burned', 'paralyzedTurn', 'enteredTurn', 'guard', 'guardParam', 'guardUntil',
-  'debuff', 'debuffParam', 'debuffUntil', 'noAttackTurn', 'usedOnce', 'slotTop', 'slotCount'] as const;
+function swap8(a: Uint8Array, i: number, j: number): void { const t = a[i]; a[i] = a[j]; a[j] = t; }
+function swap16(a: Int16Array, i: number, j: number): void { const t = a[i]; a[i] = a[j]; a[j] = t; }
 
 /** Exchange two slots with everything on them (switch, retreat, promotion). */
 export function swapSlots(s: GameState, a: number, b: number): void {
   if (a === b) return;
-  for (const f of SLOT_FIELDS) {
-    const arr = s[f];
-    const t = arr[a];
-    arr[a] = arr[b];
-    arr[b] = t;
-  }
+  swap16(s.damage, a, b);
+  swap8(s.cond, a, b);
+  swap8(s.poisoned, a, b);
+  swap8(s.burned, a, b);
+  swap16(s.paralyzedTurn, a, b);
+  swap16(s.enteredTurn, a, b);
+  swap8(s.guard, a, b);
+  swap16(s.guardParam, a, b);
+  swap16(s.guardUntil, a, b);
+  swap8(s.debuff, a, b);
+  swap16(s.debuffParam, a, b);
+  swap16(s.debuffUntil, a, b);
+  swap16(s.noAttackTurn, a, b);
+  swap8(s.usedOnce, a, b);
+  swap16(s.slotTop, a, b);
+  swap8(s.slotCount, a, b);
   const ba = a * SLOT_CAP, bb = b * SLOT_CAP;
-  const n = Math.max(s.slotCount[a], s.slotCount[b]);
-  for (let i = 0; i < n; i++) {
-    const t = s.slotCards[ba + i];
-    s.slotCards[ba + i] = s.slotCards[bb + i];
-    s.slotCards[bb + i] = t;
-  }
+  const n = s.slotCount[a] > s.slotCount[b] ? s.slotCount[a] : s.slotCount[b];
+  for (let i = 0; i < n; i++) swap8(s.slotCards, ba + i, bb + i);
   for (let i = 0; i < s.slotCount[a]; i++) s.cardSlot[s.slotCards[ba + i]] = a;
   for (let i = 0; i < s.slotCount[b]; i++) s.cardSlot[s.slotCards[bb + i]] = b;
 }

@@ -6,7 +6,7 @@ import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
 import { ruleParams, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
 import { GameLog, stateHash, playerView, type LogRecord } from './log.js';
-import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1 } from './play.js';
+import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1, chooseAction } from './play.js';
 import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
 import type { Deck } from '../decks/deck.js';
 
@@ -47,8 +47,7 @@ export function playLogged(spec: GameSpec): { state: GameState; log: GameLog } {
   for (;;) {
     const n = legalActions(s, actions);
     if (n === 0) break;
-    const p = s.decider[0];
-    const a = actions[spec.bots[p].choose(s, actions, n, rngs[p])];
+    const a = chooseAction(s, actions, n, spec.bots, rngs);
     const rec = log.action(a);
     step(s, a);
     log.after(rec);

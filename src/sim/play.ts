@@ -12,6 +12,13 @@ export const STREAM_GAME = 0;
 export const STREAM_BOT0 = 1;
 export const STREAM_BOT1 = 2;
 
+/** The deciding bot's choice; a forced move needs no bot (so the bots' streams skip it). */
+export function chooseAction(s: GameState, actions: Int32Array, n: number, bots: readonly [Bot, Bot], rngs: readonly BotRng[]): number {
+  if (n === 1) return actions[0];
+  const p = s.decider[0];
+  return actions[bots[p].choose(s, actions, n, rngs[p])];
+}
+
 /** Reusable per-thread scratch: one state, one action list, two bot generators. */
 export class Player {
   readonly state = new GameState();
@@ -35,8 +42,7 @@ export class Player {
     for (;;) {
       const n = legalActions(s, this.actions);
       if (n === 0) break;
-      const p = s.decider[0];
-      const a = this.actions[bots[p].choose(s, this.actions, n, this.botRngs[p])];
+      const a = chooseAction(s, this.actions, n, bots, this.botRngs);
       if (this.record !== null) this.record.push(a);
       step(s, a);
       tracker.observe(s);

@@ -1,6 +1,7 @@
 // Runs a range of games on a piscina worker pool (or in this thread for --workers 1), in tasks
 // of fixed size; merges counts by addition; reports progress; supports abort and checkpoints.
 import { existsSync } from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
@@ -89,6 +90,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
   }
   const pool = o.pool ?? createPool(o.workers)!;
   const abort = new AbortController();
+  setMaxListeners(0, abort.signal); // one listener per queued task: no MaxListenersExceededWarning on stderr
   const onAbort = () => abort.abort();
   o.signal?.addEventListener('abort', onAbort);
   let failure: unknown = null;

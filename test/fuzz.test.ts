@@ -1,0 +1,158 @@
+// Random playthroughs over every bundled deck pair (src/tools/fuzz.ts), and proof that the
+// invariant checker (src/engine/invariants.ts) catches corrupted states.
+import { describe, it, expect } from 'vitest';
+import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { GameState, MAX_DECK, SLOT_CAP } from '../src/engine/state.js';
+import { Scenario, Phase, Zone } from './helpers/scenario.js';
+
+const EXPECTED_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
+
+describe('fuzz: random playthroughs', () => {
+  it('pairs every bundled deck that can meet, both seatings', () => {
+    const pairs = deckPairs();
+    // 4 classic 60-card decks, 2 classic starters, 4 standard decks: n² ordered pairs each
+    expect(pairs.length).toBe(16 + 4 + 16);
+    expect(pairs.filter((p) => p.rules === 'standard').length).toBe(16);
+    for (const p of pairs) {
+      expect(p.deck0.length).toBe(p.deck1.length);
+      expect(pairs.some((q) => q.name0 === p.name1 && q.name1 === p.name0)).toBe(true);
+    }
+  });
+
+  it('W1–W5, S-rules, T-rules: 3,600 games keep every invariant, replay byte-exactly and end for an expected reason', () => {
+    const P = deckPairs().length;
+    const games = P * BOT_PAIRS.length * VARIANTS.length * 25; // every pair × bots × variant, 25 times
+    const sum = fuzz({ games, seed: 'vitest-fuzz' });
+    if (sum.failure) throw new Error(formatFailure(sum.failure));
+    expect(sum.games).toBe(games);
+    expect(sum.steps).toBeGreaterThan(games * 20);
+    const reasons = Object.keys(sum.endReasons);
+    for (const r of reasons) expect(EXPECTED_REASONS).toContain(r);
+    // the rotation really reaches the main ways a game ends
+    for (const r of ['prizes', 'no-pokemon', 'deck-out', 'turn-limit']) expect(sum.endReasons[r] ?? 0).toBeGreaterThan(0);
+    expect(Object.values(sum.endReasons).reduce((a, b) => a + b, 0)).toBe(games);
+  });
+
+  it('replays one game alone by its index (start), as a failure report suggests', () => {
+    const all = fuzz({ games: 40, seed: 'vitest-one' });
+    const one = fuzz({ games: 1, seed: 'vitest-one', start: 39 });
+    const prefix = fuzz({ games: 39, seed: 'vitest-one' });
+    expect(all.failure).toBeNull();
+    expect(one.failure).toBeNull();
+    expect(one.games).toBe(1);
+    expect(prefix.steps + one.steps).toBe(all.steps);
+  });
+});
+
+describe('checkInvariants', () => {
+  /** A mid-game position: Actives, a Bench, energy, damage, hand, discard and prizes. */
+  function position(): GameState {
+    const sc = new Scenario({ rules: 'standard' });
+    sc.active(0, 'Charmander', { energy: ['Fire Energy'], damage: 20 });
+    sc.bench(0, 'Squirtle');
+    sc.bench(0, 'Bulbasaur');
+    sc.active(1, 'Pikachu', { energy: ['Lightning Energy', 'Lightning Energy'] });
+    sc.hand(0, 'Fire Energy', 'Charmeleon');
+    sc.hand(1, 'Potion@SVI 188');
+    sc.discard(0, 'Water Energy');
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    const s = sc.s.clone();
+    expect(checkInvariants(s)).toBeNull();
+    return s;
+  }
+
+  it('accepts a consistent position', () => {
+    expect(checkInvariants(position())).toBeNull();
+  });
+
+  it('detects a card duplicated in hand', () => {
+    const s = position();
+    s.hand[s.handCount[0]] = s.hand[0];
+    s.handCount[0]++;
+    expect(checkInvariants(s)).toMatch(/found 2 times/);
+  });
+
+  it('detects a lost card (removed from the deck list only)', () => {
+    const s = position();
+    s.deckCount[1]--;
+    expect(checkInvariants(s)).toMatch(/player 1: instance \d+ found 0 times/);
+  });
+
+  it("detects an opponent's card in a player's zone", () => {
+    const s = position();
+    s.discard[s.discardCount[0]++] = MAX_DECK + 1;
+    expect(checkInvariants(s)).toMatch(/not one of theirs/);
+  });
+
+  it('detects cardZone out of step with the lists', () => {
+    const s = position();
+    s.cardZone[s.hand[0]] = Zone.Discard;
+    expect(checkInvariants(s)).toMatch(/cardZone says discard but it is in hand/);
+  });
+
+  it('detects cardSlot out of step with the slot lists', () => {
+    const s = position();
+    const energy = s.slotCards[0 * SLOT_CAP + 1];
+    s.cardSlot[energy] = 3;
+    expect(checkInvariants(s)).toMatch(/cardSlot 3 but it is on slot 0/);
+  });
+
+  it('detects a Bench gap and a wrong benchCount', () => {
+    const s = position();
+    s.benchCount[0] = 3;
+    expect(checkInvariants(s)).toMatch(/bench slot 3 is empty but benchCount is 3/);
+    const t = position();
+    t.benchCount[0] = 6;
+    expect(checkInvariants(t)).toMatch(/benchCount 6 above 5/);
+  });
+
+  it('detects damage on an empty slot and negative damage', () => {
+    const s = position();
+    s.damage[4] = 10;
+    expect(checkInvariants(s)).toMatch(/slot 4: empty but damage 10/);
+    const t = position();
+    t.damage[6] = -10;
+    expect(checkInvariants(t)).toMatch(/slot 6: negative damage/);
+  });
+
+  it('detects a non-Pokémon top card and a stale slotCount', () => {
+    const s = position();
+    s.slotTop[0] = s.slotCards[1]; // the attached Fire Energy
+    expect(checkInvariants(s)).toMatch(/top card \d+ is not a Pokémon/);
+    const t = position();
+    t.slotCount[5] = 1;
+    expect(checkInvariants(t)).toMatch(/slot 5: empty \(slotTop -1\) but slotCount 1/);
+  });
+
+  it('detects prize counts out of range', () => {
+    const s = position();
+    s.prizeCount[1] = 7;
+    expect(checkInvariants(s)).toMatch(/prizes count 7 out of range/);
+    const t = position();
+    t.prizeCount[0] = -1;
+    expect(checkInvariants(t)).toMatch(/prizes count -1 out of range/);
+  });
+
+  it('K3/K5: an empty Active is allowed only while that player must promote (or the game is over)', () => {
+    const s = position();
+    // move player 1's Active (Pikachu and its Energy) to the discard pile by hand
+    for (let i = 0; i < s.slotCount[6]; i++) {
+      const c = s.slotCards[6 * SLOT_CAP + i];
+      s.discard[MAX_DECK + s.discardCount[1]++] = c;
+      s.cardZone[c] = Zone.Discard;
+    }
+    s.slotCount[6] = 0;
+    s.slotTop[6] = -1;
+    expect(checkInvariants(s)).toMatch(/player 1: no Active Pokémon in phase/);
+    s.phase[0] = Phase.Promote;
+    s.promoteMask[0] = 1; // only player 0 due
+    expect(checkInvariants(s)).toMatch(/player 1: no Active Pokémon but not due to promote/);
+    s.promoteMask[0] = 2;
+    expect(checkInvariants(s)).toBeNull();
+    s.phase[0] = Phase.Over;
+    s.promoteMask[0] = 0;
+    expect(checkInvariants(s)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+// Helpers for tests that run the built command line (`node bin/ptcg.js ...`; `pretest` builds dist).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const BIN = join(ROOT, 'bin', 'ptcg.js');
+
+export interface CliResult { status: number | null; signal: string | null; stdout: string; stderr: string }
+
+/** Run `ptcg args...` synchronously from the project root. */
+export function ptcg(...args: string[]): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PTCG_DEBUG: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.error) throw r.error;
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A fresh temporary folder under os.tmpdir(); call the returned `done` to remove it. */
+export function tempDir(prefix = 'ptcg-test-'): { dir: string; path: (name: string) => string; done: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, path: (name) => join(dir, name), done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const TIMING = new Set(['gamesPerSecond', 'elapsedSeconds']);
+
+/** A result document without its timing fields (at any depth, e.g. inside matrix matchups). */
+export function withoutTiming(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutTiming);
+  if (v !== null && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) if (!TIMING.has(k)) out[k] = withoutTiming(x);
+    return out;
+  }
+  return v;
+}
+
+/**
+ * The user-facing error contract: exactly one line on stderr, starting with 'ptcg: ', and no
+ * stack trace. Returns that line.
+ */
+export function oneErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => l.length > 0);
+  if (lines.length !== 1) throw new Error(`expected one stderr line, got ${lines.length}:\n${stderr}`);
+  const line = lines[0];
+  if (!line.startsWith('ptcg: ')) throw new Error(`stderr does not start with 'ptcg: ': ${line}`);
+  if (/^\s+at /m.test(stderr) || /\bError:/.test(stderr) || /internal error/.test(stderr)) throw new Error(`stderr looks like a trace or internal error: ${stderr}`);
+  return line;
+}
