@@ -3,7 +3,7 @@
 // input), and no output file when the command failed.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
-import { ptcg, tempDir, oneErrorLine } from './helpers/cli.js';
+import { ptcg, ptcgAsync, tempDir, oneErrorLine } from './helpers/cli.js';
 
 const tmp = tempDir('ptcg-cli-errors-');
 afterAll(() => tmp.done());
@@ -17,7 +17,7 @@ function deckFile(name: string, text: string): string {
   return f;
 }
 
-describe('ptcg validate', () => {
+describe.concurrent('ptcg validate', () => {
   const cases: { name: string; text: string; line: number | null; reason: RegExp }[] = [
     {
       name: 'unknown card',
@@ -32,9 +32,9 @@ describe('ptcg validate', () => {
   ];
 
   for (const c of cases) {
-    it(`D1–D5: a deck with a ${c.name} is reported on stdout with its file${c.line ? ':line' : ''}, exit 1`, () => {
+    it(`D1–D5: a deck with a ${c.name} is reported on stdout with its file${c.line ? ':line' : ''}, exit 1`, async ({ expect }) => {
       const f = deckFile(`${c.name.replace(/\W+/g, '-')}.txt`, c.text);
-      const r = ptcg('validate', f);
+      const r = await ptcgAsync('validate', f);
       expect(r.status).toBe(1);
       expect(r.stderr).toBe('');
       const lines = r.stdout.trim().split('\n');
@@ -45,7 +45,7 @@ describe('ptcg validate', () => {
     });
   }
 
-  it('D1–D5: a deck with every problem lists each one with its line, and nothing else goes to stderr', () => {
+  it('D1–D5: a deck with every problem lists each one with its line, and nothing else goes to stderr', async ({ expect }) => {
     const f = deckFile('all-bad.txt', [
       'Pokémon: 5', //                1
       '5 Charmander BS 46', //         2  five copies
@@ -54,7 +54,7 @@ describe('ptcg validate', () => {
       'Energy: 49', //                 5
       '49 Fire Energy BS 98', //       6  → 54 cards
     ].join('\n') + '\n');
-    const r = ptcg('validate', f);
+    const r = await ptcgAsync('validate', f);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     const out = r.stdout.trim().split('\n');
@@ -66,41 +66,41 @@ describe('ptcg validate', () => {
     for (const l of out) expect(l.startsWith(`${f}:`)).toBe(true);
   });
 
-  it('a good deck prints "ok" and exits 0', () => {
-    const r = ptcg('validate', ZAP);
+  it('a good deck prints "ok" and exits 0', async ({ expect }) => {
+    const r = await ptcgAsync('validate', ZAP);
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('ok\n');
     expect(r.stderr).toBe('');
     const f = deckFile('good.txt', '# name: Tiny Fire\nPokémon: 4\n4 Charmander BS 46\nEnergy: 56\n56 Fire Energy BS 98\n');
-    const g = ptcg('validate', f);
+    const g = await ptcgAsync('validate', f);
     expect(g.status).toBe(0);
     expect(g.stdout).toBe('ok\n');
   });
 
-  it('one bad deck among good ones makes the exit code 1', () => {
+  it('one bad deck among good ones makes the exit code 1', async ({ expect }) => {
     const bad = deckFile('short.txt', '4 Charmander BS 46\n55 Fire Energy BS 98\n');
-    const r = ptcg('validate', ZAP, bad);
+    const r = await ptcgAsync('validate', ZAP, bad);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`^${ZAP}: ok \\(Zap!, 60 cards\\)$`, 'm'));
     expect(r.stdout).toContain(`${bad}: 59 cards`);
   });
 });
 
-describe('usage errors: one stderr line, exit 2, no output file', () => {
+describe.concurrent('usage errors: one stderr line, exit 2, no output file', () => {
   const missing = () => tmp.path('no-such-deck.txt');
 
-  it('play with a missing deck file exits 2 and writes no log', () => {
+  it('play with a missing deck file exits 2 and writes no log', async ({ expect }) => {
     const log = tmp.path('play-missing.jsonl');
-    const r = ptcg('play', '--deck', missing(), '--opponent', ZAP, '--log', log);
+    const r = await ptcgAsync('play', '--deck', missing(), '--opponent', ZAP, '--log', log);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${missing()}: no such file`);
     expect(existsSync(log)).toBe(false);
   });
 
-  it('play with an invalid deck (59 cards) exits 2 naming the problem', () => {
+  it('play with an invalid deck (59 cards) exits 2 naming the problem', async ({ expect }) => {
     const f = deckFile('play-59.txt', '4 Charmander BS 46\n55 Fire Energy BS 98\n');
-    const r = ptcg('play', '--deck', f, '--opponent', ZAP);
+    const r = await ptcgAsync('play', '--deck', f, '--opponent', ZAP);
     expect(r.status).toBe(2);
     expect(oneErrorLine(r.stderr)).toMatch(new RegExp(`^ptcg: ${f}: 59 cards`));
   });
@@ -116,9 +116,9 @@ describe('usage errors: one stderr line, exit 2, no output file', () => {
     { name: 'an unknown option', args: () => [...sim, '--gmaes', '5'], msg: /^ptcg: Unknown argument/ },
   ];
   for (const c of cases) {
-    it(`simulate with ${c.name} exits 2 before writing --out`, () => {
+    it(`simulate with ${c.name} exits 2 before writing --out`, async ({ expect }) => {
       const out = tmp.path(`sim-${c.name.replace(/\W+/g, '-')}.json`);
-      const r = ptcg(...c.args(), '--out', out);
+      const r = await ptcgAsync(...c.args(), '--out', out);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       expect(oneErrorLine(r.stderr)).toMatch(c.msg);
@@ -127,7 +127,7 @@ describe('usage errors: one stderr line, exit 2, no output file', () => {
   }
 });
 
-describe('replay: a damaged log exits 1 and names the line', () => {
+describe.concurrent('replay: a damaged log exits 1 and names the line', () => {
   let log = '';
   let lines: string[] = [];
   beforeAll(() => {
@@ -137,42 +137,42 @@ describe('replay: a damaged log exits 1 and names the line', () => {
     lines = readFileSync(log, 'utf8').trimEnd().split('\n');
   });
 
-  it('the untouched log replays (exit 0), so the failures below come from the edits', () => {
-    const r = ptcg('replay', log);
+  it('the untouched log replays (exit 0), so the failures below come from the edits', async ({ expect }) => {
+    const r = await ptcgAsync('replay', log);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/matches the log/);
   });
 
-  it('a file that is not JSON: exit 1, "file:N: not valid JSON"', () => {
+  it('a file that is not JSON: exit 1, "file:N: not valid JSON"', async ({ expect }) => {
     const f = tmp.path('not-json.jsonl');
     writeFileSync(f, 'hello, I am not a game log\n');
-    const r = ptcg('replay', f);
+    const r = await ptcgAsync('replay', f);
     expect(r.status).toBe(1);
     expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${f}:1: not valid JSON`);
   });
 
-  it('a log whose third line is broken names line 3', () => {
+  it('a log whose third line is broken names line 3', async ({ expect }) => {
     const f = tmp.path('broken-line.jsonl');
     writeFileSync(f, [lines[0], lines[1], '{"type":"event",', ...lines.slice(3)].join('\n') + '\n');
-    const r = ptcg('replay', f);
+    const r = await ptcgAsync('replay', f);
     expect(r.status).toBe(1);
     expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${f}:3: not valid JSON`);
   });
 
   const actionLines = () => lines.map((l, i) => ({ r: JSON.parse(l) as Record<string, unknown>, i })).filter((x) => x.r.type === 'action');
 
-  it('an action changed to an illegal one: exit 1 naming that line', () => {
+  it('an action changed to an illegal one: exit 1 naming that line', async ({ expect }) => {
     const target = actionLines()[10];
     const edited = lines.slice();
     edited[target.i] = JSON.stringify({ ...target.r, action: 123456789 });
     const f = tmp.path('illegal-action.jsonl');
     writeFileSync(f, edited.join('\n') + '\n');
-    const r = ptcg('replay', f);
+    const r = await ptcgAsync('replay', f);
     expect(r.status).toBe(1);
     expect(oneErrorLine(r.stderr)).toMatch(new RegExp(`^ptcg: ${f}:${target.i + 1}: .*not legal`));
   });
 
-  it('an action changed to another legal one (end the turn instead of playing a card): exit 1 naming that line', () => {
+  it('an action changed to another legal one (end the turn instead of playing a card): exit 1 naming that line', async ({ expect }) => {
     const acts = actionLines();
     const endTurn = acts.find((x) => x.r.kind === 'end-turn')!;
     const target = acts.find((x) => (x.r.kind === 'trainer' || x.r.kind === 'attach') && (x.r.turn as number) >= 1)!;
@@ -182,41 +182,43 @@ describe('replay: a damaged log exits 1 and names the line', () => {
     edited[target.i] = JSON.stringify({ ...target.r, action: endTurn.r.action });
     const f = tmp.path('other-action.jsonl');
     writeFileSync(f, edited.join('\n') + '\n');
-    const r = ptcg('replay', f);
+    const r = await ptcgAsync('replay', f);
     expect(r.status).toBe(1);
     expect(oneErrorLine(r.stderr)).toMatch(new RegExp(`^ptcg: ${f}:${target.i + 1}: `));
   });
 
-  it('a log with its end record cut off: exit 1', () => {
+  it('a log with its end record cut off: exit 1', async ({ expect }) => {
     const f = tmp.path('no-end.jsonl');
     writeFileSync(f, lines.slice(0, -1).join('\n') + '\n');
-    const r = ptcg('replay', f);
+    const r = await ptcgAsync('replay', f);
     expect(r.status).toBe(1);
     expect(oneErrorLine(r.stderr)).toMatch(/no end record/);
   });
 });
 
-describe('merge of something that is not a result', () => {
-  it('a JSON file that is not a simulation result: exit 2, no --out written', () => {
+describe.concurrent('merge of something that is not a result', () => {
+  it('a JSON file that is not a simulation result: exit 2, no --out written', async ({ expect }) => {
     const f = tmp.path('not-a-result.json');
     writeFileSync(f, JSON.stringify({ hello: 'world', counts: [1, 2, 3] }));
     const out = tmp.path('merged.json');
-    const r = ptcg('merge', f, '--out', out);
+    const r = await ptcgAsync('merge', f, '--out', out);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${f}: not a ptcg simulation result (missing or malformed counts)`);
     expect(existsSync(out)).toBe(false);
   });
 
-  it('a file that is not JSON at all: exit 2', () => {
+  it('a file that is not JSON at all: exit 2', async ({ expect }) => {
     const f = tmp.path('not-json.txt');
     writeFileSync(f, 'games: 12\n');
-    const r = ptcg('merge', f);
+    const r = await ptcgAsync('merge', f);
     expect(r.status).toBe(2);
     expect(oneErrorLine(r.stderr)).toMatch(/not valid JSON/);
   });
+});
 
-  it('no failed command above left a temporary output file behind', () => {
+describe('after all of the above', () => {
+  it('no failed command left a temporary output file behind', () => {
     expect(readdirSync(tmp.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ export function wilson(k: number, n: number, z = 1.959963984540054): Interval {
   const denom = 1 + z2 / n;
   const center = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { estimate: p, low: Math.max(0, center - half), high: Math.min(1, center + half), n };
+  // At k = 0 or k = n the bound is exactly 0 or 1 (rounding would leave 1 − 2⁻⁵³ and exclude p = 1).
+  return { estimate: p, low: k <= 0 ? 0 : Math.max(0, center - half), high: k >= n ? 1 : Math.min(1, center + half), n };
 }
 
 /** ln C(n, k). */

@@ -1,11 +1,14 @@
 // `ptcg main` (what `npm start` runs): the default job on the bundled decks — every pair of the
-// classic theme decks, the two starter halves, and every pair of the standard ex Battle Decks.
+// classic theme decks, the two starter halves, and every pair of the standard ex Battle Decks —
+// summarised on stdout and written as a report to reports/latest/.
 import { availableParallelism } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSimulation } from '../sim/run.js';
 import { deckOrFail, defaultRules } from './decks.js';
 import { summary } from './summary.js';
+import { writeReport } from './report.js';
+import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 import { intArg } from './args.js';
 import type { Deck } from '../decks/deck.js';
@@ -23,8 +26,10 @@ export function bundledGroups(root = 'decks'): DeckGroup[] {
   ];
 }
 
-export async function mainJobCommand(a: { games?: unknown; seed?: unknown; workers?: unknown }): Promise<void> {
-  const games = intArg(a.games ?? 10000, 'games', 1);
+export async function mainJobCommand(a: { games?: unknown; seed?: unknown; workers?: unknown; out?: string }): Promise<void> {
+  const games = intArg(a.games ?? 20000, 'games', 1);
+  const groups: ReportGroup[] = [];
+  const t0 = performance.now();
   const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
   const seed = String(a.seed ?? '1');
   for (const g of bundledGroups()) {
@@ -33,5 +38,9 @@ export async function mainJobCommand(a: { games?: unknown; seed?: unknown; worke
       suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT, workers, shard: null,
     });
     process.stdout.write(`\n## ${g.name}\n${summary(r)}\n`);
+    groups.push({ id: g.name.split(' ')[0] + (groups.length + 1), title: g.name, result: asMatrix(r) });
   }
+  const out = a.out ?? join('reports', 'latest');
+  await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`);
+  process.stdout.write(`\nmain job done in ${((performance.now() - t0) / 1000).toFixed(1)} s; open ${join(out, 'index.html')}\n`);
 }

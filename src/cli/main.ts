@@ -10,6 +10,7 @@ import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
 import { mainJobCommand } from './main-job.js';
+import { reportCommand } from './report.js';
 
 async function main(): Promise<void> {
   await yargs(hideBin(process.argv))
@@ -65,10 +66,28 @@ async function main(): Promise<void> {
       .option('out', { type: 'string' }),
     (a) => mulliganCommand(a as never))
     .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
+      .option('games', { type: 'string', default: '20000', describe: 'games per matchup and seating' })
+      .option('seed', { type: 'string', default: '1' })
+      .option('workers', { type: 'string' })
+      .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' }),
+    (a) => mainJobCommand(a))
+    .command('report', 'simulate every pair of decks (or load results) and write a report folder', (y) => y
+      .option('decks', { type: 'string', array: true, describe: 'deck files: every pair, both seatings' })
+      .option('deck', { type: 'string' })
+      .option('opponent', { type: 'string' })
+      .option('from', { type: 'string', array: true, describe: 'build from saved results (simulate --json/--out, merge, or a report folder\'s results.json)' })
       .option('games', { type: 'string', default: '10000', describe: 'games per matchup and seating' })
       .option('seed', { type: 'string', default: '1' })
-      .option('workers', { type: 'string' }),
-    (a) => mainJobCommand(a))
+      .option('workers', { type: 'string' })
+      .option('rules', { type: 'string' })
+      .option('bot', { type: 'string', default: 'greedy' })
+      .option('title', { type: 'string', describe: 'title of the deck group' })
+      .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' })
+      .option('checkpoint', { type: 'string' })
+      .option('resume', { type: 'string' })
+      .option('sudden-death', { type: 'boolean', default: false })
+      .option('turn-limit', { type: 'string' }),
+    (a) => reportCommand(a as never))
     .demandCommand(1, 'name a command (see --help)')
     .strict()
     .fail((msg, err) => {

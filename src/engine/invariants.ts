@@ -1,19 +1,26 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
-// Not on any hot path: it allocates a little and favours plain, obvious checks.
+// Not on any hot path: it favours plain, obvious checks over speed.
 import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES } from './state.js';
-import { cSuper } from './tables.js';
-import { Supertype } from '../cards/types.js';
+import { cSuper, cStage } from './tables.js';
+import { Supertype, Cond } from '../cards/types.js';
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play'];
+const LIST_NAMES = ['deck', 'hand', 'discard', 'prizes'];
+
+// Scratch, refilled on every call.
+const seen = new Int16Array(INSTANCES); // times each instance was found
+const zone = new Int8Array(INSTANCES); // where it was found
+const slotOf = new Int8Array(INSTANCES);
 
 export function checkInvariants(s: GameState): string | null {
   const phase = s.phase[0];
   const over = phase === Phase.Over;
   const setup = phase === Phase.ChooseFirst || phase === Phase.SetupActive || phase === Phase.SetupBench;
-  const seen = new Int16Array(INSTANCES); // times each instance was found
-  const zone = new Int8Array(INSTANCES).fill(-1); // where it was found
-  const slotOf = new Int8Array(INSTANCES).fill(-1);
+  if (phase === Phase.Main && s.decider[0] !== s.current[0]) return `Main phase but player ${s.decider[0]} decides on player ${s.current[0]}'s turn`;
+  seen.fill(0);
+  zone.fill(-1);
+  slotOf.fill(-1);
 
   for (let p = 0; p < 2; p++) {
     const size = s.deckSize[p];
@@ -23,22 +30,18 @@ export function checkInvariants(s: GameState): string | null {
       if (c >= hi && s.cardDef[c] !== -1) return `player ${p}: unused instance ${c} has card id ${s.cardDef[c]}`;
       if (c < hi && s.cardDef[c] < 0) return `player ${p}: instance ${c} has no card id`;
     }
-    const lists: [string, Uint8Array, number, number, Zone][] = [
-      ['deck', s.deck, lo, s.deckCount[p], Zone.Deck],
-      ['hand', s.hand, lo, s.handCount[p], Zone.Hand],
-      ['discard', s.discard, lo, s.discardCount[p], Zone.Discard],
-      ['prizes', s.prizes, p * MAX_PRIZES, s.prizeCount[p], Zone.Prize],
-    ];
-    for (const [name, arr, base, n, z] of lists) {
-      if (n < 0 || n > (z === Zone.Prize ? MAX_PRIZES : MAX_DECK)) return `player ${p}: ${name} count ${n} out of range`;
+    for (let z = Zone.Deck; z <= Zone.Prize; z++) {
+      const arr = z === Zone.Deck ? s.deck : z === Zone.Hand ? s.hand : z === Zone.Discard ? s.discard : s.prizes;
+      const n = z === Zone.Deck ? s.deckCount[p] : z === Zone.Hand ? s.handCount[p] : z === Zone.Discard ? s.discardCount[p] : s.prizeCount[p];
+      const base = z === Zone.Prize ? p * MAX_PRIZES : lo;
+      if (n < 0 || n > (z === Zone.Prize ? MAX_PRIZES : MAX_DECK)) return `player ${p}: ${LIST_NAMES[z]} count ${n} out of range`;
       for (let i = 0; i < n; i++) {
         const c = arr[base + i];
-        if (c < lo || c >= hi) return `player ${p}: ${name}[${i}] holds instance ${c}, not one of theirs`;
+        if (c < lo || c >= hi) return `player ${p}: ${LIST_NAMES[z]}[${i}] holds instance ${c}, not one of theirs`;
         seen[c]++;
         zone[c] = z;
       }
     }
-    if (s.prizeCount[p] > MAX_PRIZES) return `player ${p}: prizeCount ${s.prizeCount[p]} above ${MAX_PRIZES}`;
 
     // Slots.
     const bench = s.benchCount[p];
@@ -69,6 +72,14 @@ export function checkInvariants(s: GameState): string | null {
       }
       if (!topFound) return `slot ${sl}: slotTop ${top} is not among its cards`;
       if (cSuper[s.cardDef[top]] !== Supertype.Pokemon) return `slot ${sl}: top card ${top} is not a Pokémon`;
+      // The Basic lies at the bottom and nothing in the stack is a later stage than the top.
+      const bottom = s.cardDef[s.slotCards[sl * SLOT_CAP]];
+      if (cSuper[bottom] !== Supertype.Pokemon || cStage[bottom] !== 0) return `slot ${sl}: bottom card is not a Basic Pokémon`;
+      for (let i = 1; i < n; i++) {
+        const d = s.cardDef[s.slotCards[sl * SLOT_CAP + i]];
+        if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[top]]) return `slot ${sl}: a later stage lies under the top card ${top}`;
+      }
+      if (s.cond[sl] > Cond.Paralyzed) return `slot ${sl}: condition ${s.cond[sl]} out of range`;
     }
 
     // Active slot.

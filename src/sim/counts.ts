@@ -99,3 +99,26 @@ export function addGame(c: Float64Array, s: GameState, tracker: PrizeTracker, de
 }
 
 export { EndReason };
+
+/** The same counts seen from the other seat (seat 0 ↔ seat 1), for combining both seatings. */
+export function swapSeats(c: Float64Array): Float64Array {
+  const out = Float64Array.from(c);
+  const swapBlock = (at: number, half: number) => {
+    for (let i = 0; i < half; i++) {
+      out[at + i] = c[at + half + i];
+      out[at + half + i] = c[at + i];
+    }
+  };
+  swapBlock(C.wins, 1);
+  swapBlock(C.first, 1);
+  swapBlock(C.winsFirst, 1);
+  swapBlock(C.winsSecond, 1);
+  swapBlock(C.mullGames, 1);
+  swapBlock(C.mullTotal, 1);
+  swapBlock(C.mullHist, MULL_BUCKETS);
+  swapBlock(C.extraTaken, 1);
+  swapBlock(C.prizeKth, MAX_PRIZES * TURN_BUCKETS);
+  swapBlock(C.firstKo, 1);
+  swapBlock(C.prizeTarget, 1);
+  return out;
+}

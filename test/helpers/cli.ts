@@ -1,5 +1,5 @@
 // Helpers for tests that run the built command line (`node bin/ptcg.js ...`; `pretest` builds dist).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,18 @@ export function ptcg(...args: string[]): CliResult {
   });
   if (r.error) throw r.error;
   return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Run `ptcg args...` without blocking (so independent commands can use both cores). */
+export function ptcgAsync(...args: string[]): Promise<CliResult> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, PTCG_DEBUG: '' } });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolveRun({ status, signal, stdout, stderr }));
+  });
 }
 
 /** A fresh temporary folder under os.tmpdir(); call the returned `done` to remove it. */

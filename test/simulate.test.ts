@@ -1,0 +1,239 @@
+// `ptcg simulate` / `ptcg merge`: results do not depend on workers, shards or interruptions; the
+// result document's fields and their sums; matrices; and a game that throws inside a worker.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawn } from 'node:child_process';
+import { readFileSync, existsSync, copyFileSync } from 'node:fs';
+import { ptcg, ptcgAsync, tempDir, withoutTiming, BIN, ROOT, oneErrorLine, type CliResult } from './helpers/cli.js';
+import { runGames } from '../src/sim/runner.js';
+import { GameFailure, type BatchSpec } from '../src/sim/play.js';
+import { runWithSignals } from '../src/cli/simulate.js';
+import { UserError } from '../src/cli/errors.js';
+import type { RunConfig } from '../src/sim/run.js';
+import { loadDeck, type Deck } from '../src/decks/deck.js';
+import { ALL_CARDS } from '../src/cards/pool.js';
+import { Supertype } from '../src/cards/types.js';
+
+const tmp = tempDir('ptcg-simulate-');
+afterAll(() => tmp.done());
+
+const LUCARIO = 'decks/standard/lucario-ex.txt';
+const AMPHAROS = 'decks/standard/ampharos-ex.txt';
+const VICTINI = 'decks/standard/victini-ex.txt';
+const RUN = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '3000', '--seed', '42', '--json'];
+
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function simJson(...args: string[]): Doc {
+  const r = ptcg(...args);
+  expect(r.stderr, r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as Doc;
+}
+
+const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
+
+function parseRun(r: CliResult): Doc {
+  expect(r.stderr, r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as Doc;
+}
+
+describe('determinism over workers and shards', () => {
+  let one: Doc;
+  let byWorkers: Doc[];
+  let shardRuns: CliResult[];
+  beforeAll(async () => {
+    // independent runs, started together so they can share the cores
+    const runs = await Promise.all([
+      ...['1', '2', '4'].map((w) => ptcgAsync(...RUN, '--workers', w)),
+      ...[0, 1, 2, 3].map((k) => ptcgAsync(...RUN, '--workers', '1', '--shard', `${k}/4`, '--out', tmp.path(`part-${k}.json`))),
+    ]);
+    byWorkers = runs.slice(0, 3).map(parseRun);
+    one = byWorkers[0];
+    shardRuns = runs.slice(3);
+  });
+
+  it('--workers 2 and 4 give the same document as --workers 1 (timing fields aside)', () => {
+    expect(withoutTiming(byWorkers[1])).toEqual(withoutTiming(one));
+    expect(withoutTiming(byWorkers[2])).toEqual(withoutTiming(one));
+  });
+
+  it('four shards merged give the same document as the unsharded run', () => {
+    const parts: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const out = tmp.path(`part-${k}.json`);
+      const r = shardRuns[k];
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(out, 'utf8'))); // --json prints what --out writes
+      const part = JSON.parse(readFileSync(out, 'utf8')) as Doc;
+      expect(part.shard).toBe(`${k}/4`);
+      expect(part.range).toEqual([Math.floor((3000 * k) / 4), Math.floor((3000 * (k + 1)) / 4)]);
+      expect(part.games).toBe(750);
+      parts.push(out);
+    }
+    const merged = simJson('merge', ...parts.reverse()); // order of the files does not matter
+    expect(withoutTiming(merged)).toEqual(withoutTiming(one));
+  });
+
+  it('merge refuses the same shard twice (exit 2)', () => {
+    const r = ptcg('merge', tmp.path('part-1.json'), tmp.path('part-1.json'));
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/overlaps/);
+  });
+
+  it('the result document has the documented fields, and its counts add up', () => {
+    const d = one;
+    for (const k of ['games', 'seed', 'rules', 'decks', 'wins', 'draws', 'winRate', 'goingFirst', 'goingSecond', 'endReasons', 'turns', 'mulligans', 'prizeRace', 'gamesPerSecond']) {
+      expect(d, k).toHaveProperty(k);
+    }
+    expect(d.games).toBe(3000);
+    expect(d.seed).toBe('42');
+    expect(d.rules).toBe('standard');
+    expect(d.decks).toEqual(['Lucario ex Battle Deck', 'Ampharos ex Battle Deck']);
+    expect(d.partial).toBe(false);
+    expect(d.wins[0] + d.wins[1] + d.draws).toBe(d.games);
+    expect(d.winRate).toHaveLength(2);
+    for (let p = 0; p < 2; p++) {
+      const w = d.winRate[p];
+      expect(w.estimate).toBeCloseTo(d.wins[p] / d.games, 12);
+      expect(w.low).toBeLessThan(w.estimate);
+      expect(w.high).toBeGreaterThan(w.estimate);
+    }
+    // each game has one deck going first, and its winner went first or second
+    expect(d.goingFirst[0].games + d.goingFirst[1].games).toBe(d.games);
+    expect(d.goingFirst[0].games + d.goingSecond[0].games).toBe(d.games);
+    for (let p = 0; p < 2; p++) expect(d.goingFirst[p].wins + d.goingSecond[p].wins).toBe(d.wins[p]);
+    expect(sum(Object.values(d.endReasons) as number[])).toBe(d.games);
+    expect(sum(d.turns.histogram)).toBe(d.games);
+    expect(d.turns.mean).toBeCloseTo(sum(d.turns.histogram.map((n: number, t: number) => n * t)) / d.games, 9);
+    expect(d.mulligans).toHaveLength(2);
+    for (const m of d.mulligans) {
+      expect(m).toHaveProperty('rate.estimate');
+      expect(sum(m.perGame)).toBe(d.games);
+      expect(m.rate.estimate).toBeCloseTo(1 - m.perGame[0] / d.games, 12);
+      expect(typeof m.meanExtraCardsDrawnByOpponent).toBe('number');
+    }
+    expect(d.prizeRace).toHaveLength(2);
+    for (let p = 0; p < 2; p++) {
+      const pr = d.prizeRace[p];
+      expect(Array.isArray(pr.byTurn)).toBe(true);
+      expect(pr.byTurn.length).toBeGreaterThan(0);
+      expect(Array.isArray(pr.lastPrizeTurn)).toBe(true);
+      expect(pr).toHaveProperty('firstKnockOut.estimate');
+      // games won by taking every prize took the last prize on some turn
+      expect(sum(pr.lastPrizeTurn)).toBeLessThanOrEqual(d.wins[p]);
+      expect(sum(pr.lastPrizeTurn)).toBeGreaterThan(0);
+    }
+    expect(d.prizeRace[0].firstKnockOut.estimate + d.prizeRace[1].firstKnockOut.estimate).toBeLessThanOrEqual(1);
+    expect(d.gamesPerSecond).toBeGreaterThan(0);
+  });
+});
+
+describe('matrix', () => {
+  it('--decks a b c: every ordered pair; row + column win rates + draw share = 1', () => {
+    const m = simJson('simulate', '--decks', LUCARIO, AMPHAROS, VICTINI, '--games', '200', '--workers', '1', '--json');
+    expect(m.kind).toBe('matrix');
+    expect(m.deckFiles).toEqual([LUCARIO, AMPHAROS, VICTINI]);
+    expect(m.matchups).toHaveLength(6);
+    for (const x of m.matchups) expect(x.games).toBe(200);
+    const n = 3;
+    for (let i = 0; i < n; i++) {
+      expect(m.winRate[i][i]).toBeNull();
+      for (let j = 0; j < n; j++) {
+        if (i === j) continue;
+        const ij = m.matchups.find((x: Doc) => x.deckFiles[0] === m.deckFiles[i] && x.deckFiles[1] === m.deckFiles[j]);
+        const ji = m.matchups.find((x: Doc) => x.deckFiles[0] === m.deckFiles[j] && x.deckFiles[1] === m.deckFiles[i]);
+        const draws = (ij.draws + ji.draws) / (ij.games + ji.games);
+        expect(m.winRate[i][j].estimate + m.winRate[j][i].estimate + draws).toBeCloseTo(1, 9);
+        // row i over both seatings: wins as seat 0 against j plus wins as seat 1 against j
+        expect(m.winRate[i][j].estimate).toBeCloseTo((ij.wins[0] + ji.wins[1]) / 400, 12);
+      }
+    }
+  });
+});
+
+describe('checkpoint and resume', () => {
+  const ARGS = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '4000', '--seed', '42', '--workers', '1', '--task-size', '500', '--json'];
+  const cp = tmp.path('cp.json');
+  const partialOut = tmp.path('partial.json');
+  let status: number | null = null;
+  let full: Doc;
+
+  beforeAll(async () => {
+    full = simJson(...ARGS);
+    const child = spawn(process.execPath, [BIN, ...ARGS, '--checkpoint', cp, '--out', partialOut], { cwd: ROOT, stdio: 'ignore' });
+    const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+    let done = false;
+    void exited.then(() => { done = true; });
+    const t0 = Date.now();
+    while (!existsSync(cp) && !done && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGINT');
+    status = await exited;
+  });
+
+  it('SIGINT after the first checkpoint: exit 130 and a result marked "partial": true', () => {
+    expect(status).toBe(130);
+    const part = JSON.parse(readFileSync(partialOut, 'utf8')) as Doc;
+    expect(part.partial).toBe(true);
+    expect(part.games).toBeGreaterThan(0);
+    expect(part.games).toBeLessThan(4000);
+    expect(part.games % 500).toBe(0);
+    expect(part.wins[0] + part.wins[1] + part.draws).toBe(part.games);
+    // the checkpoint holds exactly the finished tasks of the partial result
+    const c = JSON.parse(readFileSync(cp, 'utf8')) as Doc;
+    expect(c.kind).toBe('ptcg-checkpoint');
+    const ranges = c.jobs[0].done as [number, number][];
+    for (const [a, b] of ranges) expect(b - a).toBe(500);
+    expect(sum(ranges.map(([a, b]) => b - a))).toBe(part.games);
+  });
+
+  it('--resume with the same arguments gives the uninterrupted result', () => {
+    copyFileSync(cp, tmp.path('cp-copy.json'));
+    const resumed = simJson(...ARGS, '--resume', cp);
+    expect(resumed.partial).toBe(false);
+    expect(withoutTiming(resumed)).toEqual(withoutTiming(full));
+  });
+
+  it('--resume with another --task-size still plays each game once', () => {
+    const resumed = simJson(...ARGS.map((x) => (x === '500' ? '1000' : x)), '--resume', tmp.path('cp-copy.json'));
+    expect(resumed.games).toBe(4000);
+    expect(withoutTiming(resumed)).toEqual(withoutTiming(full));
+  });
+
+  it('--resume of a checkpoint made for another run is refused (exit 2)', () => {
+    const r = ptcg(...ARGS.map((x) => (x === '42' ? '43' : x)), '--resume', cp);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/different run/);
+  });
+});
+
+describe('a game that throws', () => {
+  const lucario = loadDeck(LUCARIO);
+  // 60 Energy cards: no Basic Pokémon, so setup can never finish (newGame throws).
+  const energy = lucario.cards.filter((id) => ALL_CARDS[id].supertype === Supertype.Energy);
+  const noBasic = Array.from({ length: 60 }, (_, i) => energy[i % energy.length]);
+  const spec: BatchSpec = { seed: 'crash-seed', deck0: lucario.cards, deck1: noBasic, rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+
+  it('in this thread (--workers 1): runGames rejects with a GameFailure naming the game index and seed', async () => {
+    const p = runGames({ spec, start: 37, end: 45, workers: 1, taskSize: 4 });
+    await expect(p).rejects.toBeInstanceOf(GameFailure);
+    await expect(p).rejects.toThrow("game 37 of seed 'crash-seed' failed: no Basic Pokémon can be drawn");
+  });
+
+  it('in a worker thread: runGames rejects with the game index and seed in the message', async () => {
+    const p = runGames({ spec, start: 37, end: 39, workers: 2, taskSize: 1 });
+    await expect(p).rejects.toThrow(/^game (37|38) of seed 'crash-seed' failed: no Basic Pokémon can be drawn/);
+  });
+
+  it('the simulate command turns it into a one-line user error with exit code 1', async () => {
+    const bad: Deck = { name: 'No Basics', path: 'no-basics.txt', cards: noBasic, lines: [] };
+    const c: RunConfig = {
+      decks: [lucario, bad], matrix: false, games: 4, seed: 'crash-seed', rules: 'standard', bots: ['greedy', 'greedy'],
+      suddenDeath: false, turnLimit: 200, workers: 2, shard: null, taskSize: 2,
+    };
+    const err = await runWithSignals(c, {}).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as UserError).exitCode).toBe(1);
+    expect((err as UserError).message).toMatch(/^a worker failed: game [02] of seed 'crash-seed' failed: no Basic Pokémon can be drawn \(D4\); no result was written$/);
+  });
+});
