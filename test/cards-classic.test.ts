@@ -80,7 +80,7 @@ interface RefCard {
 
 describe('Base Set card data', () => {
   it('every base1 card matches the reference data: name, stage, HP, type, weakness, resistance, retreat, attacks, costs, damage', () => {
-    const ref: RefCard[] = JSON.parse(readFileSync('/work/shared/data/pokemon-tcg-data/cards/base1.json', 'utf8'));
+    const ref: RefCard[] = JSON.parse(readFileSync(new URL('./fixtures/base1-facts.json', import.meta.url), 'utf8'));
     const byNumber = new Map(ref.map((c) => [Number(c.number), c]));
     const typeName = (t: number | undefined): string | undefined => (t === undefined ? undefined : TYPE_NAMES[t]);
     const dmg = (text: string): number => (text === '' ? 0 : Number(text.replace(/[×x+\-−]$/, '')));

@@ -1120,7 +1120,7 @@ describe('SV Trainers (standard rules)', () => {
 // =====================================================================================
 // Printed facts against the card-pool data
 // =====================================================================================
-interface PoolAttack { name: string; cost?: string[]; damage: string; text?: string }
+interface PoolAttack { name: string; cost?: string[]; damage: string; textDamage?: number }
 interface PoolCard {
   id: string; name: string; supertype: string; subtypes?: string[]; hp?: string; types?: string[]; evolvesFrom?: string;
   weaknesses?: { type: string; value: string }[]; resistances?: { type: string; value: string }[];
@@ -1128,12 +1128,7 @@ interface PoolCard {
 }
 
 function loadPool(): Map<string, PoolCard> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const rel = 'shared/data/sv-battle-decks/sv_battle_decks_cardpool.json';
-  const candidates = [resolve(here, '../..', rel), resolve(here, '../../..', rel), resolve('/work', rel)];
-  const file = candidates.find((f) => existsSync(f));
-  if (!file) throw new Error(`card pool data not found (looked in ${candidates.join(', ')})`);
-  const list = JSON.parse(readFileSync(file, 'utf8')) as PoolCard[];
+  const list = JSON.parse(readFileSync(new URL('./fixtures/sv-facts.json', import.meta.url), 'utf8')) as PoolCard[];
   return new Map(list.map((c) => [c.id, c]));
 }
 
@@ -1141,8 +1136,7 @@ function loadPool(): Map<string, PoolCard> {
 function printedDamage(a: PoolAttack): number {
   const m = /^(\d+)/.exec(a.damage ?? '');
   if (m) return Number(m[1]);
-  const t = /does (\d+) damage to 1 of your opponent's Pokémon/.exec(a.text ?? '');
-  return t ? Number(t[1]) : 0;
+  return a.textDamage ?? 0;
 }
 
 const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5];

@@ -21,7 +21,7 @@ const AMPHAROS = 'decks/standard/ampharos-ex.txt';
 const VICTINI = 'decks/standard/victini-ex.txt';
 const RUN = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '3000', '--seed', '42', '--json'];
 
-type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;
 
 function simJson(...args: string[]): Doc {
   const r = ptcg(...args);
@@ -160,7 +160,7 @@ describe('checkpoint and resume', () => {
   let full: Doc;
 
   beforeAll(async () => {
-    full = simJson(...ARGS);
+    const fullRun = ptcgAsync(...ARGS); // the uninterrupted run, alongside
     const child = spawn(process.execPath, [BIN, ...ARGS, '--checkpoint', cp, '--out', partialOut], { cwd: ROOT, stdio: 'ignore' });
     const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
     let done = false;
@@ -169,6 +169,7 @@ describe('checkpoint and resume', () => {
     while (!existsSync(cp) && !done && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGINT');
     status = await exited;
+    full = parseRun(await fullRun);
   });
 
   it('SIGINT after the first checkpoint: exit 130 and a result marked "partial": true', () => {

@@ -1,8 +1,10 @@
 // Random-playthrough robustness check of the engine. Plays games over every bundled deck pair
 // that can meet (both seatings, mirrors included) with random and greedy bots, and at every step
 // asserts: legal actions exist exactly until the game is over, a clone equals the state, the
-// structural invariants hold (invariants.ts), the turn limit is respected. At the end of each
-// game it checks the end reason and replays the recorded actions from the same seed, which must
+// structural invariants hold (invariants.ts), no action is listed twice, the bot leaves the state
+// alone, the turn limit is respected. At the end of each game it checks the end reason against
+// the board, replays the recorded actions from the same seed, and resumes clones taken at the
+// first decision of each kind (setup bench, extra draws, effect, promotion, retreat): each must
 // reproduce the final state byte for byte.
 //
 //   node dist/src/tools/fuzz.js --games 20000 [--seed fuzz] [--start 0]
@@ -44,6 +46,9 @@ export const VARIANTS: Variant[] = [
 ];
 
 export const BOT_PAIRS: [Bot, Bot][] = [[randomBot, randomBot], [greedyBot, randomBot], [greedyBot, greedyBot]];
+
+/** Phases whose first decision in a game is snapshotted and resumed from a clone at the end. */
+const RESUME_PHASES = (1 << Phase.SetupBench) | (1 << Phase.ExtraDraws) | (1 << Phase.Effect) | (1 << Phase.Promote) | (1 << Phase.Retreat);
 
 /** Safety net against a game that never ends (no real game comes near it). */
 export const MAX_STEPS = 200_000;
@@ -126,6 +131,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   const words = new Uint32Array(4);
   const botRngs = [new BotRng(), new BotRng()];
   const record: number[] = [];
+  const snaps: { at: number; state: GameState }[] = [];
   const rulesCache = new Map<string, Int16Array>();
   const endReasons: Record<string, number> = {};
   let steps = 0, played = 0;
@@ -151,6 +157,8 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       botRngs[1].seed(key, i, STREAM_BOT1);
       newGame(s, pair.deck0, pair.deck1, rules, words);
       record.length = 0;
+      snaps.length = 0;
+      let snapped = 0;
       let bad = checkInvariants(s);
       if (bad !== null) fail(`after newGame: ${bad}`);
       for (;;) {
@@ -160,6 +168,15 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
         if (!over && n === 0) fail(`no legal action in phase ${s.phase[0]} (decider ${s.decider[0]})`);
         if (n === 0) break;
         if (k >= MAX_STEPS) fail(`still running after ${MAX_STEPS} steps`);
+        for (let x = 1; x < n; x++) {
+          for (let y = 0; y < x; y++) if (actions[x] === actions[y]) fail(`action 0x${actions[x].toString(16)} listed twice`);
+        }
+        // Snapshot the first decision of each kind; resumed after the game (below).
+        const ph = s.phase[0];
+        if ((RESUME_PHASES & (1 << ph)) !== 0 && (snapped & (1 << ph)) === 0) {
+          snapped |= 1 << ph;
+          snaps.push({ at: k, state: s.clone() });
+        }
         const p = s.decider[0];
         beforeBot.copyFrom(s);
         const j = bots[p].choose(s, actions, n, botRngs[p]);
@@ -183,6 +200,12 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       newGame(replay, pair.deck0, pair.deck1, rules, words);
       for (let r = 0; r < record.length; r++) step(replay, record[r]);
       if (!replay.equals(s)) fail(`replaying ${record.length} recorded actions gives a different final state`);
+      // A clone taken mid-decision resumes to the same end after other play ran in between.
+      for (const snap of snaps) {
+        replay.copyFrom(snap.state);
+        for (let r = snap.at; r < record.length; r++) step(replay, record[r]);
+        if (!replay.equals(s)) fail(`resuming a clone taken at step ${snap.at} (phase ${snap.state.phase[0]}) gives a different final state`);
+      }
     } catch (e) {
       const message = e instanceof Fail ? e.message : `threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
       return {
