@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import { greedyVsRandom } from '../src/tools/greedy-vs-random.js';
+import { GameState } from '../src/engine/state.js';
+import { newGame, legalActions, step } from '../src/engine/game.js';
+import { MAX_ACTIONS } from '../src/engine/actions.js';
+import { ruleParams } from '../src/engine/rules.js';
+import { loadDeck } from '../src/decks/deck.js';
+import { greedyBot, randomBot } from '../src/bots/bots.js';
+import { BotRng, masterKey } from '../src/engine/rng.js';
+
+describe('bots', () => {
+  it('greedy beats random in every pair of bundled decks (both seats), 300 games each', () => {
+    const rows = greedyVsRandom(300, 'bots-test');
+    expect(rows.length).toBe(16 + 4 + 16);
+    for (const r of rows) expect(r.rate.estimate, `${r.greedy} vs ${r.random}`).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('bots choose from the legal list and never change the state they read', () => {
+    const s = new GameState();
+    const a = loadDeck('decks/standard/victini-ex.txt'), b = loadDeck('decks/standard/miraidon-ex.txt');
+    newGame(s, a.cards, b.cards, ruleParams('standard'), new Uint32Array([9, 8, 7, 6]));
+    const out = new Int32Array(MAX_ACTIONS);
+    const rngs = [new BotRng(), new BotRng()];
+    rngs[0].seed(masterKey('x'), 0, 1);
+    rngs[1].seed(masterKey('x'), 0, 2);
+    let steps = 0;
+    for (;;) {
+      const n = legalActions(s, out);
+      if (n === 0) break;
+      const before = s.clone();
+      const bot = s.decider[0] === 0 ? greedyBot : randomBot;
+      const i = bot.choose(s, out, n, rngs[s.decider[0]]);
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(i).toBeLessThan(n);
+      expect(s.equals(before)).toBe(true);
+      step(s, out[i]);
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(20);
+    expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('random picks every legal action about equally often', () => {
+    const rng = new BotRng();
+    rng.seed(masterKey('uniform'), 0, 1);
+    const hits = new Array(5).fill(0);
+    const out = new Int32Array(5);
+    const state = new GameState();
+    for (let i = 0; i < 50000; i++) hits[randomBot.choose(state, out, 5, rng)]++;
+    for (const h of hits) expect(Math.abs(h / 50000 - 0.2)).toBeLessThan(0.01);
+  });
+});
