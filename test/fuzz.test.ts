@@ -3,6 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
 import { checkInvariants } from '../src/engine/invariants.js';
+import { randomBot, type Bot } from '../src/bots/bots.js';
 import { GameState, MAX_DECK, SLOT_CAP } from '../src/engine/state.js';
 import { Scenario, Phase, Zone } from './helpers/scenario.js';
 
@@ -42,6 +43,27 @@ describe('fuzz: random playthroughs', () => {
     expect(one.failure).toBeNull();
     expect(one.games).toBe(1);
     expect(prefix.steps + one.steps).toBe(all.steps);
+  });
+});
+
+describe('fuzz: failure reports', () => {
+  it('names the game, seed and deck pair of a failing game (a bot that corrupts the state)', () => {
+    let calls = 0;
+    const meddler: Bot = {
+      name: 'meddler',
+      choose: (s, _actions, n, rng) => {
+        if (++calls === 500) s.damage[s.decider[0] * 6] += 10; // a Bot must not touch the state
+        return rng.below(n);
+      },
+    };
+    const sum = fuzz({ games: 50, seed: 'vitest-meddle', botPairs: [[meddler, randomBot]] });
+    expect(sum.failure).not.toBeNull();
+    const f = sum.failure!;
+    expect(f.message).toBe('bot meddler modified the state');
+    expect(f.seed).toBe('vitest-meddle');
+    expect(f.game).toBe(sum.games); // every game before it passed
+    expect(f.pair).toBe(`${deckPairs()[f.game % 36].name0} vs ${deckPairs()[f.game % 36].name1}`);
+    expect(formatFailure(f)).toContain(`--seed 'vitest-meddle' --start ${f.game} --games 1`);
   });
 });
 
@@ -124,6 +146,24 @@ describe('checkInvariants', () => {
     const t = position();
     t.slotCount[5] = 1;
     expect(checkInvariants(t)).toMatch(/slot 5: empty \(slotTop -1\) but slotCount 1/);
+  });
+
+  it('detects an Evolution at the bottom of a stack and a Main phase decided by the wrong player', () => {
+    const s = position();
+    const evo = s.hand[1]; // Charmeleon
+    expect(s.cardDef[evo]).not.toBe(s.cardDef[s.slotCards[0]]);
+    // swap Charmeleon (hand) with the Basic under player 0's Active Charmander
+    const basic = s.slotCards[0];
+    s.slotCards[0] = evo;
+    s.hand[1] = basic;
+    s.cardZone[evo] = Zone.InPlay;
+    s.cardSlot[evo] = 0;
+    s.cardZone[basic] = Zone.Hand;
+    s.slotTop[0] = evo;
+    expect(checkInvariants(s)).toMatch(/slot 0: bottom card is not a Basic Pokémon/);
+    const t = position();
+    t.decider[0] = 1;
+    expect(checkInvariants(t)).toMatch(/Main phase but player 1 decides on player 0's turn/);
   });
 
   it('detects prize counts out of range', () => {

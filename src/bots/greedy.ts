@@ -11,6 +11,7 @@ import {
   aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
+import { energyByType } from '../engine/zones.js';
 import { attackUsable, costMet } from '../engine/game.js';
 import { Supertype, TrainerKind, Op, T, TYPE_COUNT, Cond } from '../cards/types.js';
 
@@ -87,13 +88,7 @@ function canAttackNow(s: GameState, sl: number): boolean {
 /** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
 function energyNeed(s: GameState, sl: number, type: number): number {
   const d = s.cardDef[s.slotTop[sl]];
-  let total = 0;
-  for (let t = 0; t < TYPE_COUNT; t++) energy[t] = 0;
-  const base = sl * SLOT_CAP;
-  for (let i = 0; i < s.slotCount[sl]; i++) {
-    const c = s.cardDef[s.slotCards[base + i]];
-    if (cSuper[c] === Supertype.Energy) { energy[cEnergyType[c]]++; total++; }
-  }
+  const total = energyByType(s, sl, energy);
   let need = 0;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;

@@ -2,7 +2,7 @@
 // winning (W) and Pokémon Checkup (C). `legalActions` lists the integer choices of the player
 // who must decide; `step` applies one of them. Neither allocates.
 import {
-  GameState, Phase, Zone, EndReason, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES,
+  GameState, Phase, Zone, EndReason, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE,
 } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip } from './events.js';
@@ -14,13 +14,12 @@ import {
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, addToHand, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
-  discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyByType, energyCount, removeFromHand, addToDiscard,
+  discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
   detachCard, clearSlot, pokemonInPlay, owner,
 } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
 import { applyDirectDamage } from './damage.js';
 
-const energyScratch = new Int32Array(TYPE_COUNT);
 const owedScratch = new Int32Array(2);
 
 function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
@@ -515,10 +514,10 @@ export function attackUsable(s: GameState, p: number, k: number): boolean {
 
 /** X1: each colored symbol needs its type; Colorless takes any Energy. */
 export function costMet(s: GameState, sl: number, attack: number): boolean {
-  const total = energyByType(s, sl, energyScratch);
+  const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (total < aCost[base + TYPE_COUNT]) return false;
-  for (let t = 0; t < T.Colorless; t++) if (energyScratch[t] < aCost[base + t]) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] < aCost[base + TYPE_COUNT]) return false;
+  for (let t = 0; t < T.Colorless; t++) if (s.slotEnergy[e + t] < aCost[base + t]) return false;
   return true;
 }
 

@@ -1,9 +1,9 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
-import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES } from './state.js';
-import { cSuper, cStage } from './tables.js';
-import { Supertype, Cond } from '../cards/types.js';
+import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE } from './state.js';
+import { cSuper, cStage, cEnergyType } from './tables.js';
+import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play'];
 const LIST_NAMES = ['deck', 'hand', 'discard', 'prizes'];
@@ -54,6 +54,19 @@ export function checkInvariants(s: GameState): string | null {
       if (k > 0 && occupied !== k <= bench) {
         return `player ${p}: bench slot ${sl} is ${occupied ? 'occupied' : 'empty'} but benchCount is ${bench}`;
       }
+      // slotEnergy must count exactly the Energy cards on the slot.
+      const e = sl * ENERGY_STRIDE;
+      let total = 0;
+      for (let t = 0; t < TYPE_COUNT; t++) {
+        let k2 = 0;
+        for (let i = 0; i < n; i++) {
+          const d = s.cardDef[s.slotCards[sl * SLOT_CAP + i]];
+          if (cSuper[d] === Supertype.Energy && cEnergyType[d] === t) k2++;
+        }
+        if (s.slotEnergy[e + t] !== k2) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + t]} of type ${t}, ${k2} attached`;
+        total += k2;
+      }
+      if (s.slotEnergy[e + TYPE_COUNT] !== total) return `slot ${sl}: slotEnergy total ${s.slotEnergy[e + TYPE_COUNT]}, ${total} attached`;
       if (!occupied) {
         if (n !== 0) return `slot ${sl}: empty (slotTop -1) but slotCount ${n}`;
         if (s.damage[sl] !== 0) return `slot ${sl}: empty but damage ${s.damage[sl]}`;

@@ -12,6 +12,7 @@ export const MAX_PRIZES = 6;
 export const CAND_CAP = MAX_DECK;
 export const INJECT_CAP = 64;
 export const REG_COUNT = 16;
+export const ENERGY_STRIDE = 8; // slotEnergy entries per slot: 7 types + total
 
 /** Card zones. */
 export const enum Zone {
@@ -96,6 +97,9 @@ const FIELDS: Field[] = [
   // --- per slot ---
   { name: 'slotCards', ctor: Uint8Array, count: SLOT_TOTAL * SLOT_CAP }, // stack bottom-up, then attachments
   { name: 'slotCount', ctor: Uint8Array, count: SLOT_TOTAL },
+  // Energy attached per slot by type (7 types, then the total): kept in step by attach/detach so
+  // attack costs (X1) and Retreat Costs (A6) are checked without walking the attached cards.
+  { name: 'slotEnergy', ctor: Uint8Array, count: SLOT_TOTAL * ENERGY_STRIDE },
   { name: 'slotTop', ctor: Int16Array, count: SLOT_TOTAL }, // instance of the top Pokémon card, -1 if empty
   { name: 'damage', ctor: Int16Array, count: SLOT_TOTAL },
   { name: 'cond', ctor: Uint8Array, count: SLOT_TOTAL }, // Cond.Asleep/Confused/Paralyzed or 0 (C7)
@@ -200,6 +204,7 @@ export class GameState {
   retreated!: Uint8Array;
   slotCards!: Uint8Array;
   slotCount!: Uint8Array;
+  slotEnergy!: Uint8Array;
   slotTop!: Int16Array;
   damage!: Int16Array;
   cond!: Uint8Array;

@@ -1,6 +1,6 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
-import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES } from './state.js';
+import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE } from './state.js';
 import { below } from './rng.js';
 import { cSuper, cEnergyType, cStage } from './tables.js';
 import { Supertype, T, TYPE_COUNT } from '../cards/types.js';
@@ -135,6 +135,7 @@ export function takePrize(s: GameState, p: number): number {
 // ---------- slots ----------
 export function clearSlot(s: GameState, slot: number): void {
   s.slotCount[slot] = 0;
+  s.slotEnergy.fill(0, slot * ENERGY_STRIDE, slot * ENERGY_STRIDE + ENERGY_STRIDE);
   s.slotTop[slot] = -1;
   s.damage[slot] = 0;
   s.cond[slot] = 0;
@@ -166,11 +167,21 @@ export function placePokemon(s: GameState, slot: number, card: number): void {
 /** Attach a card (Energy, Trainer, or an Evolution placed on top) to a slot. */
 export function attachCard(s: GameState, slot: number, card: number): void {
   s.slotCards[slot * SLOT_CAP + s.slotCount[slot]++] = card;
+  const d = s.cardDef[card];
+  if (cSuper[d] === Supertype.Energy) {
+    s.slotEnergy[slot * ENERGY_STRIDE + cEnergyType[d]]++;
+    s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT]++;
+  }
   s.cardZone[card] = Zone.InPlay;
   s.cardSlot[card] = slot;
 }
 
 export function detachCard(s: GameState, slot: number, card: number): void {
+  const d = s.cardDef[card];
+  if (cSuper[d] === Supertype.Energy) {
+    s.slotEnergy[slot * ENERGY_STRIDE + cEnergyType[d]]--;
+    s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT]--;
+  }
   const base = slot * SLOT_CAP;
   const n = s.slotCount[slot];
   for (let i = 0; i < n; i++) {
@@ -211,6 +222,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap8(s.usedOnce, a, b);
   swap16(s.slotTop, a, b);
   swap8(s.slotCount, a, b);
+  for (let t = 0; t < ENERGY_STRIDE; t++) swap8(s.slotEnergy, a * ENERGY_STRIDE + t, b * ENERGY_STRIDE + t);
   const ba = a * SLOT_CAP, bb = b * SLOT_CAP;
   const n = s.slotCount[a] > s.slotCount[b] ? s.slotCount[a] : s.slotCount[b];
   for (let i = 0; i < n; i++) swap8(s.slotCards, ba + i, bb + i);
@@ -244,29 +256,16 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
 }
 
 // ---------- Energy ----------
-/** Count basic Energy attached to a slot by type into out[0..6]; returns the total. */
+/** Copy the basic Energy attached to a slot by type into out[0..6]; returns the total. */
 export function energyByType(s: GameState, slot: number, out: Int32Array): number {
-  for (let t = 0; t < TYPE_COUNT; t++) out[t] = 0;
-  const base = slot * SLOT_CAP;
-  let total = 0;
-  for (let i = 0; i < s.slotCount[slot]; i++) {
-    const d = s.cardDef[s.slotCards[base + i]];
-    if (cSuper[d] === Supertype.Energy) {
-      out[cEnergyType[d]]++;
-      total++;
-    }
-  }
-  return total;
+  const base = slot * ENERGY_STRIDE;
+  for (let t = 0; t < TYPE_COUNT; t++) out[t] = s.slotEnergy[base + t];
+  return s.slotEnergy[base + TYPE_COUNT];
 }
 
+/** Energy cards of a type (T.None: any) attached to a slot. */
 export function energyCount(s: GameState, slot: number, type: number): number {
-  const base = slot * SLOT_CAP;
-  let n = 0;
-  for (let i = 0; i < s.slotCount[slot]; i++) {
-    const d = s.cardDef[s.slotCards[base + i]];
-    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) n++;
-  }
-  return n;
+  return s.slotEnergy[slot * ENERGY_STRIDE + (type === T.None ? TYPE_COUNT : type)];
 }
 
 /** The first attached Energy card of a type (T.None: any), or -1. */

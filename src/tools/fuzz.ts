@@ -80,6 +80,8 @@ export interface FuzzOptions {
   start?: number;
   /** Project root holding decks/; found from this file's location by default. */
   root?: string;
+  /** Bot pairs in rotation (default BOT_PAIRS). */
+  botPairs?: [Bot, Bot][];
 }
 
 function findRoot(): string {
@@ -123,6 +125,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   const start = opts.start ?? 0;
   const t0 = performance.now();
   const pairs = deckPairs(opts.root);
+  const botPairs = opts.botPairs ?? BOT_PAIRS;
   const key = masterKey(seed);
   const s = new GameState();
   const replay = new GameState();
@@ -139,8 +142,8 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   for (let i = start; i < start + opts.games; i++) {
     const P = pairs.length;
     const pair = pairs[i % P];
-    const bots = BOT_PAIRS[Math.floor(i / P) % BOT_PAIRS.length];
-    const variant = VARIANTS[Math.floor(i / (P * BOT_PAIRS.length)) % VARIANTS.length];
+    const bots = botPairs[Math.floor(i / P) % botPairs.length];
+    const variant = VARIANTS[Math.floor(i / (P * botPairs.length)) % VARIANTS.length];
     const rkey = `${pair.rules}|${variant.suddenDeath}|${variant.turnLimit}`;
     let rules = rulesCache.get(rkey);
     if (!rules) {

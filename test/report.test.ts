@@ -1,0 +1,447 @@
+// `ptcg report` and `ptcg main`: the report page as a person sees it in headless Chromium (no
+// network, no errors, every chart drawn), the data files against the result they came from,
+// rebuilding from saved results byte for byte, HTML/Markdown escaping of deck names, and the main job.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ptcgAsync, tempDir, ROOT, type CliResult } from './helpers/cli.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+const SKIP_NOTE = HAVE_CHROMIUM ? '' : ` (skipped: ${CHROMIUM} is not installed; CI installs it via .ci/run)`;
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+const tmp = tempDir('ptcg-report-');
+const OUT = join(ROOT, 'test-output', 'report');
+const SITE = join(OUT, 'site'); // the 4-deck report, kept for a person to look at
+const SCREENSHOT = join(OUT, 'screenshot.png');
+const MAIN_OUT = 'test-output/main-job';
+const STANDARD = readdirSync(join(ROOT, 'decks', 'standard')).filter((f) => f.endsWith('.txt')).sort().map((f) => `decks/standard/${f}`);
+const GAMES = 300;
+const EVIL = '<img src=x onerror=alert(1)>';
+const BOB = 'Bob & "Alice"';
+
+type Doc = Record<string, any>;
+interface Iv { estimate: number; low: number; high: number; n: number }
+
+function ok(r: CliResult, what: string): CliResult {
+  expect(r.status, `${what}: ${r.stderr}`).toBe(0);
+  return r;
+}
+
+/** A small RFC 4180 reader (arquero quotes fields holding commas or quotes). */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [], field = '', quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(field); field = ''; }
+    else if (c === '\n') { row.push(field); rows.push(row); row = []; field = ''; }
+    else if (c !== '\r') field += c;
+  }
+  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  const [head, ...body] = rows;
+  return body.map((r) => {
+    expect(r.length).toBe(head.length);
+    return Object.fromEntries(head.map((h, k) => [h, r[k]]));
+  });
+}
+
+const readJson = (p: string): any => JSON.parse(readFileSync(p, 'utf8'));
+const filesUnder = (dir: string, sub: string) => readdirSync(join(dir, sub)).sort().map((f) => `${sub}/${f}`);
+
+// Started together in beforeAll so that independent runs share the cores.
+let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, npmStart: CliResult & { seconds: number };
+const t0 = Date.now();
+
+function npmStartAsync(...args: string[]): Promise<CliResult & { seconds: number }> {
+  return new Promise((resolveRun, reject) => {
+    const start = performance.now();
+    const child = spawn('npm', ['start', '--silent', '--', ...args], { cwd: ROOT, env: { ...process.env, PTCG_DEBUG: '' } });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolveRun({ status, signal, stdout, stderr, seconds: (performance.now() - start) / 1000 }));
+  });
+}
+
+function evilDeck(name: string, file: string): string {
+  const src = readFileSync(join(ROOT, 'decks/standard/lucario-ex.txt'), 'utf8');
+  expect(src).toMatch(/^# name:.*$/m);
+  const path = tmp.path(file);
+  writeFileSync(path, src.replace(/^# name:.*$/m, `# name: ${name}`));
+  return path;
+}
+
+beforeAll(async () => {
+  rmSync(OUT, { recursive: true, force: true });
+  rmSync(join(ROOT, MAIN_OUT), { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
+  // npm start rebuilds dist/ (its own script), so it runs alone before the other commands.
+  npmStart = await npmStartAsync('--games', '200', '--out', MAIN_OUT);
+  [mainRun, evilRun, simRun] = await Promise.all([
+    ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
+    ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--out', tmp.path('evil-report')),
+    ptcgAsync('simulate', '--deck', STANDARD[1], '--opponent', STANDARD[0], '--games', '300', '--seed', '7', '--json', '--out', tmp.path('r.json')),
+  ]);
+});
+
+afterAll(() => tmp.done());
+
+// ---------------------------------------------------------------------------------------------
+// Headless Chromium, as a person would open the page.
+
+interface PageCheck {
+  errors: string[]; // console errors and page errors
+  requests: string[]; // every URL the page tried to load
+  dialogs: string[];
+  text: string;
+  figures: { id: string; svgs: number; marks: number }[];
+  matrix: { rows: number; cellsPerRow: number[]; headCols: number };
+  sections: number;
+}
+
+async function openInChromium(html: string, screenshot?: string): Promise<PageCheck> {
+  const { chromium } = await import('playwright-core');
+  const profile = tempDir('ptcg-chromium-');
+  const context = await chromium.launchPersistentContext(profile.dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const check: PageCheck = { errors: [], requests: [], dialogs: [], text: '', figures: [], matrix: { rows: 0, cellsPerRow: [], headCols: 0 }, sections: 0 };
+    await context.route('**/*', (r) => (r.request().url().startsWith('file:') ? r.continue() : r.abort()));
+    const page = await context.newPage();
+    page.on('request', (r) => check.requests.push(r.url()));
+    page.on('console', (m) => { if (m.type() === 'error') check.errors.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => check.errors.push(`pageerror: ${e.message}`));
+    page.on('dialog', (d) => { check.dialogs.push(`${d.type()}: ${d.message()}`); void d.dismiss(); });
+    await page.goto(pathToFileURL(html).href, { waitUntil: 'load' });
+    await page.waitForTimeout(200); // let any stray script or lazy load show itself
+    check.text = await page.evaluate(() => document.body.innerText);
+    check.figures = await page.$$eval('figure.chart', (figs) => figs.map((f) => {
+      const svg = f.querySelector('svg');
+      return { id: f.id, svgs: f.querySelectorAll('svg').length, marks: svg ? svg.querySelectorAll('path, rect, line, text').length : 0 };
+    }));
+    check.matrix = await page.evaluate(() => {
+      const t = document.querySelector('table.matrix');
+      const rows = t ? [...t.querySelectorAll('tbody tr')] : [];
+      return { rows: rows.length, cellsPerRow: rows.map((r) => r.querySelectorAll('td').length), headCols: t ? t.querySelectorAll('thead th[scope="col"]').length : 0 };
+    });
+    check.sections = await page.locator('section').count();
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    return check;
+  } finally {
+    await context.close();
+    profile.done();
+  }
+}
+
+describe('report page in headless Chromium', () => {
+  it.skipIf(!HAVE_CHROMIUM)(`renders offline with no errors, every chart drawn, and the run parameters shown${SKIP_NOTE}`, async () => {
+    ok(mainRun, 'report');
+    const page = await openInChromium(join(SITE, 'index.html'), SCREENSHOT);
+    expect(page.errors).toEqual([]);
+    expect(page.dialogs).toEqual([]);
+    expect(page.requests.length).toBeGreaterThan(0);
+    expect(page.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+
+    // seven charts, each an inline SVG with real marks
+    expect(page.figures.map((f) => f.id)).toEqual(['g1-matrix', 'g1-seats', 'g1-prize-race', 'g1-game-length', 'g1-mulligans', 'g1-mulligan-distribution', 'g1-end-reasons']);
+    for (const f of page.figures) {
+      expect(f.svgs, f.id).toBe(1);
+      expect(f.marks, f.id).toBeGreaterThanOrEqual(10);
+    }
+
+    // n×n matrix
+    const n = STANDARD.length;
+    expect(page.matrix.rows).toBe(n);
+    expect(page.matrix.headCols).toBe(n);
+    expect(page.matrix.cellsPerRow).toEqual(Array(n).fill(n));
+
+    // run parameters and summary lines, as visible text
+    const result = readJson(join(SITE, 'results.json')).groups[0].result as Doc;
+    for (const d of result.decks as string[]) expect(page.text).toContain(d);
+    for (const f of STANDARD) expect(page.text).toContain(f);
+    expect(page.text).toContain(`${GAMES} per matchup and seating (${(GAMES * n * (n - 1)).toLocaleString('en-US')} in all)`);
+    expect(page.text).toMatch(/seed\s+1\b/);
+    expect(page.text).toMatch(/rules\s+standard\b/);
+    expect(page.text).toMatch(/bots\s+greedy vs greedy/);
+    expect(page.text).toContain(`ptcg ${VERSION}`);
+    const date = /generated (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)/.exec(page.text);
+    expect(date, 'a generation date').not.toBeNull();
+    const when = Date.parse(date![1]);
+    expect(when).toBeGreaterThanOrEqual(t0 - 1000);
+    expect(when).toBeLessThanOrEqual(Date.now());
+    expect(page.text).toMatch(/Best deck overall: .+ mean win rate against the other 3 decks\./);
+    expect(page.text).toMatch(/Most lopsided matchup: .+ beats .+ \d+\.\d% \(95% CI/);
+
+    expect(statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The data files agree with results.json.
+
+describe('data files agree with the result they came from', () => {
+  let m: Doc;
+  beforeAll(() => {
+    ok(mainRun, 'report');
+    expect(mainRun.stderr).toContain(`report written to ${join(SITE, 'index.html')}`);
+    const input = readJson(join(SITE, 'results.json'));
+    expect(input.kind).toBe('ptcg-report-input');
+    expect(input.groups).toHaveLength(1);
+    m = input.groups[0].result;
+    expect(m.kind).toBe('matrix');
+    expect(m.deckFiles).toEqual(STANDARD);
+    expect(m.matchups).toHaveLength(STANDARD.length * (STANDARD.length - 1));
+  });
+
+  const idx = (name: string) => {
+    const i = (m.decks as string[]).indexOf(name);
+    expect(i, name).toBeGreaterThanOrEqual(0);
+    return i;
+  };
+
+  it('the folder holds every expected file', () => {
+    for (const f of ['index.html', 'summary.md', 'results.json']) expect(existsSync(join(SITE, f)), f).toBe(true);
+    const tables = ['matrix', 'seats', 'prizeRace', 'gameLength', 'mulligans', 'mulliganDistribution', 'endReasons'];
+    expect(filesUnder(SITE, 'data')).toEqual(tables.flatMap((t) => [`data/${t}.csv`, `data/${t}.json`]).sort());
+    expect(filesUnder(SITE, 'specs')).toEqual(['end-reasons', 'game-length', 'matrix', 'mulligan-distribution', 'mulligans', 'prize-race', 'seats'].map((s) => `specs/g1-${s}.json`));
+  });
+
+  it('matrix.csv and matrix.json: every row equals winRate[i][j] of the result', () => {
+    const n = m.decks.length;
+    const csv = parseCsv(readFileSync(join(SITE, 'data/matrix.csv'), 'utf8'));
+    const json = readJson(join(SITE, 'data/matrix.json')) as Doc[];
+    expect(csv).toHaveLength(n * (n - 1));
+    expect(json).toHaveLength(n * (n - 1));
+    const seen = new Set<string>();
+    csv.forEach((row, k) => {
+      const i = idx(row.row), j = idx(row.column);
+      expect(i).not.toBe(j);
+      seen.add(`${i},${j}`);
+      const w = m.winRate[i][j] as Iv;
+      expect(Number(row.winRate)).toBe(w.estimate);
+      expect(Number(row.low)).toBe(w.low);
+      expect(Number(row.high)).toBe(w.high);
+      expect(Number(row.games)).toBe(w.n);
+      expect(row.significant).toBe(String(!(w.low <= 0.5 && w.high >= 0.5)));
+      expect(json[k]).toMatchObject({ row: row.row, column: row.column, winRate: w.estimate, low: w.low, high: w.high, games: w.n });
+    });
+    expect(seen.size).toBe(n * (n - 1));
+    // and the result's matrix is built from its matchups: wins of i over j across both seatings
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        if (i === j) { expect(m.winRate[i][j]).toBeNull(); continue; }
+        let wins = 0, games = 0;
+        for (const r of m.matchups as Doc[]) {
+          for (let s = 0; s < 2; s++) {
+            if (r.deckFiles[s] === m.deckFiles[i] && r.deckFiles[1 - s] === m.deckFiles[j]) { wins += r.wins[s]; games += r.games; }
+          }
+        }
+        expect(games).toBe(2 * GAMES);
+        expect(m.winRate[i][j].n).toBe(games);
+        expect(m.winRate[i][j].estimate).toBeCloseTo(wins / games, 12);
+      }
+    }
+  });
+
+  it('mulligans.json: per deck, games with a mulligan / games over its matchups', () => {
+    const rows = readJson(join(SITE, 'data/mulligans.json')) as Doc[];
+    expect(rows.map((r) => r.deck)).toEqual(m.decks);
+    for (const row of rows) {
+      const d = idx(row.deck);
+      let mull = 0, games = 0;
+      for (const r of m.matchups as Doc[]) {
+        for (let s = 0; s < 2; s++) {
+          if (r.deckFiles[s] !== m.deckFiles[d]) continue;
+          const k = r.mulligans[s].rate.estimate * r.games;
+          expect(Math.abs(k - Math.round(k))).toBeLessThan(1e-6);
+          mull += Math.round(k);
+          games += r.games;
+        }
+      }
+      expect(games).toBe(2 * (m.decks.length - 1) * GAMES);
+      expect(row.games).toBe(games);
+      expect(row.simulated).toBe(mull / games);
+      expect(row.low).toBeLessThanOrEqual(row.simulated);
+      expect(row.high).toBeGreaterThanOrEqual(row.simulated);
+      expect(row.cards).toBe(60);
+    }
+    // the CSV holds the same rows
+    const csv = parseCsv(readFileSync(join(SITE, 'data/mulligans.csv'), 'utf8'));
+    expect(csv.map((r) => [r.deck, Number(r.simulated), Number(r.games)])).toEqual(rows.map((r) => [r.deck, r.simulated, r.games]));
+  });
+
+  it('endReasons: counts per pair are the sum of the two seatings', () => {
+    const rows = readJson(join(SITE, 'data/endReasons.json')) as Doc[];
+    const n = m.decks.length;
+    const pairs = new Set(rows.map((r) => r.matchup));
+    expect(pairs.size).toBe((n * (n - 1)) / 2);
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const label = `${m.decks[a]} vs ${m.decks[b]}`;
+        const mine = rows.filter((r) => r.matchup === label);
+        const seatings = (m.matchups as Doc[]).filter((r) => [m.deckFiles[a], m.deckFiles[b]].every((f) => r.deckFiles.includes(f)));
+        expect(seatings).toHaveLength(2);
+        const reasons = Object.keys(seatings[0].endReasons);
+        expect(mine.map((r) => r.reason).sort()).toEqual([...reasons].sort());
+        let total = 0;
+        for (const row of mine) {
+          const expected = seatings[0].endReasons[row.reason] + seatings[1].endReasons[row.reason];
+          expect(row.games, `${label} ${row.reason}`).toBe(expected);
+          expect(row.share).toBeCloseTo(expected / (2 * GAMES), 12);
+          total += row.games;
+        }
+        expect(total).toBe(2 * GAMES); // every game ends for exactly one reason
+      }
+    }
+    const csv = parseCsv(readFileSync(join(SITE, 'data/endReasons.csv'), 'utf8'));
+    expect(csv.map((r) => [r.matchup, r.reason, Number(r.games)])).toEqual(rows.map((r) => [r.matchup, r.reason, r.games]));
+  });
+
+  it('seats: win rates going first / second are summed wins over summed games', () => {
+    const rows = readJson(join(SITE, 'data/seats.json')) as Doc[];
+    expect(rows).toHaveLength(2 * m.decks.length);
+    for (const row of rows) {
+      const d = idx(row.deck);
+      const key = row.seat === 'going first' ? 'goingFirst' : row.seat === 'going second' ? 'goingSecond' : null;
+      expect(key, row.seat).not.toBeNull();
+      let wins = 0, games = 0;
+      for (const r of m.matchups as Doc[]) {
+        for (let s = 0; s < 2; s++) {
+          if (r.deckFiles[s] !== m.deckFiles[d]) continue;
+          wins += r[key!][s].wins;
+          games += r[key!][s].games;
+        }
+      }
+      expect(row.games).toBe(games);
+      expect(row.winRate).toBe(wins / games);
+    }
+    // first + second games of a deck = all its games
+    for (const d of m.decks as string[]) {
+      const mine = rows.filter((r) => r.deck === d);
+      expect(mine[0].games + mine[1].games).toBe(2 * (m.decks.length - 1) * GAMES);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rebuilding from saved results.
+
+describe('report --from', () => {
+  it('rebuilds the same data and spec files byte for byte from results.json (and reports the time)', async () => {
+    ok(mainRun, 'report');
+    const again = tmp.path('again');
+    const start = performance.now();
+    const r = ok(await ptcgAsync('report', '--from', join(SITE, 'results.json'), '--out', again), 'report --from');
+    const seconds = (performance.now() - start) / 1000;
+    console.log(`report --from (4 decks, 12 matchups): ${seconds.toFixed(2)} s wall, including node start-up`);
+    expect(r.stderr).toContain(`report written to ${join(again, 'index.html')}`);
+    const files = [...filesUnder(SITE, 'data'), ...filesUnder(SITE, 'specs')];
+    expect(files.length).toBe(21);
+    expect([...filesUnder(again, 'data'), ...filesUnder(again, 'specs')]).toEqual(files);
+    for (const f of files) expect(readFileSync(join(again, f), 'utf8'), f).toBe(readFileSync(join(SITE, f), 'utf8'));
+    expect(readFileSync(join(again, 'results.json'), 'utf8')).toBe(readFileSync(join(SITE, 'results.json'), 'utf8'));
+    // the page differs only in its date and source line
+    const strip = (html: string) => html.replace(/<p class="meta">.*<\/p>/, '');
+    expect(strip(readFileSync(join(again, 'index.html'), 'utf8'))).toBe(strip(readFileSync(join(SITE, 'index.html'), 'utf8')));
+  });
+
+  it('builds a 2-deck report from a saved `simulate --json --out` result', async () => {
+    ok(simRun, 'simulate');
+    const sim = readJson(tmp.path('r.json')) as Doc;
+    expect(JSON.parse(simRun.stdout)).toEqual(sim);
+    const out = tmp.path('single');
+    const r = ok(await ptcgAsync('report', '--from', tmp.path('r.json'), '--out', out), 'report --from r.json');
+    expect(r.stderr).toContain('report written to');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(7);
+    const rows = parseCsv(readFileSync(join(out, 'data/matrix.csv'), 'utf8'));
+    expect(rows.map((x) => [x.group, x.row, x.column])).toEqual([['r', sim.decks[0], sim.decks[1]], ['r', sim.decks[1], sim.decks[0]]]);
+    for (let s = 0; s < 2; s++) {
+      expect(Number(rows[s].winRate)).toBe(sim.winRate[s].estimate);
+      expect(Number(rows[s].low)).toBe(sim.winRate[s].low);
+      expect(Number(rows[s].high)).toBe(sim.winRate[s].high);
+      expect(Number(rows[s].games)).toBe(sim.games);
+    }
+    const ends = readJson(join(out, 'data/endReasons.json')) as Doc[];
+    for (const e of ends) expect(e.games).toBe(sim.endReasons[e.reason]);
+    // a 2-deck group has no "best deck" line but still names the most lopsided matchup
+    const summary = readFileSync(join(out, 'summary.md'), 'utf8');
+    expect(summary).not.toContain('Best deck overall');
+    expect(summary).toContain('Most lopsided matchup');
+    // and its results.json is a report input that rebuilds the same data
+    const again = tmp.path('single-again');
+    ok(await ptcgAsync('report', '--from', join(out, 'results.json'), '--out', again), 'report --from results.json');
+    for (const f of filesUnder(out, 'data')) expect(readFileSync(join(again, f), 'utf8'), f).toBe(readFileSync(join(out, f), 'utf8'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Escaping deck names.
+
+describe('deck names are escaped', () => {
+  const dir = () => tmp.path('evil-report');
+
+  it('index.html holds only the escaped form of the names', () => {
+    ok(evilRun, 'report (evil names)');
+    const html = readFileSync(join(dir(), 'index.html'), 'utf8');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain('onerror=alert(1)>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Bob &amp; &quot;Alice&quot;');
+    expect(html).not.toContain(BOB);
+    // the names really were read from the files
+    const m = readJson(join(dir(), 'results.json')).groups[0].result as Doc;
+    expect([...m.decks].sort()).toEqual([EVIL, BOB].sort());
+  });
+
+  it('summary.md escapes < and >', () => {
+    const md = readFileSync(join(dir(), 'summary.md'), 'utf8');
+    expect(md).not.toMatch(/(^|[^\\])<img/m); // only the backslash-escaped \<img
+    expect(md).toContain('\\<img src=x onerror=alert(1)\\>');
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`in Chromium no dialog fires and the names show as text${SKIP_NOTE}`, async () => {
+    const page = await openInChromium(join(dir(), 'index.html'));
+    expect(page.dialogs).toEqual([]);
+    expect(page.errors).toEqual([]);
+    expect(page.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    expect(page.text).toContain(EVIL);
+    expect(page.text).toContain(BOB);
+    expect(page.matrix.rows).toBe(2);
+    expect(page.matrix.cellsPerRow).toEqual([2, 2]);
+    for (const f of page.figures) expect(f.marks, f.id).toBeGreaterThanOrEqual(10);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The main job (`npm start`).
+
+describe('main job', () => {
+  it('`npm start -- --games 200` prints where the page is and writes three deck groups', () => {
+    console.log(`npm start -- --games 200 (build + 3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
+    expect(npmStart.status, npmStart.stderr).toBe(0);
+    expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
+    for (const g of ['## classic theme decks', '## classic starter halves', '## standard ex Battle Decks']) expect(npmStart.stdout).toContain(g);
+    const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
+    const sections = [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map((x) => [x[1], x[2]]);
+    expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard ex Battle Decks']]);
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(21);
+    const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
+    expect(input.groups.map((g: Doc) => g.result.games)).toEqual([200, 200, 200]);
+  });
+});
