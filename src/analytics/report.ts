@@ -125,7 +125,7 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
     for (const c of charts) {
       files.push({ path: `specs/${c.id}.json`, content: JSON.stringify(c.spec, null, 1) + '\n' });
       const svg = await renderSvg(c.spec);
-      figures.push(`<figure id="${c.id}" class="chart"><figcaption>${escapeHtml(c.title)}</figcaption>${svg}</figure>`);
+      figures.push(`<figure id="${escapeHtml(c.id)}" class="chart"><figcaption>${escapeHtml(c.title)}</figcaption>${svg}</figure>`);
     }
     const heads = headlines(g);
     sections.push(`<section id="${escapeHtml(g.id)}">

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { buildReport } from '../analytics/report.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
-import type { RunResult } from '../sim/run.js';
+import type { MatrixResult, RunResult } from '../sim/run.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
 import { writeAtomic } from './io.js';
@@ -32,15 +32,28 @@ function groupsFromFiles(files: string[]): ReportGroup[] {
       throw new UserError(`${f}: ${code ? `cannot read (${code})` : 'not valid JSON'}`);
     }
     if ((doc as ReportInput)?.kind === 'ptcg-report-input') {
-      for (const g of (doc as ReportInput).groups) groups.push({ id: g.id, title: g.title, result: asMatrix(g.result) });
+      for (const g of (doc as ReportInput).groups) addGroup(groups, g.id, g.title, asMatrix(g.result));
       continue;
     }
     // A simulate / merge result: validated (and normalised) by the merge reader.
     const r = mergeResults([f]);
     const name = basename(f).replace(/\.json$/i, '');
-    groups.push({ id: `g${groups.length + 1}`, title: name, result: asMatrix(r) });
+    addGroup(groups, '', name, asMatrix(r));
   }
   return groups;
+}
+
+/**
+ * Ids name spec files and HTML ids, and titles key each group's rows in the tables: an id from a
+ * file must be a plain word and both must be unique (e.g. two report folders' results.json).
+ */
+function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: MatrixResult): void {
+  let safeId = typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : '';
+  for (let k = groups.length + 1; !safeId || groups.some((g) => g.id === safeId); k++) safeId = `g${k}`;
+  const base = String(title ?? safeId);
+  let safeTitle = base;
+  for (let k = 2; groups.some((g) => g.title === safeTitle); k++) safeTitle = `${base} (${k})`;
+  groups.push({ id: safeId, title: safeTitle, result });
 }
 
 export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string }): Promise<void> {

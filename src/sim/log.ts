@@ -34,6 +34,7 @@ const FLIP_NAMES: Record<number, string> = {
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
 };
 const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
 const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
 
 export function cardRef(s: GameState, uid: number): CardRef {
@@ -273,7 +274,7 @@ export function recordText(r: LogRecord, names: string[]): string {
     case 'knock-out': return `  ${p}'s ${card(r.card)} is Knocked Out`;
     case 'prizes-taken': return `  ${p} takes ${r.count} Prize card(s), ${r.prizesLeft} left`;
     case 'promote': return `${p} promotes ${pk(r.active as PokemonView)}`;
-    case 'search': return `  ${p} puts ${card(r.card)} into ${r.to}`;
+    case 'search': return `  ${p} puts ${card(r.card)} ${DEST_TEXT[r.to as string] ?? String(r.to)}`;
     case 'discard': return `  ${p} discards ${card(r.card)}`;
     case 'shuffle': return `  ${p} shuffles the deck`;
     case 'hand-to-deck': return '';
