@@ -64,7 +64,9 @@ const t0 = Date.now();
 function npmStartAsync(...args: string[]): Promise<CliResult & { seconds: number }> {
   return new Promise((resolveRun, reject) => {
     const start = performance.now();
-    const child = spawn('npm', ['start', '--silent', '--', ...args], { cwd: ROOT, env: { ...process.env, PTCG_DEBUG: '' } });
+    // What `npm start` runs after its build (the suite's pretest already built dist/; rebuilding
+    // here would rewrite files that other test files' processes are loading).
+    const child = spawn(process.execPath, ['bin/ptcg.js', 'main', ...args], { cwd: ROOT, env: { ...process.env, PTCG_DEBUG: '' } });
     let stdout = '', stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
     child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
@@ -86,7 +88,6 @@ beforeAll(async () => {
   rmSync(join(ROOT, MAIN_OUT), { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
-  // npm start rebuilds dist/ (its own script), so it runs alone before the other commands.
   npmStart = await npmStartAsync('--games', '200', '--out', MAIN_OUT);
   [mainRun, evilRun, simRun] = await Promise.all([
     ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
@@ -357,6 +358,39 @@ describe('report --from', () => {
     // the page differs only in its date and source line
     const strip = (html: string) => html.replace(/<p class="meta">.*<\/p>/, '');
     expect(strip(readFileSync(join(again, 'index.html'), 'utf8'))).toBe(strip(readFileSync(join(SITE, 'index.html'), 'utf8')));
+  });
+
+  it('two saved reports with the same group id and title stay apart (own spec files, ids and chart data)', async () => {
+    ok(mainRun, 'report');
+    const out = tmp.path('twice');
+    const input = join(SITE, 'results.json');
+    ok(await ptcgAsync('report', '--from', input, input, '--out', out), 'report --from twice');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const ids = [...html.matchAll(/<figure id="([^"]+)" class="chart">/g)].map((x) => x[1]);
+    expect(ids).toHaveLength(14);
+    expect(new Set(ids).size).toBe(14);
+    expect(filesUnder(out, 'specs')).toHaveLength(14);
+    expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((x) => x[1])).toEqual(['standard decks', 'standard decks (2)']);
+    const n = STANDARD.length;
+    for (const id of ids.filter((x) => x.endsWith('-matrix'))) expect(readJson(join(out, 'specs', `${id}.json`)).data.values, id).toHaveLength(n * (n - 1));
+    const groups = readJson(join(out, 'results.json')).groups as Doc[];
+    expect(new Set(groups.map((g) => g.id)).size).toBe(2);
+  });
+
+  it('a crafted group id in results.json neither injects HTML nor writes outside the folder', async () => {
+    ok(mainRun, 'report');
+    const input = readJson(join(SITE, 'results.json'));
+    input.groups[0].id = '../../escaped"><img src=x onerror=alert(1)>';
+    const crafted = tmp.path('crafted.json');
+    writeFileSync(crafted, JSON.stringify(input));
+    const box = tmp.path('box');
+    const out = join(box, 'a', 'b');
+    mkdirSync(out, { recursive: true });
+    ok(await ptcgAsync('report', '--from', crafted, '--out', out), 'report --from crafted');
+    expect(readdirSync(box)).toEqual(['a']);
+    expect(readdirSync(join(box, 'a'))).toEqual(['b']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toMatch(/<img/i);
+    expect(filesUnder(out, 'specs')).toHaveLength(7);
   });
 
   it('builds a 2-deck report from a saved `simulate --json --out` result', async () => {
