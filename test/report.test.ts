@@ -443,10 +443,11 @@ describe('deck names are escaped', () => {
     expect([...m.decks].sort()).toEqual([EVIL, BOB].sort());
   });
 
-  it('summary.md escapes < and >', () => {
+  it('summary.md escapes <, > and & (no live HTML when the Markdown is rendered)', () => {
     const md = readFileSync(join(dir(), 'summary.md'), 'utf8');
-    expect(md).not.toMatch(/(^|[^\\])<img/m); // only the backslash-escaped \<img
-    expect(md).toContain('\\<img src=x onerror=alert(1)\\>');
+    expect(md).not.toContain('<img');
+    expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(md).toContain('Bob &amp; "Alice"');
   });
 
   it.skipIf(!HAVE_CHROMIUM)(`in Chromium no dialog fires and the names show as text${SKIP_NOTE}`, async () => {

@@ -14,8 +14,9 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Markdown-safe text: markup characters backslash-escaped, & and < as entities (no live HTML). */
 function escapeMd(s: string): string {
-  return s.replace(/[|\\`*_[\]<>]/g, (c) => `\\${c}`);
+  return s.replace(/&/g, '&amp;').replace(/[|\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
