@@ -85,6 +85,26 @@ function canAttackNow(s: GameState, sl: number): boolean {
   return false;
 }
 
+/** Would one more Energy of `type` let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
+function enablesAttack(s: GameState, sl: number, type: number): boolean {
+  const total = energyByType(s, sl, energy);
+  const d = s.cardDef[s.slotTop[sl]];
+  let before = false, after = false;
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    if (aDamage[id] <= 0) continue;
+    const cb = id * (TYPE_COUNT + 1);
+    let ok = total >= aCost[cb + TYPE_COUNT], ok2 = total + 1 >= aCost[cb + TYPE_COUNT];
+    for (let t = 0; t < T.Colorless; t++) {
+      if (energy[t] < aCost[cb + t]) ok = false;
+      if (energy[t] + (t === type ? 1 : 0) < aCost[cb + t]) ok2 = false;
+    }
+    before ||= ok;
+    after ||= ok2;
+  }
+  return after && !before;
+}
+
 /** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
 function energyNeed(s: GameState, sl: number, type: number): number {
   const d = s.cardDef[s.slotTop[sl]];
@@ -147,7 +167,11 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.Heal:
     case Op.DiscardOwnEnergyHeal: return s.damage[active] >= 30 ? 280 : -1;
     case Op.SwitchSelf: return !canAttackNow(s, active) && benchCanAttack(s, p) ? 340 : -1;
-    case Op.SwitchOpponentActive: return s.slotTop[o] >= 0 && weakestBench(s, 1 - p) >= 0 ? 260 : -1;
+    case Op.SwitchOpponentActive: {
+      // Bring up a Benched Pokémon only when the Active can then Knock It Out.
+      const target = weakestBench(s, 1 - p);
+      return target >= 0 && canAttackNow(s, active) && bestPotential(s, active) >= remainingHp(s, target) ? 260 : -1;
+    }
     case Op.DiscardOpponentEnergy:
     case Op.DiscardOwnEnergy: return 270;
     case Op.AttachToActive: return canAttackNow(s, active) ? 150 : -1;
@@ -230,8 +254,10 @@ function score(s: GameState, a: number): number {
     case Act.Attach: {
       const c = actA(a), sl = actB(a);
       const need = energyNeed(s, sl, cEnergyType[s.cardDef[c]]);
-      // Energy that no attack needs only helps to retreat later: a low priority.
-      return need > 0 ? 380 + need * 10 + (sl === active ? 8 : 0) : 20 - s.slotCount[sl];
+      // Energy that no attack needs only helps to retreat later: a low priority. Energy that lets
+      // the Active attack this very turn comes first.
+      if (need <= 0) return 20 - s.slotCount[sl];
+      return 380 + need * 10 + (sl === active ? 8 + (enablesAttack(s, sl, cEnergyType[s.cardDef[c]]) ? 40 : 0) : 0);
     }
     case Act.PlayTrainer: return trainerScore(s, p, actA(a));
     case Act.Retreat: {
@@ -241,9 +267,10 @@ function score(s: GameState, a: number): number {
     }
     case Act.Attack: {
       const k = actB(a);
+      // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
       const dmg = attackValue(s, p, k);
-      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 900 + dmg / 100;
-      return 100 + dmg;
+      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * cPrizes[s.cardDef[s.slotTop[o]]] + dmg / 1000;
+      return 100 + Math.min(60, dmg / 5);
     }
   }
   return 0;
