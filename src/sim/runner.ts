@@ -28,7 +28,11 @@ export interface RunOptions {
 
 export function createPool(workers: number): Piscina | undefined {
   if (workers <= 1) return undefined;
-  return new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  // Errors that belong to no task (e.g. the late result of a task cancelled after another failed)
+  // would otherwise be an uncaught 'error' event with a stack trace; task errors reach run()'s promise.
+  pool.on('error', () => {});
+  return pool;
 }
 
 export interface RunOutcome { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean; elapsed: number }
