@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { randomBot, type Bot } from '../src/bots/bots.js';
-import { GameState, MAX_DECK, SLOT_CAP } from '../src/engine/state.js';
+import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE } from '../src/engine/state.js';
 import { Scenario, Phase, Zone } from './helpers/scenario.js';
 
 const EXPECTED_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
@@ -175,6 +175,13 @@ describe('checkInvariants', () => {
     expect(checkInvariants(t)).toMatch(/prizes count -1 out of range/);
   });
 
+  it('X1/A6: the per-slot Energy counts must match the attached Energy cards', () => {
+    const s = position();
+    expect(checkInvariants(s)).toBeNull();
+    s.slotEnergy[6 * ENERGY_STRIDE + 7]++; // one more Energy in the total than is attached
+    expect(checkInvariants(s)).toMatch(/slot 6: slotEnergy total/);
+  });
+
   it('K3/K5: an empty Active is allowed only while that player must promote (or the game is over)', () => {
     const s = position();
     // move player 1's Active (Pikachu and its Energy) to the discard pile by hand
@@ -185,6 +192,7 @@ describe('checkInvariants', () => {
     }
     s.slotCount[6] = 0;
     s.slotTop[6] = -1;
+    s.slotEnergy.fill(0, 6 * ENERGY_STRIDE, 7 * ENERGY_STRIDE);
     expect(checkInvariants(s)).toMatch(/player 1: no Active Pokémon in phase/);
     s.phase[0] = Phase.Promote;
     s.promoteMask[0] = 1; // only player 0 due
