@@ -9,7 +9,7 @@ import { readFileSync, existsSync, mkdirSync, writeFileSync, renameSync } from '
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBatch, type BatchSpec } from '../src/sim/play.js';
-import { runGames } from '../src/sim/runner.js';
+import { runGames, createPool } from '../src/sim/runner.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { mulliganBatch } from '../src/sim/mulligan.js';
 import { GameState } from '../src/engine/state.js';
@@ -95,15 +95,17 @@ async function main(): Promise<void> {
     add(`actions/s 1 thread greedy ${pair}`, 'actions/s', actionRates);
     if (gamesPool > 0) {
       const poolRates: number[] = [];
-      await runGames({ spec, start: 0, end: 20000, workers: 2 }); // warm-up (worker start)
+      const pool = createPool(2)!; // one pool, as a long run has: thread start-up is not measured
+      await runGames({ spec, start: 0, end: 40000, workers: 2, pool }); // warm-up (JIT in both workers)
       for (let r = 0; r < runs; r++) {
         const timer = setInterval(sample, 50);
         const t = performance.now();
-        const o = await runGames({ spec, start: 0, end: gamesPool, workers: 2 });
+        const o = await runGames({ spec, start: 0, end: gamesPool, workers: 2, pool });
         poolRates.push(o.games / ((performance.now() - t) / 1000));
         clearInterval(timer);
         sample();
       }
+      await pool.destroy();
       add(`games/s 2 workers greedy ${pair}`, 'games/s', poolRates);
       const single = figures.find((f) => f.name === `games/s 1 thread greedy ${pair}`)!.median;
       figures.push({ name: `scaling 1→2 workers ${pair}`, unit: '×', median: median(poolRates) / single, runs: [], normalized: median(poolRates) / single });
