@@ -8,10 +8,10 @@ import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { Pend } from '../engine/effects.js';
 import {
   cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
-  aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, aProgStart, aProgLen,
+  aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { energyByType } from '../engine/zones.js';
+import { energyByType, maxHp } from '../engine/zones.js';
 import { attackUsable, costMet } from '../engine/game.js';
 import { Supertype, TrainerKind, Op, T, TYPE_COUNT, Cond } from '../cards/types.js';
 
@@ -30,7 +30,7 @@ export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng:
 }
 
 function remainingHp(s: GameState, sl: number): number {
-  return cHp[s.cardDef[s.slotTop[sl]]] - s.damage[sl];
+  return maxHp(s, sl) - s.damage[sl];
 }
 
 /** Expected base damage of attack k of the Pokémon in slot sl (coin flips at their mean). */
@@ -154,7 +154,8 @@ function currentOp(s: GameState): number {
 
 function trainerScore(s: GameState, p: number, c: number): number {
   const d = s.cardDef[c];
-  const op = PROG[cProgStart[d]];
+  if (cTrainerKind[d] === TrainerKind.Stadium) return 120;
+  const op = cProgLen[d] > 0 ? PROG[cProgStart[d]] : 0;
   const hand = s.handCount[p];
   const active = p * SLOTS;
   const o = (1 - p) * SLOTS;
@@ -179,6 +180,8 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.BothShuffleTrainersFromHand: return -1;
     case Op.RearrangeTop: return -1;
     case Op.FlipHeadsOrStop: return 250;
+    case Op.RareCandy: return 520;
+    case Op.AttachTool: return 210;
   }
   return 100;
 }

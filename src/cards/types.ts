@@ -137,6 +137,14 @@ export const enum Op {
   AttachToActive, // a: damage bonus; the Trainer attaches to your Active until the end of the turn (PlusPower)
   AttachToOwn, // a: damage reduction; the Trainer attaches to one of your Pokémon until the end of the opponent's next turn (Defender)
   FlipHeadsOrStop, // a coin; tails stops the rest of the effect (Energy Sticker)
+  AttachTool, // the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)
+  RareCandy, // evolve a Basic in play straight to a Stage 2 from hand (A4)
+}
+
+/** What a Stadium in play does (passive, both players). */
+export const enum StadiumEffect {
+  None = 0,
+  BasicRetreatMinusOne = 1, // the Retreat Cost of each Basic Pokémon in play is 1 less
 }
 
 export type Effect = readonly number[];
@@ -195,6 +203,12 @@ export interface TrainerDef {
   readonly effects: readonly Effect[];
   readonly aceSpec?: boolean;
   readonly note?: string;
+  /** Stadium: its passive effect. */
+  readonly stadium?: StadiumEffect;
+  /** Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R). */
+  readonly toolDamage?: number;
+  /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
+  readonly toolHpBasic?: number;
 }
 
 export interface EnergyDef {

@@ -7,16 +7,16 @@ import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip } from './events.js';
 import { below } from './rng.js';
 import {
-  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
+  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
   cAttackCount,
 } from './tables.js';
 import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, applyDirectDamage, attackDirectDamage, effectsPrevented } from './damage.js';
-import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef } from './game.js';
+import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef, evolveSlot } from './game.js';
 
 /** What a paused effect waits for. */
 export const enum Pend {
@@ -216,6 +216,31 @@ const hasDamage = (s: GameState, sl: number): boolean => s.damage[sl] > 0;
 const hasEnergy = (s: GameState, sl: number): boolean => energyCount(s, sl, T.None) > 0;
 const hasDamageAndEnergy = (s: GameState, sl: number): boolean => s.damage[sl] > 0 && energyCount(s, sl, T.None) > 0;
 const anyPokemon = (): boolean => true;
+const noTool = (s: GameState, sl: number): boolean => !hasTool(s, sl);
+
+/** Rare Candy: slots of player p holding a Basic that Stage 2 card c can evolve (A4 timing). */
+function candyMask(s: GameState, p: number, c: number): number {
+  const basic = cEvolvesFromBasic[s.cardDef[c]];
+  if (basic < 0 || s.turn[0] <= 2) return 0;
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const top = s.slotTop[sl];
+    if (top >= 0 && cStage[s.cardDef[top]] === 0 && cNameId[s.cardDef[top]] === basic && s.enteredTurn[sl] < s.turn[0]) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Rare Candy: Stage 2 cards in p's hand with a Basic to go on, into cand; returns how many. */
+function candyCand(s: GameState, p: number): number {
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[p * MAX_DECK + i];
+    if (candyMask(s, p, c) !== 0) s.cand[n++] = c;
+  }
+  s.candCount[0] = n;
+  return n;
+}
 
 /** Fill cand with the Energy cards of a type (T.None: any) on a slot. */
 function energyCand(s: GameState, sl: number, type: number): number {
@@ -324,6 +349,16 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
       case Op.AttachToActive:
         if (s.slotTop[p * SLOTS] < 0) return false;
         break;
+      case Op.AttachTool:
+        if (slotsWhere(s, p, false, noTool) === 0) return false;
+        break;
+      case Op.RareCandy: {
+        // (reads only: legalActions never writes to the state)
+        let any = false;
+        for (let i = 0; i < s.handCount[p] && !any; i++) any = candyMask(s, p, s.hand[p * MAX_DECK + i]) !== 0;
+        if (!any) return false;
+        break;
+      }
       case Op.MoveCards: {
         const source = a, filter = PROG[at + 3] & 0xff, param = PROG[at + 3] >> 8, dest = (PROG[at + 4] >> 16) & 0xff;
         if (source === Source.Discard) {
@@ -631,6 +666,27 @@ function execOp(s: GameState, action: number): boolean {
     case Op.FlipHeadsOrStop:
       if (!coin(s, Flip.Trainer, p)) s.reg[Reg.Stopped] = 1;
       return true;
+    case Op.AttachTool: {
+      if (action < 0) return askSlot(s, slotsWhere(s, p, false, noTool), false);
+      const card = s.progSource[0];
+      removeFromDiscard(s, card);
+      attachCard(s, actB(action), card);
+      s.cardExpire[card] = 0x7fff; // stays until its Pokémon leaves play
+      emit(s, Ev.Attach, p, card, actB(action));
+      return true;
+    }
+    case Op.RareCandy: {
+      if (action < 0) {
+        candyCand(s, p);
+        return askCard(s, 1);
+      }
+      if (kind === Act.ChooseCard) {
+        s.reg[Reg.Chosen] = actA(action);
+        return askSlot(s, candyMask(s, p, actA(action)), false);
+      }
+      evolveSlot(s, p, s.reg[Reg.Chosen], actB(action));
+      return true;
+    }
   }
   return true;
 }

@@ -9,13 +9,13 @@ import { Ev, Flip } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType, CARD_COUNT,
+  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType, CARD_COUNT, cStadium,
 } from './tables.js';
-import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind } from '../cards/types.js';
+import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, addToHand, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
   discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
-  detachCard, clearSlot, pokemonInPlay, owner,
+  detachCard, clearSlot, pokemonInPlay, owner, maxHp,
 } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
 import { applyDirectDamage } from './damage.js';
@@ -109,6 +109,9 @@ function resetBoard(s: GameState): void {
     }
   }
   for (let sl = 0; sl < 2 * SLOTS; sl++) clearSlot(s, sl);
+  s.stadium[0] = -1;
+  s.stadiumPlayed[0] = 0;
+  s.stadiumPlayed[1] = 0;
   s.turn[0] = 0;
   s.promoteMask[0] = 0;
 }
@@ -199,6 +202,7 @@ function startTurn(s: GameState): void {
   s.supporterUsed[p] = 0;
   s.energyAttached[p] = 0;
   s.retreated[p] = 0;
+  s.stadiumPlayed[p] = 0;
   emit(s, Ev.TurnStart, p, s.turn[0]);
   // T2: the mandatory draw; a player who can't draw loses (W3).
   const c = drawCard(s, p);
@@ -291,7 +295,7 @@ export const enum AfterKo {
 
 function isKnockedOut(s: GameState, sl: number): boolean {
   const top = s.slotTop[sl];
-  return top >= 0 && s.damage[sl] >= cHp[s.cardDef[top]]; // K1
+  return top >= 0 && s.damage[sl] >= maxHp(s, sl); // K1 (Tools that add HP count)
 }
 
 /** A Raichu-like Pokémon of player p (not itself Knocked Out) that may take Energy from `from`. */
@@ -322,7 +326,7 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
       const sl = opp * SLOTS + k;
       if (isKnockedOut(s, sl) && s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
         const atk = cur * SLOTS;
-        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = cHp[s.cardDef[s.slotTop[atk]]];
+        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = maxHp(s, atk);
         s.guard[sl] = 0;
       }
     }
@@ -521,12 +525,21 @@ export function costMet(s: GameState, sl: number, attack: number): boolean {
   return true;
 }
 
+/** The Retreat Cost now: printed, less what a Stadium in play takes off (never below 0). */
+export function retreatCost(s: GameState, sl: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let cost = cRetreat[d];
+  const st = s.stadium[0];
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
+  return cost > 0 ? cost : 0;
+}
+
 export function canRetreat(s: GameState, p: number): boolean {
   const sl = p * SLOTS;
   if (s.retreated[p] || s.benchCount[p] === 0 || s.slotTop[sl] < 0) return false;
   const cond = s.cond[sl];
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // A6
-  return energyCount(s, sl, T.None) >= cRetreat[s.cardDef[s.slotTop[sl]]];
+  return energyCount(s, sl, T.None) >= retreatCost(s, sl);
 }
 
 function canEvolveOnto(s: GameState, card: number, sl: number): boolean {
@@ -607,6 +620,11 @@ export function legalActions(s: GameState, out: Int32Array): number {
       if (kind === TrainerKind.Supporter) {
         if (s.supporterUsed[p]) continue; // A3
         if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan]) continue; // T6
+      } else if (kind === TrainerKind.Stadium) {
+        // A3: one Stadium a turn, and not one with the same name as the Stadium in play.
+        const st = s.stadium[0];
+        if (!s.stadiumPlayed[p] && (st < 0 || cNameId[s.cardDef[st]] !== cNameId[d])) out[n++] = act(Act.PlayTrainer, c);
+        continue;
       }
       if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }
@@ -698,19 +716,16 @@ export function step(s: GameState, action: number): void {
       emit(s, Ev.Attach, p, c, sl);
       return;
     }
-    case Act.Evolve: {
-      const c = actA(action), sl = actB(action);
-      removeFromHand(s, c);
-      attachCard(s, sl, c);
-      s.slotTop[sl] = c;
-      s.enteredTurn[sl] = s.turn[0];
-      clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
-      s.usedOnce[sl] = 0;
-      emit(s, Ev.Evolve, p, c, sl);
+    case Act.Evolve:
+      evolveSlot(s, p, actA(action), actB(action));
+      processKnockOuts(s, false, AfterKo.Resume); // K1: a Basic-only HP bonus may be lost
       return;
-    }
     case Act.PlayTrainer: {
       const c = actA(action);
+      if (cTrainerKind[s.cardDef[c]] === TrainerKind.Stadium) {
+        playStadium(s, p, c);
+        return;
+      }
       removeFromHand(s, c);
       addToDiscard(s, c); // A3: played Items and Supporters go to the discard pile
       if (cTrainerKind[s.cardDef[c]] === TrainerKind.Supporter) s.supporterUsed[p] = 1;
@@ -727,6 +742,31 @@ export function step(s: GameState, action: number): void {
   }
 }
 
+/** A4: put an Evolution card from hand onto a slot (by the Evolve action or Rare Candy). */
+export function evolveSlot(s: GameState, p: number, c: number, sl: number): void {
+  removeFromHand(s, c);
+  attachCard(s, sl, c);
+  s.slotTop[sl] = c;
+  s.enteredTurn[sl] = s.turn[0];
+  clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
+  s.usedOnce[sl] = 0;
+  emit(s, Ev.Evolve, p, c, sl);
+}
+
+/** A3: a new Stadium replaces the one in play, which goes to its owner's discard pile. */
+function playStadium(s: GameState, p: number, c: number): void {
+  removeFromHand(s, c);
+  const old = s.stadium[0];
+  if (old >= 0) {
+    addToDiscard(s, old);
+    emit(s, Ev.TrainerDiscarded, owner(old), old);
+  }
+  s.stadium[0] = c;
+  s.cardZone[c] = Zone.Stadium;
+  s.stadiumPlayed[p] = 1;
+  emit(s, Ev.PlayTrainer, p, c);
+}
+
 function benchFromHand(s: GameState, p: number, c: number, ev: Ev): void {
   removeFromHand(s, c);
   const sl = p * SLOTS + 1 + s.benchCount[p];
@@ -740,7 +780,7 @@ function startRetreat(s: GameState, p: number, to: number): void {
   s.retreated[p] = 1;
   const sl = p * SLOTS;
   s.reg[Reg.Chosen] = to;
-  s.reg[Reg.Count] = cRetreat[s.cardDef[s.slotTop[sl]]];
+  s.reg[Reg.Count] = retreatCost(s, sl);
   continueRetreat(s);
 }
 

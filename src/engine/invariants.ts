@@ -5,7 +5,7 @@ import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCE
 import { cSuper, cStage, cEnergyType } from './tables.js';
 import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
 
-const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play'];
+const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play', 'stadium'];
 const LIST_NAMES = ['deck', 'hand', 'discard', 'prizes'];
 
 // Scratch, refilled on every call.
@@ -99,6 +99,13 @@ export function checkInvariants(s: GameState): string | null {
     if (s.slotTop[p * SLOTS] < 0 && !over && !setup) {
       if (phase !== Phase.Promote) return `player ${p}: no Active Pokémon in phase ${phase}`;
       if ((s.promoteMask[0] & (1 << p)) === 0) return `player ${p}: no Active Pokémon but not due to promote`;
+    }
+
+    // The Stadium in play belongs to one player.
+    const st = s.stadium[0];
+    if (st >= lo && st < hi) {
+      seen[st]++;
+      zone[st] = Zone.Stadium;
     }
 
     // Conservation and zone bookkeeping.

@@ -21,6 +21,7 @@ export const enum Zone {
   Discard = 2,
   Prize = 3,
   InPlay = 4,
+  Stadium = 5, // the Stadium in play (shared by both players, owned by one)
 }
 
 /** Game phases. */
@@ -94,6 +95,8 @@ const FIELDS: Field[] = [
   { name: 'supporterUsed', ctor: Uint8Array, count: 2 }, // this turn (A3)
   { name: 'energyAttached', ctor: Uint8Array, count: 2 }, // this turn (A2)
   { name: 'retreated', ctor: Uint8Array, count: 2 }, // this turn (A6)
+  { name: 'stadiumPlayed', ctor: Uint8Array, count: 2 }, // this turn (A3)
+  { name: 'stadium', ctor: Int16Array, count: 1 }, // the Stadium card in play, -1 if none
   // --- per slot ---
   { name: 'slotCards', ctor: Uint8Array, count: SLOT_TOTAL * SLOT_CAP }, // stack bottom-up, then attachments
   { name: 'slotCount', ctor: Uint8Array, count: SLOT_TOTAL },
@@ -202,6 +205,8 @@ export class GameState {
   supporterUsed!: Uint8Array;
   energyAttached!: Uint8Array;
   retreated!: Uint8Array;
+  stadiumPlayed!: Uint8Array;
+  stadium!: Int16Array;
   slotCards!: Uint8Array;
   slotCount!: Uint8Array;
   slotEnergy!: Uint8Array;

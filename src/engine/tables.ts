@@ -29,6 +29,9 @@ export const cProgStart = new Int32Array(N); // Trainer effect program
 export const cProgLen = new Int16Array(N);
 export const cDamageBonus = new Int16Array(N); // attached Trainer: + damage of its holder's attacks (PlusPower)
 export const cDamageReduce = new Int16Array(N); // attached Trainer: − damage taken (Defender)
+export const cToolHpBasic = new Int16Array(N); // Pokémon Tool: + HP while the holder is a Basic
+export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
+export const cEvolvesFromBasic = new Int16Array(N); // Stage 2: name id of the Basic two steps down (Rare Candy), -1 if unknown
 
 // Attacks, indexed by global attack id.
 const attackList: { card: number; def: AttackDef }[] = [];
@@ -117,10 +120,20 @@ for (let id = 0; id < N; id++) {
     const first = c.effects[0];
     if (first && first[0] === Op.AttachToActive) cDamageBonus[id] = first[1];
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
+    cDamageBonus[id] += c.toolDamage ?? 0;
+    cToolHpBasic[id] = c.toolHpBasic ?? 0;
+    cStadium[id] = c.stadium ?? 0;
   } else {
     cEnergyType[id] = c.type;
     cTrainerKind[id] = TrainerKind.None;
   }
+}
+
+// Rare Candy needs the Basic below a Stage 2: the previous stage of its previous stage, by name.
+const previousByName = new Map<number, number>();
+for (let id = 0; id < N; id++) if (cSuper[id] === Supertype.Pokemon && cEvolvesFrom[id] >= 0) previousByName.set(cNameId[id], cEvolvesFrom[id]);
+for (let id = 0; id < N; id++) {
+  cEvolvesFromBasic[id] = cSuper[id] === Supertype.Pokemon && cStage[id] === 2 ? previousByName.get(cEvolvesFrom[id]) ?? -1 : -1;
 }
 
 /** All effect programs, OP_WIDTH numbers per op. */

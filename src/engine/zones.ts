@@ -2,8 +2,8 @@
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE } from './state.js';
 import { below } from './rng.js';
-import { cSuper, cEnergyType, cStage } from './tables.js';
-import { Supertype, T, TYPE_COUNT } from '../cards/types.js';
+import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind } from './tables.js';
+import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
 
 export function owner(card: number): number {
   return card >= MAX_DECK ? 1 : 0;
@@ -281,4 +281,25 @@ export function findEnergy(s: GameState, slot: number, type: number): number {
 
 export function pokemonInPlay(s: GameState, p: number): number {
   return (s.slotTop[p * SLOTS] >= 0 ? 1 : 0) + s.benchCount[p];
+}
+
+/** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1). */
+export function maxHp(s: GameState, slot: number): number {
+  const d = s.cardDef[s.slotTop[slot]];
+  let hp = cHp[d];
+  if (cStage[d] === 0) {
+    const base = slot * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[slot]; i++) hp += cToolHpBasic[s.cardDef[s.slotCards[base + i]]];
+  }
+  return hp;
+}
+
+/** Does a Pokémon Tool hang on this slot (A3: one per Pokémon)? */
+export function hasTool(s: GameState, slot: number): boolean {
+  const base = slot * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Tool) return true;
+  }
+  return false;
 }

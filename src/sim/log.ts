@@ -5,7 +5,8 @@ import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } f
 import { Ev, Flip } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cHp, cEnergyType } from '../engine/tables.js';
+import { attackName, cSuper, cEnergyType } from '../engine/tables.js';
+import { maxHp } from '../engine/zones.js';
 import { Supertype, TYPE_NAMES, Cond, Guard, Debuff, AbilityKind, Dest } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
@@ -63,7 +64,7 @@ export function pokemonView(s: GameState, slot: number): PokemonView | null {
   if (s.poisoned[slot]) conditions.push('poisoned');
   if (s.burned[slot]) conditions.push('burned');
   const ref = cardRef(s, top);
-  const hp = cHp[s.cardDef[top]];
+  const hp = maxHp(s, slot);
   return { slot: slotName(slot), ...ref, hp, damage: s.damage[slot], counters: s.damage[slot] / 10, hpLeft: hp - s.damage[slot], energy, conditions, attached };
 }
 

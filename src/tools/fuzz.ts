@@ -165,7 +165,9 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       let bad = checkInvariants(s);
       if (bad !== null) fail(`after newGame: ${bad}`);
       for (;;) {
+        beforeBot.copyFrom(s);
         const n = legalActions(s, actions);
+        if (!s.equals(beforeBot)) fail('legalActions changed the state');
         const over = s.phase[0] === Phase.Over;
         if (over && n !== 0) fail(`game over but ${n} legal actions`);
         if (!over && n === 0) fail(`no legal action in phase ${s.phase[0]} (decider ${s.decider[0]})`);

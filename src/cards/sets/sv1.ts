@@ -1,5 +1,5 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
-import { type CardSet, type Effect, T, Op, Filter, Dest, Source, Guard, Debuff, TrainerKind, moveCards } from '../types.js';
+import { type CardSet, type Effect, T, Op, Filter, Dest, Source, Guard, Debuff, TrainerKind, StadiumEffect, moveCards } from '../types.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
 const R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;
@@ -100,6 +100,9 @@ export const sv1: CardSet = {
     item(188, 'Potion', [[Op.Heal, 30]], 'heal 30 from one of your Pokémon'),
     item(194, 'Switch', [[Op.SwitchSelf]], 'switch your Active with a Benched Pokémon'),
     item(196, 'Ultra Ball', [[Op.DiscardFromHand, 2], moveCards(Source.Deck, 0, Filter.Pokemon, 0, 0, 1, Dest.Hand)], 'discard 2 cards; search a Pokémon'),
+    { ...svTrainer(S, 167, 'Beach Court', TrainerKind.Stadium, [], 'Stadium: Basic Pokémon in play retreat for 1 less'), stadium: StadiumEffect.BasicRetreatMinusOne },
+    item(191, 'Rare Candy', [[Op.RareCandy]], 'evolve a Basic in play straight to a Stage 2 from your hand'),
+    { ...svTrainer(S, 197, 'Vitality Band', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: +10 damage to the opponent\'s Active'), toolDamage: 10 },
     supporter(198, 'Youngster', [[Op.ShuffleHandDraw, 5]], 'shuffle your hand into the deck, draw 5'),
   ],
 };

@@ -29,6 +29,7 @@ export const sv2: CardSet = {
       { name: 'Lightning Ball', cost: [L], damage: 60 },
       { name: 'Rolling Tackle', cost: [C, C, C], damage: 90 },
     ], { evolvesFrom: 'Voltorb' }),
+    { ...svTrainer(S, 173, 'Bravery Charm', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: a Basic holder gets +50 HP'), toolHpBasic: 50 },
     svTrainer(S, 183, 'Great Ball', TrainerKind.Item, [moveCards(Source.DeckTop, 7, Filter.Pokemon, 0, 0, 1, Dest.Hand)], 'top 7: may take a Pokémon'),
   ],
 };
