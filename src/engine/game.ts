@@ -295,7 +295,8 @@ export const enum AfterKo {
 
 function isKnockedOut(s: GameState, sl: number): boolean {
   const top = s.slotTop[sl];
-  return top >= 0 && s.damage[sl] >= maxHp(s, sl); // K1 (Tools that add HP count)
+  // K1 (Tools that add HP count). Bonuses only add HP, so below the printed HP is never a Knock Out.
+  return top >= 0 && s.damage[sl] >= cHp[s.cardDef[top]] && s.damage[sl] >= maxHp(s, sl);
 }
 
 /** A Raichu-like Pokémon of player p (not itself Knocked Out) that may take Energy from `from`. */
