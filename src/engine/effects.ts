@@ -533,39 +533,17 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     }
     case Op.Draw:
-      for (let i = 0; i < a; i++) {
-        const card = drawCard(s, p);
-        if (card < 0) break;
-        emit(s, Ev.Draw, p, card);
-      }
+      drawCards(s, p, a);
       return true;
     case Op.DiscardHandDraw:
-      while (s.handCount[p] > 0) {
-        const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
-        removeFromHand(s, card);
-        addToDiscard(s, card);
-        emit(s, Ev.DiscardCard, p, card);
-      }
-      for (let i = 0; i < a; i++) {
-        const card = drawCard(s, p);
-        if (card < 0) break;
-        emit(s, Ev.Draw, p, card);
-      }
+      emptyHand(s, p, false);
+      drawCards(s, p, a);
       return true;
     case Op.ShuffleHandDraw:
-      while (s.handCount[p] > 0) {
-        const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
-        removeFromHand(s, card);
-        pushDeck(s, card);
-        emit(s, Ev.HandToDeck, p, card);
-      }
+      emptyHand(s, p, true);
       shuffleDeck(s, p);
       emit(s, Ev.Shuffle, p);
-      for (let i = 0; i < a; i++) {
-        const card = drawCard(s, p);
-        if (card < 0) break;
-        emit(s, Ev.Draw, p, card);
-      }
+      drawCards(s, p, a);
       return true;
     case Op.MoveCards:
       return moveCards(s, p, a, b, c & 0xff, c >> 8, dd & 0xff, (dd >> 8) & 0xff, (dd >> 16) & 0xff, action);
@@ -689,6 +667,30 @@ function execOp(s: GameState, action: number): boolean {
     }
   }
   return true;
+}
+
+/** Draw up to n cards (a short deck just stops the drawing). */
+function drawCards(s: GameState, p: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const card = drawCard(s, p);
+    if (card < 0) return;
+    emit(s, Ev.Draw, p, card);
+  }
+}
+
+/** Move the whole hand to the deck (unshuffled) or to the discard pile. */
+function emptyHand(s: GameState, p: number, toDeck: boolean): void {
+  while (s.handCount[p] > 0) {
+    const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
+    removeFromHand(s, card);
+    if (toDeck) {
+      pushDeck(s, card);
+      emit(s, Ev.HandToDeck, p, card);
+    } else {
+      addToDiscard(s, card);
+      emit(s, Ev.DiscardCard, p, card);
+    }
+  }
 }
 
 function applyCondition(s: GameState, sl: number, cond: number): void {

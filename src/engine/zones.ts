@@ -51,13 +51,7 @@ export function pushDeckBottom(s: GameState, card: number): void {
 
 /** Remove a card from anywhere in the deck (keeps the order of the others). */
 export function removeFromDeck(s: GameState, card: number): void {
-  const p = owner(card);
-  const base = p * MAX_DECK;
-  const n = s.deckCount[p];
-  let i = 0;
-  while (i < n && s.deck[base + i] !== card) i++;
-  for (; i < n - 1; i++) s.deck[base + i] = s.deck[base + i + 1];
-  s.deckCount[p] = n - 1;
+  removeFromList(s.deck, s.deckCount, card);
 }
 
 // ---------- hand ----------
@@ -67,17 +61,22 @@ export function addToHand(s: GameState, card: number): void {
   s.cardZone[card] = Zone.Hand;
 }
 
-export function removeFromHand(s: GameState, card: number): void {
+/** Remove a card from one of its owner's ordered lists (hand, deck, discard), keeping the order. */
+function removeFromList(list: Uint8Array, counts: Int16Array, card: number): void {
   const p = owner(card);
   const base = p * MAX_DECK;
-  const n = s.handCount[p];
+  const n = counts[p];
   for (let i = 0; i < n; i++) {
-    if (s.hand[base + i] === card) {
-      for (let j = i; j < n - 1; j++) s.hand[base + j] = s.hand[base + j + 1];
-      s.handCount[p] = n - 1;
+    if (list[base + i] === card) {
+      for (let j = base + i; j < base + n - 1; j++) list[j] = list[j + 1];
+      counts[p] = n - 1;
       return;
     }
   }
+}
+
+export function removeFromHand(s: GameState, card: number): void {
+  removeFromList(s.hand, s.handCount, card);
 }
 
 /** Draw one card to hand; returns the card or -1 if the deck is empty. */
@@ -104,16 +103,7 @@ export function addToDiscard(s: GameState, card: number): void {
 }
 
 export function removeFromDiscard(s: GameState, card: number): void {
-  const p = owner(card);
-  const base = p * MAX_DECK;
-  const n = s.discardCount[p];
-  for (let i = 0; i < n; i++) {
-    if (s.discard[base + i] === card) {
-      for (let j = i; j < n - 1; j++) s.discard[base + j] = s.discard[base + j + 1];
-      s.discardCount[p] = n - 1;
-      return;
-    }
-  }
+  removeFromList(s.discard, s.discardCount, card);
 }
 
 export function addPrize(s: GameState, card: number): void {
