@@ -39,7 +39,7 @@ function rowsOf(t: aq.ColumnTable, group: string): Record<string, unknown>[] {
 function chartsFor(g: ReportGroup, t: ReportTables): Chart[] {
   const n = g.result.decks.length;
   return [
-    { id: `${g.id}-matrix`, title: 'Matchup matrix', spec: heatmapSpec(rowsOf(t.matrix, g.title), `${g.title}: matchups`) },
+    { id: `${g.id}-matrix`, title: 'Matchup heatmap', spec: heatmapSpec(rowsOf(t.matrix, g.title), `${g.title}: matchups`) },
     { id: `${g.id}-seats`, title: 'Going first vs going second', spec: seatsSpec(rowsOf(t.seats, g.title), `${g.title}: going first vs second`) },
     { id: `${g.id}-prize-race`, title: 'Prize race', spec: prizeRaceSpec(rowsOf(t.prizeRace, g.title), `${g.title}: prize race`, Math.min(3, Math.max(1, (n * (n - 1)) / 2))) },
     { id: `${g.id}-game-length`, title: 'Turn on which games end', spec: gameLengthSpec(rowsOf(t.gameLength, g.title), `${g.title}: game length`) },
@@ -164,6 +164,7 @@ figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { f
 <body>
 <h1>Pokémon TCG simulation report</h1>
 <p class="meta">ptcg ${escapeHtml(meta.version)} · generated ${escapeHtml(meta.date)} · ${escapeHtml(meta.source)}</p>
+<nav><ul>${groups.map((g) => `<li><a href="#${escapeHtml(g.id)}">${escapeHtml(g.title)}</a></li>`).join('')}</ul></nav>
 ${sections.join('\n')}
 <p class="note">Tables behind every chart: <code>data/*.csv</code> and <code>data/*.json</code>; Vega-Lite specs: <code>specs/*.json</code>.</p>
 </body>
