@@ -102,33 +102,33 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
   let aborted = false;
   const pool = createPool(c.workers);
   try {
-  for (let k = 0; k < jobs.length; k++) {
-    const job = jobs[k];
-    const saved = cpJobs[k];
-    const doneBefore = saved.done.reduce((m, [a, b]) => m + b - a, 0);
-    let outcome: { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean } = { counts: Float64Array.from(saved.counts), done: saved.done, games: doneBefore, aborted: false };
-    if (!aborted && doneBefore < perJob) {
-      const base = before - doneBefore;
-      outcome = await runGames({
-        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
-        resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
-        onProgress: (p) => hooks.onProgress?.({ done: base + p.done, total, elapsed: (performance.now() - t0) / 1000 }),
-        onTask: (done, counts) => {
-          cpJobs[k] = { done: done.slice(), counts: Array.from(counts) };
-          hooks.onCheckpoint?.(cp());
-        },
-      });
-      before = base + outcome.games;
-      aborted = outcome.aborted;
+    for (let k = 0; k < jobs.length; k++) {
+      const job = jobs[k];
+      const saved = cpJobs[k];
+      const doneBefore = saved.done.reduce((m, [a, b]) => m + b - a, 0);
+      let outcome: { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean } = { counts: Float64Array.from(saved.counts), done: saved.done, games: doneBefore, aborted: false };
+      if (!aborted && doneBefore < perJob) {
+        const base = before - doneBefore;
+        outcome = await runGames({
+          spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
+          resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
+          onProgress: (p) => hooks.onProgress?.({ done: base + p.done, total, elapsed: (performance.now() - t0) / 1000 }),
+          onTask: (done, counts) => {
+            cpJobs[k] = { done: done.slice(), counts: Array.from(counts) };
+            hooks.onCheckpoint?.(cp());
+          },
+        });
+        before = base + outcome.games;
+        aborted = outcome.aborted;
+      }
+      const partial = outcome.games < perJob;
+      results.push(buildResult(job.runSpec, outcome.counts, {
+        partial,
+        shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null,
+        range: c.shard ? [start, end] : null,
+        elapsedSeconds: (performance.now() - t0) / 1000,
+      }));
     }
-    const partial = outcome.games < perJob;
-    results.push(buildResult(job.runSpec, outcome.counts, {
-      partial,
-      shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null,
-      range: c.shard ? [start, end] : null,
-      elapsedSeconds: (performance.now() - t0) / 1000,
-    }));
-  }
   } finally {
     await pool?.destroy();
   }
