@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Scenario, Act, Zone, Phase } from './helpers/scenario.js';
 import { actKind, actA } from '../src/engine/actions.js';
-import { EndReason } from '../src/engine/state.js';
+
 import { maxHp } from '../src/engine/zones.js';
 import { fuzz } from '../src/tools/fuzz.js';
 import { parseDeck } from '../src/decks/deck.js';
@@ -163,4 +163,4 @@ describe('a deck that plays Stadiums, Tools and Rare Candy', () => {
   });
 });
 
-void LIGHT; void EndReason;
+void LIGHT;

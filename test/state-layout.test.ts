@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { GameState, STATE_BYTES, layout } from '../src/engine/state.js';
-import { Scenario, Act } from './helpers/scenario.js';
+import { Scenario } from './helpers/scenario.js';
 
 describe('state layout', () => {
   it('is one buffer of a fixed size, and a clone is a byte copy', () => {
@@ -28,6 +28,6 @@ describe('state layout', () => {
     copy.attack(0);
     expect(copy.s.equals(sc.s)).toBe(true);
     expect(sc.s.damage[6]).toBe(10);
-    void Act;
+
   });
 });

@@ -2,18 +2,18 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, SLOTS, SLOT_CAP, MAX_DECK } from '../engine/state.js';
+import { GameState, Phase, SLOTS, MAX_DECK } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { Pend } from '../engine/effects.js';
 import {
-  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
+  cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
   aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
 import { energyByType, maxHp } from '../engine/zones.js';
-import { attackUsable, costMet } from '../engine/game.js';
-import { Supertype, TrainerKind, Op, T, TYPE_COUNT, Cond } from '../cards/types.js';
+import { costMet } from '../engine/game.js';
+import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
 
 const energy = new Int32Array(TYPE_COUNT);
 
@@ -158,7 +158,6 @@ function trainerScore(s: GameState, p: number, c: number): number {
   const op = cProgLen[d] > 0 ? PROG[cProgStart[d]] : 0;
   const hand = s.handCount[p];
   const active = p * SLOTS;
-  const o = (1 - p) * SLOTS;
   switch (op) {
     case Op.Draw: return 320;
     case Op.MoveCards: return 330;
@@ -310,4 +309,3 @@ function effectScore(s: GameState, p: number, a: number): number {
   return 0;
 }
 
-export { attackUsable, Cond };

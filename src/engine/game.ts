@@ -9,13 +9,13 @@ import { Ev, Flip } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, cType, CARD_COUNT, cStadium,
+  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
 import {
-  shuffleDeck, drawCard, handHasBasic, addToHand, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
+  shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
   discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
-  detachCard, clearSlot, pokemonInPlay, owner, maxHp,
+  detachCard, clearSlot, owner, maxHp,
 } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
 import { applyDirectDamage } from './damage.js';
@@ -854,4 +854,3 @@ function startAttack(s: GameState, p: number, k: number): void {
   startAttackProgram(s, p, id, aDamage[id]);
 }
 
-export { pokemonInPlay, cType };

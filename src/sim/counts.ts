@@ -1,7 +1,7 @@
 // Aggregates of a batch of games as fixed-size counts (one Float64Array; integers stay exact up
 // to 2^53). Counts merge by addition, so any split over workers, tasks or shards sums to the
 // same totals. Layout below; `addGame` reads a finished game from the state.
-import { GameState, EndReason, MAX_PRIZES } from '../engine/state.js';
+import { GameState, MAX_PRIZES } from '../engine/state.js';
 
 export const MAX_TURN = 200; // histograms have buckets 0..MAX_TURN and one overflow bucket
 export const TURN_BUCKETS = MAX_TURN + 2;
@@ -98,7 +98,6 @@ export function addGame(c: Float64Array, s: GameState, tracker: PrizeTracker, de
   c[C.decisions] += decisions;
 }
 
-export { EndReason };
 
 /** The same counts seen from the other seat (seat 0 ↔ seat 1), for combining both seatings. */
 export function swapSeats(c: Float64Array): Float64Array {

@@ -7,7 +7,7 @@ import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType } from '../engine/tables.js';
 import { maxHp } from '../engine/zones.js';
-import { Supertype, TYPE_NAMES, Cond, Guard, Debuff, AbilityKind, Dest } from '../cards/types.js';
+import { Supertype, TYPE_NAMES } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
@@ -291,4 +291,3 @@ export function recordText(r: LogRecord, names: string[]): string {
   return '';
 }
 
-export { Cond, Guard, Debuff, AbilityKind, Dest, SLOT_CAP };

@@ -5,7 +5,7 @@ import type { RuleSetName } from '../engine/rules.js';
 import { runGames, defaultTaskSize, createPool, type RunProgress } from './runner.js';
 import type { BatchSpec } from './play.js';
 import { buildResult, countsOf, type MatchupResult, type RunSpec } from '../analytics/results.js';
-import { newCounts, mergeInto, COUNTS_SIZE } from './counts.js';
+import { newCounts, mergeInto } from './counts.js';
 import { wilson, type Interval } from '../analytics/stats.js';
 
 export interface RunConfig {
@@ -178,4 +178,3 @@ export function mergeMatchups(parts: MatchupResult[], elapsed: number): MatchupR
   return buildResult(spec, counts, { partial, shard: null, range: null, elapsedSeconds: elapsed });
 }
 
-export { COUNTS_SIZE };
