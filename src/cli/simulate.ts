@@ -1,5 +1,6 @@
 // `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
 import { availableParallelism } from 'node:os';
+import { setMaxListeners } from 'node:events';
 import { readFileSync, existsSync } from 'node:fs';
 import { runSimulation, type RunConfig, type RunResult, type Checkpoint, checkpointConfig } from '../sim/run.js';
 import { GameFailure } from '../sim/play.js';
@@ -74,6 +75,7 @@ function readCheckpoint(file: string, c: RunConfig): Checkpoint {
 
 export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string }): Promise<RunResult> {
   const abort = new AbortController();
+  setMaxListeners(0, abort.signal); // one listener per matchup running on the pool
   let interrupted = false;
   const onSigint = () => {
     if (interrupted) process.exit(130);

@@ -96,42 +96,39 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
   const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c, taskSize), jobs: cpJobs });
   const perJob = end - start;
   const total = perJob * jobs.length;
-  let before = cpJobs.reduce((n, j) => n + j.done.reduce((m, [a, b]) => m + b - a, 0), 0);
+  const done = cpJobs.map((j) => j.done.reduce((m, [a, b]) => m + b - a, 0));
   const t0 = performance.now();
-  const results: MatchupResult[] = [];
-  let aborted = false;
+  const elapsedNow = () => (performance.now() - t0) / 1000;
   const pool = createPool(c.workers);
+  let outcomes: { counts: Float64Array; games: number }[];
   try {
-    for (let k = 0; k < jobs.length; k++) {
-      const job = jobs[k];
+    // Every matchup's tasks go to the pool at once, so no worker waits at the end of a matchup.
+    outcomes = await Promise.all(jobs.map(async (job, k) => {
       const saved = cpJobs[k];
-      const doneBefore = saved.done.reduce((m, [a, b]) => m + b - a, 0);
-      let outcome: { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean } = { counts: Float64Array.from(saved.counts), done: saved.done, games: doneBefore, aborted: false };
-      if (!aborted && doneBefore < perJob) {
-        const base = before - doneBefore;
-        outcome = await runGames({
-          spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
-          resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
-          onProgress: (p) => hooks.onProgress?.({ done: base + p.done, total, elapsed: (performance.now() - t0) / 1000 }),
-          onTask: (done, counts) => {
-            cpJobs[k] = { done: done.slice(), counts: Array.from(counts) };
-            hooks.onCheckpoint?.(cp());
-          },
-        });
-        before = base + outcome.games;
-        aborted = outcome.aborted;
-      }
-      const partial = outcome.games < perJob;
-      results.push(buildResult(job.runSpec, outcome.counts, {
-        partial,
-        shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null,
-        range: c.shard ? [start, end] : null,
-        elapsedSeconds: (performance.now() - t0) / 1000,
-      }));
-    }
+      if (done[k] >= perJob) return { counts: Float64Array.from(saved.counts), games: done[k] };
+      const o = await runGames({
+        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
+        resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
+        onProgress: (p) => {
+          done[k] = p.done;
+          hooks.onProgress?.({ done: done.reduce((x, y) => x + y, 0), total, elapsed: elapsedNow() });
+        },
+        onTask: (doneRanges, counts) => {
+          cpJobs[k] = { done: doneRanges.slice(), counts: Array.from(counts) };
+          hooks.onCheckpoint?.(cp());
+        },
+      });
+      return { counts: o.counts, games: o.games };
+    }));
   } finally {
     await pool?.destroy();
   }
+  const results = jobs.map((job, k) => buildResult(job.runSpec, outcomes[k].counts, {
+    partial: outcomes[k].games < perJob,
+    shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null,
+    range: c.shard ? [start, end] : null,
+    elapsedSeconds: elapsedNow(),
+  }));
   const elapsed = (performance.now() - t0) / 1000;
   if (!c.matrix) {
     const r = results[0];
