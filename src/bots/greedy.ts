@@ -2,24 +2,31 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, SLOTS, MAX_DECK } from '../engine/state.js';
+import { GameState, Phase, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { Pend } from '../engine/effects.js';
 import {
   cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
-  aCost, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
+  aCost, aTypedMask, lowestType, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { energyByType, maxHp } from '../engine/zones.js';
+import { maxHp } from '../engine/zones.js';
 import { costMet } from '../engine/game.js';
 import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
 
-const energy = new Int32Array(TYPE_COUNT);
+// canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
+// change while one decision's actions are scored, so each slot is worked out at most once.
+const attackNowMemo = new Int8Array(SLOT_TOTAL);
+
+const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
 
 export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
+  for (let sl = 0; sl < SLOT_TOTAL; sl++) attackNowMemo[sl] = -1;
   let best = 0, bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
+    // A Retreat scores RETREAT_SCORE at most, and ties go to the first action: skip the work.
+    if (bestScore >= RETREAT_SCORE && actKind(actions[i]) === Act.Retreat) continue;
     const sc = score(s, actions[i]);
     if (sc > bestScore) {
       bestScore = sc;
@@ -75,8 +82,17 @@ function bestPotential(s: GameState, sl: number): number {
   return best;
 }
 
-/** Can the Pokémon in slot sl pay for any damaging attack now? */
+/** Can the Pokémon in slot sl pay for any damaging attack now? (Memoised per decision.) */
 function canAttackNow(s: GameState, sl: number): boolean {
+  let m = attackNowMemo[sl];
+  if (m < 0) {
+    m = payableDamagingAttack(s, sl) ? 1 : 0;
+    attackNowMemo[sl] = m;
+  }
+  return m === 1;
+}
+
+function payableDamagingAttack(s: GameState, sl: number): boolean {
   const d = s.cardDef[s.slotTop[sl]];
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
@@ -87,7 +103,8 @@ function canAttackNow(s: GameState, sl: number): boolean {
 
 /** Would one more Energy of `type` let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
 function enablesAttack(s: GameState, sl: number, type: number): boolean {
-  const total = energyByType(s, sl, energy);
+  const e = sl * ENERGY_STRIDE;
+  const total = s.slotEnergy[e + TYPE_COUNT];
   const d = s.cardDef[s.slotTop[sl]];
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -95,9 +112,11 @@ function enablesAttack(s: GameState, sl: number, type: number): boolean {
     if (aDamage[id] <= 0) continue;
     const cb = id * (TYPE_COUNT + 1);
     let ok = total >= aCost[cb + TYPE_COUNT], ok2 = total + 1 >= aCost[cb + TYPE_COUNT];
-    for (let t = 0; t < T.Colorless; t++) {
-      if (energy[t] < aCost[cb + t]) ok = false;
-      if (energy[t] + (t === type ? 1 : 0) < aCost[cb + t]) ok2 = false;
+    for (let m = aTypedMask[id]; m !== 0; m &= m - 1) { // the types the cost names
+      const t = lowestType(m);
+      const have = s.slotEnergy[e + t];
+      if (have < aCost[cb + t]) ok = false;
+      if (have + (t === type ? 1 : 0) < aCost[cb + t]) ok2 = false;
     }
     before ||= ok;
     after ||= ok2;
@@ -108,24 +127,30 @@ function enablesAttack(s: GameState, sl: number, type: number): boolean {
 /** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
 function energyNeed(s: GameState, sl: number, type: number): number {
   const d = s.cardDef[s.slotTop[sl]];
-  const total = energyByType(s, sl, energy);
+  const e = sl * ENERGY_STRIDE;
+  const total = s.slotEnergy[e + TYPE_COUNT];
   let need = 0;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
     const cb = id * (TYPE_COUNT + 1);
     const missingTotal = aCost[cb + TYPE_COUNT] - total;
     if (missingTotal <= 0) continue;
-    const missingTyped = type < T.Colorless ? aCost[cb + type] - energy[type] : 0;
-    const helps = missingTyped > 0 || missingTotal > 0 && colourlessRoom(cb, energy, total);
+    const missingTyped = type < T.Colorless ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
+    const helps = missingTyped > 0 || colourlessRoom(s, id, e, missingTotal);
     if (helps) need = Math.max(need, 1 + aDamage[id] / 20);
   }
   return need;
 }
 
-function colourlessRoom(cb: number, e: Int32Array, total: number): boolean {
+/** Is more Energy missing in total than the typed symbols still need (so any type helps)? */
+function colourlessRoom(s: GameState, id: number, e: number, missingTotal: number): boolean {
+  const cb = id * (TYPE_COUNT + 1);
   let typedNeeded = 0;
-  for (let t = 0; t < T.Colorless; t++) typedNeeded += Math.max(0, aCost[cb + t] - e[t]);
-  return aCost[cb + TYPE_COUNT] - total > typedNeeded;
+  for (let m = aTypedMask[id]; m !== 0; m &= m - 1) { // the types the cost names
+    const t = lowestType(m);
+    typedNeeded += Math.max(0, aCost[cb + t] - s.slotEnergy[e + t]);
+  }
+  return missingTotal > typedNeeded;
 }
 
 function evolutionInPlay(s: GameState, p: number, card: number): boolean {
@@ -265,7 +290,7 @@ function score(s: GameState, a: number): number {
     case Act.Retreat: {
       const to = actB(a);
       if (canAttackNow(s, active) && s.cond[active] === 0) return -1;
-      return canAttackNow(s, to) ? 360 : -1;
+      return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
     case Act.Attack: {
       const k = actB(a);

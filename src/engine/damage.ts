@@ -3,7 +3,7 @@ import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
-import { slotOwner } from './zones.js';
+import { slotOwner, mayHoldTrainer } from './zones.js';
 
 /** The steps of the last damage computation, for the log: base, attacker, weakness, resistance, final. */
 export const lastDamage = new Int32Array(5);
@@ -21,7 +21,9 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
   return guardActive(s, sl) === Guard.PreventDamageAndEffects;
 }
 
+/** Sum a Trainer table (only Trainers have entries) over the cards attached to a slot. */
 function sumAttached(s: GameState, sl: number, table: Int16Array): number {
+  if (!mayHoldTrainer(s, sl)) return 0;
   const base = sl * SLOT_CAP;
   let n = 0;
   for (let i = 0; i < s.slotCount[sl]; i++) n += table[s.cardDef[s.slotCards[base + i]]];
@@ -34,9 +36,11 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
  * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
  */
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
-  lastDamage.fill(0);
   lastDamage[0] = base;
-  if (base <= 0) return 0;
+  if (base <= 0) {
+    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = 0;
+    return 0;
+  }
   const isActive = target % SLOTS === 0;
   const atkDef = s.cardDef[s.slotTop[attacker]];
   const defDef = s.cardDef[s.slotTop[target]];

@@ -2,7 +2,7 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP } from './state.js';
+import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip } from './events.js';
 import { below } from './rng.js';
@@ -43,7 +43,7 @@ export function startAttackProgram(s: GameState, p: number, attack: number, base
   s.progStart[0] = aProgStart[attack];
   s.progLen[0] = aProgLen[attack];
   s.pc[0] = 0;
-  s.reg.fill(0);
+  clearRegs(s);
   s.reg[Reg.Damage] = base;
   s.reg[Reg.Attacker] = p * SLOTS;
   s.reg[Reg.Target] = (1 - p) * SLOTS;
@@ -58,9 +58,14 @@ export function startTrainerProgram(s: GameState, p: number, card: number): void
   s.progStart[0] = cProgStart[d];
   s.progLen[0] = cProgLen[d];
   s.pc[0] = 0;
-  s.reg.fill(0);
+  clearRegs(s);
   s.reg[Reg.Attacker] = p * SLOTS;
   runProgram(s);
+}
+
+/** All registers to 0 (a loop: TypedArray#fill costs more than 16 stores). */
+function clearRegs(s: GameState): void {
+  for (let i = 0; i < REG_COUNT; i++) s.reg[i] = 0;
 }
 
 function resetOpRegs(s: GameState): void {

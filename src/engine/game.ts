@@ -9,13 +9,13 @@ import { Ev, Flip } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
+  aCost, aTypedMask, lowestType, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
   discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
-  detachCard, clearSlot, owner, maxHp,
+  detachCard, clearSlot, owner, maxHp, mayHoldTrainer,
 } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
 import { applyDirectDamage } from './damage.js';
@@ -226,6 +226,7 @@ export function endTurn(s: GameState): void {
 function expireAttachedTrainers(s: GameState): void {
   const turn = s.turn[0];
   for (let sl = 0; sl < 2 * SLOTS; sl++) {
+    if (!mayHoldTrainer(s, sl)) continue;
     const base = sl * SLOT_CAP;
     for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
       const c = s.slotCards[base + i];
@@ -294,9 +295,13 @@ export const enum AfterKo {
 }
 
 function isKnockedOut(s: GameState, sl: number): boolean {
+  // Most slots have no damage (empty slots never do), and every Pokémon has HP > 0 (tables.ts
+  // checks it): an undamaged slot is settled in one read.
+  const damage = s.damage[sl];
+  if (damage === 0) return false;
   const top = s.slotTop[sl];
   // K1 (Tools that add HP count). Bonuses only add HP, so below the printed HP is never a Knock Out.
-  return top >= 0 && s.damage[sl] >= cHp[s.cardDef[top]] && s.damage[sl] >= maxHp(s, sl);
+  return top >= 0 && damage >= cHp[s.cardDef[top]] && damage >= maxHp(s, sl);
 }
 
 /** A Raichu-like Pokémon of player p (not itself Knocked Out) that may take Energy from `from`. */
@@ -497,17 +502,24 @@ export function firstOfDef(def: number): boolean {
   return true;
 }
 
-export function attackUsable(s: GameState, p: number, k: number): boolean {
+/** Conditions on the Active of player p that stop every attack this turn (C4, C6, T5, effects). */
+function activeMayAttack(s: GameState, p: number): boolean {
   const sl = p * SLOTS;
-  const top = s.slotTop[sl];
-  if (top < 0) return false;
-  const d = s.cardDef[top];
-  if (k >= cAttackCount[d]) return false;
+  if (s.slotTop[sl] < 0) return false;
   const cond = s.cond[sl];
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // C4, C6
   if (s.noAttackTurn[sl] === s.turn[0]) return false;
-  if (s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]) return false; // T5
-  const id = cAttackStart[d] + k;
+  return !(s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]); // T5
+}
+
+export function attackUsable(s: GameState, p: number, k: number): boolean {
+  return activeMayAttack(s, p) && k < cAttackCount[s.cardDef[s.slotTop[p * SLOTS]]] && attackAllowed(s, p, k);
+}
+
+/** Attack k's own conditions and cost, once activeMayAttack holds and k is in range. */
+function attackAllowed(s: GameState, p: number, k: number): boolean {
+  const sl = p * SLOTS;
+  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
   if (aNeedsAsleep[id]) {
@@ -522,7 +534,11 @@ export function costMet(s: GameState, sl: number, attack: number): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
   if (s.slotEnergy[e + TYPE_COUNT] < aCost[base + TYPE_COUNT]) return false;
-  for (let t = 0; t < T.Colorless; t++) if (s.slotEnergy[e + t] < aCost[base + t]) return false;
+  // Only the types the cost names (usually one) can fall short.
+  for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
+    const t = lowestType(m);
+    if (s.slotEnergy[e + t] < aCost[base + t]) return false;
+  }
   return true;
 }
 
@@ -543,11 +559,10 @@ export function canRetreat(s: GameState, p: number): boolean {
   return energyCount(s, sl, T.None) >= retreatCost(s, sl);
 }
 
-function canEvolveOnto(s: GameState, card: number, sl: number): boolean {
+/** A4: can a card that evolves from the name `from` go onto slot sl this turn? */
+function canEvolveOnto(s: GameState, from: number, sl: number): boolean {
   const top = s.slotTop[sl];
-  if (top < 0) return false;
-  const d = s.cardDef[card];
-  return cNameId[s.cardDef[top]] === cEvolvesFrom[d] && s.enteredTurn[sl] < s.turn[0];
+  return top >= 0 && cNameId[s.cardDef[top]] === from && s.enteredTurn[sl] < s.turn[0];
 }
 
 /**
@@ -599,23 +614,27 @@ export function legalActions(s: GameState, out: Int32Array): number {
     case Phase.Effect:
       return effectLegal(s, out);
   }
-  // Main phase.
+  // Main phase. Nothing below writes to the state, so counts read once stay valid.
   const turn = s.turn[0];
   const active = p * SLOTS;
+  const bench = s.benchCount[p];
+  const handCount = s.handCount[p];
+  const hand = s.hand, cardDef = s.cardDef;
   newScan();
-  for (let i = 0; i < s.handCount[p]; i++) {
-    const c = s.hand[hbase + i];
-    const d = s.cardDef[c];
+  for (let i = 0; i < handCount; i++) {
+    const c = hand[hbase + i];
+    const d = cardDef[c];
     if (!firstOfDef(d)) continue;
     const sup = cSuper[d];
     if (sup === Supertype.Pokemon) {
       if (cStage[d] === 0) {
-        if (s.benchCount[p] < 5) out[n++] = act(Act.PlayBasic, c); // A1
+        if (bench < 5) out[n++] = act(Act.PlayBasic, c); // A1
       } else if (turn > 2) { // A4: not on either player's first turn
-        for (let k = 0; k <= s.benchCount[p]; k++) if (canEvolveOnto(s, c, active + k)) out[n++] = act(Act.Evolve, c, active + k);
+        const from = cEvolvesFrom[d];
+        for (let k = 0; k <= bench; k++) if (canEvolveOnto(s, from, active + k)) out[n++] = act(Act.Evolve, c, active + k);
       }
     } else if (sup === Supertype.Energy) {
-      if (!s.energyAttached[p]) for (let k = 0; k <= s.benchCount[p]; k++) out[n++] = act(Act.Attach, c, active + k); // A2
+      if (!s.energyAttached[p]) for (let k = 0; k <= bench; k++) out[n++] = act(Act.Attach, c, active + k); // A2
     } else {
       const kind = cTrainerKind[d];
       if (kind === TrainerKind.Supporter) {
@@ -630,11 +649,10 @@ export function legalActions(s: GameState, out: Int32Array): number {
       if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }
   }
-  if (canRetreat(s, p)) for (let k = 1; k <= s.benchCount[p]; k++) out[n++] = act(Act.Retreat, 0, active + k);
-  const top = s.slotTop[active];
-  if (top >= 0) {
-    const count = cAttackCount[s.cardDef[top]];
-    for (let k = 0; k < count; k++) if (attackUsable(s, p, k)) out[n++] = act(Act.Attack, 0, k);
+  if (canRetreat(s, p)) for (let k = 1; k <= bench; k++) out[n++] = act(Act.Retreat, 0, active + k);
+  if (activeMayAttack(s, p)) {
+    const count = cAttackCount[cardDef[s.slotTop[active]]];
+    for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
   }
   out[n++] = act(Act.EndTurn);
   return n;

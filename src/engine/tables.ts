@@ -42,6 +42,7 @@ for (let id = 0; id < N; id++) {
 const A = attackList.length;
 export const ATTACK_COUNT = A;
 export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
+export const aTypedMask = new Uint8Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
 export const aDamage = new Int16Array(A);
 export const aNeedsAsleep = new Uint8Array(A);
 export const aOncePerPlay = new Uint8Array(A);
@@ -83,6 +84,8 @@ for (let id = 0; id < N; id++) {
   cEnergyType[id] = T.None;
   if (c.supertype === Supertype.Pokemon) {
     cStage[id] = c.stage;
+    // The Knock Out check skips undamaged Pokémon, so every Pokémon must have some HP.
+    if (!(c.hp > 0)) throw new Error(`card ${c.name}: a Pokémon needs HP above 0`);
     cHp[id] = c.hp;
     cType[id] = c.type;
     cWeak[id] = c.weakness ?? T.None;
@@ -97,7 +100,10 @@ for (let id = 0; id < N; id++) {
     cAttackCount[id] = c.attacks.length;
     for (const a of c.attacks) {
       const base = attackId * (TYPE_COUNT + 1);
-      for (const t of a.cost) aCost[base + t]++;
+      for (const t of a.cost) {
+        aCost[base + t]++;
+        if (t !== T.Colorless) aTypedMask[attackId] |= 1 << t;
+      }
       aCost[base + TYPE_COUNT] = a.cost.length;
       aDamage[attackId] = a.damage;
       aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
@@ -134,6 +140,11 @@ const previousByName = new Map<number, number>();
 for (let id = 0; id < N; id++) if (cSuper[id] === Supertype.Pokemon && cEvolvesFrom[id] >= 0) previousByName.set(cNameId[id], cEvolvesFrom[id]);
 for (let id = 0; id < N; id++) {
   cEvolvesFromBasic[id] = cSuper[id] === Supertype.Pokemon && cStage[id] === 2 ? previousByName.get(cEvolvesFrom[id]) ?? -1 : -1;
+}
+
+/** The lowest type in a mask of types (loop over a mask with `m &= m - 1`). */
+export function lowestType(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
 }
 
 /** All effect programs, OP_WIDTH numbers per op. */

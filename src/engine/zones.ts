@@ -125,7 +125,8 @@ export function takePrize(s: GameState, p: number): number {
 // ---------- slots ----------
 export function clearSlot(s: GameState, slot: number): void {
   s.slotCount[slot] = 0;
-  s.slotEnergy.fill(0, slot * ENERGY_STRIDE, slot * ENERGY_STRIDE + ENERGY_STRIDE);
+  // (plain loops, not TypedArray#fill: for a handful of entries its call costs more than the stores)
+  for (let t = 0; t < ENERGY_STRIDE; t++) s.slotEnergy[slot * ENERGY_STRIDE + t] = 0;
   s.slotTop[slot] = -1;
   s.damage[slot] = 0;
   s.cond[slot] = 0;
@@ -273,11 +274,19 @@ export function pokemonInPlay(s: GameState, p: number): number {
   return (s.slotTop[p * SLOTS] >= 0 ? 1 : 0) + s.benchCount[p];
 }
 
+/**
+ * Could a Trainer (PlusPower, Defender, a Tool) be attached to this slot? Not when the only card
+ * on it that is not an Energy is the Pokémon itself: a cheap test that skips most card walks.
+ */
+export function mayHoldTrainer(s: GameState, slot: number): boolean {
+  return s.slotCount[slot] - s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT] > 1;
+}
+
 /** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1). */
 export function maxHp(s: GameState, slot: number): number {
   const d = s.cardDef[s.slotTop[slot]];
   let hp = cHp[d];
-  if (cStage[d] === 0) {
+  if (cStage[d] === 0 && mayHoldTrainer(s, slot)) {
     const base = slot * SLOT_CAP;
     for (let i = 0; i < s.slotCount[slot]; i++) hp += cToolHpBasic[s.cardDef[s.slotCards[base + i]]];
   }
@@ -286,6 +295,7 @@ export function maxHp(s: GameState, slot: number): number {
 
 /** Does a Pokémon Tool hang on this slot (A3: one per Pokémon)? */
 export function hasTool(s: GameState, slot: number): boolean {
+  if (!mayHoldTrainer(s, slot)) return false;
   const base = slot * SLOT_CAP;
   for (let i = 0; i < s.slotCount[slot]; i++) {
     const d = s.cardDef[s.slotCards[base + i]];
