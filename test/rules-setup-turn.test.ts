@@ -1,7 +1,7 @@
 // Rules D (deck construction), S (setup), T (turn structure) and A (actions during a turn)
 // of RULES.md. Setup is driven through real games (newGame); turns and actions use Scenario.
 import { describe, it, expect } from 'vitest';
-import { GameState, Phase, Zone, EndReason, MAX_DECK, type EventSink } from '../src/engine/state.js';
+import { GameState, Phase, Zone, EndReason, MAX_DECK, RuleParam, type EventSink } from '../src/engine/state.js';
 import { newGame, legalActions, step } from '../src/engine/game.js';
 import { Act, act, actKind, actA, MAX_ACTIONS } from '../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../src/engine/rules.js';
@@ -857,5 +857,21 @@ describe('A: actions', () => {
     expect(sc.s.cardZone[water]).toBe(Zone.Discard);
     expect(sc.s.cardZone[fighting]).toBe(Zone.InPlay);
     expect(sc.s.cardSlot[fighting]).toBe(1);
+  });
+});
+
+describe('V3 variant flag as a named rule set', () => {
+  it('V3/T5: under classic-turn1-attack the first player may attack on turn 1; under classic not', () => {
+    for (const [rules, allowed] of [['classic', false], ['classic-turn1-attack', true]] as const) {
+      const sc = new Scenario({ rules });
+      sc.active(0, 'Charmander', { energy: ['Fire Energy'] });
+      sc.active(1, 'Squirtle');
+      sc.turn(0, 1);
+      expect(sc.can(Act.Attack, 0, 0), rules).toBe(allowed);
+      // everything else is classic: Resistance −30, confusion 10, no Supporter ban
+      const r = ruleParams(rules);
+      expect(r[RuleParam.ConfusionDamage]).toBe(10);
+      expect(r[RuleParam.FirstTurnSupporterBan]).toBe(0);
+    }
   });
 });

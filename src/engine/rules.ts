@@ -1,8 +1,9 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
 import { RuleParam } from './state.js';
 
-export type RuleSetName = 'standard' | 'sm' | 'classic';
-export const RULE_SETS: RuleSetName[] = ['standard', 'sm', 'classic'];
+export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';
+/** `classic-turn1-attack`: classic with V3's variant flag set (the first player may attack on turn 1). */
+export const RULE_SETS: RuleSetName[] = ['standard', 'sm', 'classic', 'classic-turn1-attack'];
 
 export interface RuleOptions {
   /** W4: play a 1-prize sudden-death game on a tie instead of recording a draw. */
@@ -38,13 +39,14 @@ export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Arra
       r[RuleParam.FlipWinnerChooses] = 1;
       break;
     case 'classic': // V3
+    case 'classic-turn1-attack':
       r[RuleParam.ResistanceOverride] = 30;
       r[RuleParam.ConfusionDamage] = 10;
       r[RuleParam.ConfusionRetreatFlip] = 1;
       r[RuleParam.BurnFlipFirst] = 1;
       r[RuleParam.PlusPowerAfterWR] = 1;
       r[RuleParam.FirstTurnSupporterBan] = 0;
-      r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack ? 0 : 1;
+      r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack || name === 'classic-turn1-attack' ? 0 : 1;
       r[RuleParam.FlipWinnerChooses] = 0;
       break;
   }

@@ -3,7 +3,7 @@ import { GameState } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
 import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
-import { ruleParams, type RuleSetName } from '../engine/rules.js';
+import { ruleParams, RULE_SETS, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
 import { GameLog, stateHash, playerView, type LogRecord } from './log.js';
 import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1, chooseAction } from './play.js';
@@ -76,7 +76,7 @@ export function replayRecords(records: LogRecord[], where: string): { state: Gam
     return id;
   }));
   const rulesName = header.rules as RuleSetName;
-  if (!['standard', 'sm', 'classic'].includes(rulesName)) throw new ReplayError(`${where}:1: unknown rules '${String(header.rules)}'`);
+  if (!RULE_SETS.includes(rulesName)) throw new ReplayError(`${where}:1: unknown rules '${String(header.rules)}'`);
   const s = new GameState();
   const words = new Uint32Array(4);
   deriveWords(masterKey(String(header.seed)), Number(header.game), STREAM_GAME, words);
