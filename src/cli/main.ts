@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       .option('out', { type: 'string' }),
     (a) => mulliganCommand(a as never))
     .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
-      .option('games', { type: 'string', default: '30000', describe: 'games per matchup and seating' })
+      .option('games', { type: 'string', default: '50000', describe: 'games per matchup and seating' })
       .option('seed', { type: 'string', default: '1' })
       .option('workers', { type: 'string' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' }),
