@@ -187,6 +187,29 @@ describe.concurrent('replay: a damaged log exits 1 and names the line', () => {
     expect(oneErrorLine(r.stderr)).toMatch(new RegExp(`^ptcg: ${f}:${target.i + 1}: `));
   });
 
+  it('a header with a bad turn limit, or decks that cannot start a game: exit 1 naming line 1', async ({ expect }) => {
+    const header = JSON.parse(lines[0]) as Record<string, unknown> & { decks: { cards: string[] }[] };
+    const bad = (name: string, h: unknown) => {
+      const f = tmp.path(name);
+      writeFileSync(f, [JSON.stringify(h), ...lines.slice(1)].join('\n') + '\n');
+      return f;
+    };
+    const f1 = bad('bad-limit.jsonl', { ...header, turnLimit: 'soon' });
+    const r1 = await ptcgAsync('replay', f1);
+    expect(r1.status).toBe(1);
+    expect(oneErrorLine(r1.stderr)).toBe(`ptcg: ${f1}:1: bad turnLimit 'soon'`);
+    const energyOnly = { ...header, decks: [{ ...header.decks[0], cards: header.decks[0].cards.map(() => 'BS 99') }, header.decks[1]] };
+    const f2 = bad('no-basic.jsonl', energyOnly);
+    const r2 = await ptcgAsync('replay', f2);
+    expect(r2.status).toBe(1);
+    expect(oneErrorLine(r2.stderr)).toMatch(new RegExp(`^ptcg: ${f2}:1: the header's decks can't start a game`));
+    const tooBig = { ...header, decks: [{ ...header.decks[0], cards: [...header.decks[0].cards, 'BS 99'] }, header.decks[1]] };
+    const f3 = bad('too-big.jsonl', tooBig);
+    const r3 = await ptcgAsync('replay', f3);
+    expect(r3.status).toBe(1);
+    expect(oneErrorLine(r3.stderr)).toBe(`ptcg: ${f3}:1: deck 1 has 61 cards (1 to 60 expected)`);
+  });
+
   it('a log with its end record cut off: exit 1', async ({ expect }) => {
     const f = tmp.path('no-end.jsonl');
     writeFileSync(f, lines.slice(0, -1).join('\n') + '\n');

@@ -1,5 +1,5 @@
 // One game with a full log, and the replay of a logged game from its recorded decisions.
-import { GameState } from '../engine/state.js';
+import { GameState, MAX_DECK } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
 import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
@@ -75,12 +75,22 @@ export function replayRecords(records: LogRecord[], where: string): { state: Gam
     if (id < 0) throw new ReplayError(`${where}:1: deck ${k + 1} has an unknown card '${String(code)}'`);
     return id;
   }));
+  for (const [k, d] of ids.entries()) {
+    if (d.length < 1 || d.length > MAX_DECK) throw new ReplayError(`${where}:1: deck ${k + 1} has ${d.length} cards (1 to ${MAX_DECK} expected)`);
+  }
   const rulesName = header.rules as RuleSetName;
   if (!RULE_SETS.includes(rulesName)) throw new ReplayError(`${where}:1: unknown rules '${String(header.rules)}'`);
+  const turnLimit = Number(header.turnLimit), game = Number(header.game);
+  if (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > 30000) throw new ReplayError(`${where}:1: bad turnLimit '${String(header.turnLimit)}'`);
+  if (!Number.isSafeInteger(game) || game < 0) throw new ReplayError(`${where}:1: bad game index '${String(header.game)}'`);
   const s = new GameState();
   const words = new Uint32Array(4);
-  deriveWords(masterKey(String(header.seed)), Number(header.game), STREAM_GAME, words);
-  newGame(s, ids[0], ids[1], ruleParams(rulesName, { suddenDeath: header.suddenDeath === true, turnLimit: Number(header.turnLimit) }), words);
+  deriveWords(masterKey(String(header.seed)), game, STREAM_GAME, words);
+  try {
+    newGame(s, ids[0], ids[1], ruleParams(rulesName, { suddenDeath: header.suddenDeath === true, turnLimit }), words);
+  } catch (e) {
+    throw new ReplayError(`${where}:1: the header's decks can't start a game (${(e as Error).message})`);
+  }
   const actions = new Int32Array(MAX_ACTIONS);
   let end: LogRecord | undefined;
   for (let i = 1; i < records.length; i++) {
