@@ -48,8 +48,8 @@ async function main(): Promise<void> {
       .option('shard', { type: 'string', describe: 'run only part K of N of the games (K/N, e.g. 0/4)' })
       .option('checkpoint', { type: 'string', describe: 'save progress to this file every few seconds' })
       .option('resume', { type: 'string', describe: 'continue from a checkpoint file (same arguments)' })
-      .option('sudden-death', { type: 'boolean', default: false })
-      .option('turn-limit', { type: 'string' })
+      .option('sudden-death', { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' })
+      .option('turn-limit', { type: 'string', describe: 'turns before a draw (W5), default 200' })
       .option('task-size', { type: 'string', describe: 'games per worker task (default ~10,000)' }),
     (a) => simulateCommand(a as never))
     .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
@@ -83,10 +83,10 @@ async function main(): Promise<void> {
       .option('bot', { type: 'string', default: 'greedy' })
       .option('title', { type: 'string', describe: 'title of the deck group' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' })
-      .option('checkpoint', { type: 'string' })
-      .option('resume', { type: 'string' })
-      .option('sudden-death', { type: 'boolean', default: false })
-      .option('turn-limit', { type: 'string' }),
+      .option('checkpoint', { type: 'string', describe: 'save simulation progress to this file every few seconds' })
+      .option('resume', { type: 'string', describe: 'continue from a checkpoint file (same arguments)' })
+      .option('sudden-death', { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' })
+      .option('turn-limit', { type: 'string', describe: 'turns before a draw (W5), default 200' }),
     (a) => reportCommand(a as never))
     .demandCommand(1, 'name a command (see --help)')
     .strict()
