@@ -20,13 +20,18 @@ import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
 const attackNowMemo = new Int8Array(SLOT_TOTAL);
 
 const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
+// An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + damage / 1000 (damage < 1000).
+const ATTACK_SCORE_BOUND = 191;
 
 export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
   for (let sl = 0; sl < SLOT_TOTAL; sl++) attackNowMemo[sl] = -1;
   let best = 0, bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
-    // A Retreat scores RETREAT_SCORE at most, and ties go to the first action: skip the work.
-    if (bestScore >= RETREAT_SCORE && actKind(actions[i]) === Act.Retreat) continue;
+    // A Retreat or an attack can't beat a score above its bound (ties go to the first action):
+    // skip the work of scoring it.
+    const kind = actKind(actions[i]);
+    if (bestScore >= RETREAT_SCORE && kind === Act.Retreat) continue;
+    if (bestScore >= ATTACK_SCORE_BOUND && kind === Act.Attack && s.phase[0] === Phase.Main) continue;
     const sc = score(s, actions[i]);
     if (sc > bestScore) {
       bestScore = sc;
