@@ -2,7 +2,8 @@
 import { GameState, MAX_DECK } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
-import { masterKey, deriveWords, BotRng } from '../engine/rng.js';
+import { deriveWords, BotRng } from '../engine/rng.js';
+import { matchupKey } from './seeding.js';
 import { ruleParams, RULE_SETS, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
 import { GameLog, stateHash, playerView, type LogRecord } from './log.js';
@@ -29,7 +30,7 @@ function cardCodes(d: Deck): string[] {
 export function playLogged(spec: GameSpec): { state: GameState; log: GameLog } {
   const s = new GameState();
   const log = new GameLog(s);
-  const key = masterKey(spec.seed);
+  const key = matchupKey(spec.seed, spec.decks[0].cards, spec.decks[1].cards, spec.rules);
   const words = new Uint32Array(4);
   deriveWords(key, spec.index, STREAM_GAME, words);
   const rngs = [new BotRng(), new BotRng()];
@@ -85,7 +86,7 @@ export function replayRecords(records: LogRecord[], where: string): { state: Gam
   if (!Number.isSafeInteger(game) || game < 0) throw new ReplayError(`${where}:1: bad game index '${String(header.game)}'`);
   const s = new GameState();
   const words = new Uint32Array(4);
-  deriveWords(masterKey(String(header.seed)), game, STREAM_GAME, words);
+  deriveWords(matchupKey(String(header.seed), ids[0], ids[1], rulesName), game, STREAM_GAME, words);
   try {
     newGame(s, ids[0], ids[1], ruleParams(rulesName, { suddenDeath: header.suddenDeath === true, turnLimit }), words);
   } catch (e) {
