@@ -7,6 +7,7 @@ import type { BatchSpec } from './play.js';
 import { buildResult, countsOf, type MatchupResult, type RunSpec } from '../analytics/results.js';
 import { newCounts, mergeInto } from './counts.js';
 import { wilson, type Interval } from '../analytics/stats.js';
+import type { Checkpoint, CheckpointConfig } from './checkpoint.js';
 
 export interface RunConfig {
   decks: Deck[]; // two for a matchup; more for a matrix (every ordered pair)
@@ -66,17 +67,10 @@ export function shardRange(games: number, shard: { k: number; n: number } | null
   return [Math.floor((games * shard.k) / shard.n), Math.floor((games * (shard.k + 1)) / shard.n)];
 }
 
-/** Saved progress: per job, the finished ranges and their counts. */
-export interface Checkpoint {
-  kind: 'ptcg-checkpoint';
-  config: { seed: string; rules: string; bots: [string, string]; games: number; decks: string[]; deckCards: number[][]; suddenDeath: boolean; turnLimit: number; shard: string | null; matrix: boolean; taskSize: number };
-  jobs: { done: [number, number][]; counts: number[] }[];
-}
-
-export function checkpointConfig(c: RunConfig, taskSize: number): Checkpoint['config'] {
+export function checkpointConfig(c: RunConfig): CheckpointConfig {
   return {
     seed: c.seed, rules: c.rules, bots: c.bots, games: c.games, decks: c.decks.map((d) => d.path), deckCards: c.decks.map((d) => d.cards),
-    suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null, matrix: c.matrix, taskSize,
+    suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null, matrix: c.matrix,
   };
 }
 
@@ -90,10 +84,10 @@ export interface RunHooks {
 export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
   const jobs = jobsOf(c);
   const [start, end] = shardRange(c.games, c.shard);
-  // A resumed run keeps the checkpoint's task size: its done ranges are matched task by task.
-  const taskSize = hooks.resume?.config.taskSize ?? c.taskSize ?? defaultTaskSize(end - start, c.workers);
+  const taskSize = c.taskSize ?? defaultTaskSize(end - start, c.workers);
   const cpJobs: Checkpoint['jobs'] = jobs.map((_, k) => hooks.resume?.jobs[k] ?? { done: [], counts: Array.from(newCounts()) });
-  const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c, taskSize), jobs: cpJobs });
+  const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c), jobs: cpJobs });
+  hooks.onCheckpoint?.(cp()); // a checkpoint exists from the start
   const perJob = end - start;
   const total = perJob * jobs.length;
   const done = cpJobs.map((j) => j.done.reduce((m, [a, b]) => m + b - a, 0));
@@ -114,7 +108,7 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
           hooks.onProgress?.({ done: done.reduce((x, y) => x + y, 0), total, elapsed: elapsedNow() });
         },
         onTask: (doneRanges, counts) => {
-          cpJobs[k] = { done: doneRanges.slice(), counts: Array.from(counts) };
+          cpJobs[k] = { done: doneRanges.map((r) => [r[0], r[1]]), counts: Array.from(counts) };
           hooks.onCheckpoint?.(cp());
         },
       });
