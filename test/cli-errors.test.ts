@@ -114,6 +114,7 @@ describe.concurrent('usage errors: one stderr line, exit 2, no output file', () 
     { name: 'decks of different sizes (D1)', args: () => ['simulate', '--deck', FIRE30, '--opponent', ZAP], msg: /30 cards.*60.*different sizes.*\(D1\)/ },
     { name: '--shard 5/4', args: () => [...sim, '--shard', '5/4'], msg: /^ptcg: --shard 5\/4/ },
     { name: 'an unknown option', args: () => [...sim, '--gmaes', '5'], msg: /^ptcg: Unknown argument/ },
+    { name: '--shard 4/5 for 3 games (more shards than games)', args: () => [...sim, '--games', '3', '--shard', '4/5'], msg: /^ptcg: --shard 4\/5: 5 shards for 3 games/ },
   ];
   for (const c of cases) {
     it(`simulate with ${c.name} exits 2 before writing --out`, async ({ expect }) => {
@@ -125,6 +126,55 @@ describe.concurrent('usage errors: one stderr line, exit 2, no output file', () 
       expect(existsSync(out)).toBe(false);
     });
   }
+});
+
+describe.concurrent('losing work: unwritable outputs are found before the run', () => {
+  it('simulate --out under a regular file (not a folder): exit 2 at once, before any game', async ({ expect }) => {
+    const file = tmp.path('plain-file');
+    writeFileSync(file, 'x');
+    const t0 = Date.now();
+    const r = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '100000000', '--out', `${file}/result.json`);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --out .*plain-file\/result\.json: cannot write there \(part of the path is a file, not a folder\)/);
+    expect(Date.now() - t0).toBeLessThan(20_000); // 100 M games would take hours
+  });
+
+  it('simulate --checkpoint that is a folder: exit 2 at once', async ({ expect }) => {
+    const r = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '100000000', '--checkpoint', tmp.dir);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --checkpoint .*: is a folder, not a file/);
+  });
+
+  it('report --out under a regular file: exit 2 at once', async ({ expect }) => {
+    const file = tmp.path('plain-file-2');
+    writeFileSync(file, 'x');
+    const r = await ptcgAsync('report', '--decks', ZAP, 'decks/classic/overgrowth.txt', '--games', '100000000', '--out', `${file}/site`);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --out .*plain-file-2\/site.*cannot write there/);
+  });
+});
+
+describe.concurrent('unreadable or wrong input: exit 2', () => {
+  it('validate of a file that does not exist exits 2 (1 is for an invalid list)', async ({ expect }) => {
+    const r = await ptcgAsync('validate', tmp.path('nothing-here.txt'));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(/nothing-here\.txt: no such file/);
+  });
+
+  it('replay of a simulation result says it is not a game log (exit 2)', async ({ expect }) => {
+    const out = tmp.path('a-result.json');
+    const s = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '20', '--workers', '1', '--out', out);
+    expect(s.status).toBe(0);
+    const r = await ptcgAsync('replay', out);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${out}: not a game log (it is a simulation result); replay takes the JSON Lines file of \`play --log\``);
+  });
+
+  it('replay of a missing file exits 2', async ({ expect }) => {
+    const r = await ptcgAsync('replay', tmp.path('no-log.jsonl'));
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/no-log\.jsonl: cannot read \(ENOENT\)/);
+  });
 });
 
 describe.concurrent('replay: a damaged log exits 1 and names the line', () => {

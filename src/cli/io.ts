@@ -29,6 +29,8 @@ export function assertWritable(path: string, option: string): void {
     writeFileSync(probe, '');
     unlinkSync(probe);
   } catch (e) {
-    throw new UserError(`${option} ${path}: cannot write there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'part of the path is a file, not a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code ?? (e as Error).message;
+    throw new UserError(`${option} ${path}: cannot write there (${why})`);
   }
 }

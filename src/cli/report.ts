@@ -5,7 +5,7 @@ import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import type { MatrixResult } from '../sim/run.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
-import { writeAtomic } from './io.js';
+import { writeAtomic, assertWritable } from './io.js';
 import { readSavedResults, reportInputText, type ReportInput } from '../analytics/result-file.js';
 import { version } from './version.js';
 
@@ -48,6 +48,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     return;
   }
   const c = configFrom({ ...a, out: undefined });
+  assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, a);
   await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating`);
 }

@@ -1,9 +1,10 @@
-// `ptcg validate deck...`: D1–D5 and the card pool; `ok` or one line per problem, exit 1 on any.
+// `ptcg validate deck...`: D1–D5 and the card pool; `ok` or one line per problem, exit 1 on any
+// invalid list, 2 when a file can't be read at all (as every command does for unreadable input).
 import { readFileSync } from 'node:fs';
 import { parseDeck, formatProblem } from '../decks/deck.js';
 
 export function validateCommand(files: string[]): number {
-  let bad = 0;
+  let bad = 0, unreadable = 0;
   for (const f of files) {
     let text: string;
     try {
@@ -11,7 +12,7 @@ export function validateCommand(files: string[]): number {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       process.stdout.write(`${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a deck file' : `cannot read (${code})`}\n`);
-      bad++;
+      unreadable++;
       continue;
     }
     const { deck, problems } = parseDeck(text, f);
@@ -19,5 +20,5 @@ export function validateCommand(files: string[]): number {
     for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
     if (problems.length > 0) bad++;
   }
-  return bad > 0 ? 1 : 0;
+  return unreadable > 0 ? 2 : bad > 0 ? 1 : 0;
 }
