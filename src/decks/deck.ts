@@ -241,6 +241,11 @@ export function checkConstruction(lines: DeckLine[], path: string, pool: readonl
 
 const MAX_DECK_BYTES = 1024 * 1024;
 
+function megabytes(bytes: number): string {
+  const mb = bytes / MAX_DECK_BYTES;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
 function unreadable(path: string, reason: string): DeckError {
   return new DeckError([{ path, line: 0, reason }]);
 }
@@ -257,7 +262,7 @@ export function readDeckText(path: string): string {
     fd = openSync(path, 'r');
     const st = fstatSync(fd);
     if (st.isDirectory()) throw unreadable(path, 'is a directory, not a deck file');
-    if (st.size > MAX_DECK_BYTES) throw unreadable(path, `not a text deck list (${(st.size / MAX_DECK_BYTES).toFixed(1)} MB; a deck list is under 1 MB)`);
+    if (st.size > MAX_DECK_BYTES) throw unreadable(path, `not a text deck list (${megabytes(st.size)}; a deck list is under 1 MB)`);
     bytes = readFileSync(fd);
   } catch (e) {
     if (e instanceof DeckError) throw e;
