@@ -6,6 +6,7 @@ import { fail, UserError } from './errors.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { validateCommand } from './validate.js';
+import { rulesOrFail } from './decks.js';
 import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
@@ -32,8 +33,9 @@ async function main(): Promise<void> {
       .positional('file', { type: 'string', demandOption: true }),
     (a) => replayCommand(String(a.file)))
     .command('validate <decks..>', 'check deck lists (D1–D5 and the card pool)', (y) => y
-      .positional('decks', { type: 'string', array: true, demandOption: true }),
-    (a) => { process.exitCode = validateCommand((a.decks as string[]).map(String)); })
+      .positional('decks', { type: 'string', array: true, demandOption: true, describe: 'deck list files (PTCG Live text format)' })
+      .option('rules', { type: 'string', describe: 'standard | sm | classic | classic-turn1-attack: the era for cards named without a set code, when the list\'s other cards don\'t tell' }),
+    (a) => { process.exitCode = validateCommand((a.decks as string[]).map(String), a.rules === undefined ? undefined : rulesOrFail(a.rules, [])); })
     .command('simulate', 'run many seeded games on worker threads and summarise them', (y) => y
       .option('deck', { type: 'string', describe: 'deck file of seat 0' })
       .option('opponent', { type: 'string', describe: 'deck file of seat 1' })

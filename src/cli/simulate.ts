@@ -36,11 +36,11 @@ export function configFrom(a: SimulateArgs): RunConfig {
     if (a.deck || a.opponent) throw new UserError('use either --deck/--opponent or --decks, not both');
     const files = [...new Set(a.decks!.map(String))];
     if (files.length < 2) throw new UserError('--decks needs at least two deck files');
-    decks = files.map((f) => deckOrFail(f));
+    decks = files.map((f) => deckOrFail(f, 2, a.rules));
     for (const d of decks.slice(1)) pairOrFail(decks[0], d);
   } else {
     if (!a.deck || !a.opponent) throw new UserError('--deck and --opponent are required (or --decks for a matrix)');
-    decks = [deckOrFail(a.deck), deckOrFail(a.opponent)];
+    decks = [deckOrFail(a.deck, 2, a.rules), deckOrFail(a.opponent, 2, a.rules)];
     pairOrFail(decks[0], decks[1]);
   }
   const games = intArg(a.games ?? 10000, 'games', 1, 1e12);
