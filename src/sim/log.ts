@@ -386,7 +386,9 @@ export function recordText(r: LogRecord, names: string[]): string {
     case 'condition-removed': return `  ${(r.target as PokemonView)?.name} is no longer ${r.condition}`;
     case 'heal': return `  ${r.amount} healed from ${pk(r.target as PokemonView)}`;
     case 'guard': return `  ${(r.target as PokemonView)?.name} is protected (${r.guard}) until the end of turn ${(r.expires as Expiry).turn}`;
-    case 'debuff': return `  ${(r.target as PokemonView)?.name}: ${r.debuff} until the end of turn ${(r.expires as Expiry).turn}`;
+    case 'debuff':
+      if (r.debuff === 'cant-attack') return `  ${(r.target as PokemonView)?.name} can't attack in turn ${(r.expires as Expiry).turn}`;
+      return `  ${(r.target as PokemonView)?.name}: ${r.debuff} until the end of turn ${(r.expires as Expiry).turn}`;
     case 'switch': return `  ${p} switches: ${pk(r.active as PokemonView)} is now Active`;
     case 'knock-out': return `  ${p}'s ${card(r.card)} is Knocked Out`;
     case 'prizes-taken': return `  ${p} takes ${r.count} Prize card(s), ${r.prizesLeft} left`;
