@@ -245,3 +245,18 @@ describe('ptcg replay compares every record', () => {
     expect(r.stderr.trim()).toMatch(new RegExp(`^ptcg: ${f}:1: unsupported log version 1 `));
   });
 });
+
+describe('a Standard game (Trainer searches, Abilities) logs and replays', () => {
+  it('every record replays, and the text shows no missing field', () => {
+    const log = tmp.path('standard.jsonl');
+    const r = ptcg('play', '--deck', 'decks/standard/miraidon-ex.txt', '--opponent', 'decks/standard/victini-ex.txt', '--seed', '3', '--log', log);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(/undefined|NaN|\[object/);
+    const recs = readFileSync(log, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Rec);
+    for (const s of recs.filter((x) => x.kind === 'search')) expect(['deck', 'discard']).toContain(s.from);
+    for (const g of recs.filter((x) => x.kind === 'guard' || x.kind === 'debuff')) expect(g.expires).toEqual({ turn: expect.any(Number), when: 'end' });
+    const replay = ptcg('replay', log);
+    expect(replay.stderr).toBe('');
+    expect(replay.status).toBe(0);
+  });
+});

@@ -1,13 +1,13 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, SLOTS, SLOT_CAP, MAX_DECK, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType, cDamageReduce } from '../engine/tables.js';
 import { lastDamage } from '../engine/damage.js';
-import { maxHp } from '../engine/zones.js';
+import { maxHp, owner } from '../engine/zones.js';
 import { Supertype, TYPE_NAMES } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
@@ -92,7 +92,7 @@ export function playerView(s: GameState, p: number): PlayerView {
     if (v) pokemon.push(v);
   }
   const st = s.stadium[0];
-  const stadium = st >= 0 && (st >= MAX_DECK ? 1 : 0) === p ? cardRef(s, st) : null;
+  const stadium = st >= 0 && owner(st) === p ? cardRef(s, st) : null;
   return { prizesLeft: s.prizeCount[p], hand: s.handCount[p], deck: s.deckCount[p], discard: s.discardCount[p], stadium, pokemon };
 }
 
