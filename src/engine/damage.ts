@@ -5,8 +5,11 @@ import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageReduce, cAb
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
 
-/** The steps of the last damage computation, for the log: base, attacker, weakness, resistance, final. */
-export const lastDamage = new Int32Array(5);
+/**
+ * The steps of the last damage computation, for the log: base, after attacker effects, after
+ * Weakness, after Resistance, final, and (index 5) after the Defending Pokémon's effects, before the floor at 0.
+ */
+export const lastDamage = new Int32Array(6);
 
 function emitEv(s: GameState, code: Ev, p: number, a: number, b: number, c = 0, d = 0): void {
   if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
@@ -38,7 +41,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
   lastDamage[0] = base;
   if (base <= 0) {
-    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = 0;
+    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = lastDamage[5] = 0;
     return 0;
   }
   const isActive = target % SLOTS === 0;
@@ -64,6 +67,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
+  lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
   if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
@@ -86,9 +90,11 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
   if (d <= 0) {
     if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+    emitEv(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
     return;
   }
-  applyDirectDamage(s, target, d);
+  s.damage[target] += d;
+  emitEv(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   strikesBack(s, attacker, target);
 }
 
