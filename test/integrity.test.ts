@@ -2,7 +2,8 @@
 // consistency when read; any edit is refused with one line naming the file and what is wrong.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { writeFileSync, existsSync } from 'node:fs';
-import { runSimulation, checkpointConfig, type RunConfig, type MatrixResult } from '../src/sim/run.js';
+import { checkpointConfig, type RunConfig } from '../src/sim/run.js';
+import { runSimulation, type MatrixResult } from '../src/analytics/simulation.js';
 import type { MatchupResult } from '../src/analytics/results.js';
 import { parseResult, resultText, readSavedResults, reportInputText } from '../src/analytics/result-file.js';
 import { seal, checksumProblem } from '../src/sim/checksum.js';

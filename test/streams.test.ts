@@ -1,7 +1,8 @@
 // Issue 7.2: every matchup of a run has its own random stream derived from the master seed, so a
 // matrix's matchups are independent samples, and a single matchup equals its matrix cell.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { runSimulation, type RunConfig, type MatrixResult } from '../src/sim/run.js';
+import type { RunConfig } from '../src/sim/run.js';
+import { runSimulation, type MatrixResult } from '../src/analytics/simulation.js';
 import type { MatchupResult } from '../src/analytics/results.js';
 import { loadDeck, type Deck } from '../src/decks/deck.js';
 import { mulliganProbability } from '../src/analytics/stats.js';

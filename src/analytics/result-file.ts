@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { seal, checksumProblem } from '../sim/checksum.js';
 import { countsProblem, C } from '../sim/counts.js';
-import { buildMatrix, shardRange, type MatrixResult, type RunResult } from '../sim/run.js';
+import { shardRange } from '../sim/run.js';
+import { buildMatrix, type MatrixResult, type RunResult } from './simulation.js';
 import { buildResult, RESULT_SCHEMA, type MatchupResult } from './results.js';
 
 const TIMING = new Set(['gamesPerSecond', 'elapsedSeconds', 'checksum']);

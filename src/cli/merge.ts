@@ -1,5 +1,5 @@
 // `ptcg merge part-*.json`: add shard results of one run into the result of the whole run.
-import { mergeMatchups, buildMatrix, type RunResult, type MatrixResult } from '../sim/run.js';
+import { mergeMatchups, buildMatrix, type RunResult, type MatrixResult } from '../analytics/simulation.js';
 import { readResultFile, resultText, runDifference } from '../analytics/result-file.js';
 import type { MatchupResult } from '../analytics/results.js';
 import { UserError } from './errors.js';

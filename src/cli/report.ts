@@ -2,7 +2,7 @@
 import { join, basename } from 'node:path';
 import { buildReport } from '../analytics/report.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
-import type { MatrixResult } from '../sim/run.js';
+import type { MatrixResult } from '../analytics/simulation.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
 import { writeAtomic, assertWritable } from './io.js';

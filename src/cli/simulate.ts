@@ -1,7 +1,8 @@
 // `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
-import { runSimulation, shardRange, jobsOf, type RunConfig, type RunResult, checkpointConfig } from '../sim/run.js';
+import { shardRange, jobsOf, type RunConfig, checkpointConfig } from '../sim/run.js';
+import { runSimulation, type RunResult } from '../analytics/simulation.js';
 import { readCheckpoint, checkpointText, type Checkpoint } from '../sim/checkpoint.js';
 import { resultText } from '../analytics/result-file.js';
 import { GameFailure } from '../sim/play.js';
