@@ -1,6 +1,6 @@
 // Deck loading for commands: validation first, problems as one-line user errors.
 import { loadDeck, DeckError, checkPairable, type Deck } from '../decks/deck.js';
-import { ALL_CARDS } from '../cards/pool.js';
+import { defaultRules } from '../decks/bundled.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { RULE_SETS } from '../engine/rules.js';
 import { UserError } from './errors.js';
@@ -21,11 +21,6 @@ export function deckOrFail(path: string, exitCode = 2, rules?: unknown): Deck {
 export function pairOrFail(a: Deck, b: Deck): void {
   const why = checkPairable(a, b);
   if (why) throw new UserError(why);
-}
-
-/** Classic decks (only Base Set cards) play classic rules, the others standard. */
-export function defaultRules(decks: Deck[]): RuleSetName {
-  return decks.every((d) => d.cards.every((id) => ALL_CARDS[id].set === 'base1')) ? 'classic' : 'standard';
 }
 
 export function rulesOrFail(value: unknown, decks: Deck[]): RuleSetName {

@@ -1,5 +1,6 @@
 // User-facing errors: one line, a chosen exit code, never a stack trace.
 import { InputError } from '../errors.js';
+import { DeckError } from '../decks/deck.js';
 
 export class UserError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -12,6 +13,10 @@ export function fail(e: unknown): never {
   if (e instanceof UserError || e instanceof InputError) {
     process.stderr.write(`ptcg: ${e.message}\n`);
     process.exit(e.exitCode);
+  }
+  if (e instanceof DeckError) {
+    process.stderr.write(e.message.split('\n').map((l) => `ptcg: ${l}\n`).join(''));
+    process.exit(2);
   }
   const msg = e instanceof Error ? e.message : String(e);
   process.stderr.write(`ptcg: internal error: ${msg.split('\n')[0]} (set PTCG_DEBUG=1 for details)\n`);

@@ -5,8 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { runBatch } from '../sim/play.js';
 import { C } from '../sim/counts.js';
-import { bundledGroups } from '../cli/main-job.js';
-import { defaultRules } from '../cli/decks.js';
+import { bundledGroups, defaultRules } from '../decks/bundled.js';
 import { wilson, type Interval } from '../analytics/stats.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 
