@@ -24,7 +24,7 @@ export function heatmapSpec(rows: Rows, title: string, decks: string[]): TopLeve
   const step = Math.floor(Math.min(130, 520 / Math.max(1, decks.length)));
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: ['row deck win rate against the column deck, both seatings;', '"ns": the 95% interval crosses 50%'] },
+    title: { text: title, subtitle: ['win rate of the row deck against the column deck,', 'both seatings; "ns": the 95% interval crosses 50%'] },
     data: { values: rows },
     width: { step } as never,
     height: { step: 44 } as never,
@@ -48,7 +48,7 @@ export function heatmapSpec(rows: Rows, title: string, decks: string[]): TopLeve
 }
 
 /** Win rate going first and going second: per deck over all its matchups, or per matchup (`y`: 'pair'). */
-export function seatsSpec(rows: Rows, title: string, subtitle: string, y: 'deck' | 'pair'): TopLevelSpec {
+export function seatsSpec(rows: Rows, title: string, subtitle: string[], y: 'deck' | 'pair'): TopLevelSpec {
   return {
     $schema: SCHEMA,
     title: { text: title, subtitle },
@@ -82,7 +82,7 @@ export function prizeRaceSpec(rows: Rows, title: string, prizes: number, lastTur
   const x = { field: 'turn', type: 'quantitative', title: 'turn', axis: INT, scale: { domain: [1, lastTurn], nice: false } };
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: [`prizes taken by the end of each turn, up to turn ${lastTurn} (99% of games are over by then);`, 'line: mean over all games; band: ± one standard deviation between games'] },
+    title: { text: title, subtitle: [`prizes taken by the end of each turn, up to turn ${lastTurn}`, '(99% of games are over by then); line: mean of all games;', 'band: ± one standard deviation between games'] },
     data: { values: rows },
     transform: [
       { filter: `datum.turn <= ${lastTurn}` },
@@ -112,7 +112,7 @@ export function gameLengthSpec(rows: Rows, title: string): TopLevelSpec {
   const y = { field: 'matchup', type: 'nominal', sort: null, title: null };
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: ['turn the game ended: box = middle half of games (25th–75th percentile),', 'white mark = median, thin line = 5th–95th percentile'] },
+    title: { text: title, subtitle: ['turn the game ended; box: middle half of games', '(25th–75th percentile); white mark: median;', 'thin line: 5th–95th percentile'] },
     data: { values: rows },
     width: 420,
     height: { step: 26 } as never,
@@ -132,7 +132,7 @@ const MULL_KEY = { domain: ['simulated (bar; line: 95% interval)', 'exact (hyper
 export function mulligansSpec(rows: Rows, title: string): TopLevelSpec {
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: 'share of games with at least one mulligan: simulated against the exact probability' },
+    title: { text: title, subtitle: ['share of games with at least one mulligan:', 'simulated against the exact probability'] },
     data: { values: rows },
     width: 420,
     height: { step: 26 } as never,
@@ -150,7 +150,7 @@ export function mulliganDistributionSpec(rows: Rows, title: string): TopLevelSpe
   const xOffset = { field: 'deck', sort: null };
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: ['mulligans per game: simulated (bars) and the exact geometric share (black mark);', 'square-root scale so that rare counts stay visible'] },
+    title: { text: title, subtitle: ['mulligans per game: simulated (bars) and the exact', 'geometric share (black mark); square-root scale', 'so that rare counts stay visible'] },
     data: { values: rows },
     width: 480,
     height: 200,
@@ -168,7 +168,7 @@ export const END_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 's
 export function endReasonsSpec(rows: Rows, title: string): TopLevelSpec {
   return {
     $schema: SCHEMA,
-    title: { text: title, subtitle: 'how games end, per matchup (the reasons are explained below)' },
+    title: { text: title, subtitle: ['how games end, per matchup', '(the reasons are explained below the table)'] },
     data: { values: rows },
     width: 420,
     height: { step: 22 } as never,

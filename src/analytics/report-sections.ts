@@ -150,9 +150,9 @@ export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
   blocks.push(chart('matrix', 'Matchup heatmap', heatmapSpec(rows(t.matrix), `${g.title}: matchups`, shortList)));
 
   blocks.push({ kind: 'heading', text: 'Going first vs going second' });
-  blocks.push(chart('seats', 'Per deck, over all its matchups', seatsSpec(rows(t.seats), `${g.title}: going first vs second`, 'win rate of each deck going first and going second, all its matchups', 'deck')));
+  blocks.push(chart('seats', 'Per deck, over all its matchups', seatsSpec(rows(t.seats), `${g.title}: going first vs second`, ['win rate of each deck going first and going second,', 'over all its matchups'], 'deck')));
   const seatRows = rows(t.matchupSeats).map((r) => ({ ...r, pair: `${r.deck as string} vs ${r.opponent as string}` }));
-  blocks.push(chart('matchup-seats', 'Per matchup', seatsSpec(seatRows, `${g.title}: going first vs second per matchup`, 'win rate of the first-named deck going first and going second against the other', 'pair')));
+  blocks.push(chart('matchup-seats', 'Per matchup', seatsSpec(seatRows, `${g.title}: going first vs second per matchup`, ['win rate of the first-named deck going first and going', 'second against the other'], 'pair')));
   const bySeat = rowsOf(t.matchupSeats, g.title);
   const seatCell = (r: Row | undefined) => (r ? `${pct(r.winRate as number)} (${range(r as never)}, n=${count(r.games as number)})` : '—');
   const seatTable: string[][] = [];
