@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ptcgAsync, tempDir, ROOT, type CliResult } from './helpers/cli.js';
 import { shortNames, coverageNote, END_REASON_NOTES } from '../src/analytics/report-text.js';
-import { prizeRaceSpec } from '../src/analytics/charts.js';
+import { prizeRaceSpec, gameLengthSpec, endReasonsSpec, seatsSpec } from '../src/analytics/charts.js';
+import { renderSvg } from '../src/analytics/report.js';
 import { END_REASON_NAMES } from '../src/engine/state.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -638,11 +639,27 @@ describe('short deck names', () => {
     expect(shortNames(['Starter Set: Fighting', 'Starter Set: Fire'])).toEqual(['Fighting', 'Fire']);
     expect(shortNames(['Blackout', 'Zap!', 'Brushfire'])).toEqual(['Blackout', 'Zap!', 'Brushfire']);
     const long = shortNames(['A very long deck name indeed, one', 'Short']);
-    expect(long[0].length).toBeLessThanOrEqual(18);
+    expect(long[0].length).toBeLessThanOrEqual(14);
     expect(long[0].endsWith('…')).toBe(true);
     // names that become equal (or empty) once shortened fall back to numbered labels
     expect(shortNames(['Alpha beta gamma delta one', 'Alpha beta gamma delta two', 'Zeta'])).toEqual(['deck 1', 'deck 2', 'deck 3']);
     expect(shortNames(['Deck', 'Deck'])).toEqual(['deck 1', 'deck 2']);
+  });
+
+  it('the longest pair labels ("A vs B", two 14-character names) show in full and the charts stay within 768 px', async () => {
+    const [a, b] = shortNames(['Overgrowth Extended Edition Alpha', 'Brushfire Extended Edition Beta', 'Zap!']);
+    expect(a.length).toBe(14);
+    const pair = `${a} vs ${b}`;
+    const specs = [
+      gameLengthSpec([{ matchup: pair, p5: 3, p25: 10, median: 15, p75: 20, p95: 30, label: 'median 15' }], 'game length'),
+      endReasonsSpec([{ matchup: pair, reason: 'prizes', share: 1, games: 10 }], 'end reasons'),
+      seatsSpec([{ pair, seat: 'going first', winRate: 0.5, low: 0.4, high: 0.6 }, { pair, seat: 'going second', winRate: 0.4, low: 0.3, high: 0.5 }], 'seats', ['x'], 'pair'),
+    ];
+    for (const spec of specs) {
+      const svg = await renderSvg(spec);
+      expect(svg).toContain(`>${pair}<`);
+      expect(Number(/width="([\d.]+)"/.exec(svg)![1])).toBeLessThanOrEqual(768);
+    }
   });
 });
 

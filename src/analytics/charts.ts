@@ -18,6 +18,8 @@ const FONT = {
 const PCT = { format: '.0%', tickMinStep: 0.01 };
 // Whole turns and prizes: integer ticks only.
 const INT = { format: 'd', tickMinStep: 1 };
+// Labels naming two decks ("A vs B", each short name up to 14 characters) get room to show in full.
+const PAIR_AXIS = { labelLimit: 290 };
 const SEAT_COLORS = { domain: ['going first', 'going second'], range: ['#2471a3', '#e67e22'] };
 
 export function heatmapSpec(rows: Rows, title: string, decks: string[]): TopLevelSpec {
@@ -29,7 +31,8 @@ export function heatmapSpec(rows: Rows, title: string, decks: string[]): TopLeve
     width: { step } as never,
     height: { step: 44 } as never,
     encoding: {
-      x: { field: 'column', type: 'nominal', sort: decks, scale: { domain: decks }, title: 'opponent', axis: { orient: 'top', labelAngle: 0, labelLimit: step - 6 } },
+      // Narrow columns (6 decks or more) get slanted labels so that a whole short name fits.
+      x: { field: 'column', type: 'nominal', sort: decks, scale: { domain: decks }, title: 'opponent', axis: { orient: 'top', labelAngle: step < 120 ? -30 : 0, labelLimit: step < 120 ? 140 : step - 6 } },
       y: { field: 'row', type: 'nominal', sort: decks, scale: { domain: decks }, title: 'deck' },
     },
     layer: [
@@ -59,7 +62,7 @@ export function seatsSpec(rows: Rows, title: string, subtitle: string[], y: 'dec
       {
         mark: 'bar',
         encoding: {
-          y: { field: y, type: 'nominal', sort: null, title: null },
+          y: { field: y, type: 'nominal', sort: null, title: null, axis: PAIR_AXIS },
           x: { field: 'winRate', type: 'quantitative', title: 'win rate (line: 95% interval; dashes: 50%)', axis: PCT, scale: { domain: [0, 1] } },
           yOffset: { field: 'seat', sort: SEAT_COLORS.domain },
           color: { field: 'seat', type: 'nominal', title: 'the deck was', scale: SEAT_COLORS, legend: { orient: 'bottom' } },
@@ -109,12 +112,12 @@ export function prizeRaceSpec(rows: Rows, title: string, prizes: number, lastTur
 
 /** Game length per matchup: median, quartiles and 5th–95th percentiles as a box and whiskers. */
 export function gameLengthSpec(rows: Rows, title: string): TopLevelSpec {
-  const y = { field: 'matchup', type: 'nominal', sort: null, title: null };
+  const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: PAIR_AXIS };
   return {
     $schema: SCHEMA,
     title: { text: title, subtitle: ['turn the game ended; box: middle half of games', '(25th–75th percentile); white mark: median;', 'thin line: 5th–95th percentile'] },
     data: { values: rows },
-    width: 420,
+    width: 380,
     height: { step: 26 } as never,
     encoding: { y },
     layer: [
@@ -174,7 +177,7 @@ export function endReasonsSpec(rows: Rows, title: string): TopLevelSpec {
     height: { step: 22 } as never,
     mark: 'bar',
     encoding: {
-      y: { field: 'matchup', type: 'nominal', sort: null, title: null },
+      y: { field: 'matchup', type: 'nominal', sort: null, title: null, axis: PAIR_AXIS },
       x: { field: 'share', type: 'quantitative', stack: 'normalize', title: 'share of games', axis: PCT },
       color: { field: 'reason', type: 'nominal', title: 'end reason', scale: { domain: END_REASONS }, legend: { orient: 'bottom', columns: 3 } },
       tooltip: [{ field: 'matchup' }, { field: 'reason' }, { field: 'games' }, { field: 'share', format: '.1%' }],

@@ -11,7 +11,8 @@ export const END_REASON_NOTES: [reason: string, meaning: string][] = [
   ['tie', 'both players met the same number of winning conditions at once (W4), e.g. each took their last Prize card on the same Knock Out; counted as a draw (with sudden death on: after 3 tied Sudden Death games).'],
 ];
 
-const MAX_SHORT = 18;
+// Two names and " vs " must fit a 290 px axis label, as vega estimates text width (0.8 × font size per character).
+const MAX_SHORT = 14;
 
 /**
  * Short chart labels for deck names: words shared by every name at the start or the end are
