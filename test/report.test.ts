@@ -8,6 +8,10 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, statSy
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ptcgAsync, tempDir, ROOT, type CliResult } from './helpers/cli.js';
+import { shortNames, coverageNote, END_REASON_NOTES } from '../src/analytics/report-text.js';
+import { prizeRaceSpec, gameLengthSpec, endReasonsSpec, seatsSpec } from '../src/analytics/charts.js';
+import { renderSvg } from '../src/analytics/report.js';
+import { END_REASON_NAMES } from '../src/engine/state.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -55,11 +59,13 @@ function parseCsv(text: string): Record<string, string>[] {
   });
 }
 
+const CHART_IDS = ['matrix', 'seats', 'matchup-seats', 'prize-race', 'game-length', 'mulligans', 'mulligan-distribution', 'end-reasons'];
+const TABLES = ['matrix', 'seats', 'matchupSeats', 'prizeRace', 'gameLength', 'gameLengthSummary', 'mulligans', 'mulliganDistribution', 'endReasons'];
 const readJson = (p: string): any => JSON.parse(readFileSync(p, 'utf8'));
 const filesUnder = (dir: string, sub: string) => readdirSync(join(dir, sub)).sort().map((f) => `${sub}/${f}`);
 
 // Started together in beforeAll so that independent runs share the cores.
-let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, npmStart: CliResult & { seconds: number };
+let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, shardRun: CliResult, npmStart: CliResult & { seconds: number };
 const t0 = Date.now();
 
 function npmStartAsync(...args: string[]): Promise<CliResult & { seconds: number }> {
@@ -90,10 +96,11 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
   npmStart = await npmStartAsync('--games', '200', '--out', MAIN_OUT);
-  [mainRun, evilRun, simRun] = await Promise.all([
+  [mainRun, evilRun, simRun, shardRun] = await Promise.all([
     ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
-    ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--out', tmp.path('evil-report')),
+    ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--bot', 'greedy,random', '--out', tmp.path('evil-report')),
     ptcgAsync('simulate', '--deck', STANDARD[1], '--opponent', STANDARD[0], '--games', '300', '--seed', '7', '--json', '--out', tmp.path('r.json')),
+    ptcgAsync('simulate', '--decks', STANDARD[0], STANDARD[1], '--games', '40', '--seed', '5', '--shard', '1/4', '--workers', '1', '--out', tmp.path('s1.json')),
   ]);
 });
 
@@ -110,6 +117,20 @@ interface PageCheck {
   figures: { id: string; svgs: number; marks: number }[];
   matrix: { rows: number; cellsPerRow: number[]; headCols: number };
   sections: number;
+  scrollWidth: number; // of the page, in a window 800 px wide
+  charts: ChartCheck[];
+  textOutsideCharts: string; // the page text without the charts (what summary.md must carry)
+}
+
+/** What a chart shows, read from its SVG as laid out in the page. */
+interface ChartCheck {
+  id: string;
+  width: number; // drawn width of the SVG
+  room: number; // width of the figure holding it
+  axes: string[][]; // labels of each axis
+  legends: string[]; // legend labels
+  texts: string[]; // every text in the chart
+  marks: Record<string, { w: number; h: number; fill: string; opacity: number }[]>; // mark boxes by layer name (e.g. layer_2_marks)
 }
 
 async function openInChromium(html: string, screenshot?: string): Promise<PageCheck> {
@@ -121,9 +142,10 @@ async function openInChromium(html: string, screenshot?: string): Promise<PageCh
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const check: PageCheck = { errors: [], requests: [], dialogs: [], text: '', figures: [], matrix: { rows: 0, cellsPerRow: [], headCols: 0 }, sections: 0 };
+    const check: PageCheck = { errors: [], requests: [], dialogs: [], text: '', figures: [], matrix: { rows: 0, cellsPerRow: [], headCols: 0 }, sections: 0, scrollWidth: 0, charts: [], textOutsideCharts: '' };
     await context.route('**/*', (r) => (r.request().url().startsWith('file:') ? r.continue() : r.abort()));
     const page = await context.newPage();
+    await page.setViewportSize({ width: 800, height: 1000 });
     page.on('request', (r) => check.requests.push(r.url()));
     page.on('console', (m) => { if (m.type() === 'error') check.errors.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => check.errors.push(`pageerror: ${e.message}`));
@@ -141,6 +163,35 @@ async function openInChromium(html: string, screenshot?: string): Promise<PageCh
       return { rows: rows.length, cellsPerRow: rows.map((r) => r.querySelectorAll('td').length), headCols: t ? t.querySelectorAll('thead th[scope="col"]').length : 0 };
     });
     check.sections = await page.locator('section').count();
+    check.scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    check.charts = await page.$$eval('figure.chart', (figs) => figs.map((f) => {
+      const svg = f.querySelector('svg')!;
+      const texts = (sel: string) => [...svg.querySelectorAll(`${sel} text`)].map((t) => t.textContent ?? '');
+      const marks: Record<string, { w: number; h: number; fill: string; opacity: number }[]> = {};
+      for (const g of svg.querySelectorAll('g.role-mark')) {
+        const layer = [...g.classList].find((c) => c.endsWith('_marks')) ?? 'marks';
+        marks[layer] = (marks[layer] ?? []).concat([...g.querySelectorAll('path, line, rect')].map((el) => {
+          const b = (el as SVGGraphicsElement).getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const fill = el.getAttribute('fill');
+          return { w: b.width, h: b.height, fill: fill && fill !== 'none' ? fill : el.getAttribute('stroke') ?? '', opacity: Number(el.getAttribute('fill-opacity') ?? el.getAttribute('opacity') ?? style.opacity) };
+        }));
+      }
+      return {
+        id: f.id, width: svg.getBoundingClientRect().width, room: f.clientWidth,
+        axes: [...svg.querySelectorAll('g.role-axis-label')].map((g) => [...g.querySelectorAll('text')].map((t) => t.textContent ?? '')),
+        legends: texts('g.role-legend-label'), texts: [...svg.querySelectorAll('text')].map((t) => t.textContent ?? ''), marks,
+      };
+    }));
+    check.textOutsideCharts = await page.evaluate(() => {
+      const copy = document.createElement('div');
+      copy.innerHTML = document.body.innerHTML;
+      copy.querySelectorAll('figure.chart').forEach((f) => f.remove());
+      document.body.append(copy); // innerText needs a laid-out element
+      const text = copy.innerText;
+      copy.remove();
+      return text;
+    });
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     return check;
   } finally {
@@ -158,8 +209,8 @@ describe('report page in headless Chromium', () => {
     expect(page.requests.length).toBeGreaterThan(0);
     expect(page.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
 
-    // seven charts, each an inline SVG with real marks
-    expect(page.figures.map((f) => f.id)).toEqual(['g1-matrix', 'g1-seats', 'g1-prize-race', 'g1-game-length', 'g1-mulligans', 'g1-mulligan-distribution', 'g1-end-reasons']);
+    // eight charts, each an inline SVG with real marks
+    expect(page.figures.map((f) => f.id)).toEqual(CHART_IDS.map((c) => `g1-${c}`));
     for (const f of page.figures) {
       expect(f.svgs, f.id).toBe(1);
       expect(f.marks, f.id).toBeGreaterThanOrEqual(10);
@@ -192,6 +243,105 @@ describe('report page in headless Chromium', () => {
   });
 });
 
+describe('report charts as laid out in a window 800 px wide', () => {
+  let page: PageCheck;
+  let result: Doc;
+  const chart = (id: string) => {
+    const c = page.charts.find((x) => x.id === `g1-${id}`);
+    expect(c, id).toBeDefined();
+    return c!;
+  };
+  beforeAll(async () => {
+    if (!HAVE_CHROMIUM) return;
+    ok(mainRun, 'report');
+    page = await openInChromium(join(SITE, 'index.html'));
+    result = readJson(join(SITE, 'results.json')).groups[0].result;
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`nothing is wider than the page and no chart label is cut short${SKIP_NOTE}`, () => {
+    expect(page.scrollWidth).toBeLessThanOrEqual(800);
+    expect(page.charts).toHaveLength(CHART_IDS.length);
+    for (const c of page.charts) {
+      expect(c.width, c.id).toBeLessThanOrEqual(c.room);
+      // vega cuts a label longer than its limit with an ellipsis
+      expect(c.texts.filter((t) => t.includes('…')), c.id).toEqual([]);
+    }
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`charts name decks by short names that the Decks table defines once, next to the full names${SKIP_NOTE}`, () => {
+    const short = shortNames(result.decks);
+    expect(new Set(short).size).toBe(short.length);
+    // the key: each short name on the same line as its full name and file
+    result.decks.forEach((d: string, i: number) => expect(page.textOutsideCharts).toContain(`${short[i]}\t${d}\t${result.deckFiles[i]}`));
+    expect(chart('matrix').axes.flat()).toEqual(expect.arrayContaining(short));
+    expect(chart('mulligans').axes.flat()).toEqual(expect.arrayContaining(short));
+    for (const id of ['prize-race', 'mulligan-distribution']) expect([...chart(id).legends].sort(), id).toEqual([...short].sort());
+    const pairs = short.flatMap((a, i) => short.slice(i + 1).map((b) => `${a} vs ${b}`));
+    expect(chart('game-length').axes.flat()).toEqual(expect.arrayContaining(pairs));
+    expect(chart('end-reasons').axes.flat()).toEqual(expect.arrayContaining(pairs));
+    for (const c of page.charts) for (const d of result.decks as string[]) expect(c.texts.join('\n'), c.id).not.toContain(d);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`no axis repeats a tick label${SKIP_NOTE}`, () => {
+    let axes = 0;
+    for (const c of page.charts) {
+      for (const labels of c.axes) {
+        axes++;
+        expect(new Set(labels).size, `${c.id}: ${labels.join(', ')}`).toBe(labels.length);
+      }
+    }
+    expect(axes).toBeGreaterThanOrEqual(2 * CHART_IDS.length);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`prize race: a scale up to all 6 prizes, a visible band per deck and a legend with the decks${SKIP_NOTE}`, () => {
+    const c = chart('prize-race');
+    const pairs = (STANDARD.length * (STANDARD.length - 1)) / 2;
+    for (const labels of c.axes.filter((a) => a.includes('0') && a.every((x) => /^\d$/.test(x)))) expect(Number(labels[labels.length - 1])).toBe(6);
+    expect(c.axes.some((a) => a.includes('6'))).toBe(true);
+    const bands = Object.entries(c.marks).filter(([k]) => k.includes('layer_0')).flatMap(([, v]) => v);
+    expect(bands).toHaveLength(2 * pairs);
+    for (const b of bands) {
+      expect(b.h, 'band height in px').toBeGreaterThan(20);
+      expect(b.opacity).toBeGreaterThan(0.1);
+    }
+    // the band and the line of a deck share its legend colour
+    const lines = Object.entries(c.marks).filter(([k]) => k.includes('layer_1')).flatMap(([, v]) => v);
+    expect(new Set(bands.map((b) => b.fill))).toEqual(new Set(lines.map((l) => l.fill)));
+    expect(new Set(lines.map((l) => l.fill)).size).toBe(STANDARD.length);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`mulligans: each exact mark is drawn taller than its bar, in black${SKIP_NOTE}`, () => {
+    const c = chart('mulligans');
+    const bars = c.marks.layer_0_marks, exact = c.marks.layer_2_marks;
+    expect(bars).toHaveLength(STANDARD.length);
+    expect(exact).toHaveLength(STANDARD.length);
+    for (let i = 0; i < exact.length; i++) {
+      expect(exact[i].fill).toBe('#000000');
+      expect(exact[i].w).toBeGreaterThanOrEqual(2);
+      expect(exact[i].h).toBeGreaterThan(bars[i].h);
+    }
+    const dist = chart('mulligan-distribution');
+    const ticks = dist.marks.layer_1_marks;
+    expect(ticks.length).toBe(6 * STANDARD.length);
+    for (const t of ticks) {
+      expect(t.fill).toBe('black');
+      expect(t.h).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`summary.md carries every figure the page shows outside its charts${SKIP_NOTE}`, () => {
+    const md = readFileSync(join(SITE, 'summary.md'), 'utf8');
+    const numbers = page.textOutsideCharts.match(/\d[\d,]*(?:\.\d+)?%?/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(200);
+    const missing = [...new Set(numbers)].filter((x) => !md.includes(x));
+    expect(missing).toEqual([]);
+    // and every headline, word for word
+    const heads = page.textOutsideCharts.split('\n').filter((l) => /^(Best deck|Most lopsided|Every matchup|Not significant|Going first:|Game length:|How games ended:|Mulligans:)/.test(l));
+    expect(heads.length).toBeGreaterThanOrEqual(7);
+    for (const h of heads) expect(md).toContain(`- ${h}`);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The data files agree with results.json.
 
@@ -217,9 +367,8 @@ describe('data files agree with the result they came from', () => {
 
   it('the folder holds every expected file', () => {
     for (const f of ['index.html', 'summary.md', 'results.json']) expect(existsSync(join(SITE, f)), f).toBe(true);
-    const tables = ['matrix', 'seats', 'prizeRace', 'gameLength', 'mulligans', 'mulliganDistribution', 'endReasons'];
-    expect(filesUnder(SITE, 'data')).toEqual(tables.flatMap((t) => [`data/${t}.csv`, `data/${t}.json`]).sort());
-    expect(filesUnder(SITE, 'specs')).toEqual(['end-reasons', 'game-length', 'matrix', 'mulligan-distribution', 'mulligans', 'prize-race', 'seats'].map((s) => `specs/g1-${s}.json`));
+    expect(filesUnder(SITE, 'data')).toEqual(TABLES.flatMap((t) => [`data/${t}.csv`, `data/${t}.json`]).sort());
+    expect(filesUnder(SITE, 'specs')).toEqual(CHART_IDS.map((s) => `specs/g1-${s}.json`).sort());
   });
 
   it('matrix.csv and matrix.json: every row equals winRate[i][j] of the result', () => {
@@ -339,6 +488,182 @@ describe('data files agree with the result they came from', () => {
   });
 });
 
+describe('report content beyond the charts', () => {
+  let m: Doc;
+  let html: string, md: string;
+  beforeAll(() => {
+    ok(mainRun, 'report');
+    m = readJson(join(SITE, 'results.json')).groups[0].result;
+    html = readFileSync(join(SITE, 'index.html'), 'utf8');
+    md = readFileSync(join(SITE, 'summary.md'), 'utf8');
+  });
+
+  it('matchupSeats: each deck\'s win rate going first and going second against each opponent, shown on the page and in summary.md', () => {
+    const rows = readJson(join(SITE, 'data/matchupSeats.json')) as Doc[];
+    const n = m.decks.length;
+    expect(rows).toHaveLength(2 * n * (n - 1));
+    const short = shortNames(m.decks);
+    for (const row of rows) {
+      const d = m.decks.indexOf(row.deck), o = m.decks.indexOf(row.opponent);
+      expect(d).toBeGreaterThanOrEqual(0);
+      expect(o).toBeGreaterThanOrEqual(0);
+      expect(d).not.toBe(o);
+      const key = row.seat === 'going first' ? 'goingFirst' : 'goingSecond';
+      let wins = 0, games = 0;
+      for (const r of m.matchups as Doc[]) {
+        for (let s = 0; s < 2; s++) {
+          if (r.deckFiles[s] === m.deckFiles[d] && r.deckFiles[1 - s] === m.deckFiles[o]) { wins += r[key][s].wins; games += r[key][s].games; }
+        }
+      }
+      expect([row.wins, row.games]).toEqual([wins, games]);
+      expect(row.winRate).toBe(wins / games);
+      const cell = `${(row.winRate * 100).toFixed(1)}% (${(row.low * 100).toFixed(1)}%–${(row.high * 100).toFixed(1)}%, n=${games.toLocaleString('en-US')})`;
+      expect(html).toContain(cell);
+      expect(md).toContain(cell);
+      if (row.seat === 'going first') {
+        const second = rows.find((x) => x.deck === row.deck && x.opponent === row.opponent && x.seat === 'going second')!;
+        const line = `| ${short[d]} | ${short[o]} | ${cell} | ${(second.winRate * 100).toFixed(1)}%`;
+        expect(md).toContain(line);
+      }
+    }
+    // a deck's games going first plus going second against an opponent: both seatings of the pair
+    for (let d = 0; d < n; d++) {
+      for (let o = 0; o < n; o++) {
+        if (d === o) continue;
+        const mine = rows.filter((r) => r.deck === m.decks[d] && r.opponent === m.decks[o]);
+        expect(mine.map((r) => r.seat).sort()).toEqual(['going first', 'going second']);
+        expect(mine[0].games + mine[1].games).toBe(2 * GAMES);
+      }
+    }
+  });
+
+  it('gameLengthSummary: median, quartiles and 5th/95th percentiles of each pair from its turn histograms', () => {
+    const rows = readJson(join(SITE, 'data/gameLengthSummary.json')) as Doc[];
+    const n = m.decks.length;
+    expect(rows).toHaveLength((n * (n - 1)) / 2);
+    for (const row of rows) {
+      const [a, b] = (row.matchup as string).split(' vs ').map((x) => m.deckFiles[m.decks.indexOf(x)]);
+      const hist: number[] = [];
+      for (const r of (m.matchups as Doc[]).filter((x) => x.deckFiles.includes(a) && x.deckFiles.includes(b))) (r.turns.histogram as number[]).forEach((v, t) => { hist[t] = (hist[t] ?? 0) + v; });
+      const games = hist.reduce((x, y) => x + (y ?? 0), 0);
+      expect(games).toBe(2 * GAMES);
+      // the q-quantile: the first turn by which at least q of the games were over
+      const q = (p: number) => {
+        let cum = 0;
+        for (let t = 0; t < hist.length; t++) { cum += hist[t] ?? 0; if (cum >= p * games) return t; }
+        return -1;
+      };
+      expect([row.p5, row.p25, row.median, row.p75, row.p95]).toEqual([q(0.05), q(0.25), q(0.5), q(0.75), q(0.95)]);
+      expect(row.p5).toBeLessThanOrEqual(row.p25);
+      expect(row.p75).toBeLessThanOrEqual(row.p95);
+      expect(row.mean).toBeCloseTo(hist.reduce((x, y, t) => x + (y ?? 0) * t, 0) / games, 9);
+    }
+  });
+
+  it('prizeRace: the band is the mean ± the standard deviation between games, from the prize counts', () => {
+    const rows = readJson(join(SITE, 'data/prizeRace.json')) as Doc[];
+    for (const row of rows) {
+      expect(row.prizes).toBe(6);
+      expect(row.sd).toBeGreaterThanOrEqual(0);
+      expect(row.mean).toBeLessThanOrEqual(row.prizes);
+      // the 95% interval of the mean is the same spread over √games
+      expect(row.high - row.mean).toBeCloseTo((1.959963984540054 * row.sd) / Math.sqrt(2 * GAMES), 9);
+    }
+    expect(rows.some((r) => r.sd > 1)).toBe(true);
+    const spec = readJson(join(SITE, 'specs/g1-prize-race.json'));
+    expect(spec.spec.layer[1].encoding.y.scale.domain).toEqual([0, 6]);
+  });
+
+  it('R: the prize scale follows the prizes played for (3 for 30-card decks)', () => {
+    const spec = prizeRaceSpec([], 't', 3, 20) as Doc;
+    expect(spec.spec.layer[1].encoding.y.scale.domain).toEqual([0, 3]);
+    expect(spec.spec.layer[1].encoding.y.axis.values).toEqual([0, 1, 2, 3]);
+  });
+
+  it('W1–W5: every end reason is explained, on the page and in summary.md', () => {
+    const reasons = END_REASON_NAMES.filter((r) => r !== 'none');
+    expect(END_REASON_NOTES.map(([r]) => r)).toEqual(reasons);
+    for (const [reason, meaning] of END_REASON_NOTES) {
+      expect(meaning).toMatch(/\(W\d/);
+      expect(html).toContain(`<dt>${reason}</dt><dd>${meaning.replace(/'/g, '&#39;')}</dd>`);
+      expect(md).toContain(`- ${reason}: ${meaning}`);
+    }
+    expect(END_REASON_NOTES.find(([r]) => r === 'no-pokemon')![1]).toMatch(/no Benched Pokémon/);
+  });
+
+  it('says which bots played, on the page and in summary.md', () => {
+    const line = 'Bots: the greedy bot played both sides of every game.';
+    expect(html).toContain(`<p class="bots">${line}</p>`);
+    expect(md).toContain(line);
+    ok(evilRun, 'report (greedy vs random)');
+    const evil = readFileSync(join(tmp.path('evil-report'), 'summary.md'), 'utf8');
+    expect(evil).toContain('Bots: greedy played seat 0 and random seat 1 of every game; each pair of decks is played in both seatings, so each deck met both bots.');
+  });
+
+  it('a whole run carries no coverage note', () => {
+    expect(html).not.toContain('covers part of the run');
+    expect(md).not.toContain('covers part of the run');
+    expect(mainRun.stderr).not.toContain('note:');
+  });
+});
+
+describe('report --from a shard', () => {
+  const note = 'this result covers part of the run: games 10–19 of 40 (shard 1/4)';
+  it('says on stderr, on the page and in summary.md that it covers part of the run, and keeps saying it when rebuilt', async () => {
+    ok(shardRun, 'simulate --shard 1/4');
+    const out = tmp.path('shard-report');
+    const r = ok(await ptcgAsync('report', '--from', tmp.path('s1.json'), '--out', out), 'report --from shard');
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('note:'))).toEqual([`note: s1: ${note}`]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(`<p class="coverage">Note: ${note}.</p>`);
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain(`Note: ${note}.`);
+    // the games line says how much of the run the result holds (2 seatings × 10 games of 40 each)
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('- games: 40 per matchup and seating in the whole run; this result holds 20 of its 80');
+    const again = tmp.path('shard-again');
+    const r2 = ok(await ptcgAsync('report', '--from', join(out, 'results.json'), '--out', again), 'report --from results.json of a shard');
+    expect(r2.stderr).toContain(`note: s1: ${note}`);
+    expect(readFileSync(join(again, 'summary.md'), 'utf8')).toContain(`Note: ${note}.`);
+  });
+
+  it('coverageNote: shards, interrupted shards, merges with gaps and whole runs', () => {
+    const part = (games: number, shard: string | null, range: [number, number] | null) => ({ shard, range, plannedGames: 100000, games });
+    expect(coverageNote([part(25000, '0/4', [0, 25000])])).toBe('this result covers part of the run: games 0–24999 of 100000 (shard 0/4)');
+    expect(coverageNote([part(25000, '3/4', [75000, 100000]), part(20000, '3/4', [75000, 100000])]))
+      .toBe('this result covers part of the run: games 75000–99999 of 100000 (shard 3/4); the run was interrupted: 45000 of these 50000 games finished');
+    expect(coverageNote([part(50000, null, null)])).toBe('this result covers part of the run: 50000 of 100000 games (the run was interrupted, or merged parts leave gaps)');
+    expect(coverageNote([part(100000, null, null), part(100000, null, null)])).toBeNull();
+  });
+});
+
+describe('short deck names', () => {
+  it('drop the words every name shares, cut long names and never clash', () => {
+    expect(shortNames(['Ampharos ex Battle Deck', 'Lucario ex Battle Deck'])).toEqual(['Ampharos', 'Lucario']);
+    expect(shortNames(['Starter Set: Fighting', 'Starter Set: Fire'])).toEqual(['Fighting', 'Fire']);
+    expect(shortNames(['Blackout', 'Zap!', 'Brushfire'])).toEqual(['Blackout', 'Zap!', 'Brushfire']);
+    const long = shortNames(['A very long deck name indeed, one', 'Short']);
+    expect(long[0].length).toBeLessThanOrEqual(14);
+    expect(long[0].endsWith('…')).toBe(true);
+    // names that become equal (or empty) once shortened fall back to numbered labels
+    expect(shortNames(['Alpha beta gamma delta one', 'Alpha beta gamma delta two', 'Zeta'])).toEqual(['deck 1', 'deck 2', 'deck 3']);
+    expect(shortNames(['Deck', 'Deck'])).toEqual(['deck 1', 'deck 2']);
+  });
+
+  it('the longest pair labels ("A vs B", two 14-character names) show in full and the charts stay within 768 px', async () => {
+    const [a, b] = shortNames(['Overgrowth Extended Edition Alpha', 'Brushfire Extended Edition Beta', 'Zap!']);
+    expect(a.length).toBe(14);
+    const pair = `${a} vs ${b}`;
+    const specs = [
+      gameLengthSpec([{ matchup: pair, p5: 3, p25: 10, median: 15, p75: 20, p95: 30, label: 'median 15' }], 'game length'),
+      endReasonsSpec([{ matchup: pair, reason: 'prizes', share: 1, games: 10 }], 'end reasons'),
+      seatsSpec([{ pair, seat: 'going first', winRate: 0.5, low: 0.4, high: 0.6 }, { pair, seat: 'going second', winRate: 0.4, low: 0.3, high: 0.5 }], 'seats', ['x'], 'pair'),
+    ];
+    for (const spec of specs) {
+      const svg = await renderSvg(spec);
+      expect(svg).toContain(`>${pair}<`);
+      expect(Number(/width="([\d.]+)"/.exec(svg)![1])).toBeLessThanOrEqual(768);
+    }
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Rebuilding from saved results.
 
@@ -352,7 +677,7 @@ describe('report --from', () => {
     console.log(`report --from (4 decks, 12 matchups): ${seconds.toFixed(2)} s wall, including node start-up`);
     expect(r.stderr).toContain(`report written to ${join(again, 'index.html')}`);
     const files = [...filesUnder(SITE, 'data'), ...filesUnder(SITE, 'specs')];
-    expect(files.length).toBe(21);
+    expect(files.length).toBe(2 * TABLES.length + CHART_IDS.length);
     expect([...filesUnder(again, 'data'), ...filesUnder(again, 'specs')]).toEqual(files);
     for (const f of files) expect(readFileSync(join(again, f), 'utf8'), f).toBe(readFileSync(join(SITE, f), 'utf8'));
     expect(readFileSync(join(again, 'results.json'), 'utf8')).toBe(readFileSync(join(SITE, 'results.json'), 'utf8'));
@@ -368,9 +693,9 @@ describe('report --from', () => {
     ok(await ptcgAsync('report', '--from', input, input, '--out', out), 'report --from twice');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const ids = [...html.matchAll(/<figure id="([^"]+)" class="chart">/g)].map((x) => x[1]);
-    expect(ids).toHaveLength(14);
-    expect(new Set(ids).size).toBe(14);
-    expect(filesUnder(out, 'specs')).toHaveLength(14);
+    expect(ids).toHaveLength(2 * CHART_IDS.length);
+    expect(new Set(ids).size).toBe(2 * CHART_IDS.length);
+    expect(filesUnder(out, 'specs')).toHaveLength(2 * CHART_IDS.length);
     expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((x) => x[1])).toEqual(['standard decks', 'standard decks (2)']);
     const n = STANDARD.length;
     for (const id of ids.filter((x) => x.endsWith('-matrix'))) expect(readJson(join(out, 'specs', `${id}.json`)).data.values, id).toHaveLength(n * (n - 1));
@@ -391,7 +716,7 @@ describe('report --from', () => {
     expect(readdirSync(box)).toEqual(['a']);
     expect(readdirSync(join(box, 'a'))).toEqual(['b']);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toMatch(/<img/i);
-    expect(filesUnder(out, 'specs')).toHaveLength(7);
+    expect(filesUnder(out, 'specs')).toHaveLength(CHART_IDS.length);
   });
 
   it('builds a 2-deck report from a saved `simulate --json --out` result', async () => {
@@ -402,7 +727,7 @@ describe('report --from', () => {
     const r = ok(await ptcgAsync('report', '--from', tmp.path('r.json'), '--out', out), 'report --from r.json');
     expect(r.stderr).toContain('report written to');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(7);
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(CHART_IDS.length);
     const rows = parseCsv(readFileSync(join(out, 'data/matrix.csv'), 'utf8'));
     expect(rows.map((x) => [x.group, x.row, x.column])).toEqual([['r', sim.decks[0], sim.decks[1]], ['r', sim.decks[1], sim.decks[0]]]);
     for (let s = 0; s < 2; s++) {
@@ -476,7 +801,7 @@ describe('main job', () => {
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const sections = [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map((x) => [x[1], x[2]]);
     expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard ex Battle Decks']]);
-    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(21);
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(3 * CHART_IDS.length);
     const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
     expect(input.groups.map((g: Doc) => g.result.games)).toEqual([200, 200, 200]);
   });

@@ -1,27 +1,45 @@
-// Vega-Lite specs for the report charts: pure functions from table rows to specs.
+// Vega-Lite specs for the report charts: pure functions from table rows to specs. Deck names in
+// the rows are the short names the page defines once (report-text.ts shortNames). Every chart
+// fits a page 800 px wide (about 760 px of content).
 import type { TopLevelSpec } from 'vega-lite';
 
 type Rows = Record<string, unknown>[];
 
-const FONT = { config: { font: 'system-ui, sans-serif', view: { stroke: '#ddd' }, axis: { labelLimit: 220 }, legend: { labelLimit: 320 } } };
-const PCT = { format: '.0%' };
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+const FONT = {
+  config: {
+    font: 'system-ui, sans-serif', view: { stroke: '#ddd' },
+    axis: { labelLimit: 200, labelFontSize: 11, titleFontSize: 11 },
+    legend: { labelLimit: 260, labelFontSize: 11, titleFontSize: 11 },
+    title: { subtitleColor: '#555', anchor: 'start' },
+  },
+};
+// Whole percents with a step of at least 1%, so no two ticks read the same.
+const PCT = { format: '.0%', tickMinStep: 0.01 };
+// Whole turns and prizes: integer ticks only.
+const INT = { format: 'd', tickMinStep: 1 };
+// Labels naming two decks ("A vs B", each short name up to 14 characters) get room to show in full.
+const PAIR_AXIS = { labelLimit: 290 };
+const SEAT_COLORS = { domain: ['going first', 'going second'], range: ['#2471a3', '#e67e22'] };
 
-export function heatmapSpec(rows: Rows, title: string): TopLevelSpec {
+export function heatmapSpec(rows: Rows, title: string, decks: string[]): TopLevelSpec {
+  const step = Math.floor(Math.min(130, 520 / Math.max(1, decks.length)));
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'row deck win rate against the column deck, both seatings; "ns": the 95% interval crosses 50%' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['win rate of the row deck against the column deck,', 'both seatings; "ns": the 95% interval crosses 50%'] },
     data: { values: rows },
-    width: { step: 150 } as never,
+    width: { step } as never,
     height: { step: 44 } as never,
     encoding: {
-      x: { field: 'column', type: 'nominal', title: 'opponent', axis: { orient: 'top', labelAngle: 0, labelLimit: 145 } },
-      y: { field: 'row', type: 'nominal', title: 'deck' },
+      // Narrow columns (6 decks or more) get slanted labels so that a whole short name fits.
+      x: { field: 'column', type: 'nominal', sort: decks, scale: { domain: decks }, title: 'opponent', axis: { orient: 'top', labelAngle: step < 120 ? -30 : 0, labelLimit: step < 120 ? 140 : step - 6 } },
+      y: { field: 'row', type: 'nominal', sort: decks, scale: { domain: decks }, title: 'deck' },
     },
     layer: [
       {
         mark: { type: 'rect' },
         encoding: {
-          color: { field: 'winRate', type: 'quantitative', scale: { domain: [0, 0.5, 1], range: ['#c0392b', '#f7f7f7', '#2471a3'] }, legend: { title: 'win rate', ...PCT } },
+          color: { field: 'winRate', type: 'quantitative', scale: { domain: [0, 0.5, 1], range: ['#c0392b', '#f7f7f7', '#2471a3'] }, legend: { title: 'win rate', format: '.0%', gradientLength: 120 } },
           tooltip: [{ field: 'row', title: 'deck' }, { field: 'column', title: 'opponent' }, { field: 'label', title: 'win rate' }, { field: 'interval', title: '95% interval' }, { field: 'games' }],
         },
       },
@@ -32,38 +50,59 @@ export function heatmapSpec(rows: Rows, title: string): TopLevelSpec {
   } as TopLevelSpec;
 }
 
-export function seatsSpec(rows: Rows, title: string): TopLevelSpec {
+/** Win rate going first and going second: per deck over all its matchups, or per matchup (`y`: 'pair'). */
+export function seatsSpec(rows: Rows, title: string, subtitle: string[], y: 'deck' | 'pair'): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'win rate going first vs going second, all matchups (bars: 95% interval)' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle },
     data: { values: rows },
-    width: 420,
-    encoding: {
-      y: { field: 'deck', type: 'nominal', title: null },
-      yOffset: { field: 'seat' },
-      color: { field: 'seat', type: 'nominal', title: null, scale: { range: ['#2471a3', '#e67e22'] } },
-    },
+    width: 400,
+    height: { step: y === 'deck' ? 18 : 12 } as never,
     layer: [
-      { mark: 'bar', encoding: { x: { field: 'winRate', type: 'quantitative', title: 'win rate', axis: PCT, scale: { domain: [0, 1] } } } },
-      { mark: { type: 'rule', color: '#222' }, encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
+      {
+        mark: 'bar',
+        encoding: {
+          y: { field: y, type: 'nominal', sort: null, title: null, axis: PAIR_AXIS },
+          x: { field: 'winRate', type: 'quantitative', title: 'win rate (line: 95% interval; dashes: 50%)', axis: PCT, scale: { domain: [0, 1] } },
+          yOffset: { field: 'seat', sort: SEAT_COLORS.domain },
+          color: { field: 'seat', type: 'nominal', title: 'the deck was', scale: SEAT_COLORS, legend: { orient: 'bottom' } },
+        },
+      },
+      { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: y, type: 'nominal', sort: null }, x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' }, yOffset: { field: 'seat', sort: SEAT_COLORS.domain } } },
+      { mark: { type: 'rule', color: '#888', strokeDash: [4, 3] }, encoding: { x: { datum: 0.5 } } },
     ],
     ...FONT,
   } as TopLevelSpec;
 }
 
-export function prizeRaceSpec(rows: Rows, title: string, columns: number): TopLevelSpec {
+/**
+ * Prizes taken by the end of each turn, one small chart per matchup: the mean (line) and the
+ * spread between games (band: mean ± one standard deviation), on a scale up to all the prizes.
+ * (The 95% interval of the mean is in the data; with thousands of games it is thinner than the line.)
+ */
+export function prizeRaceSpec(rows: Rows, title: string, prizes: number, lastTurn: number): TopLevelSpec {
+  const color = { field: 'deck', type: 'nominal', title: 'deck', legend: { orient: 'bottom', columns: 4, symbolType: 'stroke', symbolStrokeWidth: 3, symbolOpacity: 1 } };
+  const x = { field: 'turn', type: 'quantitative', title: 'turn', axis: INT, scale: { domain: [1, lastTurn], nice: false } };
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'mean prizes taken by the end of each turn (band: 95% interval)' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: [`prizes taken by the end of each turn, up to turn ${lastTurn}`, '(99% of games are over by then); line: mean of all games;', 'band: ± one standard deviation between games'] },
     data: { values: rows },
-    facet: { field: 'matchup', type: 'nominal', title: null, header: { labelLimit: 300 } },
-    columns,
+    transform: [
+      { filter: `datum.turn <= ${lastTurn}` },
+      { calculate: 'max(0, datum.mean - datum.sd)', as: 'bandLow' },
+      { calculate: `min(${prizes}, datum.mean + datum.sd)`, as: 'bandHigh' },
+    ],
+    facet: { field: 'matchup', type: 'nominal', title: null, sort: null, header: { labelLimit: 320, labelFontSize: 11 } },
+    columns: 2,
     spec: {
-      width: 260,
-      height: 160,
+      width: 300,
+      height: 150,
       layer: [
-        { mark: { type: 'area', opacity: 0.25 }, encoding: { x: { field: 'turn', type: 'quantitative' }, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color: { field: 'deck', type: 'nominal' } } },
-        { mark: { type: 'line' }, encoding: { x: { field: 'turn', type: 'quantitative', title: 'turn' }, y: { field: 'mean', type: 'quantitative', title: 'prizes taken' }, color: { field: 'deck', type: 'nominal', title: 'deck' } } },
+        { mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'bandLow', type: 'quantitative' }, y2: { field: 'bandHigh' }, color } },
+        {
+          mark: { type: 'line', strokeWidth: 2 },
+          encoding: { x, y: { field: 'mean', type: 'quantitative', title: 'prizes taken', scale: { domain: [0, prizes] }, axis: { values: Array.from({ length: prizes + 1 }, (_, k) => k), format: 'd' } }, color },
+        },
       ],
     },
     resolve: { scale: { color: 'shared' } },
@@ -71,66 +110,77 @@ export function prizeRaceSpec(rows: Rows, title: string, columns: number): TopLe
   } as TopLevelSpec;
 }
 
+/** Game length per matchup: median, quartiles and 5th–95th percentiles as a box and whiskers. */
 export function gameLengthSpec(rows: Rows, title: string): TopLevelSpec {
+  const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: PAIR_AXIS };
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'share of games ending on each turn' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['turn the game ended; box: middle half of games', '(25th–75th percentile); white mark: median;', 'thin line: 5th–95th percentile'] },
     data: { values: rows },
-    width: 560,
-    height: 220,
-    mark: { type: 'line', interpolate: 'step-after' },
-    encoding: {
-      x: { field: 'turn', type: 'quantitative', title: 'turn the game ended' },
-      y: { field: 'share', type: 'quantitative', title: 'share of games', axis: PCT },
-      color: { field: 'matchup', type: 'nominal', title: 'matchup', legend: { labelLimit: 300 } },
-    },
+    width: 380,
+    height: { step: 26 } as never,
+    encoding: { y },
+    layer: [
+      { mark: { type: 'rule', color: '#555' }, encoding: { x: { field: 'p5', type: 'quantitative', title: 'turn', axis: INT, scale: { zero: true } }, x2: { field: 'p95' } } },
+      { mark: { type: 'bar', color: '#7fb3d5', height: 16 }, encoding: { x: { field: 'p25', type: 'quantitative' }, x2: { field: 'p75' } } },
+      { mark: { type: 'tick', color: 'white', thickness: 3, size: 16 }, encoding: { x: { field: 'median', type: 'quantitative' } } },
+      { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10, color: '#333' }, encoding: { x: { field: 'p95', type: 'quantitative' }, text: { field: 'label' } } },
+    ],
     ...FONT,
   } as TopLevelSpec;
 }
 
+const MULL_KEY = { domain: ['simulated (bar; line: 95% interval)', 'exact (hypergeometric)'], range: ['#7fb3d5', '#000000'] };
+
 export function mulligansSpec(rows: Rows, title: string): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'simulated mulligan rate (bar, 95% interval) and the exact hypergeometric probability (black tick)' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['share of games with at least one mulligan:', 'simulated against the exact probability'] },
     data: { values: rows },
     width: 420,
-    encoding: { y: { field: 'deck', type: 'nominal', title: null } },
+    height: { step: 26 } as never,
+    encoding: { y: { field: 'deck', type: 'nominal', sort: null, title: null } },
     layer: [
-      { mark: { type: 'bar', color: '#7fb3d5' }, encoding: { x: { field: 'simulated', type: 'quantitative', title: 'games with a mulligan', axis: PCT } } },
+      { mark: { type: 'bar', height: 16 }, encoding: { x: { field: 'simulated', type: 'quantitative', title: 'games with a mulligan', axis: PCT }, color: { datum: MULL_KEY.domain[0], scale: MULL_KEY, legend: { orient: 'bottom', title: null, symbolType: 'square', labelLimit: 320 } } } },
       { mark: { type: 'rule', color: '#1b4f72' }, encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
-      { mark: { type: 'tick', color: 'black', thickness: 2 }, encoding: { x: { field: 'exact', type: 'quantitative' } } },
+      { mark: { type: 'tick', thickness: 3, size: 24 }, encoding: { x: { field: 'exact', type: 'quantitative' }, color: { datum: MULL_KEY.domain[1] } } },
     ],
     ...FONT,
   } as TopLevelSpec;
 }
 
 export function mulliganDistributionSpec(rows: Rows, title: string): TopLevelSpec {
+  const xOffset = { field: 'deck', sort: null };
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'mulligans per game: simulated (bars) and exact geometric (points)' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['mulligans per game: simulated (bars) and the exact', 'geometric share (black mark); square-root scale', 'so that rare counts stay visible'] },
     data: { values: rows },
-    width: 560,
+    width: 480,
     height: 200,
-    encoding: { x: { field: 'mulligans', type: 'ordinal', title: 'mulligans in a game' }, xOffset: { field: 'deck' }, color: { field: 'deck', type: 'nominal' } },
+    encoding: { x: { field: 'mulligans', type: 'ordinal', title: 'mulligans in a game', axis: { labelAngle: 0 } }, xOffset },
     layer: [
-      { mark: 'bar', encoding: { y: { field: 'simulated', type: 'quantitative', title: 'share of games', axis: PCT } } },
-      { mark: { type: 'point', filled: true, color: 'black', size: 20 }, encoding: { y: { field: 'exact', type: 'quantitative' } } },
+      { mark: 'bar', encoding: { y: { field: 'simulated', type: 'quantitative', title: 'share of games', scale: { type: 'sqrt' }, axis: { values: [0, 0.01, 0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1], format: '.0%' } }, color: { field: 'deck', type: 'nominal', sort: null, title: 'deck', legend: { orient: 'bottom', columns: 2 } } } },
+      { mark: { type: 'tick', color: 'black', thickness: 2, orient: 'horizontal' }, encoding: { y: { field: 'exact', type: 'quantitative' } } },
     ],
     ...FONT,
   } as TopLevelSpec;
 }
 
+export const END_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
+
 export function endReasonsSpec(rows: Rows, title: string): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: title, subtitle: 'how games end, per matchup' },
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['how games end, per matchup', '(the reasons are explained below the table)'] },
     data: { values: rows },
     width: 420,
+    height: { step: 22 } as never,
     mark: 'bar',
     encoding: {
-      y: { field: 'matchup', type: 'nominal', title: null, axis: { labelLimit: 300 } },
+      y: { field: 'matchup', type: 'nominal', sort: null, title: null, axis: PAIR_AXIS },
       x: { field: 'share', type: 'quantitative', stack: 'normalize', title: 'share of games', axis: PCT },
-      color: { field: 'reason', type: 'nominal', title: 'end reason', scale: { domain: ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'] } },
+      color: { field: 'reason', type: 'nominal', title: 'end reason', scale: { domain: END_REASONS }, legend: { orient: 'bottom', columns: 3 } },
+      tooltip: [{ field: 'matchup' }, { field: 'reason' }, { field: 'games' }, { field: 'share', format: '.1%' }],
     },
     ...FONT,
   } as TopLevelSpec;

@@ -1,6 +1,7 @@
 // The tables behind every report chart, built with arquero from result documents.
 import * as aq from 'arquero';
-import { C, COUNTS_SIZE, MULL_BUCKETS, swapSeats } from '../sim/counts.js';
+import { C, COUNTS_SIZE, MULL_BUCKETS, TURN_BUCKETS, swapSeats } from '../sim/counts.js';
+import { MAX_PRIZES } from '../engine/state.js';
 import { buildResult, countsOf, type MatchupResult } from './results.js';
 import { wilson, mulliganProbability, mulliganDistribution } from './stats.js';
 import { cSuper, cStage } from '../engine/tables.js';
@@ -12,6 +13,8 @@ export interface ReportGroup {
   id: string; // used in file names
   title: string;
   result: MatrixResult;
+  /** How much of its run the result holds (report-text.ts coverageNote); from the matchups when absent. */
+  coverage?: string | null;
 }
 
 export function asMatrix(r: RunResult): MatrixResult {
@@ -70,23 +73,64 @@ function deckCardsOf(m: MatrixResult): number[][] {
   });
 }
 
+/** The smallest turn by which at least a share q of the games had ended (histogram[t]: games ending on turn t). */
+export function turnQuantile(histogram: ArrayLike<number>, q: number): number {
+  let total = 0;
+  for (let t = 0; t < histogram.length; t++) total += histogram[t];
+  let cum = 0;
+  for (let t = 0; t < histogram.length; t++) {
+    cum += histogram[t];
+    if (total > 0 && cum >= q * total) return t;
+  }
+  return 0;
+}
+
+/** The turn histogram of all games of a group. */
+export function groupTurnHistogram(m: MatrixResult): number[] {
+  const h = new Array<number>(TURN_BUCKETS).fill(0);
+  for (const r of m.matchups) r.turns.histogram.forEach((v, t) => { h[t] += v; });
+  return h;
+}
+
+/**
+ * Standard deviation across games of the prizes seat s had taken by the end of turn t, exactly
+ * from the counts of the turn each k-th prize was taken: E[X] = Σ P(X ≥ k), E[X²] = Σ (2k−1)·P(X ≥ k).
+ */
+function prizeSpread(counts: Float64Array, s: number, t: number): number {
+  const g = counts[C.games];
+  if (g <= 0) return 0;
+  let mean = 0, sq = 0;
+  for (let k = 1; k <= MAX_PRIZES; k++) {
+    const base = C.prizeKth + (s * MAX_PRIZES + k - 1) * TURN_BUCKETS; // games whose k-th prize came on turn u
+    let atLeast = 0;
+    for (let u = 0; u <= t; u++) atLeast += counts[base + u];
+    mean += atLeast / g;
+    sq += ((2 * k - 1) * atLeast) / g;
+  }
+  return Math.sqrt(Math.max(0, sq - mean * mean));
+}
+
 export interface ReportTables {
   matrix: aq.ColumnTable;
   seats: aq.ColumnTable;
+  matchupSeats: aq.ColumnTable;
   prizeRace: aq.ColumnTable;
   gameLength: aq.ColumnTable;
+  gameLengthSummary: aq.ColumnTable;
   mulligans: aq.ColumnTable;
   mulliganDistribution: aq.ColumnTable;
   endReasons: aq.ColumnTable;
 }
 
-export const TABLE_NAMES: (keyof ReportTables)[] = ['matrix', 'seats', 'prizeRace', 'gameLength', 'mulligans', 'mulliganDistribution', 'endReasons'];
+export const TABLE_NAMES: (keyof ReportTables)[] = ['matrix', 'seats', 'matchupSeats', 'prizeRace', 'gameLength', 'gameLengthSummary', 'mulligans', 'mulliganDistribution', 'endReasons'];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function buildTables(groups: ReportGroup[]): ReportTables {
   const matrix: Record<string, unknown>[] = [];
   const seats: Record<string, unknown>[] = [];
+  const pairSeats: Record<string, unknown>[] = [];
+  const lengthSummary: Record<string, unknown>[] = [];
   const prize: Record<string, unknown>[] = [];
   const length: Record<string, unknown>[] = [];
   const mull: Record<string, unknown>[] = [];
@@ -123,6 +167,23 @@ export function buildTables(groups: ReportGroup[]): ReportTables {
         const w = wilson(wins, games);
         seats.push({ group: g.title, deck: m.decks[d], seat: `going ${seat}`, winRate: w.estimate, low: w.low, high: w.high, games });
       }
+      // The same per opponent: deck d's win rate going first / second against each other deck.
+      for (let o = 0; o < n; o++) {
+        if (o === d) continue;
+        for (const seat of ['first', 'second'] as const) {
+          let wins = 0, games = 0;
+          for (const r of m.matchups) {
+            for (let s = 0; s < 2; s++) {
+              if (r.deckFiles[s] !== files[d] || r.deckFiles[1 - s] !== files[o]) continue;
+              const x = seat === 'first' ? r.goingFirst[s] : r.goingSecond[s];
+              wins += x.wins;
+              games += x.games;
+            }
+          }
+          const w = wilson(wins, games);
+          pairSeats.push({ group: g.title, deck: m.decks[d], opponent: m.decks[o], seat: `going ${seat}`, winRate: w.estimate, low: w.low, high: w.high, wins, games });
+        }
+      }
       // Mulligans: every game the deck played, against the exact figure.
       const hist = new Array<number>(MULL_BUCKETS).fill(0);
       let mullGames = 0, games = 0;
@@ -146,15 +207,28 @@ export function buildTables(groups: ReportGroup[]): ReportTables {
     }
     for (const pr of pairResults(m)) {
       const r = pr.result;
+      const counts = countsOf(r);
       for (let s = 0; s < 2; s++) {
-        for (const t of r.prizeRace[s].byTurn) prize.push({ group: g.title, matchup: pr.label, deck: r.decks[s], turn: t.turn, mean: t.mean, low: t.low, high: t.high });
+        const prizes = r.prizeRace[s].prizes;
+        for (const t of r.prizeRace[s].byTurn) {
+          prize.push({
+            group: g.title, matchup: pr.label, deck: r.decks[s], turn: t.turn, mean: t.mean, low: t.low, high: t.high,
+            sd: prizeSpread(counts, s, t.turn), prizes,
+          });
+        }
       }
       r.turns.histogram.forEach((count, turn) => { if (count > 0) length.push({ group: g.title, matchup: pr.label, turn, games: count, share: count / r.games }); });
+      const hist = r.turns.histogram;
+      lengthSummary.push({
+        group: g.title, matchup: pr.label, games: r.games, mean: r.turns.mean,
+        p5: turnQuantile(hist, 0.05), p25: turnQuantile(hist, 0.25), median: turnQuantile(hist, 0.5), p75: turnQuantile(hist, 0.75), p95: turnQuantile(hist, 0.95),
+      });
       for (const [reason, count] of Object.entries(r.endReasons)) ends.push({ group: g.title, matchup: pr.label, reason, games: count, share: r.games > 0 ? count / r.games : 0 });
     }
   }
   return {
-    matrix: aq.from(matrix), seats: aq.from(seats), prizeRace: aq.from(prize), gameLength: aq.from(length),
+    matrix: aq.from(matrix), seats: aq.from(seats), matchupSeats: aq.from(pairSeats), prizeRace: aq.from(prize), gameLength: aq.from(length),
+    gameLengthSummary: aq.from(lengthSummary),
     mulligans: aq.from(mull), mulliganDistribution: aq.from(mullDist), endReasons: aq.from(ends),
   };
 }

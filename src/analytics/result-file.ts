@@ -129,7 +129,11 @@ export function runDifference(a: MatchupResult, b: MatchupResult): string | null
 }
 
 /** A report folder's results.json: the groups of a report and their results. */
-export interface ReportInput { kind: 'ptcg-report-input'; groups: { id: string; title: string; result: RunResult }[] }
+export interface ReportInput {
+  kind: 'ptcg-report-input';
+  /** `coverage`: the report's note on what part of a run a group's result covers (null: all of it). */
+  groups: { id: string; title: string; result: RunResult; coverage?: string | null }[];
+}
 
 export function reportInputText(input: ReportInput): string {
   return JSON.stringify(seal(input)) + '\n';
@@ -139,7 +143,7 @@ export function reportInputText(input: ReportInput): string {
  * The results saved in a file: a simulate/merge result (one group, titled by the caller) or a
  * report folder's results.json (its groups). Checked like any result file.
  */
-export function readSavedResults(file: string): { id: string; title: string | null; result: RunResult }[] {
+export function readSavedResults(file: string): { id: string; title: string | null; result: RunResult; coverage?: string | null }[] {
   const text = readTextFile(file);
   let doc: unknown;
   try {

@@ -2,6 +2,8 @@
 import { join, basename } from 'node:path';
 import { buildReport } from '../analytics/report.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
+import { groupCoverage } from '../analytics/report-sections.js';
+import { coverageNote } from '../analytics/report-text.js';
 import type { MatrixResult } from '../analytics/simulation.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
@@ -13,8 +15,13 @@ export async function writeReport(out: string, groups: ReportGroup[], source: st
   const t0 = performance.now();
   const files = await buildReport(groups, { version, date, source });
   for (const f of files) writeAtomic(join(out, f.path), f.content);
-  const input: ReportInput = { kind: 'ptcg-report-input', groups: groups.map((g) => ({ id: g.id, title: g.title, result: g.result })) };
+  // The coverage is kept with each group: a merged shard no longer says which games it held.
+  const input: ReportInput = { kind: 'ptcg-report-input', groups: groups.map((g) => ({ id: g.id, title: g.title, result: g.result, coverage: groupCoverage(g) })) };
   writeAtomic(join(out, 'results.json'), reportInputText(input));
+  for (const g of groups) {
+    const note = groupCoverage(g);
+    if (note) process.stderr.write(`note: ${g.title}: ${note}\n`);
+  }
   process.stderr.write(`report written to ${join(out, 'index.html')} (${files.length + 1} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
 }
 
@@ -22,7 +29,10 @@ function groupsFromFiles(files: string[]): ReportGroup[] {
   const groups: ReportGroup[] = [];
   for (const f of files) {
     const name = basename(f).replace(/\.json$/i, '');
-    for (const g of readSavedResults(f)) addGroup(groups, g.id, g.title ?? name, asMatrix(g.result));
+    for (const g of readSavedResults(f)) {
+      const result = asMatrix(g.result);
+      addGroup(groups, g.id, g.title ?? name, result, typeof g.coverage === 'string' || g.coverage === null ? g.coverage : coverageNote(result.matchups));
+    }
   }
   return groups;
 }
@@ -31,13 +41,13 @@ function groupsFromFiles(files: string[]): ReportGroup[] {
  * Ids name spec files and HTML ids, and titles key each group's rows in the tables: an id from a
  * file must be a plain word and both must be unique (e.g. two report folders' results.json).
  */
-function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: MatrixResult): void {
+function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: MatrixResult, coverage: string | null): void {
   let safeId = typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : '';
   for (let k = groups.length + 1; !safeId || groups.some((g) => g.id === safeId); k++) safeId = `g${k}`;
   const base = String(title ?? safeId);
   let safeTitle = base;
   for (let k = 2; groups.some((g) => g.title === safeTitle); k++) safeTitle = `${base} (${k})`;
-  groups.push({ id: safeId, title: safeTitle, result });
+  groups.push({ id: safeId, title: safeTitle, result, coverage });
 }
 
 export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string }): Promise<void> {
