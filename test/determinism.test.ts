@@ -1,6 +1,6 @@
 // X6 and the simulator's contract: a (seed, game index) names one game, whatever runs it.
 import { describe, it, expect } from 'vitest';
-import { Player } from '../src/sim/play.js';
+import { GameTable } from '../src/sim/game-loop.js';
 import { playLogged } from '../src/sim/logged-game.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { matchupKey } from '../src/sim/seeding.js';
@@ -10,7 +10,7 @@ import { greedyBot, randomBot } from '../src/bots/bots.js';
 describe('a seed reproduces a game', () => {
   it('X6: `ptcg play --seed S --game i` plays exactly game i of `ptcg simulate --seed S` (same final state)', () => {
     const a = loadDeck('decks/standard/victini-ex.txt'), b = loadDeck('decks/standard/miraidon-ex.txt');
-    const player = new Player();
+    const player = new GameTable();
     const key = matchupKey('repro', a.cards, b.cards, 'standard');
     for (const index of [0, 1, 17, 4242]) {
       for (const bots of [[greedyBot, greedyBot], [greedyBot, randomBot]] as const) {
@@ -24,7 +24,7 @@ describe('a seed reproduces a game', () => {
 
   it('X6: different game indices give different games', () => {
     const a = loadDeck('decks/classic/overgrowth.txt'), b = loadDeck('decks/classic/zap.txt');
-    const player = new Player();
+    const player = new GameTable();
     const key = matchupKey('repro', a.cards, b.cards, 'classic');
     const hashes = new Set<string>();
     for (let i = 0; i < 20; i++) {

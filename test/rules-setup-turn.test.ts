@@ -11,7 +11,7 @@ import { Ev, Flip } from '../src/engine/events.js';
 import { parseDeck, checkConstruction, loadDeck, checkPairable, DeckError, type DeckLine } from '../src/decks/deck.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Supertype, TrainerKind, Cond, T, type CardDef } from '../src/cards/types.js';
-import { Player } from '../src/sim/play.js';
+import { GameTable } from '../src/sim/game-loop.js';
 import { greedyBot } from '../src/bots/bots.js';
 import { Scenario, cardId, type SlotSetup } from './helpers/scenario.js';
 
@@ -479,7 +479,7 @@ describe('T: turn structure', () => {
     sc.do(Act.EndTurn);
     expect([sc.s.current[0], sc.s.turn[0], sc.s.decider[0]]).toEqual([0, 5, 0]);
     // a whole bot game: turn n belongs to the first player iff n is odd
-    const pl = new Player();
+    const pl = new GameTable();
     const starts: { p: number; turn: number }[] = [];
     pl.state.logger = { ev: (code, p, a) => { if (code === Ev.TurnStart) starts.push({ p, turn: a }); } };
     pl.play(KEY, 7, OVERGROWTH, ZAP, ruleParams('standard'), [greedyBot, greedyBot]);

@@ -2,6 +2,7 @@
 // to 2^53). Counts merge by addition, so any split over workers, tasks or shards sums to the
 // same totals. Layout below; `addGame` reads a finished game from the state.
 import { GameState, MAX_PRIZES } from '../engine/state.js';
+import type { LoopObserver } from './game-loop.js';
 
 export const MAX_TURN = 200; // histograms have buckets 0..MAX_TURN and one overflow bucket
 export const TURN_BUCKETS = MAX_TURN + 2;
@@ -44,8 +45,8 @@ function bucket(t: number): number {
   return t > MAX_TURN ? MAX_TURN + 1 : t < 0 ? 0 : t;
 }
 
-/** Per-game tracker: called after every step to catch prizes as they are taken. */
-export class PrizeTracker {
+/** Per-game tracker: sees every step (a game-loop observer) to catch prizes as they are taken. */
+export class PrizeTracker implements LoopObserver {
   readonly taken = new Int16Array(2);
   readonly kthTurn = new Int16Array(2 * MAX_PRIZES);
   firstKo = -1;
@@ -57,7 +58,7 @@ export class PrizeTracker {
   }
 
   /** Cheap check after a step: records the turn of each newly taken prize. */
-  observe(s: GameState): void {
+  stepped(s: GameState): void {
     for (let p = 0; p < 2; p++) {
       let t = this.taken[p];
       const now = s.suddenDeaths[0] === 0 ? s.prizesTaken[p] : t;

@@ -2,12 +2,12 @@
 import { GameState, MAX_DECK } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
-import { deriveWords, BotRng } from '../engine/rng.js';
+import { deriveWords } from '../engine/rng.js';
 import { matchupKey } from './seeding.js';
 import { ruleParams, RULE_SETS, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
 import { GameLog, stateHash, type LogRecord } from './log.js';
-import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1, chooseAction } from './play.js';
+import { STREAM_GAME, GameTable } from './game-loop.js';
 import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
 import type { Deck } from '../decks/deck.js';
 
@@ -36,28 +36,22 @@ export function stepLogged(log: GameLog, s: GameState, a: number): LogRecord {
 }
 
 export function playLogged(spec: GameSpec): { state: GameState; log: GameLog } {
-  const s = new GameState();
+  const table = new GameTable();
+  const s = table.state;
   const log = new GameLog(s);
-  const key = matchupKey(spec.seed, spec.decks[0].cards, spec.decks[1].cards, spec.rules);
-  const words = new Uint32Array(4);
-  deriveWords(key, spec.index, STREAM_GAME, words);
-  const rngs = [new BotRng(), new BotRng()];
-  rngs[0].seed(key, spec.index, STREAM_BOT0);
-  rngs[1].seed(key, spec.index, STREAM_BOT1);
   log.header({
     version: LOG_VERSION, seed: spec.seed, game: spec.index, rules: spec.rules,
     suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit, bots: spec.bots.map((b) => b.name),
     decks: spec.decks.map((d) => ({ name: d.name, path: d.path, cards: cardCodes(d) })),
   });
-  s.logger = log;
-  const rules = ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit });
-  newGame(s, spec.decks[0].cards, spec.decks[1].cards, rules, words);
-  const actions = new Int32Array(MAX_ACTIONS);
-  for (;;) {
-    const n = legalActions(s, actions);
-    if (n === 0) break;
-    stepLogged(log, s, chooseAction(s, actions, n, spec.bots, rngs));
-  }
+  s.logger = log; // before dealing, so setup is logged
+  const key = matchupKey(spec.seed, spec.decks[0].cards, spec.decks[1].cards, spec.rules);
+  table.deal(key, spec.index, spec.decks[0].cards, spec.decks[1].cards, ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }));
+  let rec: LogRecord | null = null;
+  table.playToEnd(spec.bots, {
+    chosen: (_s, a) => { rec = log.action(a); },
+    stepped: () => { log.after(rec!); },
+  });
   log.end();
   s.logger = null;
   return { state: s, log };

@@ -15,14 +15,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GameState, Phase, EndReason, END_REASON_NAMES, SLOTS, RuleParam } from '../engine/state.js';
-import { newGame, legalActions, step } from '../engine/game.js';
-import { MAX_ACTIONS } from '../engine/actions.js';
-import { BotRng, deriveWords, masterKey } from '../engine/rng.js';
+import { newGame, step } from '../engine/game.js';
+import { masterKey } from '../engine/rng.js';
 import { ruleParams, DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
 import { checkInvariants } from '../engine/invariants.js';
 import { loadDeck } from '../decks/deck.js';
 import { randomBot, greedyBot, type Bot } from '../bots/bots.js';
-import { STREAM_GAME, STREAM_BOT0, STREAM_BOT1 } from '../sim/play.js';
+import { GameTable, type LoopObserver } from '../sim/game-loop.js';
 
 export interface DeckPair {
   name0: string;
@@ -127,12 +126,10 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   const pairs = deckPairs(opts.root);
   const botPairs = opts.botPairs ?? BOT_PAIRS;
   const key = masterKey(seed);
-  const s = new GameState();
+  const table = new GameTable();
+  const s = table.state;
   const replay = new GameState();
   const beforeBot = new GameState();
-  const actions = new Int32Array(MAX_ACTIONS);
-  const words = new Uint32Array(4);
-  const botRngs = [new BotRng(), new BotRng()];
   const record: number[] = [];
   const snaps: { at: number; state: GameState }[] = [];
   const rulesCache = new Map<string, Int16Array>();
@@ -155,54 +152,54 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       throw new Fail(message);
     };
     try {
-      deriveWords(key, i, STREAM_GAME, words);
-      botRngs[0].seed(key, i, STREAM_BOT0);
-      botRngs[1].seed(key, i, STREAM_BOT1);
-      newGame(s, pair.deck0, pair.deck1, rules, words);
       record.length = 0;
       snaps.length = 0;
-      let snapped = 0;
-      let bad = checkInvariants(s);
+      let snapped = 0, listed = 0;
+      const observer: LoopObserver = {
+        decision: (st, acts, n) => {
+          if (!st.equals(beforeBot)) fail('legalActions changed the state');
+          const over = st.phase[0] === Phase.Over;
+          if (over && n !== 0) fail(`game over but ${n} legal actions`);
+          if (!over && n === 0) fail(`no legal action in phase ${st.phase[0]} (decider ${st.decider[0]})`);
+          if (k >= MAX_STEPS) fail(`still running after ${MAX_STEPS} steps`);
+          for (let x = 1; x < n; x++) {
+            for (let y = 0; y < x; y++) if (acts[x] === acts[y]) fail(`action 0x${acts[x].toString(16)} listed twice`);
+          }
+          // Snapshot the first decision of each kind; resumed after the game (below).
+          const ph = st.phase[0];
+          if (n > 0 && (RESUME_PHASES & (1 << ph)) !== 0 && (snapped & (1 << ph)) === 0) {
+            snapped |= 1 << ph;
+            snaps.push({ at: k, state: st.clone() });
+          }
+          listed = n;
+        },
+        chosen: (st, a, j) => {
+          const bot = bots[st.decider[0]].name;
+          if (!st.equals(beforeBot)) fail(`bot ${bot} modified the state`);
+          if (!(j >= 0 && j < listed)) fail(`bot ${bot} chose index ${j} of ${listed}`);
+          record.push(a);
+        },
+        stepped: (st, a) => {
+          k++;
+          if (!st.clone().equals(st)) fail('clone differs from the state');
+          const bad = checkInvariants(st);
+          if (bad !== null) fail(`after action 0x${a.toString(16)}: ${bad}`);
+          const limit = st.rules[RuleParam.TurnLimit];
+          if (st.turn[0] > limit && !(st.phase[0] === Phase.Over && st.endReason[0] === EndReason.TurnLimit && st.winner[0] === 2)) {
+            fail(`turn ${st.turn[0]} passed the limit ${limit} without a turn-limit draw`);
+          }
+          beforeBot.copyFrom(st);
+        },
+      };
+      table.deal(key, i, pair.deck0, pair.deck1, rules);
+      const bad = checkInvariants(s);
       if (bad !== null) fail(`after newGame: ${bad}`);
-      for (;;) {
-        beforeBot.copyFrom(s);
-        const n = legalActions(s, actions);
-        if (!s.equals(beforeBot)) fail('legalActions changed the state');
-        const over = s.phase[0] === Phase.Over;
-        if (over && n !== 0) fail(`game over but ${n} legal actions`);
-        if (!over && n === 0) fail(`no legal action in phase ${s.phase[0]} (decider ${s.decider[0]})`);
-        if (n === 0) break;
-        if (k >= MAX_STEPS) fail(`still running after ${MAX_STEPS} steps`);
-        for (let x = 1; x < n; x++) {
-          for (let y = 0; y < x; y++) if (actions[x] === actions[y]) fail(`action 0x${actions[x].toString(16)} listed twice`);
-        }
-        // Snapshot the first decision of each kind; resumed after the game (below).
-        const ph = s.phase[0];
-        if ((RESUME_PHASES & (1 << ph)) !== 0 && (snapped & (1 << ph)) === 0) {
-          snapped |= 1 << ph;
-          snaps.push({ at: k, state: s.clone() });
-        }
-        const p = s.decider[0];
-        beforeBot.copyFrom(s);
-        const j = bots[p].choose(s, actions, n, botRngs[p]);
-        if (!s.equals(beforeBot)) fail(`bot ${bots[p].name} modified the state`);
-        if (!(j >= 0 && j < n)) fail(`bot ${bots[p].name} chose index ${j} of ${n}`);
-        const a = actions[j];
-        record.push(a);
-        step(s, a);
-        k++;
-        if (!s.clone().equals(s)) fail('clone differs from the state');
-        bad = checkInvariants(s);
-        if (bad !== null) fail(`after action 0x${a.toString(16)}: ${bad}`);
-        const limit = s.rules[RuleParam.TurnLimit];
-        if (s.turn[0] > limit && !(s.phase[0] === Phase.Over && s.endReason[0] === EndReason.TurnLimit && s.winner[0] === 2)) {
-          fail(`turn ${s.turn[0]} passed the limit ${limit} without a turn-limit draw`);
-        }
-      }
+      beforeBot.copyFrom(s);
+      table.playToEnd(bots, observer);
       const endBad = checkEnd(s, variant);
       if (endBad !== null) fail(endBad);
       // Replay the recorded actions from the same seed: the same final bytes.
-      newGame(replay, pair.deck0, pair.deck1, rules, words);
+      newGame(replay, pair.deck0, pair.deck1, rules, table.seedWords);
       for (let r = 0; r < record.length; r++) step(replay, record[r]);
       if (!replay.equals(s)) fail(`replaying ${record.length} recorded actions gives a different final state`);
       // A clone taken mid-decision resumes to the same end after other play ran in between.
