@@ -802,6 +802,59 @@ describe('A: actions', () => {
     expect(none.s.phase[0]).toBe(Phase.Promote);
   });
 
+  it('A5: Electrical Grounding: each Raichu in play moves one Energy (two Raichu, two Energy), once per Knock Out', () => {
+    const build = (raichus: number, energy: string[]) => {
+      const sc = duel('standard', 60, undefined, 'Pikachu', { energy }); // Low Kick Knocks Pikachu Out
+      for (let i = 0; i < raichus; i++) sc.bench(1, 'Raichu@PAF 19');
+      sc.prizes(0, 6);
+      sc.flips();
+      sc.attack(0);
+      return sc;
+    };
+    const two = build(2, ['Lightning Energy', 'Lightning Energy', 'Lightning Energy']);
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.ChooseSlot, 0, 8), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, 8);
+    // the other Raichu may still use its own Ability; the one that moved an Energy may not again
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, 7);
+    expect(two.s.phase[0]).toBe(Phase.Promote);
+    expect([two.energyOn(7), two.energyOn(8)]).toEqual([1, 1]);
+    expect(two.countIn(1, 'Lightning Energy', Zone.Discard)).toBe(1); // the third one went with Pikachu
+    two.expectFlipsUsed();
+
+    // one Raichu moves one Energy, however many the Knocked Out Pokémon had
+    const one = build(1, ['Lightning Energy', 'Lightning Energy']);
+    one.do(Act.ChooseSlot, 0, 7);
+    expect(one.s.phase[0]).toBe(Phase.Promote);
+    expect(one.energyOn(7)).toBe(1);
+
+    // Done declines for the Raichu that have not acted
+    const declined = build(2, ['Lightning Energy', 'Lightning Energy']);
+    declined.do(Act.ChooseSlot, 0, 7).do(Act.Done);
+    expect(declined.s.phase[0]).toBe(Phase.Promote);
+    expect([declined.energyOn(7), declined.energyOn(8)]).toEqual([1, 0]);
+  });
+
+  it('A6: under classic Confusion a failed retreat (Energy paid, tails) uses the turn\'s retreat', () => {
+    const sc = new Scenario({ rules: 'classic' });
+    sc.active(0, 'Pikachu', { energy: ['Lightning Energy', 'Lightning Energy'], cond: Cond.Confused }); // Retreat Cost 1
+    sc.bench(0, 'Squirtle');
+    sc.active(1, 'Onix');
+    expect(sc.can(Act.Retreat, 0, 1)).toBe(true);
+    sc.flips(false);
+    sc.do(Act.Retreat, 0, 1);
+    expect(sc.name(0)).toBe('Pikachu');
+    expect(sc.energyOn(0)).toBe(1); // the cost was paid
+    expect(sc.s.cond[0]).toBe(Cond.Confused);
+    // enough Energy is left for another try, but the turn's retreat is spent
+    expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(false);
+    sc.expectFlipsUsed();
+    // next turn it may try again
+    sc.do(Act.EndTurn).do(Act.EndTurn);
+    expect(sc.s.current[0]).toBe(0);
+    expect(sc.can(Act.Retreat, 0, 1)).toBe(true);
+  });
+
   it('A6: retreat discards the Retreat Cost, keeps damage and other Energy, and clears Special Conditions', () => {
     const sc = new Scenario();
     sc.active(0, 'Machop', { energy: ['Fighting Energy', 'Fighting Energy'], damage: 20, cond: Cond.Confused, poisoned: true, burned: true });

@@ -1,7 +1,7 @@
 // Damage (X3, X4) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev } from './events.js';
-import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
 
@@ -45,11 +45,12 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   const atkDef = s.cardDef[s.slotTop[attacker]];
   const defDef = s.cardDef[s.slotTop[target]];
   let d = base;
-  // PlusPower: an attacker effect before Weakness (X3); under classic rules its printed text
-  // applies: +10 after Weakness and Resistance, and only if the attack still does damage.
+  // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
+  // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
+  // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
   const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) : 0;
-  const bonusAfterWR = s.rules[RuleParam.PlusPowerAfterWR] === 1;
-  if (!bonusAfterWR) d += bonus;
+  const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
+  d += bonus - late;
   lastDamage[1] = d;
   if (isActive && cWeak[defDef] === cType[atkDef]) d *= 2;
   lastDamage[2] = d;
@@ -57,7 +58,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
     const override = s.rules[RuleParam.ResistanceOverride];
     d -= override > 0 ? override : cResValue[defDef];
   }
-  if (bonusAfterWR && d > 0) d += bonus;
+  if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
   d -= sumAttached(s, target, cDamageReduce); // Defender
   const g = guardActive(s, target);
@@ -75,6 +76,15 @@ export function applyDirectDamage(s: GameState, sl: number, amount: number): voi
   if (amount <= 0 || s.slotTop[sl] < 0) return;
   s.damage[sl] += amount;
   emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
+}
+
+/**
+ * Damage an attack does to its own side (self damage, the attacker's own Bench): no Weakness,
+ * Resistance or guards (those name the opponent's attacks), but Defender reduces damage from
+ * any attack.
+ */
+export function ownAttackDamage(s: GameState, sl: number, amount: number): void {
+  applyDirectDamage(s, sl, amount - sumAttached(s, sl, cDamageReduce));
 }
 
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */

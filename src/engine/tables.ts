@@ -28,6 +28,7 @@ export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
 export const cProgLen = new Int16Array(N);
 export const cDamageBonus = new Int16Array(N); // attached Trainer: + damage of its holder's attacks (PlusPower)
+export const cDamageBonusAfterWR = new Int16Array(N); // the part of cDamageBonus its text adds after W/R (Base Set PlusPower; applied so under classic)
 export const cDamageReduce = new Int16Array(N); // attached Trainer: − damage taken (Defender)
 export const cToolHpBasic = new Int16Array(N); // Pokémon Tool: + HP while the holder is a Basic
 export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
@@ -124,7 +125,10 @@ for (let id = 0; id < N; id++) {
     cProgLen[id] = c.effects.length;
     emit(c.effects);
     const first = c.effects[0];
-    if (first && first[0] === Op.AttachToActive) cDamageBonus[id] = first[1];
+    if (first && first[0] === Op.AttachToActive) {
+      cDamageBonus[id] = first[1];
+      if (first[2] === 1) cDamageBonusAfterWR[id] = first[1];
+    }
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
