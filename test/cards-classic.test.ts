@@ -654,15 +654,15 @@ describe('Base Set attacks: other effects (X2, X4, K1)', () => {
     }
   });
 
-  it("Machamp Strikes Back: doesn't work while Machamp is Asleep, Confused or Paralyzed", () => {
-    for (const cond of [Cond.Asleep, Cond.Confused, Cond.Paralyzed]) {
+  it("A7: a Pokémon Power that works by itself (Machamp's Strikes Back) is off while Machamp is Asleep, Confused or Paralyzed", () => {
+    for (const cond of [Cond.None, Cond.Asleep, Cond.Confused, Cond.Paralyzed]) {
       const sc = classic();
       sc.active(0, 'Hitmonchan', { energy: ['Fighting Energy'] });
       sc.active(1, 'Machamp', { cond });
       sc.flips(...(cond === Cond.Asleep ? [false] : [])); // Checkup flip for Asleep
       sc.attack(atk('Hitmonchan', 'Jab'));
       expect(sc.s.damage[A1]).toBe(20);
-      expect(sc.s.damage[A0]).toBe(0);
+      expect(sc.s.damage[A0], `cond ${cond}`).toBe(cond === Cond.None ? 10 : 0);
       sc.expectFlipsUsed();
     }
   });

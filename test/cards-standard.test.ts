@@ -9,6 +9,7 @@ import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev } from '../src/engine/events.js';
 import { SLOT_CAP, MAX_DECK } from '../src/engine/state.js';
+import { cPrizes } from '../src/engine/tables.js';
 import { removeFromDeck, pushDeck } from '../src/engine/zones.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Guard, Supertype, TrainerKind, TYPE_NAMES, AbilityKind, T, type PokemonDef, type TrainerDef } from '../src/cards/types.js';
@@ -1191,6 +1192,26 @@ describe('SV card facts against the card-pool data', () => {
       if (!(ref.subtypes ?? []).includes(kinds[t.kind])) problems.push(`${id} ${t.name}: kind ours ${kinds[t.kind]}, printed ${(ref.subtypes ?? []).join('/')}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('K6: every Pokémon in the pool gives the Prize cards its rule box says (ex, V, VSTAR: 2; VMAX, Mega ex: 3; others 1)', () => {
+    const byRuleBox = (subtypes: string[]): number => {
+      if (subtypes.includes('VMAX') || (subtypes.includes('MEGA') && subtypes.includes('ex'))) return 3;
+      return subtypes.includes('ex') || subtypes.includes('V') || subtypes.includes('VSTAR') ? 2 : 1;
+    };
+    const problems: string[] = [];
+    let multi = 0;
+    for (const m of mons) {
+      const ref = pool.get(`${m.set}-${m.number}`);
+      const expected = byRuleBox(ref?.subtypes ?? []);
+      if (expected > 1) multi++;
+      const given = cPrizes[ALL_CARDS.indexOf(m)];
+      if (given !== expected) problems.push(`${m.set}-${m.number} ${m.name}: gives ${given}, rule box says ${expected}`);
+    }
+    // Base Set Pokémon have no rule box: 1 each.
+    for (const c of ALL_CARDS) if (c.supertype === Supertype.Pokemon && c.set === 'base1' && cPrizes[ALL_CARDS.indexOf(c)] !== 1) problems.push(`${c.name}: not 1`);
+    expect(problems).toEqual([]);
+    expect(multi).toBeGreaterThan(0);
   });
 
   it('Raichu carries Electrical Grounding as a Lightning Energy-on-Knock-Out Ability', () => {
