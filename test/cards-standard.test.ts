@@ -235,6 +235,29 @@ describe('SV Fire Pokémon (standard rules)', () => {
     expect(sc.s.damage[A1]).toBe(20);
   });
 
+  it('Arcanine ex Raging Claws: 30 + 10 per damage counter on itself', () => {
+    const sc = std();
+    sc.active(0, 'Arcanine ex', { under: ['Growlithe'], energy: [FIRE, FIRE], damage: 60 });
+    sc.active(1, 'Ampharos ex'); // no Weakness to Fire
+    sc.flips();
+    sc.attack(0);
+    expect(sc.s.damage[A1]).toBe(30 + 60);
+    sc.expectFlipsUsed();
+  });
+
+  it('Arcanine ex Bright Flame: 250 damage, then discard 2 Fire Energy from itself', () => {
+    const sc = std();
+    sc.active(0, 'Arcanine ex', { under: ['Growlithe'], energy: [FIRE, FIRE, FIRE, 'Basic Water Energy'] });
+    sc.active(1, 'Ampharos ex');
+    sc.flips();
+    sc.attack(1);
+    expect(sc.s.damage[A1]).toBe(250);
+    expect(sc.energyOn(A0)).toBe(2);
+    expect(sc.countIn(0, FIRE, Zone.Discard)).toBe(2);
+    expect(sc.countIn(0, 'Basic Water Energy', Zone.InPlay)).toBe(1);
+    sc.expectFlipsUsed();
+  });
+
   it('Paldean Tauros Blaze Dash: 120 damage, then discard an Energy from itself', () => {
     const sc = std();
     sc.active(0, 'Paldean Tauros', { energy: [FIRE, FIRE, FIRE] });
@@ -1147,7 +1170,7 @@ describe('SV card facts against the card-pool data', () => {
   const mons = SV_SETS.flatMap((set) => set.cards.filter((c): c is PokemonDef => c.supertype === Supertype.Pokemon));
   const trainers = SV_SETS.flatMap((set) => set.cards.filter((c): c is TrainerDef => c.supertype === Supertype.Trainer));
 
-  it(`every SV Pokémon we define (${mons.length}) matches its printed HP, type, Weakness, Resistance, Retreat, stage, attacks and ex flag`, () => {
+  it(`every SV Pokémon we define (${mons.length}) matches its printed HP, type, Weakness, Resistance, Retreat, stage, attacks, ex and Tera flags`, () => {
     expect(mons.length).toBeGreaterThanOrEqual(35);
     const problems: string[] = [];
     for (const m of mons) {
@@ -1167,6 +1190,7 @@ describe('SV card facts against the card-pool data', () => {
         ['stage', ['Basic', 'Stage 1', 'Stage 2'][m.stage], subtypes.find((t) => t === 'Basic' || t.startsWith('Stage'))],
         ['evolvesFrom', m.evolvesFrom, ref.evolvesFrom],
         ['ex', m.ex === true, subtypes.includes('ex')],
+        ['tera', m.tera === true, subtypes.includes('Tera')],
         ['attack count', m.attacks.length, ref.attacks?.length ?? 0],
         ['ability', m.ability?.name, ref.abilities?.[0]?.name],
       ];

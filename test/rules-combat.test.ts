@@ -310,6 +310,38 @@ describe('X: attacking and damage', () => {
     expect(onBench.s.damage[A1]).toBe(0);
   });
 
+  it('X7: a Benched Tera Pokémon takes no damage from the opponent\'s attacks; as the Active it does', () => {
+    for (const [target, expected] of [['bench', 0], ['other bench', 20], ['active', 20]] as [string, number][]) {
+      const sc = new Scenario();
+      sc.active(0, 'Rotom', { energy: ['Lightning Energy'] }); // Linear Attack: 20 to 1 opponent Pokémon
+      if (target === 'active') sc.active(1, 'Arcanine ex', { under: ['Growlithe'] });
+      else sc.active(1, 'Lechonk');
+      const tera = target === 'active' ? A1 : sc.bench(1, 'Arcanine ex', { under: ['Growlithe'] });
+      const other = sc.bench(1, 'Staryu');
+      sc.flips();
+      sc.attack(0);
+      const slot = target === 'other bench' ? other : tera;
+      sc.do(Act.ChooseSlot, 0, slot);
+      expect(sc.s.damage[slot], target).toBe(expected);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X7: a Benched Tera Pokémon takes no damage from its own player\'s attack either (Selfdestruct)', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Magnemite', { energy: ['Lightning Energy', 'Lightning Energy'] });
+    const ownTera = sc.bench(0, 'Arcanine ex', { under: ['Growlithe'] });
+    const ownPlain = sc.bench(0, 'Rattata');
+    sc.active(1, 'Onix');
+    const theirTera = sc.bench(1, 'Arcanine ex', { under: ['Growlithe'] });
+    const theirPlain = sc.bench(1, 'Staryu');
+    sc.flips();
+    sc.attack(1); // Selfdestruct: 10 to every Benched Pokémon of both players
+    expect([sc.s.damage[ownTera], sc.s.damage[theirTera]]).toEqual([0, 0]);
+    expect([sc.s.damage[ownPlain], sc.s.damage[theirPlain]]).toEqual([10, 10]);
+    sc.expectFlipsUsed();
+  });
+
   it('X5: "flip, if tails this attack does nothing" runs before damage', () => {
     for (const heads of [false, true]) {
       const sc = new Scenario();

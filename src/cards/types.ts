@@ -190,6 +190,7 @@ export interface PokemonDef {
   readonly resistanceValue?: number; // printed value, e.g. 30; the rule set may override (X3)
   readonly retreat: number;
   readonly ex?: boolean; // Pokémon ex: gives 2 prizes (K4)
+  readonly tera?: boolean; // Tera Pokémon: on the Bench, takes no damage from attacks (X7)
   readonly attacks: readonly AttackDef[];
   readonly ability?: AbilityDef;
 }

@@ -1,7 +1,7 @@
-// Damage (X3, X4) and putting damage on Pokémon.
+// Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev } from './events.js';
-import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
 
@@ -65,6 +65,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
+  if (!isActive && cTera[defDef] === 1) d = 0; // X7
   if (d < 0) d = 0;
   lastDamage[4] = d;
   if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
@@ -84,7 +85,13 @@ export function applyDirectDamage(s: GameState, sl: number, amount: number): voi
  * any attack.
  */
 export function ownAttackDamage(s: GameState, sl: number, amount: number): void {
+  if (teraOnBench(s, sl)) return;
   applyDirectDamage(s, sl, amount - sumAttached(s, sl, cDamageReduce));
+}
+
+/** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
+function teraOnBench(s: GameState, sl: number): boolean {
+  return sl % SLOTS !== 0 && cTera[s.cardDef[s.slotTop[sl]]] === 1;
 }
 
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
@@ -94,6 +101,7 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  if (teraOnBench(s, target)) d = 0;
   if (d <= 0) {
     if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
     return;
