@@ -1214,6 +1214,10 @@ describe('SV card facts against the card-pool data', () => {
       if (!ref) { problems.push(`${id} ${t.name}: not in the card pool`); continue; }
       if (ref.name !== t.name) problems.push(`${id}: name ours ${t.name}, printed ${ref.name}`);
       if (!(ref.subtypes ?? []).includes(kinds[t.kind])) problems.push(`${id} ${t.name}: kind ours ${kinds[t.kind]}, printed ${(ref.subtypes ?? []).join('/')}`);
+      // A Technical Machine's attack (A9): name, cost and damage as printed.
+      const ours = t.attack ? `${t.attack.name} ${t.attack.cost.map((x) => TYPE_NAMES[x]).join(',')} ${t.attack.damage}` : undefined;
+      const printed = ref.attacks?.[0] ? `${ref.attacks[0].name} ${(ref.attacks[0].cost ?? []).join(',')} ${printedDamage(ref.attacks[0])}` : undefined;
+      if (ours !== printed) problems.push(`${id} ${t.name}: attack ours ${String(ours)}, printed ${String(printed)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -855,6 +855,44 @@ describe('A: actions', () => {
     expect(sc.can(Act.Retreat, 0, 1)).toBe(true);
   });
 
+  it('A9: a Technical Machine lets the Active use the attack it grants as its own, and is discarded at the end of the turn', () => {
+    const TM = 'Technical Machine: Turbo Energize';
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk', { energy: ['Water Energy'] }); // own attacks: Collect, Tackle
+    const b1 = sc.bench(0, 'Riolu');
+    const b2 = sc.bench(0, 'Mankey');
+    sc.active(1, 'Onix');
+    const [tm] = sc.hand(0, TM);
+    expect(sc.can(Act.Attack, 0, 2)).toBe(false);
+    sc.do(Act.PlayTrainer, tm).do(Act.ChooseSlot, 0, 0);
+    expect(sc.s.cardZone[tm]).toBe(Zone.InPlay);
+    expect(sc.can(Act.Attack, 0, 2)).toBe(true); // the granted attack, after Lechonk's own two
+    sc.flips();
+    sc.attack(2); // Turbo Energize: up to 2 basic Energy from the deck to the Bench
+    const energy = sc.legal().find((x) => actKind(x) === Act.ChooseCard)!;
+    sc.do(Act.ChooseCard, actA(energy)).do(Act.ChooseSlot, 0, b1);
+    const next = sc.legal().find((x) => actKind(x) === Act.ChooseCard)!;
+    sc.do(Act.ChooseCard, actA(next)).do(Act.ChooseSlot, 0, b2);
+    expect([sc.energyOn(b1), sc.energyOn(b2)]).toEqual([1, 1]);
+    expect(sc.s.current[0]).toBe(1); // attacking ended the turn
+    expect(sc.s.cardZone[tm]).toBe(Zone.Discard); // and the Technical Machine went with it
+    sc.expectFlipsUsed();
+  });
+
+  it('A9: a Technical Machine on a Benched Pokémon grants no attack, and is discarded at the end of the turn unused', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk', { energy: ['Water Energy'] });
+    const b1 = sc.bench(0, 'Riolu', { energy: ['Water Energy'] });
+    sc.active(1, 'Onix');
+    const [tm] = sc.hand(0, 'Technical Machine: Turbo Energize');
+    sc.do(Act.PlayTrainer, tm).do(Act.ChooseSlot, 0, b1);
+    expect(sc.legal().filter((x) => actKind(x) === Act.Attack).length).toBe(1); // only Collect (Tackle needs 3)
+    sc.flips();
+    sc.do(Act.EndTurn);
+    expect(sc.s.cardZone[tm]).toBe(Zone.Discard);
+    sc.expectFlipsUsed();
+  });
+
   it('A6: retreat discards the Retreat Cost, keeps damage and other Energy, and clears Special Conditions', () => {
     const sc = new Scenario();
     sc.active(0, 'Machop', { energy: ['Fighting Energy', 'Fighting Energy'], damage: 20, cond: Cond.Confused, poisoned: true, burned: true });

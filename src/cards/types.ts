@@ -210,6 +210,11 @@ export interface TrainerDef {
   readonly toolDamage?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
+  /**
+   * Technical Machine (a Pokémon Tool): the attack its holder may use as its own (A9). Such a
+   * Tool is discarded at the end of the turn it was attached in.
+   */
+  readonly attack?: AttackDef;
 }
 
 export interface EnergyDef {

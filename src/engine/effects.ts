@@ -8,7 +8,7 @@ import { Ev, Flip } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount,
+  cAttackCount, cToolAttack,
 } from './tables.js';
 import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
 import {
@@ -655,7 +655,8 @@ function execOp(s: GameState, action: number): boolean {
       const card = s.progSource[0];
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
-      s.cardExpire[card] = 0x7fff; // stays until its Pokémon leaves play
+      // It stays until its Pokémon leaves play; a Technical Machine only until the end of this turn (A9).
+      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : 0x7fff;
       emit(s, Ev.Attach, p, card, actB(action));
       return true;
     }

@@ -9,7 +9,7 @@ import { Ev, Flip } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aTypedMask, lowestType, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
+  aCost, aTypedMask, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
 import {
@@ -547,13 +547,35 @@ function activeMayAttack(s: GameState, p: number): boolean {
 }
 
 export function attackUsable(s: GameState, p: number, k: number): boolean {
-  return activeMayAttack(s, p) && k < cAttackCount[s.cardDef[s.slotTop[p * SLOTS]]] && attackAllowed(s, p, k);
+  return activeMayAttack(s, p) && activeAttackId(s, p, k) >= 0 && attackAllowed(s, p, k);
 }
 
-/** Attack k's own conditions and cost, once activeMayAttack holds and k is in range. */
+/**
+ * The attack id of attack k of player p's Active Pokémon: its own attacks first, then (k = their
+ * count) the attack a Technical Machine attached to it grants (A9); -1 if there is none.
+ */
+export function activeAttackId(s: GameState, p: number, k: number): number {
+  const sl = p * SLOTS;
+  const d = s.cardDef[s.slotTop[sl]];
+  if (k < cAttackCount[d]) return cAttackStart[d] + k;
+  return k === cAttackCount[d] ? grantedAttack(s, sl) : -1;
+}
+
+/** A9: the attack a Technical Machine attached to slot sl grants, or -1. */
+function grantedAttack(s: GameState, sl: number): number {
+  if (!mayHoldTrainer(s, sl)) return -1;
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const a = cToolAttack[s.cardDef[s.slotCards[base + i]]];
+    if (a >= 0) return a;
+  }
+  return -1;
+}
+
+/** Attack k's own conditions and cost, once activeMayAttack holds and attack k exists. */
 function attackAllowed(s: GameState, p: number, k: number): boolean {
   const sl = p * SLOTS;
-  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
   if (aNeedsAsleep[id]) {
@@ -687,6 +709,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
   if (activeMayAttack(s, p)) {
     const count = cAttackCount[cardDef[s.slotTop[active]]];
     for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
+    if (grantedAttack(s, active) >= 0 && attackAllowed(s, p, count)) out[n++] = act(Act.Attack, 0, count); // A9
   }
   out[n++] = act(Act.EndTurn);
   return n;
@@ -887,7 +910,7 @@ export function finishRetreat(s: GameState): void {
 // ---------- attack (X-rules) ----------
 function startAttack(s: GameState, p: number, k: number): void {
   const sl = p * SLOTS;
-  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const id = activeAttackId(s, p, k);
   emit(s, Ev.Attack, p, sl, id);
   if (aOncePerPlay[id]) s.usedOnce[sl] |= 1 << k;
   // Sand-attack: the attack needs heads.

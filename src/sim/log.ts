@@ -7,6 +7,7 @@ import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType } from '../engine/tables.js';
 import { maxHp } from '../engine/zones.js';
+import { activeAttackId } from '../engine/game.js';
 import { Supertype, TYPE_NAMES } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
@@ -104,7 +105,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Attack: {
       const top = s.slotTop[s.decider[0] * SLOTS];
       const def = ALL_CARDS[s.cardDef[top]];
-      return `attack: ${def.supertype === Supertype.Pokemon ? def.attacks[b].name : '?'}`;
+      return `attack: ${def.supertype === Supertype.Pokemon ? attackName(activeAttackId(s, s.decider[0], b)) : '?'}`; // A9: b may be a Technical Machine's attack
     }
     case Act.ChooseCard: return `choose ${card()}`;
     case Act.ChooseSlot: return `choose ${poke(b)}`;
