@@ -52,7 +52,7 @@ describe.concurrent('ptcg validate', () => {
       '4 Frobnicator BS 999', //       3  unknown card
       'this is not a card line', //    4  malformed
       'Energy: 49', //                 5
-      '49 Fire Energy BS 98', //       6  → 54 cards
+      '49 Fire Energy BS 98', //       6  → 58 cards (the unknown ones count)
     ].join('\n') + '\n');
     const r = await ptcgAsync('validate', f);
     expect(r.status).toBe(1);
@@ -61,7 +61,7 @@ describe.concurrent('ptcg validate', () => {
     expect(out).toContain(`${f}:3: unknown card 'Frobnicator BS 999' (not in the card pool)`);
     expect(out).toContain(`${f}:4: malformed line 'this is not a card line' (expected COUNT NAME SET NUMBER)`);
     expect(out.some((l) => l.startsWith(`${f}:2: 5 copies of 'Charmander'`))).toBe(true);
-    expect(out.some((l) => l.startsWith(`${f}: 54 cards`))).toBe(true);
+    expect(out.some((l) => l.startsWith(`${f}: 58 cards`))).toBe(true);
     // every line names the file
     for (const l of out) expect(l.startsWith(`${f}:`)).toBe(true);
   });
@@ -114,6 +114,7 @@ describe.concurrent('usage errors: one stderr line, exit 2, no output file', () 
     { name: 'decks of different sizes (D1)', args: () => ['simulate', '--deck', FIRE30, '--opponent', ZAP], msg: /30 cards.*60.*different sizes.*\(D1\)/ },
     { name: '--shard 5/4', args: () => [...sim, '--shard', '5/4'], msg: /^ptcg: --shard 5\/4/ },
     { name: 'an unknown option', args: () => [...sim, '--gmaes', '5'], msg: /^ptcg: Unknown argument/ },
+    { name: '--shard 4/5 for 3 games (more shards than games)', args: () => [...sim, '--games', '3', '--shard', '4/5'], msg: /^ptcg: --shard 4\/5: 5 shards for 3 games/ },
   ];
   for (const c of cases) {
     it(`simulate with ${c.name} exits 2 before writing --out`, async ({ expect }) => {
@@ -125,6 +126,55 @@ describe.concurrent('usage errors: one stderr line, exit 2, no output file', () 
       expect(existsSync(out)).toBe(false);
     });
   }
+});
+
+describe.concurrent('losing work: unwritable outputs are found before the run', () => {
+  it('simulate --out under a regular file (not a folder): exit 2 at once, before any game', async ({ expect }) => {
+    const file = tmp.path('plain-file');
+    writeFileSync(file, 'x');
+    const t0 = Date.now();
+    const r = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '100000000', '--out', `${file}/result.json`);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --out .*plain-file\/result\.json: cannot write there \(part of the path is a file, not a folder\)/);
+    expect(Date.now() - t0).toBeLessThan(20_000); // 100 M games would take hours
+  });
+
+  it('simulate --checkpoint that is a folder: exit 2 at once', async ({ expect }) => {
+    const r = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '100000000', '--checkpoint', tmp.dir);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --checkpoint .*: is a folder, not a file/);
+  });
+
+  it('report --out under a regular file: exit 2 at once', async ({ expect }) => {
+    const file = tmp.path('plain-file-2');
+    writeFileSync(file, 'x');
+    const r = await ptcgAsync('report', '--decks', ZAP, 'decks/classic/overgrowth.txt', '--games', '100000000', '--out', `${file}/site`);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/^ptcg: --out .*plain-file-2\/site.*cannot write there/);
+  });
+});
+
+describe.concurrent('unreadable or wrong input: exit 2', () => {
+  it('validate of a file that does not exist exits 2 (1 is for an invalid list)', async ({ expect }) => {
+    const r = await ptcgAsync('validate', tmp.path('nothing-here.txt'));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(/nothing-here\.txt: no such file/);
+  });
+
+  it('replay of a simulation result says it is not a game log (exit 2)', async ({ expect }) => {
+    const out = tmp.path('a-result.json');
+    const s = await ptcgAsync('simulate', '--deck', ZAP, '--opponent', ZAP, '--games', '20', '--workers', '1', '--out', out);
+    expect(s.status).toBe(0);
+    const r = await ptcgAsync('replay', out);
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${out}: not a game log (it is a simulation result); replay takes the JSON Lines file of \`play --log\``);
+  });
+
+  it('replay of a missing file exits 2', async ({ expect }) => {
+    const r = await ptcgAsync('replay', tmp.path('no-log.jsonl'));
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/no-log\.jsonl: cannot read \(ENOENT\)/);
+  });
 });
 
 describe.concurrent('replay: a damaged log exits 1 and names the line', () => {
@@ -227,7 +277,7 @@ describe.concurrent('merge of something that is not a result', () => {
     const r = await ptcgAsync('merge', f, '--out', out);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${f}: not a ptcg simulation result (missing or malformed counts)`);
+    expect(oneErrorLine(r.stderr)).toBe(`ptcg: ${f}: not a ptcg simulation result`);
     expect(existsSync(out)).toBe(false);
   });
 

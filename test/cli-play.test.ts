@@ -1,6 +1,6 @@
 // `ptcg play` (readable log, JSON Lines log) and `ptcg replay` on a seeded classic game.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { ptcg, tempDir } from './helpers/cli.js';
 
 const tmp = tempDir('ptcg-cli-play-');
@@ -9,8 +9,9 @@ afterAll(() => tmp.done());
 const GAME = ['play', '--deck', 'decks/classic/overgrowth.txt', '--opponent', 'decks/classic/zap.txt', '--seed', '7'];
 
 type Rec = { type: string; seq: number; turn: number; player: number } & Record<string, unknown>;
-interface PokemonView { slot: string; name: string; hp: number; damage: number; hpLeft: number; energy: unknown; conditions: unknown; attached: unknown }
-interface PlayerView { prizesLeft: number; hand: number; deck: number; discard: number; pokemon: PokemonView[] }
+interface CardRef { name: string; id: string; uid: number }
+interface PokemonView { slot: string; name: string; uid: number; evolvedFrom: CardRef[]; hp: number; damage: number; hpLeft: number; energy: unknown; conditions: unknown; attached: unknown }
+interface PlayerView { prizesLeft: number; hand: number; deck: number; discard: number; stadium: CardRef | null; pokemon: PokemonView[] }
 
 describe('ptcg play (text)', () => {
   let out = '';
@@ -44,7 +45,7 @@ describe('ptcg play (text)', () => {
     expect(turns).toEqual(turns.map((_, i) => i + 1));
     const damage = out.split('\n').filter((l) => /^ {2}damage to /.test(l) && !/prevented/.test(l));
     expect(damage.length).toBeGreaterThan(0);
-    for (const l of damage) expect(l).toMatch(/: base \d+ → attacker effects \d+ → weakness \d+ → resistance \d+ → final \d+$/);
+    for (const l of damage) expect(l).toMatch(/: base \d+ → attacker effects \d+ → weakness \d+ → resistance \d+ → defending effects -?\d+( \(.+\))? → final \d+$/);
     expect(out).toMatch(/^ {2}.+ is Knocked Out$/m);
     expect(out).toMatch(/^ {2}.+ takes \d Prize card\(s\), \d left$/m);
     const over = out.trimEnd().split('\n').at(-1)!;
@@ -127,12 +128,13 @@ describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
     const dmg = recs.filter((r) => r.kind === 'damage' && r.base !== undefined);
     expect(dmg.length).toBeGreaterThan(0);
     for (const d of dmg) {
-      for (const k of ['base', 'afterAttackerEffects', 'afterWeakness', 'afterResistance', 'final']) expect(Number.isInteger(d[k]), k).toBe(true);
+      for (const k of ['base', 'afterAttackerEffects', 'afterWeakness', 'afterResistance', 'afterDefendingEffects', 'final']) expect(Number.isInteger(d[k]), k).toBe(true);
       const atk = d.afterAttackerEffects as number, w = d.afterWeakness as number, r = d.afterResistance as number, f = d.final as number;
+      const def = d.afterDefendingEffects as number, steps = d.defendingEffects as { effect: string; change: number }[];
       expect([atk, 2 * atk]).toContain(w); // classic Weakness doubles
       expect([w, Math.max(0, w - 30)]).toContain(r); // classic Resistance is −30
-      expect(f).toBeGreaterThanOrEqual(0);
-      expect(f).toBeLessThanOrEqual(r);
+      expect(def).toBe(d.base as number > 0 ? r + steps.reduce((s, e) => s + e.change, 0) : 0); // effects on the Defending Pokémon
+      expect(f).toBe(Math.max(0, def)); // floor at 0
     }
   });
 
@@ -147,6 +149,48 @@ describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
     expect(prizes).toEqual(end.prizesTaken);
   });
 
+  it('the board carries the Stadium field and each Pokémon’s Evolution stack, consistent with the evolve events', () => {
+    const evolved = new Map<number, string[]>(); // uid of the top card → names below it
+    const check = (a: Rec | undefined) => {
+      for (const pv of (a?.board ?? []) as PlayerView[]) {
+        expect(pv.stadium).toBeNull(); // no Stadiums in classic decks
+        for (const pk of pv.pokemon) expect(pk.evolvedFrom.map((c) => c.name)).toEqual(evolved.get(pk.uid) ?? []);
+      }
+    };
+    let last: Rec | undefined; // an action's board is checked once its own events are read
+    for (const r of recs) {
+      if (r.type === 'event' && r.kind === 'evolve') {
+        const t = r.target as PokemonView;
+        evolved.set(t.uid, t.evolvedFrom.map((c) => c.name));
+        expect(t.evolvedFrom.length).toBeGreaterThan(0);
+      }
+      if (r.type !== 'action') continue;
+      check(last);
+      last = r;
+    }
+    check(last); // (the Evolution stacks themselves: test/log.test.ts)
+  });
+
+  it('every attach event names its target, where the card came from and what attached it', () => {
+    const attaches = recs.filter((r) => r.type === 'event' && r.kind === 'attach');
+    expect(attaches.length).toBeGreaterThan(0);
+    for (const a of attaches) {
+      const target = a.target as PokemonView & { energy: string[]; attached: string[] };
+      expect(typeof target.name).toBe('string');
+      expect(['hand', 'deck', 'discard', 'in-play']).toContain(a.from);
+      expect(['action', 'attack', 'trainer', 'ability']).toContain(a.by);
+      const card = a.card as CardRef;
+      if (card.name.endsWith('Energy')) expect(target.energy.length).toBeGreaterThan(0);
+      else expect(target.attached).toContain(card.name);
+    }
+    // each energy-attachment action is followed by its attach event with the same target slot
+    for (const act of recs.filter((r) => r.type === 'action' && r.kind === 'attach')) {
+      const ev = recs[act.seq + 1];
+      expect(ev.kind).toBe('attach');
+      expect(ev.by).toBe('action');
+    }
+  });
+
   it('replay re-plays the decisions, exits 0 and says the final state matches', () => {
     const r = ptcg('replay', log);
     expect(r.stderr).toBe('');
@@ -155,5 +199,64 @@ describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
     const decisions = recs.filter((x) => x.type === 'action').length;
     const who = end.winner === 2 ? 'draw' : `player ${end.winner as number} wins`;
     expect(r.stdout).toBe(`ok: ${decisions} decisions replayed; ${who} (${end.reason as string}) after ${end.turns as number} turns; final state ${(end.stateHash as string).slice(0, 16)} matches the log\n`);
+  });
+});
+
+describe('ptcg replay compares every record', () => {
+  const log = tmp.path('replay-source.jsonl');
+  let lines: string[] = [];
+  beforeAll(() => {
+    expect(ptcg(...GAME, '--log', log, '--quiet').status).toBe(0);
+    lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+  });
+
+  it('an edited damage event (the action around it unchanged) fails naming that line and field', () => {
+    const i = lines.findIndex((l) => (JSON.parse(l) as Rec).kind === 'damage');
+    expect(i).toBeGreaterThan(0);
+    const rec = JSON.parse(lines[i]) as Rec;
+    const edited = lines.slice();
+    edited[i] = JSON.stringify({ ...rec, target: { ...(rec.target as object), hpLeft: -1 } });
+    const f = tmp.path('edited-event.jsonl');
+    writeFileSync(f, edited.join('\n') + '\n');
+    const r = ptcg('replay', f);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(`ptcg: ${f}:${i + 1}: event 'damage': 'target' differs from the replay`);
+  });
+
+  it('an edited board names the action line', () => {
+    const i = lines.findIndex((l) => (JSON.parse(l) as Rec).type === 'action' && (JSON.parse(l) as Rec).turn >= 3);
+    const rec = JSON.parse(lines[i]) as Rec;
+    const board = rec.board as PlayerView[];
+    const edited = lines.slice();
+    edited[i] = JSON.stringify({ ...rec, board: [{ ...board[0], hand: board[0].hand + 1 }, board[1]] });
+    const f = tmp.path('edited-board.jsonl');
+    writeFileSync(f, edited.join('\n') + '\n');
+    const r = ptcg('replay', f);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(`ptcg: ${f}:${i + 1}: the board after this action '${rec.kind as string}' differs from the replay`);
+  });
+
+  it('a log of an older version is refused with a clear message', () => {
+    const h = JSON.parse(lines[0]) as Rec;
+    const f = tmp.path('v1.jsonl');
+    writeFileSync(f, [JSON.stringify({ ...h, version: 1 }), ...lines.slice(1)].join('\n') + '\n');
+    const r = ptcg('replay', f);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toMatch(new RegExp(`^ptcg: ${f}:1: unsupported log version 1 `));
+  });
+});
+
+describe('a Standard game (Trainer searches, Abilities) logs and replays', () => {
+  it('every record replays, and the text shows no missing field', () => {
+    const log = tmp.path('standard.jsonl');
+    const r = ptcg('play', '--deck', 'decks/standard/miraidon-ex.txt', '--opponent', 'decks/standard/victini-ex.txt', '--seed', '3', '--log', log);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(/undefined|NaN|\[object/);
+    const recs = readFileSync(log, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Rec);
+    for (const s of recs.filter((x) => x.kind === 'search')) expect(['deck', 'discard']).toContain(s.from);
+    for (const g of recs.filter((x) => x.kind === 'guard' || x.kind === 'debuff')) expect(g.expires).toEqual({ turn: expect.any(Number), when: 'end' });
+    const replay = ptcg('replay', log);
+    expect(replay.stderr).toBe('');
+    expect(replay.status).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // `ptcg report` and `ptcg main`: the report page as a person sees it in headless Chromium (no
 // network, no errors, every chart drawn), the data files against the result they came from,
 // rebuilding from saved results byte for byte, HTML/Markdown escaping of deck names, and the main job.
+import { seal } from '../src/sim/checksum.js';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, statSync, rmSync } from 'node:fs';
@@ -382,7 +383,7 @@ describe('report --from', () => {
     const input = readJson(join(SITE, 'results.json'));
     input.groups[0].id = '../../escaped"><img src=x onerror=alert(1)>';
     const crafted = tmp.path('crafted.json');
-    writeFileSync(crafted, JSON.stringify(input));
+    writeFileSync(crafted, JSON.stringify(seal(input))); // resealed: a crafted file that passes the integrity checks
     const box = tmp.path('box');
     const out = join(box, 'a', 'b');
     mkdirSync(out, { recursive: true });

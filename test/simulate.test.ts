@@ -2,6 +2,7 @@
 // result document's fields and their sums; matrices; and a game that throws inside a worker.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readFileSync, existsSync, copyFileSync } from 'node:fs';
 import { ptcg, ptcgAsync, tempDir, withoutTiming, BIN, ROOT, oneErrorLine, type CliResult } from './helpers/cli.js';
 import { runGames } from '../src/sim/runner.js';
@@ -48,6 +49,12 @@ describe('determinism over workers and shards', () => {
       ...['1', '2', '4'].map((w) => ptcgAsync(...RUN, '--workers', w)),
       ...[0, 1, 2, 3].map((k) => ptcgAsync(...RUN, '--workers', '1', '--shard', `${k}/4`, '--out', tmp.path(`part-${k}.json`))),
     ]);
+    // more workers than cores (2 here) warn on stderr, and otherwise run normally
+    const cores = availableParallelism();
+    for (const [k, w] of [1, 2, 4].entries()) {
+      if (w > cores) expect(oneErrorLine(runs[k].stderr)).toMatch(/^ptcg: warning: --workers 4 is more than this machine's \d+ cores/);
+      if (w > cores) runs[k].stderr = '';
+    }
     byWorkers = runs.slice(0, 3).map(parseRun);
     one = byWorkers[0];
     shardRuns = runs.slice(3);
@@ -153,8 +160,8 @@ describe('matrix', () => {
 });
 
 describe('checkpoint and resume', () => {
-  // 20,000 games (~2 s) so that the SIGINT, sent when the first 500-game task is saved, always
-  // lands while the run is still going, even on a faster machine.
+  // 20,000 games in this thread (--workers 1), so that the SIGINT, sent once the first games are
+  // saved, always lands while the run is still going, even on a faster machine.
   const ARGS = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '20000', '--seed', '42', '--workers', '1', '--task-size', '500', '--json'];
   const cp = tmp.path('cp.json');
   const partialOut = tmp.path('partial.json');
@@ -168,26 +175,26 @@ describe('checkpoint and resume', () => {
     let done = false;
     void exited.then(() => { done = true; });
     const t0 = Date.now();
-    while (!existsSync(cp) && !done && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
+    const savedGames = () => { try { return sum((JSON.parse(readFileSync(cp, 'utf8')) as Doc).jobs[0].done.map(([a, b]: number[]) => b - a)); } catch { return 0; } };
+    while (savedGames() === 0 && !done && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGINT');
     status = await exited;
     full = parseRun(await fullRun);
   });
 
-  it('SIGINT after the first checkpoint: exit 130 and a result marked "partial": true', () => {
+  it('SIGINT mid-run: exit 130, a result marked "partial": true, and the checkpoint holds exactly its games', () => {
     expect(status).toBe(130);
     const part = JSON.parse(readFileSync(partialOut, 'utf8')) as Doc;
     expect(part.partial).toBe(true);
     expect(part.games).toBeGreaterThan(0);
     expect(part.games).toBeLessThan(20000);
-    expect(part.games % 500).toBe(0);
     expect(part.wins[0] + part.wins[1] + part.draws).toBe(part.games);
-    // the checkpoint holds exactly the finished tasks of the partial result
     const c = JSON.parse(readFileSync(cp, 'utf8')) as Doc;
     expect(c.kind).toBe('ptcg-checkpoint');
+    expect(c.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
     const ranges = c.jobs[0].done as [number, number][];
-    for (const [a, b] of ranges) expect(b - a).toBe(500);
     expect(sum(ranges.map(([a, b]) => b - a))).toBe(part.games);
+    expect(c.jobs[0].counts).toEqual(part.counts);
   });
 
   it('--resume with the same arguments gives the uninterrupted result', () => {
@@ -203,10 +210,50 @@ describe('checkpoint and resume', () => {
     expect(withoutTiming(resumed)).toEqual(withoutTiming(full));
   });
 
-  it('--resume of a checkpoint made for another run is refused (exit 2)', () => {
+  it('--resume of a checkpoint made for another run is refused (exit 2), naming what differs', () => {
     const r = ptcg(...ARGS.map((x) => (x === '42' ? '43' : x)), '--resume', cp);
     expect(r.status).toBe(2);
-    expect(oneErrorLine(r.stderr)).toMatch(/different run/);
+    expect(oneErrorLine(r.stderr)).toMatch(/different run: the seed differs \(checkpoint: "42"; this run: "43"\)/);
+  });
+});
+
+describe('Ctrl-C on worker threads loses no finished game', () => {
+  // Two tasks of 15,000 games, one per worker: interrupted half a second in, no task has ended,
+  // yet every game played so far is kept (the workers stop after their current game).
+  const ARGS = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '30000', '--seed', '5', '--workers', '2', '--task-size', '15000', '--json'];
+  const cp = tmp.path('early.ckpt');
+  const partialOut = tmp.path('early.json');
+  let status: number | null = null;
+  let cpAtStart = false;
+  beforeAll(async () => {
+    const child = spawn(process.execPath, [BIN, ...ARGS, '--checkpoint', cp, '--out', partialOut], { cwd: ROOT, stdio: 'ignore' });
+    const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+    const t0 = Date.now();
+    while (!existsSync(cp) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
+    cpAtStart = existsSync(cp) && (JSON.parse(readFileSync(cp, 'utf8')) as Doc).jobs[0].done.length === 0;
+    await new Promise((r) => setTimeout(r, 500));
+    child.kill('SIGINT');
+    status = await exited;
+  });
+
+  it('the checkpoint file exists from the start of the run (before any game is done)', () => {
+    expect(cpAtStart).toBe(true);
+  });
+
+  it('the partial result and the checkpoint keep the games of the unfinished tasks', () => {
+    expect(status).toBe(130);
+    const part = JSON.parse(readFileSync(partialOut, 'utf8')) as Doc;
+    expect(part.games).toBeGreaterThan(0);
+    expect(part.games).toBeLessThan(30000);
+    const c = JSON.parse(readFileSync(cp, 'utf8')) as Doc;
+    const ranges = c.jobs[0].done as [number, number][];
+    expect(sum(ranges.map(([a, b]) => b - a))).toBe(part.games);
+    expect(ranges.some(([a, b]) => (b - a) % 15000 !== 0)).toBe(true); // parts of tasks, not whole ones
+  });
+
+  it('resuming it gives the same result as the games played in one go', async () => {
+    const [resumed, whole] = await Promise.all([ptcgAsync(...ARGS, '--resume', cp), ptcgAsync(...ARGS)]);
+    expect(withoutTiming(parseRun(resumed))).toEqual(withoutTiming(parseRun(whole)));
   });
 });
 

@@ -5,7 +5,7 @@ import { buildResult, countsOf, type MatchupResult } from './results.js';
 import { wilson, mulliganProbability, mulliganDistribution } from './stats.js';
 import { cSuper, cStage } from '../engine/tables.js';
 import { Supertype } from '../cards/types.js';
-import type { MatrixResult, RunResult } from '../sim/run.js';
+import type { MatrixResult, RunResult } from './simulation.js';
 
 /** One group of decks in a report (a matrix, or a single matchup seen as a 2-deck matrix). */
 export interface ReportGroup {

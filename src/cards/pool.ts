@@ -48,3 +48,61 @@ export function knownSetCodes(): string[] {
 export function setCodeOf(card: CardDef): string {
   return SETS.find((s) => s.id === card.set)!.codes[0];
 }
+
+// --- Deck-list lookups: the forms people paste, and which era a printing belongs to ---
+
+/**
+ * The card eras a deck list can belong to: Base Set (classic rules) or Scarlet & Violet
+ * (standard rules). A name printed in both eras (Potion, Switch) resolves by the list's era.
+ */
+export type Era = 'classic' | 'standard';
+
+const CLASSIC_SETS: ReadonlySet<string> = new Set(['base1']);
+
+export function eraOfSet(setId: string): Era {
+  return CLASSIC_SETS.has(setId) ? 'classic' : 'standard';
+}
+
+const eraByCode = new Map<string, Era>();
+for (const set of SETS) for (const code of set.codes) eraByCode.set(code, eraOfSet(set.id));
+
+/** The era of a pool set code (any alias, case-insensitive), or null for a code the pool lacks. */
+export function eraOfCode(code: string): Era | null {
+  return eraByCode.get(code.toUpperCase()) ?? null;
+}
+
+// PTCG Live writes basic Energy as "Basic {F} Energy".
+const ENERGY_SYMBOLS: Record<string, string> = {
+  G: 'grass', R: 'fire', W: 'water', L: 'lightning', P: 'psychic', F: 'fighting', D: 'darkness', M: 'metal', Y: 'fairy',
+};
+
+/**
+ * A lenient key for names typed in deck lists: accents dropped ("Pokemon"), any apostrophe,
+ * energy symbols spelled out, and "Basic Fire Energy" the same as "Fire Energy".
+ */
+export function deckNameKey(name: string): string {
+  return normalizeName(name)
+    .normalize('NFD').replace(/\p{M}/gu, '')
+    .replace(/[‘ʼ′]/g, "'")
+    .replace(/\{([a-z])\}/g, (m, s: string) => ENERGY_SYMBOLS[s.toUpperCase()] ?? m)
+    .replace(/^basic (\w+ energy)$/, '$1');
+}
+
+const byDeckName = new Map<string, number[]>();
+ALL_CARDS.forEach((card, id) => {
+  const key = deckNameKey(card.name);
+  const list = byDeckName.get(key) ?? [];
+  list.push(id);
+  byDeckName.set(key, list);
+});
+
+/** Card ids a deck-list name may mean (every printing, every era), in pool order. */
+export function findPrintings(name: string): readonly number[] {
+  return byDeckName.get(deckNameKey(name)) ?? [];
+}
+
+/** "Potion BS 94": a card as a deck list names it. */
+export function printingLabel(id: number): string {
+  const card = ALL_CARDS[id];
+  return `${card.name} ${setCodeOf(card)} ${card.number}`;
+}

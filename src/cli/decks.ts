@@ -5,9 +5,13 @@ import type { RuleSetName } from '../engine/rules.js';
 import { RULE_SETS } from '../engine/rules.js';
 import { UserError } from './errors.js';
 
-export function deckOrFail(path: string, exitCode = 2): Deck {
+/**
+ * `rules` is the --rules value as given (checked later by rulesOrFail): a valid rule set decides
+ * the era of name-only lines the list's own set codes leave open.
+ */
+export function deckOrFail(path: string, exitCode = 2, rules?: unknown): Deck {
   try {
-    return loadDeck(path);
+    return loadDeck(path, { rules: RULE_SETS.includes(rules as RuleSetName) ? (rules as RuleSetName) : undefined });
   } catch (e) {
     if (e instanceof DeckError) throw new UserError(e.message.split('\n').join('\nptcg: '), exitCode);
     throw e;

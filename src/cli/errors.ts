@@ -1,4 +1,6 @@
 // User-facing errors: one line, a chosen exit code, never a stack trace.
+import { InputError } from '../errors.js';
+
 export class UserError extends Error {
   constructor(message: string, readonly exitCode = 2) {
     super(message);
@@ -7,7 +9,7 @@ export class UserError extends Error {
 
 /** Print a one-line error and exit; unexpected errors also get one line (plus a hint). */
 export function fail(e: unknown): never {
-  if (e instanceof UserError) {
+  if (e instanceof UserError || e instanceof InputError) {
     process.stderr.write(`ptcg: ${e.message}\n`);
     process.exit(e.exitCode);
   }

@@ -1,5 +1,5 @@
 // Output files are written atomically: a temp file in the same folder, then a rename.
-import { writeFileSync, renameSync, mkdirSync, unlinkSync } from 'node:fs';
+import { writeFileSync, renameSync, mkdirSync, unlinkSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from './errors.js';
 
@@ -12,5 +12,25 @@ export function writeAtomic(path: string, data: string | Uint8Array): void {
   } catch (e) {
     try { unlinkSync(tmp); } catch { /* nothing to clean */ }
     throw new UserError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+/**
+ * Fail now, before a long run, if `path` can't be written later: it is a folder, or its folder
+ * can't be made or written (checked by writing and removing a probe file beside it).
+ */
+export function assertWritable(path: string, option: string): void {
+  let isDir = false;
+  try { isDir = statSync(path).isDirectory(); } catch { /* does not exist yet: fine */ }
+  if (isDir) throw new UserError(`${option} ${path}: is a folder, not a file`);
+  const probe = `${path}.${process.pid}.probe`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'part of the path is a file, not a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code ?? (e as Error).message;
+    throw new UserError(`${option} ${path}: cannot write there (${why})`);
   }
 }

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, dirname, relative } from 'node:path';
-import { runSimulation } from '../sim/run.js';
+import { runSimulation } from '../analytics/simulation.js';
 import { deckOrFail, defaultRules } from './decks.js';
 import { summary } from './summary.js';
 import { writeReport } from './report.js';

@@ -1,38 +1,15 @@
 // `ptcg merge part-*.json`: add shard results of one run into the result of the whole run.
-import { readFileSync } from 'node:fs';
-import { mergeMatchups, buildMatrix, type RunResult, type MatrixResult } from '../sim/run.js';
-import { COUNTS_SIZE } from '../sim/counts.js';
+import { mergeMatchups, buildMatrix, type RunResult, type MatrixResult } from '../analytics/simulation.js';
+import { readResultFile, resultText, runDifference } from '../analytics/result-file.js';
 import type { MatchupResult } from '../analytics/results.js';
 import { UserError } from './errors.js';
 import { writeAtomic } from './io.js';
 import { summary } from './summary.js';
 
-function readResult(file: string): RunResult {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UserError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code})`);
-  }
-  let r: RunResult;
-  try {
-    r = JSON.parse(text) as RunResult;
-  } catch {
-    throw new UserError(`${file}: not valid JSON (a simulate --json / --out result is expected)`);
-  }
-  const matchups = 'kind' in r && r.kind === 'matrix' ? r.matchups : [r as MatchupResult];
-  if (!Array.isArray(matchups) || matchups.some((m) => m?.tool !== 'ptcg' || !Array.isArray(m.counts) || m.counts.length !== COUNTS_SIZE)) {
-    throw new UserError(`${file}: not a ptcg simulation result (missing or malformed counts)`);
-  }
-  return r;
-}
-
-const sameRun = (a: MatchupResult, b: MatchupResult) => a.seed === b.seed && a.rules === b.rules && a.plannedGames === b.plannedGames &&
-  JSON.stringify([a.bots, a.deckCards, a.suddenDeath, a.turnLimit]) === JSON.stringify([b.bots, b.deckCards, b.suddenDeath, b.turnLimit]);
-
 function mergeGroup(parts: MatchupResult[], files: string[]): MatchupResult {
   for (let i = 1; i < parts.length; i++) {
-    if (!sameRun(parts[0], parts[i])) throw new UserError(`${files[i]}: not from the same run as ${files[0]} (seed, games, decks, rules or bots differ)`);
+    const diff = runDifference(parts[0], parts[i]);
+    if (diff) throw new UserError(`${files[i]}: not from the same run as ${files[0]}: ${diff}`);
   }
   const ranges = parts.map((p, i) => ({ r: p.range ?? [0, p.plannedGames], f: files[i] })).sort((a, b) => a.r[0] - b.r[0]);
   for (let i = 1; i < ranges.length; i++) {
@@ -42,7 +19,7 @@ function mergeGroup(parts: MatchupResult[], files: string[]): MatchupResult {
 }
 
 export function mergeResults(files: string[]): RunResult {
-  const results = files.map(readResult);
+  const results = files.map(readResultFile);
   const isMatrix = results.map((r) => 'kind' in r && r.kind === 'matrix');
   if (isMatrix.some((m) => m !== isMatrix[0])) throw new UserError('cannot merge matrix results with single-matchup results');
   if (!isMatrix[0]) return mergeGroup(results as MatchupResult[], files);
@@ -58,7 +35,7 @@ export function mergeResults(files: string[]): RunResult {
 export function mergeCommand(a: { files: string[]; out?: string; json?: boolean }): void {
   if (a.files.length < 1) throw new UserError('name at least one result file');
   const r = mergeResults(a.files);
-  const text = JSON.stringify(r, null, 1) + '\n';
+  const text = resultText(r);
   if (a.out) writeAtomic(a.out, text);
   process.stdout.write(a.json || !a.out ? text : summary(r) + '\n');
 }

@@ -10,7 +10,7 @@ import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 export interface PlayArgs { deck: string; opponent: string; seed?: unknown; rules?: unknown; bot?: unknown; log?: string; game?: unknown; suddenDeath?: boolean; turnLimit?: unknown; quiet?: boolean }
 
 export function playCommand(a: PlayArgs): void {
-  const d0 = deckOrFail(a.deck), d1 = deckOrFail(a.opponent);
+  const d0 = deckOrFail(a.deck, 2, a.rules), d1 = deckOrFail(a.opponent, 2, a.rules);
   pairOrFail(d0, d1);
   const rules = rulesOrFail(a.rules, [d0, d1]);
   const bots = botsOrFail(a.bot);

@@ -1,44 +1,28 @@
 // `ptcg report`: simulate (or load saved results) and write a report folder.
-import { readFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { buildReport } from '../analytics/report.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
-import type { MatrixResult, RunResult } from '../sim/run.js';
+import type { MatrixResult } from '../analytics/simulation.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
-import { writeAtomic } from './io.js';
-import { mergeResults } from './merge.js';
+import { writeAtomic, assertWritable } from './io.js';
+import { readSavedResults, reportInputText, type ReportInput } from '../analytics/result-file.js';
 import { version } from './version.js';
-
-export interface ReportInput { kind: 'ptcg-report-input'; groups: { id: string; title: string; result: RunResult }[] }
 
 export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString()): Promise<void> {
   const t0 = performance.now();
   const files = await buildReport(groups, { version, date, source });
   for (const f of files) writeAtomic(join(out, f.path), f.content);
   const input: ReportInput = { kind: 'ptcg-report-input', groups: groups.map((g) => ({ id: g.id, title: g.title, result: g.result })) };
-  writeAtomic(join(out, 'results.json'), JSON.stringify(input) + '\n');
+  writeAtomic(join(out, 'results.json'), reportInputText(input));
   process.stderr.write(`report written to ${join(out, 'index.html')} (${files.length + 1} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
 }
 
 function groupsFromFiles(files: string[]): ReportGroup[] {
   const groups: ReportGroup[] = [];
   for (const f of files) {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(readFileSync(f, 'utf8'));
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new UserError(`${f}: ${code ? `cannot read (${code})` : 'not valid JSON'}`);
-    }
-    if ((doc as ReportInput)?.kind === 'ptcg-report-input') {
-      for (const g of (doc as ReportInput).groups) addGroup(groups, g.id, g.title, asMatrix(g.result));
-      continue;
-    }
-    // A simulate / merge result: validated (and normalised) by the merge reader.
-    const r = mergeResults([f]);
     const name = basename(f).replace(/\.json$/i, '');
-    addGroup(groups, '', name, asMatrix(r));
+    for (const g of readSavedResults(f)) addGroup(groups, g.id, g.title ?? name, asMatrix(g.result));
   }
   return groups;
 }
@@ -64,6 +48,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     return;
   }
   const c = configFrom({ ...a, out: undefined });
+  assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, a);
   await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating`);
 }

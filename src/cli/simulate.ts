@@ -1,14 +1,16 @@
 // `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
-import { readFileSync, existsSync } from 'node:fs';
-import { runSimulation, type RunConfig, type RunResult, type Checkpoint, checkpointConfig } from '../sim/run.js';
+import { shardRange, jobsOf, type RunConfig, checkpointConfig } from '../sim/run.js';
+import { runSimulation, type RunResult } from '../analytics/simulation.js';
+import { readCheckpoint, checkpointText, type Checkpoint } from '../sim/checkpoint.js';
+import { resultText } from '../analytics/result-file.js';
 import { GameFailure } from '../sim/play.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
 import { botsOrFail } from './bots.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
-import { writeAtomic } from './io.js';
+import { writeAtomic, assertWritable } from './io.js';
 import { progressBar } from './progress.js';
 import { summary } from './summary.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
@@ -35,15 +37,19 @@ export function configFrom(a: SimulateArgs): RunConfig {
     if (a.deck || a.opponent) throw new UserError('use either --deck/--opponent or --decks, not both');
     const files = [...new Set(a.decks!.map(String))];
     if (files.length < 2) throw new UserError('--decks needs at least two deck files');
-    decks = files.map((f) => deckOrFail(f));
+    decks = files.map((f) => deckOrFail(f, 2, a.rules));
     for (const d of decks.slice(1)) pairOrFail(decks[0], d);
   } else {
     if (!a.deck || !a.opponent) throw new UserError('--deck and --opponent are required (or --decks for a matrix)');
-    decks = [deckOrFail(a.deck), deckOrFail(a.opponent)];
+    decks = [deckOrFail(a.deck, 2, a.rules), deckOrFail(a.opponent, 2, a.rules)];
     pairOrFail(decks[0], decks[1]);
   }
   const games = intArg(a.games ?? 10000, 'games', 1, 1e12);
-  const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
+  const cores = availableParallelism();
+  const workers = a.workers === undefined ? cores : intArg(a.workers, 'workers', 1, 256);
+  if (workers > cores) process.stderr.write(`ptcg: warning: --workers ${workers} is more than this machine's ${cores} cores (it will not run faster)\n`);
+  const shard = parseShard(a.shard);
+  if (shard && shard.n > games) throw new UserError(`--shard ${a.shard}: ${shard.n} shards for ${games} games leaves some shards without a game (use at most ${games})`);
   const bots = botsOrFail(a.bot);
   return {
     decks, matrix, games, workers,
@@ -52,25 +58,9 @@ export function configFrom(a: SimulateArgs): RunConfig {
     bots: [bots[0].name, bots[1].name],
     suddenDeath: a.suddenDeath === true,
     turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
-    shard: parseShard(a.shard),
+    shard,
     taskSize: a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
   };
-}
-
-function readCheckpoint(file: string, c: RunConfig): Checkpoint {
-  if (!existsSync(file)) throw new UserError(`${file}: no such checkpoint file`);
-  let cp: Checkpoint;
-  try {
-    cp = JSON.parse(readFileSync(file, 'utf8')) as Checkpoint;
-  } catch {
-    throw new UserError(`${file}: not a valid checkpoint (bad JSON)`);
-  }
-  if (cp?.kind !== 'ptcg-checkpoint' || !Array.isArray(cp.jobs)) throw new UserError(`${file}: not a ptcg checkpoint file`);
-  const want = checkpointConfig(c, cp.config.taskSize);
-  if (JSON.stringify(want) !== JSON.stringify(cp.config)) {
-    throw new UserError(`${file}: the checkpoint was made for a different run (decks, seed, games, rules, bots or shard differ)`);
-  }
-  return cp;
 }
 
 export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string }): Promise<RunResult> {
@@ -84,10 +74,12 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
     abort.abort();
   };
   process.on('SIGINT', onSigint);
-  const bar = progressBar();
-  const resume = a.resume ? readCheckpoint(a.resume, c) : undefined;
+  const [start, end] = shardRange(c.games, c.shard);
+  const resume = a.resume ? readCheckpoint(a.resume, checkpointConfig(c), jobsOf(c).length, start, end) : undefined;
   const cpFile = a.checkpoint ?? a.resume;
-  let lastSave = -Infinity; // the first finished task is saved at once, then every 2 s
+  if (cpFile) assertWritable(cpFile, '--checkpoint');
+  const bar = progressBar();
+  let lastSave = -Infinity; // saved at once when the run starts, then at most every second
   let latest: Checkpoint | null = null;
   try {
     const result = await runSimulation(c, {
@@ -97,13 +89,13 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
       onCheckpoint: cpFile ? (cp) => {
         latest = cp;
         const now = performance.now();
-        if (now - lastSave < 2000) return;
+        if (now - lastSave < 1000) return;
         lastSave = now;
-        writeAtomic(cpFile, JSON.stringify(cp));
+        writeAtomic(cpFile, checkpointText(cp));
       } : undefined,
     });
     bar.done();
-    if (cpFile && latest) writeAtomic(cpFile, JSON.stringify(latest));
+    if (cpFile && latest) writeAtomic(cpFile, checkpointText(latest));
     return result;
   } catch (e) {
     bar.done();
@@ -118,8 +110,9 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
 
 export async function simulateCommand(a: SimulateArgs): Promise<void> {
   const c = configFrom(a);
+  if (a.out) assertWritable(a.out, '--out');
   const result = await runWithSignals(c, a);
-  const text = JSON.stringify(result, null, 1) + '\n';
+  const text = resultText(result);
   if (a.out) writeAtomic(a.out, text);
   process.stdout.write(a.json ? text : summary(result) + '\n');
   if (result.partial) process.exitCode = 130;

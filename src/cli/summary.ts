@@ -1,6 +1,6 @@
 // Plain-text summaries of result documents.
 import type { MatchupResult } from '../analytics/results.js';
-import type { MatrixResult, RunResult } from '../sim/run.js';
+import type { MatrixResult, RunResult } from '../analytics/simulation.js';
 import type { Interval } from '../analytics/stats.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,23 +1,27 @@
-// `ptcg validate deck...`: D1–D5 and the card pool; `ok` or one line per problem, exit 1 on any.
-import { readFileSync } from 'node:fs';
-import { parseDeck, formatProblem } from '../decks/deck.js';
+// `ptcg validate deck...`: D1–D5 and the card pool; `ok` or one line per problem, exit 1 on any
+// invalid list (a file that is not a text deck list included), 2 when a file can't be read at all
+// (as every command does for unreadable input).
+import { parseDeck, readDeckText, formatProblem, DeckError } from '../decks/deck.js';
+import type { RuleSetName } from '../engine/rules.js';
 
-export function validateCommand(files: string[]): number {
-  let bad = 0;
+/** `rules`, when given, decides the era of name-only lines the list's set codes leave open. */
+export function validateCommand(files: string[], rules?: RuleSetName): number {
+  let bad = 0, unreadable = 0;
   for (const f of files) {
     let text: string;
     try {
-      text = readFileSync(f, 'utf8');
+      text = readDeckText(f);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      process.stdout.write(`${f}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a deck file' : `cannot read (${code})`}\n`);
-      bad++;
+      if (!(e instanceof DeckError)) throw e;
+      for (const p of e.problems) process.stdout.write(formatProblem(p) + '\n');
+      if (e.problems.some((p) => /^(no such file|is a directory|cannot read)/.test(p.reason))) unreadable++;
+      else bad++;
       continue;
     }
-    const { deck, problems } = parseDeck(text, f);
+    const { deck, problems } = parseDeck(text, f, { rules });
     if (problems.length === 0) process.stdout.write(files.length > 1 ? `${f}: ok (${deck.name}, ${deck.cards.length} cards)\n` : 'ok\n');
     for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
     if (problems.length > 0) bad++;
   }
-  return bad > 0 ? 1 : 0;
+  return unreadable > 0 ? 2 : bad > 0 ? 1 : 0;
 }

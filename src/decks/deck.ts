@@ -1,11 +1,18 @@
 // Deck lists in the PTCG Live text format, checked against D1–D5 and the card pool.
-//   Pokémon: 20            section headers (their counts are checked)
-//   4 Bulbasaur BS 44      COUNT NAME SET NUMBER
-//   18 Basic Fire Energy SVE 2
+//   Pokémon: 20                   section headers (their counts are checked)
+//   4 Bulbasaur BS 44             COUNT NAME SET NUMBER (numbers may be zero-padded: SVE 002)
+//   18 Basic {R} Energy SVE 2     basic Energy as PTCG Live writes it; "Basic Fire Energy" and
+//                                 "Fire Energy" are the same name
+//   * 3x Potion                   "* " / "- " bullets and "3x" counts are accepted; a line without
+//                                 a set code names a card by name (accents optional: "Pokegear")
 // Blank lines, "Total Cards: N" and comments (#, //) are allowed; "# name: X" names the deck.
-import { readFileSync } from 'node:fs';
+// A name printed in both eras (Base Set "Potion BS 94", Scarlet & Violet "Potion SVI 188") given
+// without a set code takes the printing of the list's era: the era of the set codes on the other
+// lines, else the era of the rule set the caller passes; if neither tells, it is ambiguous.
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ALL_CARDS, findByCode, findByName, normalizeName } from '../cards/pool.js';
+import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, type Era } from '../cards/pool.js';
+import type { RuleSetName } from '../engine/rules.js';
 import { Supertype, type CardDef } from '../cards/types.js';
 
 export interface DeckLine {
@@ -38,23 +45,48 @@ export function formatProblem(p: DeckProblem): string {
   return `${p.path}${p.line > 0 ? `:${p.line}` : ''}: ${p.reason}`;
 }
 
-const SECTION = /^(pok[eé]mon|trainer|energy)\s*:\s*(\d+)\s*$/i;
-const CARD_WITH_SET = /^(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]*)\s+(\d+)$/;
-const CARD_BY_NAME = /^(\d+)\s+(.+)$/;
+const SECTION = /^(pok[eé]mon|trainers?|energy)\s*:\s*(\d+)\s*$/i;
+const BULLET = /^[*•-]\s+/;
+const COUNT_AND_REST = /^(\d+)(?:\s?[x×])?\s+(.+)$/; // "4 Name", "4x Name", "4 x Name"
+const NAME_SET_NUMBER = /^(.+?)\s+([A-Za-z][A-Za-z0-9-]*)\s+(\d+)$/;
 const RADIANT = /^radiant /i;
+const ECHO_MAX = 60; // characters of a bad line quoted back in a message
+
+/** One card line as written, before it is resolved against the pool. */
+interface Entry {
+  line: number;
+  count: number;
+  label: string; // the name as written
+  code: string | null; // set code, null for a name-only line
+  number: string | null; // collector number as written ("002")
+}
+
+/** What a rule set says about the era of the cards a name-only line means. */
+function eraOfRules(rules: RuleSetName): Era {
+  return rules === 'classic' || rules === 'classic-turn1-attack' ? 'classic' : 'standard';
+}
+
+function echo(line: string): string {
+  return line.length > ECHO_MAX ? `${line.slice(0, ECHO_MAX)}…` : line;
+}
+
+export interface ParseOptions {
+  /** The rule set the deck will play under: decides the era when the list's set codes don't. */
+  rules?: RuleSetName;
+}
 
 /** Parse and validate a deck list text. Returns the deck and every problem found. */
-export function parseDeck(text: string, path: string): { deck: Deck; problems: DeckProblem[] } {
+export function parseDeck(text: string, path: string, options: ParseOptions = {}): { deck: Deck; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
-  const lines: DeckLine[] = [];
   let name = basename(path).replace(/\.[^.]*$/, '');
   interface Section { line: number; label: string; expected: number; actual: number }
   let section: Section | null = null as Section | null;
   const sections: Section[] = [];
+  const entries: Entry[] = [];
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   rows.forEach((raw, i) => {
     const lineNo = i + 1;
-    const line = raw.trim();
+    const line = raw.normalize('NFC').trim().replace(BULLET, '');
     if (line === '' || /^total cards\s*:/i.test(line)) return;
     if (line.startsWith('#') || line.startsWith('//')) {
       const m = /^(?:#|\/\/)\s*name\s*:\s*(.+)$/i.exec(line);
@@ -67,68 +99,116 @@ export function parseDeck(text: string, path: string): { deck: Deck; problems: D
       sections.push(section);
       return;
     }
-    let count: number, card = -1, label: string;
-    const withSet = CARD_WITH_SET.exec(line);
-    if (withSet) {
-      count = Number(withSet[1]);
-      label = withSet[2];
-      card = findByCode(withSet[3], Number(withSet[4]));
-      if (card < 0) {
-        // The set code may be part of a name we can still resolve uniquely.
-        const byName = findByName(`${withSet[2]}`);
-        if (byName.length === 0) {
-          problems.push({ path, line: lineNo, reason: `unknown card '${withSet[2]} ${withSet[3]} ${withSet[4]}' (not in the card pool)` });
-          return;
-        }
-        problems.push({ path, line: lineNo, reason: `unknown printing '${withSet[3]} ${withSet[4]}' of '${withSet[2]}' (not in the card pool)` });
-        return;
-      }
-      if (normalizeName(ALL_CARDS[card].name) !== normalizeName(label)) {
-        problems.push({ path, line: lineNo, reason: `${withSet[3]} ${withSet[4]} is '${ALL_CARDS[card].name}', not '${label}'` });
-        return;
-      }
-    } else {
-      const byName = CARD_BY_NAME.exec(line);
-      if (!byName) {
-        problems.push({ path, line: lineNo, reason: `malformed line '${line}' (expected COUNT NAME SET NUMBER)` });
-        return;
-      }
-      count = Number(byName[1]);
-      label = byName[2];
-      const ids = findByName(label);
-      if (ids.length === 0) {
-        problems.push({ path, line: lineNo, reason: `unknown card '${label}' (not in the card pool)` });
-        return;
-      }
-      if (ids.length > 1 && ALL_CARDS[ids[0]].supertype === Supertype.Pokemon) {
-        problems.push({ path, line: lineNo, reason: `'${label}' has several printings in the pool: add the set code and number` });
-        return;
-      }
-      card = ids[0];
-    }
-    if (!Number.isInteger(count) || count < 1) {
-      problems.push({ path, line: lineNo, reason: `bad count ${count} (must be at least 1)` });
+    const m = COUNT_AND_REST.exec(line);
+    if (!m) {
+      problems.push({ path, line: lineNo, reason: `malformed line '${echo(line)}' (expected COUNT NAME SET NUMBER)` });
       return;
     }
+    const count = Number(m[1]);
+    if (!Number.isInteger(count) || count < 1) {
+      problems.push({ path, line: lineNo, reason: `bad count ${m[1]} (must be at least 1)` });
+      return;
+    }
+    const withSet = NAME_SET_NUMBER.exec(m[2]);
+    // Older PTCG Live exports give basic Energy the set code "Energy": that names no printing.
+    if (withSet && withSet[2].toLowerCase() !== 'energy') {
+      entries.push({ line: lineNo, count, label: withSet[1], code: withSet[2], number: withSet[3] });
+    } else {
+      entries.push({ line: lineNo, count, label: withSet ? withSet[1] : m[2], code: null, number: null });
+    }
     if (section) section.actual += count;
-    lines.push({ line: lineNo, count, card });
   });
   for (const sec of sections) {
     if (sec.actual !== sec.expected) {
       problems.push({ path, line: sec.line, reason: `section '${sec.label}: ${sec.expected}' lists ${sec.actual} cards` });
     }
   }
+
+  const era = listEra(entries) ?? (options.rules ? eraOfRules(options.rules) : null);
+  const lines: DeckLine[] = [];
+  const outside: Entry[] = [];
+  let unresolved = 0;
+  for (const e of entries) {
+    const r = resolve(e, era);
+    if (typeof r === 'number') {
+      lines.push({ line: e.line, count: e.count, card: r });
+      continue;
+    }
+    unresolved += e.count;
+    if (r.outsidePool) outside.push(e);
+    problems.push({ path, line: e.line, reason: r.reason });
+  }
   const cards: number[] = [];
   for (const l of lines) for (let i = 0; i < l.count; i++) cards.push(l.card);
-  problems.push(...checkConstruction(lines, path, ALL_CARDS));
+  problems.push(...checkConstruction(lines, path, ALL_CARDS, unresolved));
+  if (outside.length > 0) problems.push({ path, line: 0, reason: outsideSummary(outside, entries) });
   return { deck: { name, path, cards, lines }, problems };
 }
 
-/** D1–D5 on parsed lines (exported for tests with a custom pool). */
-export function checkConstruction(lines: DeckLine[], path: string, pool: readonly (CardDef & { aceSpec?: boolean })[]): DeckProblem[] {
+/** The era the list's own set codes point to, or null when they point to none or to both. */
+function listEra(entries: Entry[]): Era | null {
+  let classic = false, standard = false;
+  for (const e of entries) {
+    const era = e.code === null ? null : eraOfCode(e.code);
+    if (era === 'classic') classic = true;
+    if (era === 'standard') standard = true;
+  }
+  return classic === standard ? null : classic ? 'classic' : 'standard';
+}
+
+interface Unresolved { reason: string; outsidePool: boolean }
+
+const ERA_SETS: Record<Era, string> = { classic: 'Base Set', standard: 'Scarlet & Violet' };
+
+/** The card id a line means, or why it means none. */
+function resolve(e: Entry, era: Era | null): number | Unresolved {
+  const printings = findPrintings(e.label);
+  const listed = (ids: readonly number[]) => ids.map(printingLabel).join(', ');
+  if (e.code !== null) {
+    const id = findByCode(e.code, Number(e.number));
+    if (id >= 0) {
+      if (deckNameKey(ALL_CARDS[id].name) === deckNameKey(e.label)) return id;
+      return { reason: `${e.code} ${e.number} is '${ALL_CARDS[id].name}', not '${e.label}'`, outsidePool: false };
+    }
+    if (printings.length === 0) {
+      return { reason: `unknown card '${e.label} ${e.code} ${e.number}' (not in the card pool)`, outsidePool: true };
+    }
+    return { reason: `unknown printing '${e.code} ${e.number}' of '${e.label}' (the pool has ${listed(printings)})`, outsidePool: true };
+  }
+  if (printings.length === 0) return { reason: `unknown card '${e.label}' (not in the card pool)`, outsidePool: true };
+  let candidates = printings;
+  const eras = new Set(printings.map((id) => eraOfSet(ALL_CARDS[id].set)));
+  if (eras.size > 1) {
+    if (era === null) {
+      const examples = printings.map((id) => `'${printingLabel(id)}'`).join(' or ');
+      const where = [...eras].map((x) => ERA_SETS[x]).join(' and ');
+      return { reason: `ambiguous: '${e.label}' is printed in ${where} and the list's set codes don't tell which era it is, name the set (e.g. ${examples})`, outsidePool: false };
+    }
+    candidates = printings.filter((id) => eraOfSet(ALL_CARDS[id].set) === era);
+  }
+  // Trainer and Energy reprints within an era play the same; Pokémon printings may not.
+  if (candidates.length > 1 && ALL_CARDS[candidates[0]].supertype === Supertype.Pokemon) {
+    return { reason: `'${e.label}' has several printings in the pool (${listed(candidates)}): add the set code and number`, outsidePool: false };
+  }
+  return candidates[0];
+}
+
+/** "26 of 60 cards are not in the pool: Iono PAL 185, Arven SVI 166, …" */
+function outsideSummary(outside: Entry[], entries: Entry[]): string {
+  const missing = outside.reduce((n, e) => n + e.count, 0);
+  const total = entries.reduce((n, e) => n + e.count, 0);
+  const names = [...new Set(outside.map((e) => (e.code === null ? e.label : `${e.label} ${e.code} ${e.number}`)))];
+  return `${missing} of ${total} cards ${missing === 1 ? 'is' : 'are'} not in the pool: ${names.join(', ')}`;
+}
+
+/**
+ * D1–D5 on parsed lines (exported for tests with a custom pool). `unresolved` counts the list's
+ * cards that matched no card: they count towards D1, and D4 can't be told without them.
+ */
+export function checkConstruction(lines: DeckLine[], path: string, pool: readonly (CardDef & { aceSpec?: boolean })[], unresolved = 0): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  if (lines.length === 0) return [{ path, line: 0, reason: 'no cards found' }];
-  const total = lines.reduce((n, l) => n + l.count, 0);
+  if (lines.length === 0 && unresolved === 0) return [{ path, line: 0, reason: 'no cards found' }];
+  const total = lines.reduce((n, l) => n + l.count, 0) + unresolved;
   if (total !== 60 && total !== 30) {
     problems.push({ path, line: 0, reason: `${total} cards: a deck has exactly 60 cards, or 30 for a starter deck (D1)` });
   }
@@ -146,7 +226,7 @@ export function checkConstruction(lines: DeckLine[], path: string, pool: readonl
     if (e.count > 4) problems.push({ path, line: e.first, reason: `${e.count} copies of '${e.name}': at most 4 cards of one name (D2)` });
   }
   // D4
-  if (!lines.some((l) => { const c = pool[l.card]; return c.supertype === Supertype.Pokemon && c.stage === 0; })) {
+  if (unresolved === 0 && !lines.some((l) => { const c = pool[l.card]; return c.supertype === Supertype.Pokemon && c.stage === 0; })) {
     problems.push({ path, line: 0, reason: 'no Basic Pokémon: a deck needs at least one (D4)' });
   }
   // D5: ACE SPEC and Radiant Pokémon, 1 per deck.
@@ -159,16 +239,54 @@ export function checkConstruction(lines: DeckLine[], path: string, pool: readonl
   return problems;
 }
 
-/** Read and validate a deck file; throws DeckError with one line per problem. */
-export function loadDeck(path: string): Deck {
-  let text: string;
+const MAX_DECK_BYTES = 1024 * 1024;
+
+function megabytes(bytes: number): string {
+  const mb = bytes / MAX_DECK_BYTES;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+function unreadable(path: string, reason: string): DeckError {
+  return new DeckError([{ path, line: 0, reason }]);
+}
+
+/**
+ * A deck file's text. Anything that is not a UTF-8 text file (too big, UTF-16, NUL bytes,
+ * invalid UTF-8) is one DeckError "not a text deck list (...)", found without echoing its bytes;
+ * the size is checked before reading.
+ */
+export function readDeckText(path: string): string {
+  let bytes: Buffer;
+  let fd = -1;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw unreadable(path, 'is a directory, not a deck file');
+    if (st.size > MAX_DECK_BYTES) throw unreadable(path, `not a text deck list (${megabytes(st.size)}; a deck list is under 1 MB)`);
+    bytes = readFileSync(fd);
   } catch (e) {
+    if (e instanceof DeckError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new DeckError([{ path, line: 0, reason: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a deck file' : `cannot read (${code})` }]);
+    throw unreadable(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a deck file' : `cannot read (${code})`);
+  } finally {
+    if (fd >= 0) closeSync(fd);
   }
-  const { deck, problems } = parseDeck(text, path);
+  // A special file may report size 0 and then stream more.
+  if (bytes.length > MAX_DECK_BYTES) throw unreadable(path, 'not a text deck list (over 1 MB)');
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+    throw unreadable(path, 'not a text deck list (UTF-16; save it as UTF-8)');
+  }
+  if (bytes.includes(0)) throw unreadable(path, 'not a text deck list (binary: it contains NUL bytes)');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw unreadable(path, 'not a text deck list (not valid UTF-8)');
+  }
+}
+
+/** Read and validate a deck file; throws DeckError with one line per problem. */
+export function loadDeck(path: string, options: ParseOptions = {}): Deck {
+  const { deck, problems } = parseDeck(readDeckText(path), path, options);
   if (problems.length > 0) throw new DeckError(problems);
   return deck;
 }

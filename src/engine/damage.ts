@@ -5,8 +5,11 @@ import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonu
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
 
-/** The steps of the last damage computation, for the log: base, attacker, weakness, resistance, final. */
-export const lastDamage = new Int32Array(5);
+/**
+ * The steps of the last damage computation, for the log: base, after attacker effects, after
+ * Weakness, after Resistance, final, and (index 5) after the Defending Pokémon's effects, before the floor at 0.
+ */
+export const lastDamage = new Int32Array(6);
 
 function emitEv(s: GameState, code: Ev, p: number, a: number, b: number, c = 0, d = 0): void {
   if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
@@ -38,7 +41,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
   lastDamage[0] = base;
   if (base <= 0) {
-    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = 0;
+    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = lastDamage[5] = 0;
     return 0;
   }
   const isActive = target % SLOTS === 0;
@@ -66,6 +69,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
   if (!isActive && cTera[defDef] === 1) d = 0; // X7
+  lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
   if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
@@ -85,8 +89,12 @@ export function applyDirectDamage(s: GameState, sl: number, amount: number): voi
  * any attack.
  */
 export function ownAttackDamage(s: GameState, sl: number, amount: number): void {
-  if (teraOnBench(s, sl)) return;
-  applyDirectDamage(s, sl, amount - sumAttached(s, sl, cDamageReduce));
+  if (amount <= 0 || s.slotTop[sl] < 0) return;
+  let d = teraOnBench(s, sl) ? 0 : amount - sumAttached(s, sl, cDamageReduce);
+  if (d < 0) d = 0;
+  s.damage[sl] += d;
+  // Logged like attackDirectDamage when Defender or X7 changed it; else as plain damage (c = 0).
+  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
 }
 
 /** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
@@ -104,9 +112,11 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   if (teraOnBench(s, target)) d = 0;
   if (d <= 0) {
     if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+    emitEv(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
     return;
   }
-  applyDirectDamage(s, target, d);
+  s.damage[target] += d;
+  emitEv(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   strikesBack(s, attacker, target);
 }
 

@@ -4,7 +4,7 @@
 // op. So a state can be cloned and resumed in the middle of any decision.
 import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip } from './events.js';
+import { Ev, Flip, From } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
@@ -510,9 +510,13 @@ function execOp(s: GameState, action: number): boolean {
     }
     case Op.SelfCantAttackNextTurn:
       s.noAttackTurn[self] = turn + 2;
+      emit(s, Ev.CantAttack, p, self, turn + 2);
       return true;
     case Op.FlipTailsSelfCantAttackNextTurn:
-      if (!coin(s, Flip.Attack, p)) s.noAttackTurn[self] = turn + 2;
+      if (!coin(s, Flip.Attack, p)) {
+        s.noAttackTurn[self] = turn + 2;
+        emit(s, Ev.CantAttack, p, self, turn + 2);
+      }
       return true;
     case Op.HealSelfAll:
       heal(s, self, s.damage[self]);
@@ -637,6 +641,7 @@ function execOp(s: GameState, action: number): boolean {
       removeFromDiscard(s, card);
       attachCard(s, p * SLOTS, card);
       s.cardExpire[card] = turn; // discarded at the end of this turn
+      emit(s, Ev.Attach, p, card, p * SLOTS);
       return true;
     }
     case Op.AttachToOwn: {
@@ -645,6 +650,7 @@ function execOp(s: GameState, action: number): boolean {
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
       s.cardExpire[card] = turn + 1; // discarded at the end of the opponent's next turn
+      emit(s, Ev.Attach, p, card, actB(action));
       return true;
     }
     case Op.FlipHeadsOrStop:
@@ -776,7 +782,8 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
         placePokemon(s, sl, c);
         s.benchCount[p]++;
       } else attachCard(s, s.reg[Reg.Attacker], c);
-      emit(s, Ev.Search, p, c, dest);
+      emit(s, Ev.Search, p, c, dest, searchedFrom(source));
+      if (dest === Dest.AttachSelf) emit(s, Ev.Attach, p, c, s.reg[Reg.Attacker], searchedFrom(source));
       s.reg[Reg.Count]++;
     } else {
       s.reg[Reg.Chosen] = c; // next: where to attach it
@@ -786,8 +793,8 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
     const c = s.reg[Reg.Chosen];
     takeFromSource(s, source, c);
     attachCard(s, actB(action), c);
-    emit(s, Ev.Search, p, c, dest);
-    emit(s, Ev.Attach, p, c, actB(action));
+    emit(s, Ev.Search, p, c, dest, searchedFrom(source));
+    emit(s, Ev.Attach, p, c, actB(action), searchedFrom(source));
     s.reg[Reg.Count]++;
   } else {
     return finishMove(s, p, source); // Done
@@ -802,6 +809,11 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
   s.candCount[0] = usable;
   if (s.reg[Reg.Count] >= cap || usable === 0) return finishMove(s, p, source);
   return askCard(s, Math.min(min, s.reg[Reg.Count] + usable));
+}
+
+/** The zone a MoveCards source takes cards from (for logs). */
+function searchedFrom(source: number): From {
+  return source === Source.Discard ? From.Discard : From.Deck;
 }
 
 function takeFromSource(s: GameState, source: number, c: number): void {

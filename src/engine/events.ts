@@ -12,7 +12,7 @@ export const enum Ev {
   TurnStart, // player, a: turn number
   Draw, // player, a: card instance
   Bench, // player, a: card instance, b: slot
-  Attach, // player, a: energy instance, b: slot
+  Attach, // player, a: attached card instance, b: slot, c: From (where the card came from), d: the slot it left (From.InPlay)
   PlayTrainer, // player, a: card instance
   Evolve, // player, a: card instance, b: slot
   Retreat, // player, a: from slot, b: to slot, c: 1 if it failed (confusion)
@@ -20,7 +20,7 @@ export const enum Ev {
   Attack, // player, a: slot, b: attack id
   AttackFailed, // player, a: reason (1 confusion, 2 sand-attack, 3 tails: nothing)
   Damage, // player (target owner), a: slot, b: base, c: packed (afterAttacker | afterWeakness<<16), d: packed (afterResistance | final<<16)
-  DirectDamage, // player (target owner), a: slot, b: amount (no W/R: bench, self, checkup)
+  DirectDamage, // player (target owner), a: slot, b: amount (no W/R: bench, self, checkup), c: an attack's amount before the Defending side's effects (0: not such damage)
   Prevented, // player, a: slot, b: Guard kind
   Condition, // player, a: slot, b: Cond, c: 1 applied / 0 removed
   Heal, // player, a: slot, b: amount
@@ -30,8 +30,8 @@ export const enum Ev {
   KnockOut, // player (owner), a: slot, b: card instance
   PrizeTaken, // player, a: prizes taken now, b: prizes left
   Promote, // player, a: bench slot promoted
-  Search, // player, a: card instance, b: destination (Dest)
-  DiscardCard, // player, a: card instance (from hand)
+  Search, // player, a: card instance, b: destination (Dest), c: From (deck or discard)
+  DiscardCard, // player, a: card instance, b: From (default: the hand)
   Shuffle, // player
   HandToDeck, // player, a: card instance
   MoveEnergy, // player, a: energy instance, b: from slot, c: to slot
@@ -43,6 +43,15 @@ export const enum Ev {
   TrainerDiscarded, // player, a: card instance (attached Trainer expired)
   NoEffect, // player, a: card instance (the effect found nothing)
   Rearrange, // player, a: card instance put on top
+  CantAttack, // player, a: slot, b: the turn in which it can't attack
+}
+
+/** Where a card an event moves came from (for logs); 0, the default argument, is the hand. */
+export const enum From {
+  Hand = 0,
+  Deck = 1,
+  Discard = 2,
+  InPlay = 3, // from another Pokémon in play
 }
 
 /** Why a coin was flipped (for logs). */

@@ -5,7 +5,7 @@ import {
   GameState, Phase, Zone, EndReason, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE,
 } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip } from './events.js';
+import { Ev, Flip, From } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
@@ -403,7 +403,7 @@ export function groundingChosen(s: GameState, slot: number): void {
         detachCard(s, from, c);
         attachCard(s, slot, c);
         emit(s, Ev.Ability, owner(c), slot, AbilityKind.EnergyOnKnockOut);
-        emit(s, Ev.MoveEnergy, owner(c), c, from, slot);
+        emit(s, Ev.Attach, owner(c), c, slot, From.InPlay, from);
         break;
       }
     }

@@ -121,3 +121,35 @@ export function swapSeats(c: Float64Array): Float64Array {
   swapBlock(C.prizeTarget, 1);
   return out;
 }
+
+/**
+ * Why a counts array can't be the counts of real games, or null when it is consistent: every entry
+ * a non-negative integer, wins + draws = games, every histogram summing to games, and the other
+ * identities that hold for any set of finished games.
+ */
+export function countsProblem(c: ArrayLike<number>): string | null {
+  if (c.length !== COUNTS_SIZE) return `counts have ${c.length} entries (${COUNTS_SIZE} expected)`;
+  for (let i = 0; i < COUNTS_SIZE; i++) {
+    if (!Number.isSafeInteger(c[i]) || c[i] < 0) return `counts[${i}] is ${c[i]} (a non-negative whole number expected)`;
+  }
+  const g = c[C.games];
+  const sum = (at: number, n: number) => { let s = 0; for (let i = 0; i < n; i++) s += c[at + i]; return s; };
+  if (c[C.wins] + c[C.wins + 1] + c[C.draws] !== g) return `wins + draws (${c[C.wins] + c[C.wins + 1] + c[C.draws]}) ≠ games (${g})`;
+  if (c[C.first] + c[C.first + 1] !== g) return `games going first (${c[C.first] + c[C.first + 1]}) ≠ games (${g})`;
+  for (let p = 0; p < 2; p++) {
+    if (c[C.winsFirst + p] > c[C.first + p]) return `deck ${p + 1} won more games going first than it went first`;
+    if (c[C.winsSecond + p] > g - c[C.first + p]) return `deck ${p + 1} won more games going second than it went second`;
+    if (c[C.winsFirst + p] + c[C.winsSecond + p] !== c[C.wins + p]) return `deck ${p + 1}'s wins going first and second don't add up to its wins`;
+    if (sum(C.mullHist + p * MULL_BUCKETS, MULL_BUCKETS) !== g) return `deck ${p + 1}'s mulligan histogram sums to ${sum(C.mullHist + p * MULL_BUCKETS, MULL_BUCKETS)}, not games (${g})`;
+    if (c[C.mullGames + p] !== g - c[C.mullHist + p * MULL_BUCKETS]) return `deck ${p + 1}'s games with a mulligan don't match its histogram`;
+    for (let k = 0; k < MAX_PRIZES; k++) {
+      const n = sum(C.prizeKth + (p * MAX_PRIZES + k) * TURN_BUCKETS, TURN_BUCKETS);
+      if (n > g) return `deck ${p + 1} took its prize ${k + 1} in more games than were played`;
+    }
+  }
+  if (c[C.endReasons] !== 0) return 'games that ended for no reason';
+  if (sum(C.endReasons, END_REASONS) !== g) return `end reasons sum to ${sum(C.endReasons, END_REASONS)}, not games (${g})`;
+  if (sum(C.turnHist, TURN_BUCKETS) !== g) return `the game-length histogram sums to ${sum(C.turnHist, TURN_BUCKETS)}, not games (${g})`;
+  if (c[C.firstKo] + c[C.firstKo + 1] > g) return 'more first Knock Outs than games';
+  return null;
+}

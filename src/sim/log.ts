@@ -2,11 +2,12 @@
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
 import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
-import { Ev, Flip } from '../engine/events.js';
+import { Ev, Flip, From } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType } from '../engine/tables.js';
-import { maxHp } from '../engine/zones.js';
+import { attackName, cSuper, cEnergyType, cDamageReduce } from '../engine/tables.js';
+import { lastDamage } from '../engine/damage.js';
+import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
 import { Supertype, TYPE_NAMES } from '../cards/types.js';
 
@@ -16,6 +17,7 @@ export interface PokemonView {
   name: string;
   id: string;
   uid: number;
+  evolvedFrom: CardRef[]; // the Pokémon cards under the top card, Basic first
   hp: number;
   damage: number;
   counters: number;
@@ -24,7 +26,14 @@ export interface PokemonView {
   conditions: string[];
   attached: string[]; // attached Trainer cards
 }
-export interface PlayerView { prizesLeft: number; hand: number; deck: number; discard: number; pokemon: PokemonView[] }
+export interface PlayerView {
+  prizesLeft: number; hand: number; deck: number; discard: number;
+  stadium: CardRef | null; // the Stadium in play when this player put it there
+  pokemon: PokemonView[];
+}
+/** When an effect ends: it lasts until the end of turn `turn`. */
+export interface Expiry { turn: number; when: 'end' }
+export interface DefendingEffect { effect: string; card?: CardRef; change: number }
 
 export type LogRecord = { type: string; seq: number; turn: number; player: number } & Record<string, unknown>;
 
@@ -38,6 +47,12 @@ const FLIP_NAMES: Record<number, string> = {
 const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
 const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
+const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
+const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
+/** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
+const DAMAGE_GUARDS = [false, true, true, true, true, false];
+const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
+const KIND_ATTACK = 1, KIND_TRAINER = 2; // GameState.progKind
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_CARDS[s.cardDef[uid]];
@@ -54,11 +69,13 @@ export function pokemonView(s: GameState, slot: number): PokemonView | null {
   if (top < 0) return null;
   const energy: string[] = [];
   const attached: string[] = [];
+  const evolvedFrom: CardRef[] = [];
   for (let i = 0; i < s.slotCount[slot]; i++) {
     const c = s.slotCards[slot * SLOT_CAP + i];
     const d = s.cardDef[c];
     if (cSuper[d] === Supertype.Energy) energy.push(TYPE_NAMES[cEnergyType[d]]);
     else if (cSuper[d] === Supertype.Trainer) attached.push(ALL_CARDS[d].name);
+    else if (c !== top) evolvedFrom.push(cardRef(s, c)); // stacked bottom-up
   }
   const conditions: string[] = [];
   if (s.cond[slot]) conditions.push(COND_NAMES[s.cond[slot]]);
@@ -66,7 +83,7 @@ export function pokemonView(s: GameState, slot: number): PokemonView | null {
   if (s.burned[slot]) conditions.push('burned');
   const ref = cardRef(s, top);
   const hp = maxHp(s, slot);
-  return { slot: slotName(slot), ...ref, hp, damage: s.damage[slot], counters: s.damage[slot] / 10, hpLeft: hp - s.damage[slot], energy, conditions, attached };
+  return { slot: slotName(slot), ...ref, evolvedFrom, hp, damage: s.damage[slot], counters: s.damage[slot] / 10, hpLeft: hp - s.damage[slot], energy, conditions, attached };
 }
 
 export function playerView(s: GameState, p: number): PlayerView {
@@ -75,7 +92,14 @@ export function playerView(s: GameState, p: number): PlayerView {
     const v = pokemonView(s, p * SLOTS + k);
     if (v) pokemon.push(v);
   }
-  return { prizesLeft: s.prizeCount[p], hand: s.handCount[p], deck: s.deckCount[p], discard: s.discardCount[p], pokemon };
+  const st = s.stadium[0];
+  const stadium = st >= 0 && owner(st) === p ? cardRef(s, st) : null;
+  return { prizesLeft: s.prizeCount[p], hand: s.handCount[p], deck: s.deckCount[p], discard: s.discardCount[p], stadium, pokemon };
+}
+
+/** Both players' views: the `board` of records. */
+export function boardView(s: GameState): PlayerView[] {
+  return [playerView(s, 0), playerView(s, 1)];
 }
 
 export function stateHash(s: GameState): string {
@@ -121,6 +145,8 @@ export function describeAction(s: GameState, a: number): string {
 export class GameLog implements EventSink {
   readonly records: LogRecord[] = [];
   private seq = 0;
+  /** The action whose board is still to be taken (see `settle`). */
+  private pending: LogRecord | null = null;
   constructor(private readonly s: GameState) {}
 
   private push(type: string, player: number, fields: Record<string, unknown>): LogRecord {
@@ -136,12 +162,27 @@ export class GameLog implements EventSink {
   /** Record a decision (before it is applied); call `after` once it is. */
   action(a: number): LogRecord {
     const s = this.s;
-    return this.push('action', s.decider[0], { kind: actionKindName(s, a), action: a, text: describeAction(s, a) });
+    const r = this.push('action', s.decider[0], { kind: actionKindName(s, a), action: a, text: describeAction(s, a) });
+    this.pending = r;
+    return r;
   }
 
-  /** Board after an action: energy, damage, conditions per Pokémon and prizes left. */
+  /** The action has been applied: take its board if the turn did not end on the way. */
   after(r: LogRecord): void {
-    r.board = [playerView(this.s, 0), playerView(this.s, 1)];
+    if (this.pending === r) this.settle();
+  }
+
+  /**
+   * An action's board is the state right after the action and what it sets off (effects, Knock
+   * Outs, prizes): taken when the engine next waits for a decision, or earlier when the turn ends
+   * on the way (before attached Trainers expire and Pokémon Checkup), a turn starts (before its
+   * draw) or a sudden-death game resets the board, whichever comes first.
+   */
+  private settle(): void {
+    const r = this.pending;
+    if (r === null) return;
+    this.pending = null;
+    r.board = boardView(this.s);
   }
 
   end(): void {
@@ -151,8 +192,10 @@ export class GameLog implements EventSink {
 
   ev(code: number, p: number, a: number, b: number, c: number, d: number): void {
     const s = this.s;
+    if (code === Ev.EndTurn || code === Ev.TurnStart || code === Ev.SuddenDeath) this.settle();
     const f = (fields: Record<string, unknown>) => this.push('event', p, fields);
     const poke = (slot: number) => pokemonView(s, slot);
+    const until = (turn: number): Expiry => ({ turn, when: 'end' });
     switch (code) {
       case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a], result: b ? 'heads' : 'tails' }); break;
       case Ev.FirstPlayer: f({ kind: 'first-player', chosen: a === 1 }); break;
@@ -163,36 +206,52 @@ export class GameLog implements EventSink {
       case Ev.PrizesSet: f({ kind: 'prizes-set', count: a }); break;
       case Ev.ExtraDraw: f({ kind: 'extra-draw', card: cardRef(s, a) }); break;
       case Ev.ExtraDrawDeclined: f({ kind: 'extra-draw-declined', unused: a }); break;
-      case Ev.TurnStart: f({ kind: 'turn-start', number: a, board: [playerView(s, 0), playerView(s, 1)] }); break;
+      case Ev.TurnStart: f({ kind: 'turn-start', number: a, board: boardView(s) }); break;
       case Ev.Draw: f({ kind: 'draw', card: cardRef(s, a), deckLeft: s.deckCount[p] }); break;
       case Ev.Bench: f({ kind: 'bench', card: cardRef(s, a), slot: slotName(b) }); break;
-      case Ev.Attach: f({ kind: 'attach', card: cardRef(s, a), target: poke(b) }); break;
+      case Ev.Attach: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), ...attachOrigin(s, a, b, c, d) }); break;
       case Ev.PlayTrainer: f({ kind: 'trainer', card: cardRef(s, a) }); break;
       case Ev.Evolve: f({ kind: 'evolve', card: cardRef(s, a), target: poke(b) }); break;
       case Ev.Retreat: f({ kind: 'retreat', from: slotName(a), to: slotName(b), failed: c === 1, active: poke(p * SLOTS) }); break;
       case Ev.DiscardEnergy: f({ kind: 'discard-energy', card: cardRef(s, a), from: poke(b) }); break;
       case Ev.Attack: f({ kind: 'attack', attack: attackName(b), attacker: poke(a) }); break;
       case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ['', 'confused (tails)', 'sand-attack (tails)', 'tails: the attack does nothing'][a] }); break;
-      case Ev.Damage: f({
-        kind: 'damage', target: poke(a), base: b, afterAttackerEffects: c & 0xffff, afterWeakness: c >>> 16,
-        afterResistance: (d << 16) >> 16, final: d >>> 16,
-      }); break;
-      case Ev.DirectDamage: f({ kind: 'damage', target: poke(a), amount: b, weaknessResistance: 'not applied' }); break;
+      case Ev.Damage: {
+        const afterResistance = (d << 16) >> 16, final = d >>> 16;
+        const afterDefending = lastDamage[4] === final ? lastDamage[5] : final; // (lastDamage is this computation's)
+        f({
+          kind: 'damage', target: poke(a), base: b, afterAttackerEffects: c & 0xffff, afterWeakness: c >>> 16, afterResistance,
+          defendingEffects: b > 0 ? defendingEffects(s, a, afterResistance, afterDefending) : [], afterDefendingEffects: afterDefending, final,
+        });
+        break;
+      }
+      case Ev.DirectDamage:
+        if (c === 0) f({ kind: 'damage', target: poke(a), amount: b, weaknessResistance: 'not applied' });
+        else {
+          // An attack's damage without W/R (Bench): Defender and guards still apply; 0 if all was stopped.
+          const reduced = c - reductionOn(s, a);
+          f({
+            kind: 'damage', target: poke(a), amount: b, weaknessResistance: 'not applied', beforeDefendingEffects: c,
+            defendingEffects: defendingEffects(s, a, c, b === 0 && reduced <= 0 ? reduced : b),
+          });
+        }
+        break;
       case Ev.Prevented: f({ kind: 'damage-prevented', target: poke(a), by: GUARD_NAMES[b] }); break;
       case Ev.Condition: f({ kind: c ? 'condition' : 'condition-removed', target: poke(a), condition: COND_NAMES[b] }); break;
       case Ev.Heal: f({ kind: 'heal', target: poke(a), amount: b }); break;
-      case Ev.Guarded: f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b] }); break;
-      case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c }); break;
+      case Ev.Guarded: f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b], param: s.guardParam[a], expires: until(s.guardUntil[a]) }); break;
+      case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c, expires: until(s.debuffUntil[a]) }); break;
+      case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
       case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_CARDS[s.cardDef[b]].supertype === Supertype.Pokemon && (ALL_CARDS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
-      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), to: DEST_NAMES[b] ?? 'hand' }); break;
-      case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a) }); break;
+      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;
+      case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a), from: FROM_NAMES[b] }); break;
       case Ev.Shuffle: f({ kind: 'shuffle' }); break;
       case Ev.HandToDeck: f({ kind: 'hand-to-deck', card: cardRef(s, a) }); break;
       case Ev.MoveEnergy: f({ kind: 'move-energy', card: cardRef(s, a), from: slotName(b), to: poke(c) }); break;
-      case Ev.Checkup: f({ kind: 'checkup', board: [playerView(s, 0), playerView(s, 1)] }); break;
+      case Ev.Checkup: f({ kind: 'checkup', board: boardView(s) }); break;
       case Ev.EndTurn: f({ kind: 'end-turn' }); break;
       case Ev.GameOver: f({ kind: 'game-over', winner: p, reason: END_REASON_NAMES[a] }); break;
       case Ev.SuddenDeath: f({ kind: 'sudden-death', game: a }); break;
@@ -202,6 +261,53 @@ export class GameLog implements EventSink {
       default: f({ kind: `event-${code}` });
     }
   }
+}
+
+/** Where an attached card came from and what attached it (read while the effect runs). */
+function attachOrigin(s: GameState, card: number, slot: number, from: number, fromSlot: number): Record<string, unknown> {
+  const o: Record<string, unknown> = { from: FROM_NAMES[from] };
+  if (from === From.InPlay) {
+    o.fromSlot = slotName(fromSlot);
+    o.by = 'ability';
+    o.byName = (ALL_CARDS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
+  } else if (s.progKind[0] === KIND_ATTACK) {
+    o.by = 'attack';
+    o.byName = attackName(s.progSource[0]);
+  } else if (s.progKind[0] === KIND_TRAINER) {
+    o.by = 'trainer';
+    o.byName = ALL_CARDS[s.cardDef[s.progSource[0]]].name;
+  } else o.by = 'action'; // the turn's Energy attachment from the hand (A2)
+  if (cSuper[s.cardDef[card]] === Supertype.Trainer) o.expires = s.cardExpire[card] === NO_EXPIRY ? null : { turn: s.cardExpire[card], when: 'end' };
+  return o;
+}
+
+/** Damage taken off by Trainers attached to a slot (Defender). */
+function reductionOn(s: GameState, slot: number): number {
+  let n = 0;
+  for (let i = 0; i < s.slotCount[slot]; i++) n += cDamageReduce[s.cardDef[s.slotCards[slot * SLOT_CAP + i]]];
+  return n;
+}
+
+/**
+ * The effects on the Defending Pokémon that acted on an attack's damage (X3), in order: each
+ * attached Trainer that reduces damage, then a damage guard in effect (change 0 when it did not
+ * apply), then anything else the engine took off ('other'). `after` is the damage after them,
+ * before the floor at 0.
+ */
+function defendingEffects(s: GameState, slot: number, before: number, after: number): DefendingEffect[] {
+  const out: DefendingEffect[] = [];
+  let v = before;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const c = s.slotCards[slot * SLOT_CAP + i];
+    const r = cDamageReduce[s.cardDef[c]];
+    if (r === 0) continue;
+    out.push({ effect: ALL_CARDS[s.cardDef[c]].name, card: cardRef(s, c), change: -r });
+    v -= r;
+  }
+  const g = s.guard[slot] !== 0 && s.guardUntil[slot] >= s.turn[0] ? s.guard[slot] : 0;
+  if (DAMAGE_GUARDS[g]) out.push({ effect: GUARD_NAMES[g], change: after - v });
+  else if (after !== v) out.push({ effect: 'other', change: after - v });
+  return out;
 }
 
 function handRefs(s: GameState, p: number): CardRef[] {
@@ -256,28 +362,40 @@ export function recordText(r: LogRecord, names: string[]): string {
     }
     case 'draw': return `${p} draws ${card(r.card)} (${r.deckLeft} left in deck)`;
     case 'bench': return `${p} benches ${card(r.card)}`;
-    case 'attach': return `${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}`;
+    case 'attach': {
+      const how = r.by === 'action' ? '' : ` (${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? String(r.from)}, by ${String(r.byName)})`;
+      const exp = r.expires ? `; discarded at the end of turn ${(r.expires as Expiry).turn}` : '';
+      return `${r.by === 'action' ? '' : '  '}${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}${how}${exp}`;
+    }
     case 'trainer': return `${p} plays ${card(r.card)}`;
     case 'evolve': return `${p} evolves into ${card(r.card)}: ${pk(r.target as PokemonView)}`;
     case 'retreat': return r.failed ? `${p} tries to retreat but the flip fails` : `${p} retreats; new Active ${pk(r.active as PokemonView)}`;
     case 'discard-energy': return `  ${p} discards ${card(r.card)}`;
     case 'attack': return `${p}'s ${pk(r.attacker as PokemonView)} uses ${r.attack}`;
     case 'attack-failed': return `  the attack fails: ${r.reason}`;
-    case 'damage':
-      if (r.amount !== undefined) return `  ${r.amount} damage to ${pk(r.target as PokemonView)} (no Weakness/Resistance)`;
-      return `  damage to ${pk(r.target as PokemonView)}: base ${r.base} → attacker effects ${r.afterAttackerEffects} → weakness ${r.afterWeakness} → resistance ${r.afterResistance} → final ${r.final}`;
+    case 'damage': {
+      const steps = (r.defendingEffects as DefendingEffect[] | undefined)?.map((e) => `${e.effect} ${e.change > 0 ? '+' : e.change < 0 ? '−' : '±'}${Math.abs(e.change)}`) ?? [];
+      const by = steps.length > 0 ? ` (${steps.join(', ')})` : '';
+      if (r.amount !== undefined) {
+        const before = r.beforeDefendingEffects !== undefined ? `${r.beforeDefendingEffects} → defending effects${by} → ` : '';
+        return `  ${before}${r.amount} damage to ${pk(r.target as PokemonView)} (no Weakness/Resistance)`;
+      }
+      return `  damage to ${pk(r.target as PokemonView)}: base ${r.base} → attacker effects ${r.afterAttackerEffects} → weakness ${r.afterWeakness} → resistance ${r.afterResistance} → defending effects ${r.afterDefendingEffects}${by} → final ${r.final}`;
+    }
     case 'damage-prevented': return `  damage to ${(r.target as PokemonView)?.name} prevented (${r.by})`;
     case 'condition': return `  ${(r.target as PokemonView)?.name} is now ${r.condition}`;
     case 'condition-removed': return `  ${(r.target as PokemonView)?.name} is no longer ${r.condition}`;
     case 'heal': return `  ${r.amount} healed from ${pk(r.target as PokemonView)}`;
-    case 'guard': return `  ${(r.target as PokemonView)?.name} is protected (${r.guard}) during the opponent's next turn`;
-    case 'debuff': return `  ${(r.target as PokemonView)?.name}: ${r.debuff} next turn`;
+    case 'guard': return `  ${(r.target as PokemonView)?.name} is protected (${r.guard}) until the end of turn ${(r.expires as Expiry).turn}`;
+    case 'debuff':
+      if (r.debuff === 'cant-attack') return `  ${(r.target as PokemonView)?.name} can't attack in turn ${(r.expires as Expiry).turn}`;
+      return `  ${(r.target as PokemonView)?.name}: ${r.debuff} until the end of turn ${(r.expires as Expiry).turn}`;
     case 'switch': return `  ${p} switches: ${pk(r.active as PokemonView)} is now Active`;
     case 'knock-out': return `  ${p}'s ${card(r.card)} is Knocked Out`;
     case 'prizes-taken': return `  ${p} takes ${r.count} Prize card(s), ${r.prizesLeft} left`;
     case 'promote': return `${p} promotes ${pk(r.active as PokemonView)}`;
-    case 'search': return `  ${p} puts ${card(r.card)} ${DEST_TEXT[r.to as string] ?? String(r.to)}`;
-    case 'discard': return `  ${p} discards ${card(r.card)}`;
+    case 'search': return `  ${p} puts ${card(r.card)} ${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? ''} ${DEST_TEXT[r.to as string] ?? String(r.to)}`;
+    case 'discard': return `  ${p} discards ${card(r.card)} ${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? ''}`;
     case 'shuffle': return `  ${p} shuffles the deck`;
     case 'hand-to-deck': return '';
     case 'move-energy': return `  ${card(r.card)} moves to ${pk(r.to as PokemonView)}`;

@@ -2,7 +2,8 @@
 import { GameState } from '../engine/state.js';
 import { newGame, legalActions, step } from '../engine/game.js';
 import { MAX_ACTIONS } from '../engine/actions.js';
-import { BotRng, deriveWords, masterKey, type SeedKey } from '../engine/rng.js';
+import { BotRng, deriveWords, type SeedKey } from '../engine/rng.js';
+import { matchupKey } from './seeding.js';
 import { ruleParams, type RuleSetName } from '../engine/rules.js';
 import { botByName, type Bot } from '../bots/bots.js';
 import { PrizeTracker, addGame, newCounts } from './counts.js';
@@ -73,16 +74,23 @@ export class GameFailure extends Error {
 const prepared = new Map<string, { key: SeedKey; rules: Int16Array }>();
 const player = new Player();
 
-/** Play games [start, end) of a run and return their counts. */
-export function runBatch(spec: BatchSpec, start: number, end: number, counts = newCounts()): Float64Array {
-  const cacheKey = `${spec.seed}|${spec.rules}|${spec.suddenDeath}|${spec.turnLimit}`;
+/**
+ * Play games [start, end) of a run and return their counts. When `stop` (shared with the main
+ * thread) turns non-zero, the batch ends after the game being played: its counts then hold games
+ * [start, start + counts[C.games]).
+ */
+export function runBatch(spec: BatchSpec, start: number, end: number, counts = newCounts(), stop?: Int32Array): Float64Array {
+  // once per batch, not per game: the matchup's key and the rule parameters
+  const cacheKey = `${spec.seed}|${spec.rules}|${spec.suddenDeath}|${spec.turnLimit}|${spec.deck0.join(',')}|${spec.deck1.join(',')}`;
   let prep = prepared.get(cacheKey);
   if (!prep) {
-    prep = { key: masterKey(spec.seed), rules: ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }) };
+    if (prepared.size > 64) prepared.clear();
+    prep = { key: matchupKey(spec.seed, spec.deck0, spec.deck1, spec.rules), rules: ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }) };
     prepared.set(cacheKey, prep);
   }
   const bots: [Bot, Bot] = [botByName(spec.bots[0])!, botByName(spec.bots[1])!];
   for (let i = start; i < end; i++) {
+    if (stop !== undefined && Atomics.load(stop, 0) !== 0) break;
     let steps: number;
     try {
       steps = player.play(prep.key, i, spec.deck0, spec.deck1, prep.rules, bots);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
 import { runBatch, type BatchSpec } from './play.js';
-import { newCounts, mergeInto } from './counts.js';
+import { newCounts, mergeInto, C } from './counts.js';
 
 export interface RunProgress { done: number; total: number; elapsed: number }
 
@@ -47,21 +47,39 @@ export function workerFile(): string {
   return file;
 }
 
-/** Deterministic task ranges covering [start, end) minus what is already done. */
+/** The games of [start, end) that no done range covers, cut into tasks of at most `size` games. */
 export function taskRanges(start: number, end: number, size: number, done: [number, number][] = []): [number, number][] {
-  const isDone = new Set(done.map(([a, b]) => `${a}-${b}`));
   const out: [number, number][] = [];
-  for (let a = start; a < end; a += size) {
-    const b = Math.min(end, a + size);
-    if (!isDone.has(`${a}-${b}`)) out.push([a, b]);
+  const cut = (a: number, b: number) => { for (let x = a; x < b; x += size) out.push([x, Math.min(b, x + size)]); };
+  let at = start;
+  for (const [a, b] of done.slice().sort((x, y) => x[0] - y[0])) {
+    if (a > at) cut(at, Math.min(a, end));
+    at = Math.max(at, b);
   }
+  if (at < end) cut(at, end);
   return out;
+}
+
+/** Add range r to a list of disjoint ranges, joining it to the ranges it touches (keeps checkpoints short). */
+export function addRange(done: [number, number][], r: [number, number]): void {
+  let [a, b] = r;
+  for (let i = done.length - 1; i >= 0; i--) {
+    const [x, y] = done[i];
+    if (y === a || x === b) {
+      a = Math.min(a, x); b = Math.max(b, y);
+      done.splice(i, 1);
+    }
+  }
+  done.push([a, b]);
 }
 
 export function defaultTaskSize(games: number, workers: number): number {
   // ~10k games a task keeps per-task overhead small; smaller runs still spread over workers.
   return Math.max(50, Math.min(10_000, Math.ceil(games / (workers * 4))));
 }
+
+/** Games played in this thread between checks for an interrupt (SIGINT is handled between slices). */
+const IN_THREAD_SLICE = 250;
 
 export async function runGames(o: RunOptions): Promise<RunOutcome> {
   const size = o.taskSize ?? defaultTaskSize(o.end - o.start, o.workers);
@@ -70,43 +88,52 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
   let games = 0;
   if (o.resume) {
     mergeInto(counts, o.resume.counts);
-    for (const r of o.resume.done) { done.push(r); games += r[1] - r[0]; }
+    for (const r of o.resume.done) { addRange(done, [r[0], r[1]]); games += r[1] - r[0]; }
   }
   const tasks = taskRanges(o.start, o.end, size, done);
   const total = o.end - o.start;
   const t0 = performance.now();
   const elapsed = () => (performance.now() - t0) / 1000;
   const finish = (r: [number, number], c: Float64Array) => {
+    if (r[1] <= r[0]) return;
     mergeInto(counts, c);
-    done.push(r);
+    addRange(done, r);
     games += r[1] - r[0];
     o.onTask?.(done, counts);
     o.onProgress?.({ done: games, total, elapsed: elapsed() });
   };
   o.onProgress?.({ done: games, total, elapsed: 0 });
   if (o.workers <= 1) {
-    for (const r of tasks) {
-      if (o.signal?.aborted) return { counts, done, games, aborted: true, elapsed: elapsed() };
-      finish(r, runBatch(o.spec, r[0], r[1]));
-      await new Promise((res) => setImmediate(res)); // let Ctrl-C through between tasks
+    for (const [a, b] of tasks) {
+      for (let x = a; x < b; x += IN_THREAD_SLICE) {
+        if (o.signal?.aborted) return { counts, done, games, aborted: true, elapsed: elapsed() };
+        const y = Math.min(b, x + IN_THREAD_SLICE);
+        finish([x, y], runBatch(o.spec, x, y));
+        await new Promise((res) => setImmediate(res)); // let Ctrl-C through
+      }
     }
-    return { counts, done, games, aborted: false, elapsed: elapsed() };
+    return { counts, done, games, aborted: o.signal?.aborted === true, elapsed: elapsed() };
   }
   const pool = o.pool ?? createPool(o.workers)!;
-  const abort = new AbortController();
-  setMaxListeners(0, abort.signal); // one listener per queued task: no MaxListenersExceededWarning on stderr
-  const onAbort = () => abort.abort();
+  // An interrupt sets the shared stop flag: each worker ends its task after the game it is playing
+  // and returns what it played, so Ctrl-C loses no finished game. A failure cancels the rest.
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const cancel = new AbortController();
+  setMaxListeners(0, cancel.signal); // one listener per queued task: no MaxListenersExceededWarning on stderr
+  const onAbort = () => Atomics.store(stop, 0, 1);
   o.signal?.addEventListener('abort', onAbort);
+  if (o.signal?.aborted) onAbort();
   let failure: unknown = null;
   try {
-    await Promise.all(tasks.map(async (r) => {
+    await Promise.all(tasks.map(async ([a, b]) => {
       try {
-        const c = (await pool.run({ spec: o.spec, start: r[0], end: r[1] }, { signal: abort.signal })) as Float64Array;
-        finish(r, c);
+        const c = (await pool.run({ spec: o.spec, start: a, end: b, stop }, { signal: cancel.signal })) as Float64Array;
+        finish([a, a + c[C.games]], c);
       } catch (e) {
-        if (abort.signal.aborted && failure === null) return; // cancelled
+        if (cancel.signal.aborted && failure === null) return; // cancelled
         if (failure === null) failure = e;
-        abort.abort();
+        Atomics.store(stop, 0, 1);
+        cancel.abort();
       }
     }));
   } finally {
@@ -114,5 +141,5 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     if (!o.pool) await pool.destroy();
   }
   if (failure !== null) throw failure;
-  return { counts, done, games, aborted: abort.signal.aborted, elapsed: elapsed() };
+  return { counts, done, games, aborted: o.signal?.aborted === true, elapsed: elapsed() };
 }

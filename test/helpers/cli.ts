@@ -40,9 +40,9 @@ export function tempDir(prefix = 'ptcg-test-'): { dir: string; path: (name: stri
   return { dir, path: (name) => join(dir, name), done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const TIMING = new Set(['gamesPerSecond', 'elapsedSeconds']);
+const TIMING = new Set(['gamesPerSecond', 'elapsedSeconds', 'checksum']);
 
-/** A result document without its timing fields (at any depth, e.g. inside matrix matchups). */
+/** A result document without its timing fields and checksum (at any depth, e.g. inside matrix matchups). */
 export function withoutTiming(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutTiming);
   if (v !== null && typeof v === 'object') {
