@@ -654,15 +654,15 @@ describe('Base Set attacks: other effects (X2, X4, K1)', () => {
     }
   });
 
-  it("Machamp Strikes Back: doesn't work while Machamp is Asleep, Confused or Paralyzed", () => {
-    for (const cond of [Cond.Asleep, Cond.Confused, Cond.Paralyzed]) {
+  it("A7: a Pokémon Power that works by itself (Machamp's Strikes Back) is off while Machamp is Asleep, Confused or Paralyzed", () => {
+    for (const cond of [Cond.None, Cond.Asleep, Cond.Confused, Cond.Paralyzed]) {
       const sc = classic();
       sc.active(0, 'Hitmonchan', { energy: ['Fighting Energy'] });
       sc.active(1, 'Machamp', { cond });
       sc.flips(...(cond === Cond.Asleep ? [false] : [])); // Checkup flip for Asleep
       sc.attack(atk('Hitmonchan', 'Jab'));
       expect(sc.s.damage[A1]).toBe(20);
-      expect(sc.s.damage[A0]).toBe(0);
+      expect(sc.s.damage[A0], `cond ${cond}`).toBe(cond === Cond.None ? 10 : 0);
       sc.expectFlipsUsed();
     }
   });
@@ -768,10 +768,19 @@ describe('Base Set Trainers (A3)', () => {
     sc.flips();
     sc.do(Act.PlayTrainer, sc.handCard(0, 'Super Energy Removal'));
     sc.do(Act.ChooseSlot, 0, A0).do(Act.ChooseSlot, 0, A1);
+    expect(sc.can(Act.Done)).toBe(false); // at least 1
     pick(sc, 'Fighting Energy');
+    // 1 or 2: after the first Energy both stopping and taking the second are legal
+    expect(chooseCardNames(sc)).toEqual(['Fighting Energy']);
+    expect(sc.can(Act.Done)).toBe(true);
+    const two = sc.s.clone();
     sc.do(Act.Done);
     expect(sc.energyOn(A1)).toBe(1);
     sc.expectFlipsUsed();
+    sc.s.copyFrom(two);
+    pick(sc, 'Fighting Energy');
+    expect(sc.energyOn(A1)).toBe(0);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
 
     const t = classic();
     t.active(0, 'Charmander');
@@ -819,6 +828,23 @@ describe('Base Set Trainers (A3)', () => {
     t.active(0, 'Machop');
     t.hand(0, 'Energy Retrieval', 'Bill');
     expect(t.can(Act.PlayTrainer, t.handCard(0, 'Energy Retrieval'))).toBe(false); // nothing to retrieve
+  });
+
+  it('A3: Energy Retrieval: the card traded away is paid when played, so it is never among the Energy brought back', () => {
+    const sc = classic();
+    sc.active(0, 'Machop');
+    sc.hand(0, 'Energy Retrieval', 'Fire Energy');
+    sc.discard(0, 'Grass Energy');
+    sc.flips();
+    sc.do(Act.PlayTrainer, sc.handCard(0, 'Energy Retrieval'));
+    pick(sc, 'Fire Energy'); // the trade
+    expect(sc.s.phase[0]).toBe(Phase.Effect);
+    expect(chooseCardNames(sc)).toEqual(['Grass Energy']); // not the Fire Energy just discarded
+    pick(sc, 'Grass Energy');
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(handNames(sc, 0)).toEqual(['Grass Energy']);
+    expect(sc.countIn(0, 'Fire Energy', Zone.Discard)).toBe(1);
+    sc.expectFlipsUsed();
   });
 
   it('PlusPower: +10 damage to the Defending Pokémon this turn, discarded at the end of the turn', () => {

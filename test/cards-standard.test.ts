@@ -9,6 +9,7 @@ import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev } from '../src/engine/events.js';
 import { SLOT_CAP, MAX_DECK } from '../src/engine/state.js';
+import { cPrizes } from '../src/engine/tables.js';
 import { removeFromDeck, pushDeck } from '../src/engine/zones.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Guard, Supertype, TrainerKind, TYPE_NAMES, AbilityKind, T, type PokemonDef, type TrainerDef } from '../src/cards/types.js';
@@ -232,6 +233,29 @@ describe('SV Fire Pokémon (standard rules)', () => {
     sc.active(1, 'Ampharos ex');
     sc.attack(0);
     expect(sc.s.damage[A1]).toBe(20);
+  });
+
+  it('Arcanine ex Raging Claws: 30 + 10 per damage counter on itself', () => {
+    const sc = std();
+    sc.active(0, 'Arcanine ex', { under: ['Growlithe'], energy: [FIRE, FIRE], damage: 60 });
+    sc.active(1, 'Ampharos ex'); // no Weakness to Fire
+    sc.flips();
+    sc.attack(0);
+    expect(sc.s.damage[A1]).toBe(30 + 60);
+    sc.expectFlipsUsed();
+  });
+
+  it('Arcanine ex Bright Flame: 250 damage, then discard 2 Fire Energy from itself', () => {
+    const sc = std();
+    sc.active(0, 'Arcanine ex', { under: ['Growlithe'], energy: [FIRE, FIRE, FIRE, 'Basic Water Energy'] });
+    sc.active(1, 'Ampharos ex');
+    sc.flips();
+    sc.attack(1);
+    expect(sc.s.damage[A1]).toBe(250);
+    expect(sc.energyOn(A0)).toBe(2);
+    expect(sc.countIn(0, FIRE, Zone.Discard)).toBe(2);
+    expect(sc.countIn(0, 'Basic Water Energy', Zone.InPlay)).toBe(1);
+    sc.expectFlipsUsed();
   });
 
   it('Paldean Tauros Blaze Dash: 120 damage, then discard an Energy from itself', () => {
@@ -1146,7 +1170,7 @@ describe('SV card facts against the card-pool data', () => {
   const mons = SV_SETS.flatMap((set) => set.cards.filter((c): c is PokemonDef => c.supertype === Supertype.Pokemon));
   const trainers = SV_SETS.flatMap((set) => set.cards.filter((c): c is TrainerDef => c.supertype === Supertype.Trainer));
 
-  it(`every SV Pokémon we define (${mons.length}) matches its printed HP, type, Weakness, Resistance, Retreat, stage, attacks and ex flag`, () => {
+  it(`every SV Pokémon we define (${mons.length}) matches its printed HP, type, Weakness, Resistance, Retreat, stage, attacks, ex and Tera flags`, () => {
     expect(mons.length).toBeGreaterThanOrEqual(35);
     const problems: string[] = [];
     for (const m of mons) {
@@ -1166,6 +1190,7 @@ describe('SV card facts against the card-pool data', () => {
         ['stage', ['Basic', 'Stage 1', 'Stage 2'][m.stage], subtypes.find((t) => t === 'Basic' || t.startsWith('Stage'))],
         ['evolvesFrom', m.evolvesFrom, ref.evolvesFrom],
         ['ex', m.ex === true, subtypes.includes('ex')],
+        ['tera', m.tera === true, subtypes.includes('Tera')],
         ['attack count', m.attacks.length, ref.attacks?.length ?? 0],
         ['ability', m.ability?.name, ref.abilities?.[0]?.name],
       ];
@@ -1189,8 +1214,32 @@ describe('SV card facts against the card-pool data', () => {
       if (!ref) { problems.push(`${id} ${t.name}: not in the card pool`); continue; }
       if (ref.name !== t.name) problems.push(`${id}: name ours ${t.name}, printed ${ref.name}`);
       if (!(ref.subtypes ?? []).includes(kinds[t.kind])) problems.push(`${id} ${t.name}: kind ours ${kinds[t.kind]}, printed ${(ref.subtypes ?? []).join('/')}`);
+      // A Technical Machine's attack (A9): name, cost and damage as printed.
+      const ours = t.attack ? `${t.attack.name} ${t.attack.cost.map((x) => TYPE_NAMES[x]).join(',')} ${t.attack.damage}` : undefined;
+      const printed = ref.attacks?.[0] ? `${ref.attacks[0].name} ${(ref.attacks[0].cost ?? []).join(',')} ${printedDamage(ref.attacks[0])}` : undefined;
+      if (ours !== printed) problems.push(`${id} ${t.name}: attack ours ${String(ours)}, printed ${String(printed)}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('K6: every Pokémon in the pool gives the Prize cards its rule box says (ex, V, VSTAR: 2; VMAX, Mega ex: 3; others 1)', () => {
+    const byRuleBox = (subtypes: string[]): number => {
+      if (subtypes.includes('VMAX') || (subtypes.includes('MEGA') && subtypes.includes('ex'))) return 3;
+      return subtypes.includes('ex') || subtypes.includes('V') || subtypes.includes('VSTAR') ? 2 : 1;
+    };
+    const problems: string[] = [];
+    let multi = 0;
+    for (const m of mons) {
+      const ref = pool.get(`${m.set}-${m.number}`);
+      const expected = byRuleBox(ref?.subtypes ?? []);
+      if (expected > 1) multi++;
+      const given = cPrizes[ALL_CARDS.indexOf(m)];
+      if (given !== expected) problems.push(`${m.set}-${m.number} ${m.name}: gives ${given}, rule box says ${expected}`);
+    }
+    // Base Set Pokémon have no rule box: 1 each.
+    for (const c of ALL_CARDS) if (c.supertype === Supertype.Pokemon && c.set === 'base1' && cPrizes[ALL_CARDS.indexOf(c)] !== 1) problems.push(`${c.name}: not 1`);
+    expect(problems).toEqual([]);
+    expect(multi).toBeGreaterThan(0);
   });
 
   it('Raichu carries Electrical Grounding as a Lightning Energy-on-Knock-Out Ability', () => {

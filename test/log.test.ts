@@ -92,8 +92,7 @@ describe('discard and search name the zone the card comes from', () => {
     const [ret] = g.sc.hand(0, 'Energy Retrieval', 'Grass Energy');
     g.do(Act.PlayTrainer, ret);
     g.choose('Grass Energy');
-    g.choose('Fire Energy');
-    g.do(Act.Done); // (the Grass Energy just discarded may be taken back too)
+    g.choose('Fire Energy'); // the effect ends: the Grass Energy just traded away can't come back (A3)
     expect(g.one('discard')).toMatchObject({ card: { name: 'Grass Energy' }, from: 'hand' });
     expect(g.one('search')).toMatchObject({ card: { name: 'Fire Energy' }, from: 'discard', to: 'hand' });
     expect(recordText(g.one('search'), ['A', 'B'])).toBe('  A puts Fire Energy (BS 98) from the discard pile into the hand');

@@ -6,8 +6,8 @@ import { Cond } from '../src/cards/types.js';
 import { GameState, EndReason, RuleParam } from '../src/engine/state.js';
 import { Ev, Flip } from '../src/engine/events.js';
 import { newGame, legalActions, step, prizeTarget } from '../src/engine/game.js';
-import { ruleParams, type RuleSetName } from '../src/engine/rules.js';
-import { flip, warm, masterKey } from '../src/engine/rng.js';
+import { ruleParams, RULE_SETS, type RuleSetName } from '../src/engine/rules.js';
+import { flip, warm, masterKey, deriveWords } from '../src/engine/rng.js';
 import { MAX_ACTIONS, actKind } from '../src/engine/actions.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { GameTable } from '../src/sim/game-loop.js';
@@ -185,6 +185,54 @@ describe('X: attacking and damage', () => {
     sc.expectFlipsUsed();
   });
 
+  it('X3: a Tool\'s "before Weakness and Resistance" bonus (Vitality Band) comes before Weakness under every rule set', () => {
+    for (const rules of RULE_SETS) {
+      const sc = new Scenario({ rules });
+      sc.active(0, 'Riolu', { energy: ['Basic Fighting Energy'] });
+      sc.active(1, 'Lechonk'); // 60 HP, Weakness: Fighting
+      sc.do(Act.PlayTrainer, sc.hand(0, 'Vitality Band')[0]);
+      sc.do(Act.ChooseSlot, 0, A0);
+      sc.flips();
+      sc.attack(0); // Jab: (10 + 10) × 2 = 40, never 10 × 2 + 10 = 30
+      expect(sc.s.damage[A1], rules).toBe(40);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X3: only Base Set PlusPower\'s own text adds its +10 after Weakness (classic); a Tool beside it stays before', () => {
+    for (const [rules, expected] of [['classic', (10 + 10) * 2 + 10], ['standard', (10 + 10 + 10) * 2]] as [RuleSetName, number][]) {
+      const sc = new Scenario({ rules });
+      sc.active(0, 'Riolu', { energy: ['Basic Fighting Energy'] });
+      sc.active(1, 'Lechonk'); // Weakness: Fighting
+      sc.do(Act.PlayTrainer, sc.hand(0, 'Vitality Band')[0]);
+      sc.do(Act.ChooseSlot, 0, A0);
+      sc.do(Act.PlayTrainer, sc.hand(0, 'PlusPower')[0]);
+      sc.flips();
+      sc.attack(0); // Jab 10
+      const e = sc.events[evIndex(sc, Ev.Damage, (x) => x.a === A1)];
+      expect(e.d >> 16, rules).toBe(expected); // the damage put on Lechonk (60 HP: the standard hit Knocks it Out)
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X3: Defender reduces damage from any attack, the player\'s own included (self damage, own Bench)', () => {
+    const sc = new Scenario({ rules: 'classic' });
+    sc.active(0, 'Magnemite', { energy: ['Lightning Energy', 'Lightning Energy'] }); // 40 HP
+    const bench = sc.bench(0, 'Rattata'); // 30 HP
+    sc.active(1, 'Onix'); // 90 HP, no Weakness to Lightning
+    const [d1, d2] = sc.hand(0, 'Defender', 'Defender');
+    sc.do(Act.PlayTrainer, d1).do(Act.ChooseSlot, 0, A0);
+    sc.do(Act.PlayTrainer, d2).do(Act.ChooseSlot, 0, bench);
+    sc.flips();
+    sc.attack(1); // Selfdestruct: 40 to the Defending Pokémon, 10 to every Benched Pokémon, 40 to itself
+    expect(sc.s.damage[A1]).toBe(40);
+    expect(sc.name(A0)).toBe('Magnemite'); // 40 − 20 = 20 < 40 HP: not Knocked Out
+    expect(sc.s.damage[A0]).toBe(20);
+    expect(sc.s.damage[bench]).toBe(0); // 10 − 20 → 0
+    expect(sc.s.prizesTaken[1]).toBe(0);
+    sc.expectFlipsUsed();
+  });
+
   it('X3: a base of 0 or less stops: no damage even with PlusPower and Weakness', () => {
     for (const [selfDamage, expected] of [[50, 0], [40, 40]]) {
       const sc = new Scenario();
@@ -260,6 +308,38 @@ describe('X: attacking and damage', () => {
     onBench.do(Act.ChooseSlot, 0, b1);
     expect(onBench.s.damage[b1]).toBe(20);
     expect(onBench.s.damage[A1]).toBe(0);
+  });
+
+  it('X7: a Benched Tera Pokémon takes no damage from the opponent\'s attacks; as the Active it does', () => {
+    for (const [target, expected] of [['bench', 0], ['other bench', 20], ['active', 20]] as [string, number][]) {
+      const sc = new Scenario();
+      sc.active(0, 'Rotom', { energy: ['Lightning Energy'] }); // Linear Attack: 20 to 1 opponent Pokémon
+      if (target === 'active') sc.active(1, 'Arcanine ex', { under: ['Growlithe'] });
+      else sc.active(1, 'Lechonk');
+      const tera = target === 'active' ? A1 : sc.bench(1, 'Arcanine ex', { under: ['Growlithe'] });
+      const other = sc.bench(1, 'Staryu');
+      sc.flips();
+      sc.attack(0);
+      const slot = target === 'other bench' ? other : tera;
+      sc.do(Act.ChooseSlot, 0, slot);
+      expect(sc.s.damage[slot], target).toBe(expected);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X7: a Benched Tera Pokémon takes no damage from its own player\'s attack either (Selfdestruct)', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Magnemite', { energy: ['Lightning Energy', 'Lightning Energy'] });
+    const ownTera = sc.bench(0, 'Arcanine ex', { under: ['Growlithe'] });
+    const ownPlain = sc.bench(0, 'Rattata');
+    sc.active(1, 'Onix');
+    const theirTera = sc.bench(1, 'Arcanine ex', { under: ['Growlithe'] });
+    const theirPlain = sc.bench(1, 'Staryu');
+    sc.flips();
+    sc.attack(1); // Selfdestruct: 10 to every Benched Pokémon of both players
+    expect([sc.s.damage[ownTera], sc.s.damage[theirTera]]).toEqual([0, 0]);
+    expect([sc.s.damage[ownPlain], sc.s.damage[theirPlain]]).toEqual([10, 10]);
+    sc.expectFlipsUsed();
   });
 
   it('X5: "flip, if tails this attack does nothing" runs before damage', () => {
@@ -681,12 +761,38 @@ describe('W: winning', () => {
         expect(sc.s.winner[0]).toBe(2);
         expect(sc.s.endReason[0]).toBe(EndReason.TurnLimit);
         expect(sc.s.phase[0]).toBe(Phase.Over);
+        expect(sc.s.turn[0]).toBe(3); // the turns played, not the one that never began
+        expect(evIndex(sc, Ev.TurnStart)).toBe(-1);
       } else {
         expect(sc.s.winner[0]).toBe(-1);
         expect(sc.s.turn[0]).toBe(4);
       }
     }
     expect(ruleParams('standard', { turnLimit: 17 })[RuleParam.TurnLimit]).toBe(17);
+  });
+});
+
+describe('W5: the turn count of a game cut by the turn limit', () => {
+  it('W5: a game ended by the turn limit records exactly the turns played', () => {
+    const d0 = loadDeck('decks/standard/lucario-ex.txt').cards;
+    const d1 = loadDeck('decks/standard/ampharos-ex.txt').cards;
+    const out = new Int32Array(MAX_ACTIONS);
+    for (const limit of [1, 2, 5, 6]) {
+      const s = new GameState();
+      let turnStarts = 0;
+      s.logger = { ev: (code) => { if (code === Ev.TurnStart) turnStarts++; } };
+      const words = new Uint32Array(4);
+      deriveWords(masterKey('w5-turns'), limit, 0, words);
+      newGame(s, d0, d1, ruleParams('standard', { turnLimit: limit }), words);
+      // Always take the last legal action: in the Main phase that ends the turn, so no one attacks.
+      for (let guard = 0; s.phase[0] !== Phase.Over; guard++) {
+        if (guard > 10000) throw new Error('game did not end');
+        step(s, out[legalActions(s, out) - 1]);
+      }
+      expect(s.endReason[0], `limit ${limit}`).toBe(EndReason.TurnLimit);
+      expect(turnStarts, `limit ${limit}`).toBe(limit);
+      expect(s.turn[0], `limit ${limit}`).toBe(limit);
+    }
   });
 });
 
@@ -728,6 +834,27 @@ describe('C: Pokémon Checkup and Special Conditions', () => {
     expect(other).toBeGreaterThan(own);
     expect(sc.s.damage[A0]).toBe(10);
     expect(sc.s.damage[A1]).toBe(10);
+    sc.expectFlipsUsed();
+  });
+
+  it('C1: each Checkup step is done for both Active Pokémon before the next step starts', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Onix', { poisoned: true, burned: true, cond: Cond.Asleep }); // 90 HP each
+    sc.active(1, 'Onix', { poisoned: true, burned: true, cond: Cond.Asleep });
+    sc.flips(true, false, false, true); // burn: player 0 heads, player 1 tails; sleep: player 0 tails, player 1 heads
+    sc.do(Act.EndTurn);
+    const dmg = (slot: number, amount: number) => evIndex(sc, Ev.DirectDamage, (e) => e.a === slot && e.b === amount);
+    const coin = (purpose: Flip, p: number) => evIndex(sc, Ev.CoinFlip, (e) => e.a === purpose && e.p === p);
+    const order = [
+      dmg(A0, 10), dmg(A1, 10), // every Poisoned Pokémon (the player whose turn ended first)
+      dmg(A0, 20), coin(Flip.Burn, 0), dmg(A1, 20), coin(Flip.Burn, 1), // then every Burned one
+      coin(Flip.Sleep, 0), coin(Flip.Sleep, 1), // then every Asleep one
+    ];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect([sc.s.burned[A0], sc.s.burned[A1]]).toEqual([0, 1]);
+    expect([sc.s.cond[A0], sc.s.cond[A1]]).toEqual([Cond.Asleep, 0]);
+    expect([sc.s.damage[A0], sc.s.damage[A1]]).toEqual([30, 30]);
     sc.expectFlipsUsed();
   });
 

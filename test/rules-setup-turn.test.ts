@@ -802,6 +802,97 @@ describe('A: actions', () => {
     expect(none.s.phase[0]).toBe(Phase.Promote);
   });
 
+  it('A5: Electrical Grounding: each Raichu in play moves one Energy (two Raichu, two Energy), once per Knock Out', () => {
+    const build = (raichus: number, energy: string[]) => {
+      const sc = duel('standard', 60, undefined, 'Pikachu', { energy }); // Low Kick Knocks Pikachu Out
+      for (let i = 0; i < raichus; i++) sc.bench(1, 'Raichu@PAF 19');
+      sc.prizes(0, 6);
+      sc.flips();
+      sc.attack(0);
+      return sc;
+    };
+    const two = build(2, ['Lightning Energy', 'Lightning Energy', 'Lightning Energy']);
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.ChooseSlot, 0, 8), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, 8);
+    // the other Raichu may still use its own Ability; the one that moved an Energy may not again
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, 7);
+    expect(two.s.phase[0]).toBe(Phase.Promote);
+    expect([two.energyOn(7), two.energyOn(8)]).toEqual([1, 1]);
+    expect(two.countIn(1, 'Lightning Energy', Zone.Discard)).toBe(1); // the third one went with Pikachu
+    two.expectFlipsUsed();
+
+    // one Raichu moves one Energy, however many the Knocked Out Pokémon had
+    const one = build(1, ['Lightning Energy', 'Lightning Energy']);
+    one.do(Act.ChooseSlot, 0, 7);
+    expect(one.s.phase[0]).toBe(Phase.Promote);
+    expect(one.energyOn(7)).toBe(1);
+
+    // Done declines for the Raichu that have not acted
+    const declined = build(2, ['Lightning Energy', 'Lightning Energy']);
+    declined.do(Act.ChooseSlot, 0, 7).do(Act.Done);
+    expect(declined.s.phase[0]).toBe(Phase.Promote);
+    expect([declined.energyOn(7), declined.energyOn(8)]).toEqual([1, 0]);
+  });
+
+  it('A6: under classic Confusion a failed retreat (Energy paid, tails) uses the turn\'s retreat', () => {
+    const sc = new Scenario({ rules: 'classic' });
+    sc.active(0, 'Pikachu', { energy: ['Lightning Energy', 'Lightning Energy'], cond: Cond.Confused }); // Retreat Cost 1
+    sc.bench(0, 'Squirtle');
+    sc.active(1, 'Onix');
+    expect(sc.can(Act.Retreat, 0, 1)).toBe(true);
+    sc.flips(false);
+    sc.do(Act.Retreat, 0, 1);
+    expect(sc.name(0)).toBe('Pikachu');
+    expect(sc.energyOn(0)).toBe(1); // the cost was paid
+    expect(sc.s.cond[0]).toBe(Cond.Confused);
+    // enough Energy is left for another try, but the turn's retreat is spent
+    expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(false);
+    sc.expectFlipsUsed();
+    // next turn it may try again
+    sc.do(Act.EndTurn).do(Act.EndTurn);
+    expect(sc.s.current[0]).toBe(0);
+    expect(sc.can(Act.Retreat, 0, 1)).toBe(true);
+  });
+
+  it('A9: a Technical Machine lets the Active use the attack it grants as its own, and is discarded at the end of the turn', () => {
+    const TM = 'Technical Machine: Turbo Energize';
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk', { energy: ['Water Energy'] }); // own attacks: Collect, Tackle
+    const b1 = sc.bench(0, 'Riolu');
+    const b2 = sc.bench(0, 'Mankey');
+    sc.active(1, 'Onix');
+    const [tm] = sc.hand(0, TM);
+    expect(sc.can(Act.Attack, 0, 2)).toBe(false);
+    sc.do(Act.PlayTrainer, tm).do(Act.ChooseSlot, 0, 0);
+    expect(sc.s.cardZone[tm]).toBe(Zone.InPlay);
+    expect(sc.can(Act.Attack, 0, 2)).toBe(true); // the granted attack, after Lechonk's own two
+    sc.flips();
+    sc.attack(2); // Turbo Energize: up to 2 basic Energy from the deck to the Bench
+    const energy = sc.legal().find((x) => actKind(x) === Act.ChooseCard)!;
+    sc.do(Act.ChooseCard, actA(energy)).do(Act.ChooseSlot, 0, b1);
+    const next = sc.legal().find((x) => actKind(x) === Act.ChooseCard)!;
+    sc.do(Act.ChooseCard, actA(next)).do(Act.ChooseSlot, 0, b2);
+    expect([sc.energyOn(b1), sc.energyOn(b2)]).toEqual([1, 1]);
+    expect(sc.s.current[0]).toBe(1); // attacking ended the turn
+    expect(sc.s.cardZone[tm]).toBe(Zone.Discard); // and the Technical Machine went with it
+    sc.expectFlipsUsed();
+  });
+
+  it('A9: a Technical Machine on a Benched Pokémon grants no attack, and is discarded at the end of the turn unused', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk', { energy: ['Water Energy'] });
+    const b1 = sc.bench(0, 'Riolu', { energy: ['Water Energy'] });
+    sc.active(1, 'Onix');
+    const [tm] = sc.hand(0, 'Technical Machine: Turbo Energize');
+    sc.do(Act.PlayTrainer, tm).do(Act.ChooseSlot, 0, b1);
+    expect(sc.legal().filter((x) => actKind(x) === Act.Attack).length).toBe(1); // only Collect (Tackle needs 3)
+    sc.flips();
+    sc.do(Act.EndTurn);
+    expect(sc.s.cardZone[tm]).toBe(Zone.Discard);
+    sc.expectFlipsUsed();
+  });
+
   it('A6: retreat discards the Retreat Cost, keeps damage and other Energy, and clears Special Conditions', () => {
     const sc = new Scenario();
     sc.active(0, 'Machop', { energy: ['Fighting Energy', 'Fighting Energy'], damage: 20, cond: Cond.Confused, poisoned: true, burned: true });

@@ -12,7 +12,7 @@ import {
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp } from '../engine/zones.js';
-import { costMet } from '../engine/game.js';
+import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
 
 // canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
@@ -70,7 +70,7 @@ function attackValue(s: GameState, p: number, k: number): number {
   const sl = p * SLOTS;
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0) return 0;
-  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const id = activeAttackId(s, p, k); // its own attack, or one a Technical Machine grants (A9)
   const base = expectedBase(s, sl, id);
   const saved = s.logger;
   s.logger = null; // the estimate must not write to a log

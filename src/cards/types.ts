@@ -134,7 +134,7 @@ export const enum Op {
   DiscardOpponentEnergy, // a: max Energy cards from one chosen opponent Pokémon
   BothShuffleTrainersFromHand, // Lass
   RearrangeTop, // a: count (Pokédex)
-  AttachToActive, // a: damage bonus; the Trainer attaches to your Active until the end of the turn (PlusPower)
+  AttachToActive, // a: damage bonus; b: 1 if the card's own text adds it after Weakness and Resistance (Base Set PlusPower, X3); the Trainer attaches to your Active until the end of the turn
   AttachToOwn, // a: damage reduction; the Trainer attaches to one of your Pokémon until the end of the opponent's next turn (Defender)
   FlipHeadsOrStop, // a coin; tails stops the rest of the effect (Energy Sticker)
   AttachTool, // the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)
@@ -190,6 +190,7 @@ export interface PokemonDef {
   readonly resistanceValue?: number; // printed value, e.g. 30; the rule set may override (X3)
   readonly retreat: number;
   readonly ex?: boolean; // Pokémon ex: gives 2 prizes (K4)
+  readonly tera?: boolean; // Tera Pokémon: on the Bench, takes no damage from attacks (X7)
   readonly attacks: readonly AttackDef[];
   readonly ability?: AbilityDef;
 }
@@ -205,10 +206,15 @@ export interface TrainerDef {
   readonly note?: string;
   /** Stadium: its passive effect. */
   readonly stadium?: StadiumEffect;
-  /** Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R). */
+  /** Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R under every rule set, X3). */
   readonly toolDamage?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
+  /**
+   * Technical Machine (a Pokémon Tool): the attack its holder may use as its own (A9). Such a
+   * Tool is discarded at the end of the turn it was attached in.
+   */
+  readonly attack?: AttackDef;
 }
 
 export interface EnergyDef {

@@ -6,7 +6,7 @@ export const enum Act {
   PlayTrainer = 4, // a: card
   Evolve = 5, // a: card, b: slot
   Retreat = 6, // b: bench slot to switch in
-  Attack = 7, // b: attack index on the Active
+  Attack = 7, // b: attack index on the Active (its own attacks, then one a Technical Machine grants: A9)
   ChooseCard = 8, // a: card
   ChooseSlot = 9, // b: slot (absolute)
   Done = 10, // stop choosing ("up to" choices), or finish setup benching

@@ -1,7 +1,7 @@
-// Damage (X3, X4) and putting damage on Pokémon.
+// Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev } from './events.js';
-import { cType, cWeak, cRes, cResValue, cStage, cDamageBonus, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
 
@@ -48,11 +48,12 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   const atkDef = s.cardDef[s.slotTop[attacker]];
   const defDef = s.cardDef[s.slotTop[target]];
   let d = base;
-  // PlusPower: an attacker effect before Weakness (X3); under classic rules its printed text
-  // applies: +10 after Weakness and Resistance, and only if the attack still does damage.
+  // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
+  // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
+  // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
   const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) : 0;
-  const bonusAfterWR = s.rules[RuleParam.PlusPowerAfterWR] === 1;
-  if (!bonusAfterWR) d += bonus;
+  const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
+  d += bonus - late;
   lastDamage[1] = d;
   if (isActive && cWeak[defDef] === cType[atkDef]) d *= 2;
   lastDamage[2] = d;
@@ -60,13 +61,14 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
     const override = s.rules[RuleParam.ResistanceOverride];
     d -= override > 0 ? override : cResValue[defDef];
   }
-  if (bonusAfterWR && d > 0) d += bonus;
+  if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
   d -= sumAttached(s, target, cDamageReduce); // Defender
   const g = guardActive(s, target);
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
+  if (!isActive && cTera[defDef] === 1) d = 0; // X7
   lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
@@ -81,6 +83,25 @@ export function applyDirectDamage(s: GameState, sl: number, amount: number): voi
   emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
 }
 
+/**
+ * Damage an attack does to its own side (self damage, the attacker's own Bench): no Weakness,
+ * Resistance or guards (those name the opponent's attacks), but Defender reduces damage from
+ * any attack.
+ */
+export function ownAttackDamage(s: GameState, sl: number, amount: number): void {
+  if (amount <= 0 || s.slotTop[sl] < 0) return;
+  let d = teraOnBench(s, sl) ? 0 : amount - sumAttached(s, sl, cDamageReduce);
+  if (d < 0) d = 0;
+  s.damage[sl] += d;
+  // Logged like attackDirectDamage when Defender or X7 changed it; else as plain damage (c = 0).
+  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
+}
+
+/** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
+function teraOnBench(s: GameState, sl: number): boolean {
+  return sl % SLOTS !== 0 && cTera[s.cardDef[s.slotTop[sl]]] === 1;
+}
+
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
 export function attackDirectDamage(s: GameState, attacker: number, target: number, amount: number): void {
   const g = guardActive(s, target);
@@ -88,6 +109,7 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  if (teraOnBench(s, target)) d = 0;
   if (d <= 0) {
     if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
     emitEv(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0

@@ -8,14 +8,14 @@ import { Ev, Flip, From } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount,
+  cAttackCount, cToolAttack,
 } from './tables.js';
 import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
 } from './zones.js';
-import { computeAttackDamage, applyAttackDamage, applyDirectDamage, attackDirectDamage, effectsPrevented } from './damage.js';
+import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
 import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef, evolveSlot } from './game.js';
 
 /** What a paused effect waits for. */
@@ -459,16 +459,16 @@ function execOp(s: GameState, action: number): boolean {
     }
     // ---------------- after damage ----------------
     case Op.SelfDamage:
-      applyDirectDamage(s, self, a);
+      ownAttackDamage(s, self, a);
       return true;
     case Op.FlipTailsSelfDamage:
-      if (!coin(s, Flip.Attack, p)) applyDirectDamage(s, self, a);
+      if (!coin(s, Flip.Attack, p)) ownAttackDamage(s, self, a);
       return true;
     case Op.BenchDamageAll:
       for (let q = 0; q < 2; q++) {
         for (let k = 1; k <= s.benchCount[q]; k++) {
           const sl = q * SLOTS + k;
-          if (q === p) applyDirectDamage(s, sl, a);
+          if (q === p) ownAttackDamage(s, sl, a);
           else attackDirectDamage(s, self, sl, a);
         }
       }
@@ -568,6 +568,7 @@ function execOp(s: GameState, action: number): boolean {
       addToDiscard(s, card);
       removeCand(s, card);
       emit(s, Ev.DiscardCard, p, card);
+      s.reg[Reg.CostPaid]++;
       if (++s.reg[Reg.Count] >= a) return true;
       return askCard(s, a + 1);
     }
@@ -660,7 +661,8 @@ function execOp(s: GameState, action: number): boolean {
       const card = s.progSource[0];
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
-      s.cardExpire[card] = 0x7fff; // stays until its Pokémon leaves play
+      // It stays until its Pokémon leaves play; a Technical Machine only until the end of this turn (A9).
+      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : 0x7fff;
       emit(s, Ev.Attach, p, card, actB(action));
       return true;
     }
@@ -753,7 +755,9 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
     // Build the candidates.
     let n = 0;
     if (source === Source.Discard) {
-      for (let i = 0; i < s.discardCount[p]; i++) {
+      // A3: the cards just paid as this effect's price (on top of the pile) can't come back.
+      const from = s.discardCount[p] - s.reg[Reg.CostPaid];
+      for (let i = 0; i < from; i++) {
         const c = s.discard[base + i];
         if (matches(s, c, filter, param)) s.cand[n++] = c;
       }

@@ -9,7 +9,7 @@ import { Ev, Flip, From } from './events.js';
 import { flip, warm } from './rng.js';
 import {
   cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aTypedMask, lowestType, aNeedsAsleep, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
+  aCost, aTypedMask, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
 import {
@@ -195,10 +195,6 @@ function nextExtraDrawer(s: GameState): void {
 
 function startTurn(s: GameState): void {
   const p = s.current[0];
-  if (s.turn[0] > s.rules[RuleParam.TurnLimit]) {
-    endGame(s, 2, EndReason.TurnLimit); // W5
-    return;
-  }
   s.supporterUsed[p] = 0;
   s.energyAttached[p] = 0;
   s.retreated[p] = 0;
@@ -239,39 +235,60 @@ function expireAttachedTrainers(s: GameState): void {
   }
 }
 
-/** C1: Poisoned → Burned → Asleep → Paralyzed on both Active Pokémon, then Knock Outs. */
+/**
+ * C1: Poisoned → Burned → Asleep → Paralyzed, then Knock Outs. Each step is done for both
+ * Active Pokémon (the player whose turn just ended first) before the next step starts.
+ */
 function checkup(s: GameState): void {
   const cur = s.current[0];
   emit(s, Ev.Checkup, cur);
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < 2; k++) { // C2
+    const sl = checkupSlot(s, k);
+    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10);
+  }
+  for (let k = 0; k < 2; k++) { // C3
+    const sl = checkupSlot(s, k);
+    if (sl < 0 || !s.burned[sl]) continue;
     const p = k === 0 ? cur : 1 - cur;
-    const sl = p * SLOTS;
-    if (s.slotTop[sl] < 0) continue;
-    if (s.poisoned[sl]) applyDirectDamage(s, sl, 10); // C2
-    if (s.burned[sl]) {
-      if (s.rules[RuleParam.BurnFlipFirst]) {
-        if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20); // C3 pre-SM: tails → 20
-      } else {
-        applyDirectDamage(s, sl, 20); // C3: 20, then heads cures
-        if (coin(s, Flip.Burn, p)) {
-          s.burned[sl] = 0;
-          emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
-        }
+    if (s.rules[RuleParam.BurnFlipFirst]) {
+      if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20); // pre-SM: tails → 20
+    } else {
+      applyDirectDamage(s, sl, 20); // 20, then heads cures
+      if (coin(s, Flip.Burn, p)) {
+        s.burned[sl] = 0;
+        emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
       }
     }
-    if (s.cond[sl] === Cond.Asleep && coin(s, Flip.Sleep, p)) { // C4
+  }
+  for (let k = 0; k < 2; k++) { // C4
+    const sl = checkupSlot(s, k);
+    const p = k === 0 ? cur : 1 - cur;
+    if (sl >= 0 && s.cond[sl] === Cond.Asleep && coin(s, Flip.Sleep, p)) {
       s.cond[sl] = 0;
       emit(s, Ev.Condition, p, sl, Cond.Asleep, 0);
     }
-    if (s.cond[sl] === Cond.Paralyzed && p === cur && s.paralyzedTurn[sl] < s.turn[0]) { // C6
-      s.cond[sl] = 0;
-      emit(s, Ev.Condition, p, sl, Cond.Paralyzed, 0);
-    }
+  }
+  // C6: only the player whose turn just ended can recover from Paralysis.
+  const sl = checkupSlot(s, 0);
+  if (sl >= 0 && s.cond[sl] === Cond.Paralyzed && s.paralyzedTurn[sl] < s.turn[0]) {
+    s.cond[sl] = 0;
+    emit(s, Ev.Condition, cur, sl, Cond.Paralyzed, 0);
   }
   processKnockOuts(s, false, AfterKo.NextTurn);
 }
 
+/** The Active slot checked k-th at Checkup (0: the player whose turn ended), or -1 if empty. */
+function checkupSlot(s: GameState, k: number): number {
+  const sl = (k === 0 ? s.current[0] : 1 - s.current[0]) * SLOTS;
+  return s.slotTop[sl] >= 0 ? sl : -1;
+}
+
 function nextTurn(s: GameState): void {
+  // W5: the game ends after the last allowed turn, so `turn` stays the number of turns played.
+  if (s.turn[0] >= s.rules[RuleParam.TurnLimit]) {
+    endGame(s, 2, EndReason.TurnLimit);
+    return;
+  }
   s.current[0] = 1 - s.current[0];
   s.turn[0]++;
   startTurn(s);
@@ -304,12 +321,19 @@ function isKnockedOut(s: GameState, sl: number): boolean {
   return top >= 0 && damage >= cHp[s.cardDef[top]] && damage >= maxHp(s, sl);
 }
 
-/** A Raichu-like Pokémon of player p (not itself Knocked Out) that may take Energy from `from`. */
+// usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 6):
+const KO_SETTLED = 0x80; // on a Knocked Out slot: its triggered Abilities are settled
+const GROUNDING_USED = 0x40; // on a Raichu-like slot: it has acted (or declined) for the Knock Out being settled
+
+/**
+ * Raichu-like Pokémon of player p (not themselves Knocked Out, not yet used for this Knock Out)
+ * that may take Energy from `from`: each one's Ability moves one Energy.
+ */
 function groundingMask(s: GameState, p: number, from: number): number {
   let mask = 0;
   for (let k = 0; k < SLOTS; k++) {
     const sl = p * SLOTS + k;
-    if (sl === from || s.slotTop[sl] < 0 || isKnockedOut(s, sl)) continue;
+    if (sl === from || s.slotTop[sl] < 0 || (s.usedOnce[sl] & GROUNDING_USED) !== 0 || isKnockedOut(s, sl)) continue;
     const d = s.cardDef[s.slotTop[sl]];
     if (cAbility[d] === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
   }
@@ -336,13 +360,14 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
         s.guard[sl] = 0;
       }
     }
-    // Triggered Abilities of the defending side (Electrical Grounding); optional (A5).
+    // Triggered Abilities of the defending side (Electrical Grounding); optional (A5). Each
+    // Raichu-like Pokémon may act once per Knocked Out Pokémon; a Knock Out is settled when none can.
     for (let k = 0; k < SLOTS; k++) {
       const sl = opp * SLOTS + k;
-      if (!isKnockedOut(s, sl) || (s.usedOnce[sl] & 0x80) !== 0) continue;
-      s.usedOnce[sl] |= 0x80;
+      if (!isKnockedOut(s, sl) || (s.usedOnce[sl] & KO_SETTLED) !== 0) continue;
       const mask = groundingMask(s, opp, sl);
-      if (mask !== 0) {
+      if (mask === 0) settleKnockOut(s, sl);
+      else {
         s.koSlot[0] = sl;
         s.slotMask[0] = mask;
         s.pendMin[0] = 0;
@@ -357,10 +382,19 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
   finishKnockOuts(s);
 }
 
-/** Continue after a Grounding choice (slot < 0: declined). */
+/** The triggered Abilities of Knocked Out slot `sl` are done; its owner's Raichu-like Pokémon are free for the next one. */
+function settleKnockOut(s: GameState, sl: number): void {
+  s.usedOnce[sl] |= KO_SETTLED;
+  const first = sl >= SLOTS ? SLOTS : 0;
+  for (let j = first; j < first + SLOTS; j++) s.usedOnce[j] &= ~GROUNDING_USED;
+}
+
+/** Continue after a Grounding choice (slot < 0: the remaining Raichu-like Pokémon decline). */
 export function groundingChosen(s: GameState, slot: number): void {
   const from = s.koSlot[0];
-  if (slot >= 0) {
+  if (slot < 0) settleKnockOut(s, from);
+  else {
+    s.usedOnce[slot] |= GROUNDING_USED;
     const d = s.cardDef[s.slotTop[slot]];
     const base = from * SLOT_CAP;
     for (let i = 0; i < s.slotCount[from]; i++) {
@@ -513,13 +547,35 @@ function activeMayAttack(s: GameState, p: number): boolean {
 }
 
 export function attackUsable(s: GameState, p: number, k: number): boolean {
-  return activeMayAttack(s, p) && k < cAttackCount[s.cardDef[s.slotTop[p * SLOTS]]] && attackAllowed(s, p, k);
+  return activeMayAttack(s, p) && activeAttackId(s, p, k) >= 0 && attackAllowed(s, p, k);
 }
 
-/** Attack k's own conditions and cost, once activeMayAttack holds and k is in range. */
+/**
+ * The attack id of attack k of player p's Active Pokémon: its own attacks first, then (k = their
+ * count) the attack a Technical Machine attached to it grants (A9); -1 if there is none.
+ */
+export function activeAttackId(s: GameState, p: number, k: number): number {
+  const sl = p * SLOTS;
+  const d = s.cardDef[s.slotTop[sl]];
+  if (k < cAttackCount[d]) return cAttackStart[d] + k;
+  return k === cAttackCount[d] ? grantedAttack(s, sl) : -1;
+}
+
+/** A9: the attack a Technical Machine attached to slot sl grants, or -1. */
+function grantedAttack(s: GameState, sl: number): number {
+  if (!mayHoldTrainer(s, sl)) return -1;
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const a = cToolAttack[s.cardDef[s.slotCards[base + i]]];
+    if (a >= 0) return a;
+  }
+  return -1;
+}
+
+/** Attack k's own conditions and cost, once activeMayAttack holds and attack k exists. */
 function attackAllowed(s: GameState, p: number, k: number): boolean {
   const sl = p * SLOTS;
-  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
   if (aNeedsAsleep[id]) {
@@ -653,6 +709,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
   if (activeMayAttack(s, p)) {
     const count = cAttackCount[cardDef[s.slotTop[active]]];
     for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
+    if (grantedAttack(s, active) >= 0 && attackAllowed(s, p, count)) out[n++] = act(Act.Attack, 0, count); // A9
   }
   out[n++] = act(Act.EndTurn);
   return n;
@@ -853,7 +910,7 @@ export function finishRetreat(s: GameState): void {
 // ---------- attack (X-rules) ----------
 function startAttack(s: GameState, p: number, k: number): void {
   const sl = p * SLOTS;
-  const id = cAttackStart[s.cardDef[s.slotTop[sl]]] + k;
+  const id = activeAttackId(s, p, k);
   emit(s, Ev.Attack, p, sl, id);
   if (aOncePerPlay[id]) s.usedOnce[sl] |= 1 << k;
   // Sand-attack: the attack needs heads.

@@ -63,6 +63,7 @@ export const enum Reg {
   Stopped = 9, // a FlipHeadsOrStop came up tails: skip the rest of the program
   DamageStepDone = 10,
   Attacker = 11, // slot of the attacking Pokémon
+  CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
 }
 
 type Field = { name: string; ctor: Int8ArrayConstructor | Uint8ArrayConstructor | Int16ArrayConstructor | Uint16ArrayConstructor | Int32ArrayConstructor | Uint32ArrayConstructor; count: number };
@@ -176,7 +177,7 @@ export const enum RuleParam {
   TurnLimit = 8, // W5
   Prizes = 9, // S5 / V4 (0: by deck size)
   RuleSetId = 10,
-  PlusPowerAfterWR = 11, // classic: Base Set PlusPower's printed text adds +10 after Weakness/Resistance (X3)
+  PlusPowerAfterWR = 11, // classic: a bonus whose printed text says "after Weakness and Resistance" (Base Set PlusPower) is added then (X3); others stay before
 }
 
 export class GameState {

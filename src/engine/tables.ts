@@ -17,6 +17,7 @@ export const cRes = new Uint8Array(N);
 export const cResValue = new Int16Array(N);
 export const cRetreat = new Uint8Array(N);
 export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4)
+export const cTera = new Uint8Array(N); // 1: Tera Pokémon (X7)
 export const cNameId = new Int16Array(N); // same printed name → same id (D3, A4)
 export const cEvolvesFrom = new Int16Array(N); // name id of the previous stage, -1 for Basics
 export const cTrainerKind = new Uint8Array(N);
@@ -28,16 +29,19 @@ export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
 export const cProgLen = new Int16Array(N);
 export const cDamageBonus = new Int16Array(N); // attached Trainer: + damage of its holder's attacks (PlusPower)
+export const cDamageBonusAfterWR = new Int16Array(N); // the part of cDamageBonus its text adds after W/R (Base Set PlusPower; applied so under classic)
 export const cDamageReduce = new Int16Array(N); // attached Trainer: − damage taken (Defender)
 export const cToolHpBasic = new Int16Array(N); // Pokémon Tool: + HP while the holder is a Basic
 export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
 export const cEvolvesFromBasic = new Int16Array(N); // Stage 2: name id of the Basic two steps down (Rare Candy), -1 if unknown
+export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the attack id it grants (A9), -1 otherwise
 
 // Attacks, indexed by global attack id.
 const attackList: { card: number; def: AttackDef }[] = [];
 for (let id = 0; id < N; id++) {
   const c = ALL_CARDS[id];
   if (c.supertype === Supertype.Pokemon) for (const a of c.attacks) attackList.push({ card: id, def: a });
+  else if (c.supertype === Supertype.Trainer && c.attack) attackList.push({ card: id, def: c.attack });
 }
 const A = attackList.length;
 export const ATTACK_COUNT = A;
@@ -74,6 +78,28 @@ function nameId(name: string): number {
 }
 
 let attackId = 0;
+/** Compile one attack into the attack tables under the next attack id (the order of attackList). */
+function compileAttack(a: AttackDef): void {
+  const base = attackId * (TYPE_COUNT + 1);
+  for (const t of a.cost) {
+    aCost[base + t]++;
+    if (t !== T.Colorless) aTypedMask[attackId] |= 1 << t;
+  }
+  aCost[base + TYPE_COUNT] = a.cost.length;
+  aDamage[attackId] = a.damage;
+  aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
+  aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
+  const effects = a.effects ?? [];
+  const pre = effects.filter((e) => isPreDamageOp(e[0]));
+  const post = effects.filter((e) => !isPreDamageOp(e[0]));
+  aProgStart[attackId] = prog.length;
+  emit(pre);
+  emit(post);
+  aPreLen[attackId] = pre.length;
+  aProgLen[attackId] = effects.length;
+  attackId++;
+}
+
 for (let id = 0; id < N; id++) {
   const c: CardDef = ALL_CARDS[id];
   cSuper[id] = c.supertype;
@@ -93,38 +119,27 @@ for (let id = 0; id < N; id++) {
     cResValue[id] = c.resistanceValue ?? 0;
     cRetreat[id] = c.retreat;
     cPrizes[id] = c.ex ? 2 : 1;
+    cTera[id] = c.tera ? 1 : 0;
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
     cAbilityParam[id] = c.ability?.a ?? 0;
     cAttackStart[id] = attackId;
     cAttackCount[id] = c.attacks.length;
-    for (const a of c.attacks) {
-      const base = attackId * (TYPE_COUNT + 1);
-      for (const t of a.cost) {
-        aCost[base + t]++;
-        if (t !== T.Colorless) aTypedMask[attackId] |= 1 << t;
-      }
-      aCost[base + TYPE_COUNT] = a.cost.length;
-      aDamage[attackId] = a.damage;
-      aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
-      aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
-      const effects = a.effects ?? [];
-      const pre = effects.filter((e) => isPreDamageOp(e[0]));
-      const post = effects.filter((e) => !isPreDamageOp(e[0]));
-      aProgStart[attackId] = prog.length;
-      emit(pre);
-      emit(post);
-      aPreLen[attackId] = pre.length;
-      aProgLen[attackId] = effects.length;
-      attackId++;
-    }
+    for (const a of c.attacks) compileAttack(a);
   } else if (c.supertype === Supertype.Trainer) {
     cTrainerKind[id] = c.kind;
+    if (c.attack) {
+      cToolAttack[id] = attackId;
+      compileAttack(c.attack);
+    }
     cProgStart[id] = prog.length;
     cProgLen[id] = c.effects.length;
     emit(c.effects);
     const first = c.effects[0];
-    if (first && first[0] === Op.AttachToActive) cDamageBonus[id] = first[1];
+    if (first && first[0] === Op.AttachToActive) {
+      cDamageBonus[id] = first[1];
+      if (first[2] === 1) cDamageBonusAfterWR[id] = first[1];
+    }
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;

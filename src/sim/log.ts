@@ -8,6 +8,7 @@ import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType, cDamageReduce } from '../engine/tables.js';
 import { lastDamage } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
+import { activeAttackId } from '../engine/game.js';
 import { Supertype, TYPE_NAMES } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
@@ -128,7 +129,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Attack: {
       const top = s.slotTop[s.decider[0] * SLOTS];
       const def = ALL_CARDS[s.cardDef[top]];
-      return `attack: ${def.supertype === Supertype.Pokemon ? def.attacks[b].name : '?'}`;
+      return `attack: ${def.supertype === Supertype.Pokemon ? attackName(activeAttackId(s, s.decider[0], b)) : '?'}`; // A9: b may be a Technical Machine's attack
     }
     case Act.ChooseCard: return `choose ${card()}`;
     case Act.ChooseSlot: return `choose ${poke(b)}`;

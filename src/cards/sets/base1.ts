@@ -170,7 +170,7 @@ export const base1: CardSet = {
     item(79, 'Super Energy Removal', [[Op.DiscardOwnEnergy], [Op.DiscardOpponentEnergy, 2]], 'discard 1 own Energy; discard up to 2 Energy from one opponent Pokémon'),
     item(80, 'Defender', [[Op.AttachToOwn, 20]], 'attach to one of your Pokémon: −20 damage from attacks until the end of the opponent\'s next turn'),
     item(81, 'Energy Retrieval', [[Op.DiscardFromHand, 1], moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.Hand)], 'trade 1 card in hand for up to 2 basic Energy from the discard'),
-    item(84, 'PlusPower', [[Op.AttachToActive, 10]], 'attach to your Active: +10 damage this turn'),
+    item(84, 'PlusPower', [[Op.AttachToActive, 10, 1]], 'attach to your Active: +10 damage this turn (after Weakness and Resistance, if it does damage)'),
     item(87, 'Pokédex', [[Op.RearrangeTop, 5]], 'rearrange the top 5 cards of your deck'),
     item(88, 'Professor Oak', [[Op.DiscardHandDraw, 7]], 'discard your hand, draw 7'),
     item(90, 'Super Potion', [[Op.DiscardOwnEnergyHeal, 40]], 'discard 1 Energy from one of your Pokémon and heal it 40'),

@@ -2,7 +2,7 @@
 import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind } from '../types.js';
 
 export function svMon(set: string, number: number, name: string, stage: 0 | 1 | 2, hp: number, type: T, weakness: T | undefined,
-  resistance: T | undefined, retreat: number, attacks: AttackDef[], opts: { evolvesFrom?: string; ex?: boolean; ability?: AbilityDef } = {}): PokemonDef {
+  resistance: T | undefined, retreat: number, attacks: AttackDef[], opts: { evolvesFrom?: string; ex?: boolean; tera?: boolean; ability?: AbilityDef } = {}): PokemonDef {
   return {
     supertype: Supertype.Pokemon, set, number, name, stage, hp, type, weakness, resistance,
     resistanceValue: resistance === undefined ? 0 : 30, retreat, attacks, ...opts,

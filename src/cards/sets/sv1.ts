@@ -12,6 +12,10 @@ export const sv1: CardSet = {
   codes: ['SVI', 'SV1'],
   name: 'Scarlet & Violet',
   cards: [
+    svMon(S, 32, 'Arcanine ex', 1, 280, R, W, undefined, 3, [
+      { name: 'Raging Claws', cost: [R, R], damage: 30, effects: [[Op.PlusPerSelfCounter, 10]], note: '+10 per damage counter on itself' },
+      { name: 'Bright Flame', cost: [R, R, R], damage: 250, effects: [[Op.DiscardSelfEnergy, R, 2]], note: 'discard 2 Fire Energy from itself' },
+    ], { evolvesFrom: 'Growlithe', ex: true, tera: true }),
     svMon(S, 38, 'Skeledirge', 2, 180, R, W, undefined, 3, [
       { name: 'Passionate Singing', cost: [R], damage: 50, effects: [moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOwnAny)], note: 'attach up to 2 basic Energy from the discard to your Pokémon' },
       { name: 'Blazing Shout', cost: [R, R, C], damage: 190, effects: [[Op.SelfDamage, 30]], note: '30 damage to itself' },
