@@ -2,7 +2,8 @@
 // document `ptcg simulate --json` prints — the same games and numbers for the same arguments.
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
-import { runSimulation, type RunResult } from '../analytics/simulation.js';
+import { runSimulation, type RunResult, type MatrixResult } from '../analytics/simulation.js';
+import type { MatchupResult } from '../analytics/results.js';
 import { resultText } from '../analytics/result-file.js';
 import type { RunConfig } from '../sim/run.js';
 import type { RunProgress } from '../sim/runner.js';
@@ -38,6 +39,12 @@ export interface SimulateOptions {
 /** A result document (docs/RESULTS.md) sealed with its checksum, as `simulate --json` prints it. */
 export type SimulationResult = RunResult & { checksum: string };
 
+/** A result document sealed with its checksum. */
+export type Sealed<T> = T & { checksum: string };
+
+export function simulate(o: SimulateOptions & { decks: DeckInput[] }): Promise<Sealed<MatrixResult>>;
+export function simulate(o: SimulateOptions & { deck: DeckInput; opponent: DeckInput }): Promise<Sealed<MatchupResult>>;
+export function simulate(o: SimulateOptions): Promise<SimulationResult>;
 export async function simulate(o: SimulateOptions): Promise<SimulationResult> {
   if (o === null || typeof o !== 'object') throw new InputError('simulate: expected an options object');
   const matrix = o.decks !== undefined;
