@@ -77,7 +77,8 @@ describe('the installed package', () => {
     writeFileSync(join(project, 'use.ts'), `import { simulate } from 'ptcg-sim';\nvoid simulate({ deck: 'a.txt', opponent: 'b.txt', games: 'many' });\n`);
     const bad = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
-    expect(bad.stdout).toMatch(/use\.ts\(2,.*error TS2322/);
+    expect(bad.stdout).toMatch(/use\.ts\(2,\d+\): error TS/);
+    expect(bad.stdout).toMatch(/Type 'string' is not assignable to type 'number'/);
   });
 
   it('loadDeck of a bad list throws DeckError whose problems are the lines `ptcg validate` prints', () => {
