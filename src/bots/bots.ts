@@ -21,6 +21,29 @@ export const greedyBot: Bot = {
 
 export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
 
+/** Bots of the library's users, known by name in this thread while registered (see registerBot). */
+const registered = new Map<string, { bot: Bot; uses: number }>();
+
 export function botByName(name: string): Bot | undefined {
-  return BOTS[name];
+  return BOTS[name] ?? registered.get(name)?.bot;
+}
+
+/**
+ * Make a bot object of one's own playable by name in this thread (a run's config names its bots).
+ * Returns the function that removes it again (after as many removals as registrations). A name
+ * already taken by another bot is refused.
+ */
+export function registerBot(bot: Bot): () => void {
+  const taken = botByName(bot.name);
+  if (taken !== undefined && taken !== bot) throw new Error(`a bot named '${bot.name}' already exists: give yours another name`);
+  if (Object.hasOwn(BOTS, bot.name)) return () => {};
+  const entry = registered.get(bot.name) ?? { bot, uses: 0 };
+  entry.uses++;
+  registered.set(bot.name, entry);
+  let removed = false;
+  return () => {
+    if (removed) return;
+    removed = true;
+    if (--entry.uses === 0) registered.delete(bot.name);
+  };
 }

@@ -1,28 +1,20 @@
 // `ptcg report`: simulate (or load saved results) and write a report folder.
 import { join, basename } from 'node:path';
-import { buildReport } from '../analytics/report.js';
+import { writeReportFolder } from '../analytics/report-folder.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
-import { groupCoverage } from '../analytics/report-sections.js';
 import { coverageNote } from '../analytics/report-text.js';
 import type { MatrixResult } from '../analytics/simulation.js';
 import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
 import { UserError } from './errors.js';
-import { writeAtomic, assertWritable } from './io.js';
-import { readSavedResults, reportInputText, type ReportInput } from '../analytics/result-file.js';
+import { assertWritable } from './io.js';
+import { readSavedResults } from '../analytics/result-file.js';
 import { version } from './version.js';
 
 export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString()): Promise<void> {
   const t0 = performance.now();
-  const files = await buildReport(groups, { version, date, source });
-  for (const f of files) writeAtomic(join(out, f.path), f.content);
-  // The coverage is kept with each group: a merged shard no longer says which games it held.
-  const input: ReportInput = { kind: 'ptcg-report-input', groups: groups.map((g) => ({ id: g.id, title: g.title, result: g.result, coverage: groupCoverage(g) })) };
-  writeAtomic(join(out, 'results.json'), reportInputText(input));
-  for (const g of groups) {
-    const note = groupCoverage(g);
-    if (note) process.stderr.write(`note: ${g.title}: ${note}\n`);
-  }
-  process.stderr.write(`report written to ${join(out, 'index.html')} (${files.length + 1} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
+  const folder = await writeReportFolder(out, groups, { version, date, source });
+  for (const note of folder.notes) process.stderr.write(`note: ${note}\n`);
+  process.stderr.write(`report written to ${join(out, 'index.html')} (${folder.files.length} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
 }
 
 function groupsFromFiles(files: string[]): ReportGroup[] {

@@ -1,17 +1,2 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-
-function findPackageJson(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    try {
-      return readFileSync(join(dir, 'package.json'), 'utf8');
-    } catch {
-      dir = dirname(dir);
-    }
-  }
-  return '{"version":"unknown"}';
-}
-
-export const version: string = (JSON.parse(findPackageJson()) as { version: string }).version;
+// The version lives below every layer (src/version.ts) so the library can report it too.
+export { version } from '../version.js';

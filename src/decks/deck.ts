@@ -38,6 +38,7 @@ export interface DeckProblem {
 export class DeckError extends Error {
   constructor(readonly problems: DeckProblem[]) {
     super(problems.map(formatProblem).join('\n'));
+    this.name = 'DeckError';
   }
 }
 

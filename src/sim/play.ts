@@ -16,6 +16,8 @@ export interface BatchSpec {
   suddenDeath: boolean;
   turnLimit: number;
   bots: [string, string];
+  /** Per seat, the URL of a module whose default export is that seat's bot (bots/modules.ts), or null. */
+  botModules?: (string | null)[];
 }
 
 /** A game that threw: which one, so it can be replayed. */

@@ -15,6 +15,8 @@ export interface RunConfig {
   seed: string;
   rules: RuleSetName;
   bots: [string, string];
+  /** Per seat, a module that workers import for a bot of the caller's own (see BatchSpec). */
+  botModules?: (string | null)[];
   suddenDeath: boolean;
   turnLimit: number;
   workers: number;
@@ -35,7 +37,7 @@ export function jobsOf(c: RunConfig): Job[] {
     const a = c.decks[i], b = c.decks[j];
     return {
       i, j,
-      spec: { seed: c.seed, deck0: a.cards, deck1: b.cards, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: c.bots },
+      spec: { seed: c.seed, deck0: a.cards, deck1: b.cards, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: c.bots, botModules: c.botModules },
     };
   });
 }

@@ -1,0 +1,23 @@
+// The package entry (`import … from 'ptcg-sim'`): the library's public surface, docs/API.md.
+// Everything here is at the CLI's layer: it may use analytics and below, never cli/ or tools/.
+export { loadDeck, bundledDeckNames, bundledDeckPath, type LoadDeckOptions, type DeckInput } from './lib/decks.js';
+export { simulate, type SimulateOptions, type SimulationResult, type Sealed } from './lib/simulate.js';
+export { playGame, mulligan, type PlayGameOptions, type PlayedGame, type MulliganOptions } from './lib/games.js';
+export { buildReport, type ReportOptions, type WrittenReport } from './lib/report.js';
+export type { BotChoice } from './lib/bots.js';
+export {
+  newGame, legalActions, legalActionsInto, step, cloneState, describeAction, actionKind, actionCard, actionSlot,
+  isOver, decider, winner, boardView, cardInfo, activeSlot, newBotRng, GameState, BotRng, MAX_ACTIONS,
+  type NewGameOptions, type CardInfo,
+} from './lib/engine.js';
+export { ActionKind, Phase, Zone, EndReason, Supertype } from './lib/enums.js';
+export { greedyBot, randomBot, type Bot } from './bots/bots.js';
+export { DeckError, type Deck, type DeckProblem } from './decks/deck.js';
+export { InputError } from './errors.js';
+export { RULE_SETS, type RuleSetName } from './engine/rules.js';
+export type { MatchupResult } from './analytics/results.js';
+export type { MatrixResult, RunResult } from './analytics/simulation.js';
+export type { RunProgress } from './sim/runner.js';
+export type { LogRecord, PlayerView, PokemonView, CardRef } from './sim/log.js';
+export type { MulliganStudy } from './analytics/mulligan-report.js';
+export { version } from './version.js';
