@@ -8,7 +8,7 @@ import { BotRng, deriveWords, masterKey } from '../engine/rng.js';
 import { ruleParams, DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
 import { owner } from '../engine/zones.js';
 import { matchupKey } from '../sim/seeding.js';
-import { STREAM_GAME } from '../sim/play.js';
+import { STREAM_GAME } from '../sim/game-loop.js';
 import { describeAction as describeInWords, boardView as boardOf, cardRef, type PlayerView } from '../sim/log.js';
 import { ALL_CARDS } from '../cards/pool.js';
 import { InputError } from '../errors.js';
