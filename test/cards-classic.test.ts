@@ -115,8 +115,8 @@ describe('Base Set card data', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(pokemon).toBe(39);
-    expect(base1.cards.length).toBe(39 + 14 + 6);
+    expect(pokemon).toBe(43);
+    expect(base1.cards.length).toBe(43 + 14 + 6);
   });
 });
 
