@@ -768,9 +768,11 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
     if (source === Source.Discard) {
       // A3: the cards just paid as this effect's price (on top of the pile) can't come back.
       const from = s.discardCount[p] - s.reg[Reg.CostPaid];
+      // A3: nor can the Trainer being played (already on the pile) take itself back (Item Finder).
+      const self = s.progKind[0] === KIND_TRAINER ? s.progSource[0] : -1;
       for (let i = 0; i < from; i++) {
         const c = s.discard[base + i];
-        if (matches(s, c, filter, param)) s.cand[n++] = c;
+        if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;
       }
     } else {
       const top = s.deckCount[p];

@@ -178,6 +178,7 @@ export const base1: CardSet = {
       { name: 'Poison Sting', cost: [G], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Poisoned]], note: 'heads: Poisoned' },
     ]),
     item(71, 'Computer Search', [[Op.DiscardFromHand, 2], moveCards(Source.Deck, 0, Filter.Any, 0, 1, 1, Dest.Hand)], 'discard 2 cards; search the deck for any card'),
+    item(74, 'Item Finder', [[Op.DiscardFromHand, 2], moveCards(Source.Discard, 0, Filter.Trainer, 0, 1, 1, Dest.Hand)], 'discard 2 cards; take a Trainer from the discard pile'),
     item(75, 'Lass', [[Op.BothShuffleTrainersFromHand]], 'both players shuffle the Trainers in hand into their decks'),
     item(79, 'Super Energy Removal', [[Op.DiscardOwnEnergy], [Op.DiscardOpponentEnergy, 2]], 'discard 1 own Energy; discard up to 2 Energy from one opponent Pokémon'),
     item(80, 'Defender', [[Op.AttachToOwn, 20]], 'attach to one of your Pokémon: −20 damage from attacks until the end of the opponent\'s next turn'),
