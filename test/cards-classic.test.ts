@@ -115,8 +115,8 @@ describe('Base Set card data', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(pokemon).toBe(39);
-    expect(base1.cards.length).toBe(39 + 14 + 6);
+    expect(pokemon).toBe(43);
+    expect(base1.cards.length).toBe(43 + 15 + 6);
   });
 });
 
@@ -828,6 +828,32 @@ describe('Base Set Trainers (A3)', () => {
     t.active(0, 'Machop');
     t.hand(0, 'Energy Retrieval', 'Bill');
     expect(t.can(Act.PlayTrainer, t.handCard(0, 'Energy Retrieval'))).toBe(false); // nothing to retrieve
+  });
+
+  it('Item Finder: discard 2 cards to take a Trainer from the discard pile (not itself, not the 2 just discarded)', () => {
+    const sc = classic();
+    sc.active(0, 'Machop');
+    sc.hand(0, 'Item Finder', 'Bill', 'Switch@BS 95', 'Fire Energy');
+    sc.discard(0, 'Potion@BS 94', 'Gust of Wind', 'Grass Energy', 'Item Finder');
+    sc.flips();
+    const finder = sc.handCard(0, 'Item Finder');
+    sc.do(Act.PlayTrainer, finder);
+    pick(sc, 'Bill');
+    pick(sc, 'Switch');
+    // Potion, Gust of Wind and the other Item Finder: not Energy, not Bill/Switch just paid, not the card being played
+    expect(chooseCardNames(sc).sort()).toEqual(['Gust of Wind', 'Item Finder', 'Potion']);
+    expect(sc.legal().some((x) => actKind(x) === Act.ChooseCard && actA(x) === finder)).toBe(false);
+    pick(sc, 'Gust of Wind');
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(handNames(sc, 0)).toEqual(['Fire Energy', 'Gust of Wind']);
+    expect(sc.countIn(0, 'Item Finder', Zone.Discard)).toBe(2);
+    sc.expectFlipsUsed();
+
+    const t = classic();
+    t.active(0, 'Machop');
+    t.hand(0, 'Item Finder', 'Bill', 'Bill');
+    t.discard(0, 'Grass Energy');
+    expect(t.can(Act.PlayTrainer, t.handCard(0, 'Item Finder'))).toBe(false); // no Trainer to find
   });
 
   it('A3: Energy Retrieval: the card traded away is paid when played, so it is never among the Energy brought back', () => {

@@ -14,6 +14,8 @@ import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
+import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
+import { KIND_POWER } from '../engine/powers.js';
 
 // canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
 // change while one decision's actions are scored, so each slot is worked out at most once.
@@ -297,6 +299,7 @@ function score(s: GameState, a: number): number {
       if (canAttackNow(s, active) && s.cond[active] === 0) return -1;
       return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
+    case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
@@ -308,7 +311,10 @@ function score(s: GameState, a: number): number {
   return 0;
 }
 
+const powerHelpers: PowerHelpers = { energyNeed, enablesAttack };
+
 function effectScore(s: GameState, p: number, a: number): number {
+  if (s.progKind[0] === KIND_POWER) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
   const pend = s.pend[0];
   if (kind === Act.Done) {

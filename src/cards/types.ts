@@ -139,6 +139,7 @@ export const enum Op {
   FlipHeadsOrStop, // a coin; tails stops the rest of the effect (Energy Sticker)
   AttachTool, // the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)
   RareCandy, // evolve a Basic in play straight to a Stage 2 from hand (A4)
+  PlusPerExtraEnergy, // (pre) a: type, b: damage per Energy of that type beyond what the cost takes, c: at most this many (Hydro Pump)
 }
 
 /** What a Stadium in play does (passive, both players). */
@@ -167,6 +168,11 @@ export const enum AbilityKind {
   None = 0,
   StrikesBack = 1, // a: damage to an attacker whose attack damages this Pokémon
   EnergyOnKnockOut = 2, // a: energy type; may move it from a KO'd own Pokémon to this one
+  // Pokémon Powers used as actions (A7, engine/powers.ts), as often as their conditions allow:
+  RainDance = 3, // attach a Water Energy card from hand to one of your Water Pokémon
+  EnergyTrans = 4, // move a Grass Energy card from one of your Pokémon to another
+  DamageSwap = 5, // move a damage counter between your Pokémon, never Knocking Out the receiver
+  EnergyBurn = 6, // this Pokémon's Energy counts as Fire until the end of the turn
 }
 
 export interface AbilityDef {

@@ -13,6 +13,7 @@ export const enum Act {
   Yes = 11,
   No = 12,
   Option = 13, // b: option index
+  Power = 14, // b: slot of the Pokémon whose Pokémon Power is used (A7, powers.ts)
 }
 
 export function act(kind: Act, a = 0, b = 0): number {

@@ -8,14 +8,15 @@ import { Ev, Flip, From } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack,
+  cAttackCount, cToolAttack, aCost,
 } from './tables.js';
-import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
+import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
+import { powerPending, powerStep } from './powers.js';
 import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef, evolveSlot } from './game.js';
 
 /** What a paused effect waits for. */
@@ -122,6 +123,10 @@ function damageStep(s: GameState): void {
 
 /** Apply a choice to the waiting op (or to a retreat / trigger waiting outside a program). */
 export function effectStep(s: GameState, action: number): void {
+  if (powerPending(s)) {
+    if (powerStep(s, action)) processKnockOuts(s, false, AfterKo.Resume);
+    return;
+  }
   if (s.pend[0] === Pend.RetreatEnergy) {
     retreatDiscard(s, s.decider[0] * SLOTS, actA(action));
     if (s.reg[Reg.Count] > 0) continueRetreat(s);
@@ -406,6 +411,12 @@ function execOp(s: GameState, action: number): boolean {
       let heads = 0;
       for (let i = 0; i < a; i++) if (coin(s, Flip.Attack, p)) heads++;
       s.reg[Reg.Damage] *= heads;
+      return true;
+    }
+    case Op.PlusPerExtraEnergy: {
+      // Energy of type a beyond what the attack's cost takes of that type, at most c of them.
+      const extra = energyCount(s, self, a) - aCost[s.progSource[0] * (TYPE_COUNT + 1) + a];
+      s.reg[Reg.Damage] += b * (extra < 0 ? 0 : extra > c ? c : extra);
       return true;
     }
     case Op.PlusPerDefenderEnergy:
@@ -757,9 +768,11 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
     if (source === Source.Discard) {
       // A3: the cards just paid as this effect's price (on top of the pile) can't come back.
       const from = s.discardCount[p] - s.reg[Reg.CostPaid];
+      // A3: nor can the Trainer being played (already on the pile) take itself back (Item Finder).
+      const self = s.progKind[0] === KIND_TRAINER ? s.progSource[0] : -1;
       for (let i = 0; i < from; i++) {
         const c = s.discard[base + i];
-        if (matches(s, c, filter, param)) s.cand[n++] = c;
+        if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;
       }
     } else {
       const top = s.deckCount[p];

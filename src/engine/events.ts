@@ -44,6 +44,7 @@ export const enum Ev {
   NoEffect, // player, a: card instance (the effect found nothing)
   Rearrange, // player, a: card instance put on top
   CantAttack, // player, a: slot, b: the turn in which it can't attack
+  MoveDamage, // player, a: from slot, b: to slot, c: damage moved (Damage Swap)
 }
 
 /** Where a card an event moves came from (for logs); 0, the default argument, is the hand. */

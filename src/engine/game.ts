@@ -19,6 +19,7 @@ import {
 } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
 import { applyDirectDamage } from './damage.js';
+import { powerActions, startPower, powersEndTurn } from './powers.js';
 
 const owedScratch = new Int32Array(2);
 
@@ -216,6 +217,7 @@ export function endTurn(s: GameState): void {
   const p = s.current[0];
   emit(s, Ev.EndTurn, p);
   expireAttachedTrainers(s);
+  powersEndTurn(s); // Energy Burn wears off
   checkup(s);
 }
 
@@ -711,6 +713,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
     for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
     if (grantedAttack(s, active) >= 0 && attackAllowed(s, p, count)) out[n++] = act(Act.Attack, 0, count); // A9
   }
+  n = powerActions(s, p, out, n); // A7
   out[n++] = act(Act.EndTurn);
   return n;
 }
@@ -814,6 +817,9 @@ export function step(s: GameState, action: number): void {
       return;
     case Act.Attack:
       startAttack(s, p, actB(action));
+      return;
+    case Act.Power:
+      if (startPower(s, p, actB(action))) processKnockOuts(s, false, AfterKo.Resume);
       return;
   }
 }

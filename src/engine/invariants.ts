@@ -3,6 +3,7 @@
 // Not on any hot path: it favours plain, obvious checks over speed.
 import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE } from './state.js';
 import { cSuper, cStage, cEnergyType } from './tables.js';
+import { ENERGY_BURNED } from './powers.js';
 import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play', 'stadium'];
@@ -63,7 +64,8 @@ export function checkInvariants(s: GameState): string | null {
           const d = s.cardDef[s.slotCards[sl * SLOT_CAP + i]];
           if (cSuper[d] === Supertype.Energy && cEnergyType[d] === t) k2++;
         }
-        if (s.slotEnergy[e + t] !== k2) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + t]} of type ${t}, ${k2} attached`;
+        // Energy Burn (powers.ts) counts the slot's Energy as Fire until the end of the turn.
+        if (s.slotEnergy[e + t] !== k2 && (s.usedOnce[sl] & ENERGY_BURNED) === 0) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + t]} of type ${t}, ${k2} attached`;
         total += k2;
       }
       if (s.slotEnergy[e + TYPE_COUNT] !== total) return `slot ${sl}: slotEnergy total ${s.slotEnergy[e + TYPE_COUNT]}, ${total} attached`;

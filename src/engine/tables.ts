@@ -56,7 +56,7 @@ export const aPreLen = new Int16Array(A); // number of ops before the damage ste
 
 /** Ops that run before damage: damage modifiers, "tails: nothing", costs, target choice. */
 export function isPreDamageOp(op: number): boolean {
-  return op >= Op.TimesHeads && op <= Op.ChooseAnyOpponentTarget;
+  return (op >= Op.TimesHeads && op <= Op.ChooseAnyOpponentTarget) || op === Op.PlusPerExtraEnergy;
 }
 
 const prog: number[] = [];

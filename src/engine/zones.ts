@@ -170,7 +170,9 @@ export function attachCard(s: GameState, slot: number, card: number): void {
 export function detachCard(s: GameState, slot: number, card: number): void {
   const d = s.cardDef[card];
   if (cSuper[d] === Supertype.Energy) {
-    s.slotEnergy[slot * ENERGY_STRIDE + cEnergyType[d]]--;
+    const t = cEnergyType[d];
+    // Energy Burn (powers.ts) may have counted this card as Fire for the rest of the turn.
+    s.slotEnergy[slot * ENERGY_STRIDE + (s.slotEnergy[slot * ENERGY_STRIDE + t] > 0 ? t : T.Fire)]--;
     s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT]--;
   }
   const base = slot * SLOT_CAP;

@@ -5,7 +5,7 @@ import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } f
 import { Ev, Flip, From } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType, cDamageReduce } from '../engine/tables.js';
+import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility } from '../engine/tables.js';
 import { lastDamage } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
@@ -46,13 +46,13 @@ const FLIP_NAMES: Record<number, string> = {
 };
 const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
-const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
+const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn'];
 const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
 const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 const DAMAGE_GUARDS = [false, true, true, true, true, false];
 const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
-const KIND_ATTACK = 1, KIND_TRAINER = 2; // GameState.progKind
+const KIND_ATTACK = 1, KIND_TRAINER = 2, KIND_POWER = 3; // GameState.progKind
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_CARDS[s.cardDef[uid]];
@@ -137,6 +137,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
     case Act.Option: return `option ${b + 1}`;
+    case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
   }
   return `action ${a}`;
 }
@@ -258,6 +259,7 @@ export class GameLog implements EventSink {
       case Ev.Ability: f({ kind: 'ability', ability: ABILITY_NAMES[b] ?? '?', holder: poke(a) }); break;
       case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
+      case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
       default: f({ kind: `event-${code}` });
     }
   }
@@ -266,7 +268,11 @@ export class GameLog implements EventSink {
 /** Where an attached card came from and what attached it (read while the effect runs). */
 function attachOrigin(s: GameState, card: number, slot: number, from: number, fromSlot: number): Record<string, unknown> {
   const o: Record<string, unknown> = { from: FROM_NAMES[from] };
-  if (from === From.InPlay) {
+  if (s.progKind[0] === KIND_POWER) { // a Pokémon Power (A7) of the Pokémon on slot progSource
+    if (from === From.InPlay) o.fromSlot = slotName(fromSlot);
+    o.by = 'power';
+    o.byName = ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]] ?? '?';
+  } else if (from === From.InPlay) {
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
     o.byName = (ALL_CARDS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
@@ -325,7 +331,7 @@ function actionKindName(s: GameState, a: number): string {
     case Phase.Promote: return 'promote';
     case Phase.Effect: case Phase.Retreat: return 'choice';
   }
-  return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack'][actKind(a)] ?? 'choice';
+  return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack', '', '', '', '', '', '', 'power'][actKind(a)] || 'choice';
 }
 
 // ---------------- text ----------------
@@ -403,9 +409,10 @@ export function recordText(r: LogRecord, names: string[]): string {
     case 'end-turn': return `${p} ends the turn`;
     case 'game-over': return '';
     case 'sudden-death': return `\n== Sudden death game #${r.game} (1 Prize card each)`;
-    case 'ability': return `  ${(r.holder as PokemonView)?.name}'s ${r.ability} activates`;
+    case 'ability': return `  ${(r.holder as PokemonView)?.name}'s ${r.ability} activates${r.ability === 'Energy Burn' ? ': its Energy counts as Fire for the rest of the turn' : ''}`;
     case 'trainer-expired': return `  ${card(r.card)} is discarded`;
     case 'rearrange': return `  ${p} puts a card on top of the deck`;
+    case 'move-damage': return `  ${r.amount} damage moves from ${pk(r.from as PokemonView)} to ${pk(r.to as PokemonView)}`;
   }
   return '';
 }

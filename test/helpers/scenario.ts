@@ -228,7 +228,7 @@ export class Scenario {
 }
 
 export function describe(x: number): string {
-  const names = ['', 'EndTurn', 'PlayBasic', 'Attach', 'PlayTrainer', 'Evolve', 'Retreat', 'Attack', 'ChooseCard', 'ChooseSlot', 'Done', 'Yes', 'No', 'Option'];
+  const names = ['', 'EndTurn', 'PlayBasic', 'Attach', 'PlayTrainer', 'Evolve', 'Retreat', 'Attack', 'ChooseCard', 'ChooseSlot', 'Done', 'Yes', 'No', 'Option', 'Power'];
   return `${names[actKind(x)] ?? actKind(x)}(${actA(x)},${actB(x)})`;
 }
 

@@ -21,6 +21,15 @@ export const base1: CardSet = {
   codes: ['BS', 'BASE', 'BS1', 'BASE1'],
   name: 'Base Set',
   cards: [
+    mon(1, 'Alakazam', 2, 80, P, P, undefined, 3, [
+      { name: 'Confuse Ray', cost: [P, P, P], damage: 30, effects: [[Op.FlipHeadsCondition, Cond.Confused]], note: 'heads: Confused' },
+    ], 'Kadabra', { name: 'Damage Swap', kind: AbilityKind.DamageSwap, a: 0, note: 'move 1 damage counter between your Pokémon (never Knocking Out the receiver), as often as you like' }),
+    mon(2, 'Blastoise', 2, 100, W, L, undefined, 3, [
+      { name: 'Hydro Pump', cost: [W, W, W], damage: 40, effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' },
+    ], 'Wartortle', { name: 'Rain Dance', kind: AbilityKind.RainDance, a: 0, note: 'attach a Water Energy from hand to one of your Water Pokémon, as often as you like' }),
+    mon(4, 'Charizard', 2, 120, R, W, F, 3, [
+      { name: 'Fire Spin', cost: [R, R, R, R], damage: 100, effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' },
+    ], 'Charmeleon', { name: 'Energy Burn', kind: AbilityKind.EnergyBurn, a: 0, note: 'all its Energy counts as Fire for the rest of the turn' }),
     mon(6, 'Gyarados', 1, 100, W, G, F, 3, [
       { name: 'Dragon Rage', cost: [W, W, W], damage: 50 },
       { name: 'Bubblebeam', cost: [W, W, W, W], damage: 40, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
@@ -40,6 +49,9 @@ export const base1: CardSet = {
       { name: 'Lure', cost: [C, C], damage: 0, effects: [[Op.SwitchOpponentActive]], note: 'switch in an opponent Benched Pokémon' },
       { name: 'Fire Blast', cost: [R, R, R, R], damage: 80, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
     ], 'Vulpix'),
+    mon(15, 'Venusaur', 2, 100, G, R, undefined, 2, [
+      { name: 'Solarbeam', cost: [G, G, G, G], damage: 60 },
+    ], 'Ivysaur', { name: 'Energy Trans', kind: AbilityKind.EnergyTrans, a: 0, note: 'move a Grass Energy card between your Pokémon, as often as you like' }),
     mon(17, 'Beedrill', 2, 80, G, R, F, 0, [
       { name: 'Twineedle', cost: [C, C, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
       { name: 'Poison Sting', cost: [G, G, G], damage: 40, effects: [[Op.FlipHeadsCondition, Cond.Poisoned]], note: 'heads: Poisoned' },
@@ -166,6 +178,7 @@ export const base1: CardSet = {
       { name: 'Poison Sting', cost: [G], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Poisoned]], note: 'heads: Poisoned' },
     ]),
     item(71, 'Computer Search', [[Op.DiscardFromHand, 2], moveCards(Source.Deck, 0, Filter.Any, 0, 1, 1, Dest.Hand)], 'discard 2 cards; search the deck for any card'),
+    item(74, 'Item Finder', [[Op.DiscardFromHand, 2], moveCards(Source.Discard, 0, Filter.Trainer, 0, 1, 1, Dest.Hand)], 'discard 2 cards; take a Trainer from the discard pile'),
     item(75, 'Lass', [[Op.BothShuffleTrainersFromHand]], 'both players shuffle the Trainers in hand into their decks'),
     item(79, 'Super Energy Removal', [[Op.DiscardOwnEnergy], [Op.DiscardOpponentEnergy, 2]], 'discard 1 own Energy; discard up to 2 Energy from one opponent Pokémon'),
     item(80, 'Defender', [[Op.AttachToOwn, 20]], 'attach to one of your Pokémon: −20 damage from attacks until the end of the opponent\'s next turn'),

@@ -1,0 +1,109 @@
+// The greedy bot's Pokémon Powers (A7, engine/powers.ts). Each use must make progress toward an
+// attack or save a Pokémon, so "as often as you like" never loops: Rain Dance only where a Water
+// Energy is still needed, Energy Trans only from the Bench to an Active it lets attack, Damage
+// Swap only off the Active, Energy Burn only when it makes an attack payable.
+import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
+import { actB } from '../engine/actions.js';
+import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage } from '../engine/tables.js';
+import { costMet } from '../engine/game.js';
+import { maxHp } from '../engine/zones.js';
+import { AbilityKind, T, TYPE_COUNT } from '../cards/types.js';
+
+/** The Power kind of the Pokémon on slot sl. */
+function powerOf(s: GameState, sl: number): number {
+  return cAbility[s.cardDef[s.slotTop[sl]]];
+}
+
+/** Hooks the greedy bot passes in (its own helpers), so this module does not import it. */
+export interface PowerHelpers {
+  energyNeed(s: GameState, sl: number, type: number): number;
+  enablesAttack(s: GameState, sl: number, type: number): boolean;
+}
+
+/** Best Water Pokémon of p for one more Water Energy, and how much it helps (0: nowhere). */
+function bestWaterTarget(s: GameState, p: number, h: PowerHelpers): number {
+  let best = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] < 0) continue;
+    const need = h.energyNeed(s, sl, T.Water);
+    if (need > best) best = need;
+  }
+  return best;
+}
+
+function activeAttackPayable(s: GameState, sl: number): boolean {
+  const d = s.cardDef[s.slotTop[sl]];
+  for (let k = 0; k < cAttackCount[d]; k++) if (aDamage[cAttackStart[d] + k] > 0 && costMet(s, sl, cAttackStart[d] + k)) return true;
+  return false;
+}
+
+/** Energy Burn: would counting every Energy on sl as Fire make a damaging attack payable? */
+function burnEnables(s: GameState, sl: number): boolean {
+  if (activeAttackPayable(s, sl)) return false;
+  const d = s.cardDef[s.slotTop[sl]];
+  const total = s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    const cb = id * (TYPE_COUNT + 1);
+    if (aDamage[id] <= 0 || total < aCost[cb + TYPE_COUNT]) continue;
+    if ((aTypedMask[id] & ~(1 << T.Fire)) === 0 && total >= aCost[cb + T.Fire]) return true;
+  }
+  return false;
+}
+
+/** A benched Pokémon of p with a Grass Energy card: there is one to move to the Active. */
+function benchHasGrass(s: GameState, p: number): boolean {
+  for (let k = 1; k <= s.benchCount[p]; k++) if (s.slotEnergy[(p * SLOTS + k) * ENERGY_STRIDE + T.Grass] > 0) return true;
+  return false;
+}
+
+/** Damage Swap: the benched receiver that keeps the most HP, if it stays safer than the Active would. */
+function swapReceiver(s: GameState, p: number): number {
+  const active = p * SLOTS;
+  if (s.damage[active] === 0) return -1;
+  let best = -1, bestLeft = maxHp(s, active) - s.damage[active] + 10;
+  for (let k = 1; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const left = maxHp(s, sl) - s.damage[sl] - 10; // after taking the counter
+    if (left > 30 && left > bestLeft) { best = sl; bestLeft = left; }
+  }
+  return best;
+}
+
+/** Score of using the Power of slot sl now (-1: don't). */
+export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers): number {
+  const active = p * SLOTS;
+  switch (powerOf(s, sl)) {
+    case AbilityKind.RainDance: {
+      const need = bestWaterTarget(s, p, h);
+      return need > 0 ? 385 + need * 10 : -1;
+    }
+    case AbilityKind.EnergyTrans:
+      return benchHasGrass(s, p) && h.enablesAttack(s, active, T.Grass) ? 395 : -1;
+    case AbilityKind.DamageSwap:
+      return swapReceiver(s, p) >= 0 ? 300 : -1;
+    case AbilityKind.EnergyBurn:
+      return sl === active && burnEnables(s, sl) ? 395 : -1;
+  }
+  return -1;
+}
+
+/** Score of a sub-choice of the Power being used (a ChooseCard or ChooseSlot action). */
+export function powerChoiceScore(s: GameState, p: number, a: number, h: PowerHelpers): number {
+  const active = p * SLOTS;
+  const first = s.reg[Reg.Aux] === 0;
+  const sl = actB(a);
+  switch (powerOf(s, s.progSource[0])) {
+    case AbilityKind.RainDance:
+      if (first) return 0; // every Water Energy card is the same
+      return h.energyNeed(s, sl, T.Water) * 10 + (sl === active && h.enablesAttack(s, sl, T.Water) ? 100 : 0);
+    case AbilityKind.EnergyTrans:
+      if (first) return sl === active ? -1000 : s.slotEnergy[sl * ENERGY_STRIDE + T.Grass];
+      return sl === active ? 1000 : h.energyNeed(s, sl, T.Grass);
+    case AbilityKind.DamageSwap:
+      if (first) return sl === active ? 1000 : -s.damage[sl];
+      return sl === swapReceiver(s, p) ? 1000 : maxHp(s, sl) - s.damage[sl];
+  }
+  return 0;
+}

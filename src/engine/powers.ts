@@ -1,0 +1,282 @@
+// Pokémon Powers used as actions (A7, classic): Rain Dance, Energy Trans, Damage Swap, Energy
+// Burn. A Power is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that has
+// it); its sub-choices (which card, from where, to where) are ordinary ChooseCard / ChooseSlot
+// decisions of the Effect phase, so a state can be cloned and resumed between them. A Power can
+// be used as often as its preconditions hold, never while its Pokémon is Asleep, Confused or
+// Paralyzed (A7). Powers that work by themselves (Strikes Back) are in damage.ts.
+//
+// This module imports only lower engine modules; the callers (game.ts, effects.ts) settle Knock
+// Outs after a Power finishes.
+import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
+import { Act, act, actA, actB } from './actions.js';
+import { Ev, From } from './events.js';
+import { cAbility, cSuper, cType, cEnergyType } from './tables.js';
+import { AbilityKind, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
+import { attachCard, detachCard, removeFromHand, maxHp } from './zones.js';
+
+/** `progKind` while a Power waits for a sub-choice (1 attack, 2 trainer: effects.ts). */
+export const KIND_POWER = 3;
+// The pending-choice kinds of effects.ts (Pend.Card, Pend.Slot): effectLegal lists them.
+const PEND_CARD = 1;
+const PEND_SLOT = 2;
+
+/** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
+export const ENERGY_BURNED = 0x20;
+
+/** Damage one Damage Swap moves (a damage counter). */
+const COUNTER = 10;
+
+function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
+  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
+}
+
+/** A7: the Power of the Pokémon on slot sl is off while it is Asleep, Confused or Paralyzed. */
+function powerBlocked(s: GameState, sl: number): boolean {
+  const c = s.cond[sl];
+  return c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed;
+}
+
+/** Is an active-use Power (one that is an action) of this kind? */
+export function isActivePower(kind: number): boolean {
+  return kind >= AbilityKind.RainDance && kind <= AbilityKind.EnergyBurn;
+}
+
+// ---------- what each Power can reach ----------
+
+/** Rain Dance: Water Energy cards in p's hand into cand; returns how many. */
+function waterInHand(s: GameState, p: number, fill: boolean): number {
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[p * MAX_DECK + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Energy && cEnergyType[d] === T.Water) {
+      if (!fill) return 1;
+      s.cand[n++] = c;
+    }
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+}
+
+/** Slots of player p whose Pokémon is of type t. */
+function pokemonOfType(s: GameState, p: number, t: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && cType[s.cardDef[s.slotTop[sl]]] === t) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** The first Grass Energy card attached to slot sl, or -1. */
+function grassCard(s: GameState, sl: number): number {
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[d] === Supertype.Energy && cEnergyType[d] === T.Grass) return s.slotCards[base + i];
+  }
+  return -1;
+}
+
+/** Energy Trans: slots of p holding a Grass Energy card (only if there is somewhere to move it). */
+function grassSources(s: GameState, p: number): number {
+  if (s.benchCount[p] === 0) return 0;
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && grassCard(s, sl) >= 0) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Slots of p other than `except`. */
+function otherPokemon(s: GameState, p: number, except: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (sl !== except && s.slotTop[sl] >= 0) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Damage Swap: slots of p that can take a counter from `from` without being Knocked Out. */
+function swapReceivers(s: GameState, p: number, from: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (sl !== from && s.slotTop[sl] >= 0 && s.damage[sl] + COUNTER < maxHp(s, sl)) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Damage Swap: slots of p with a counter that has somewhere to go. */
+function swapSources(s: GameState, p: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && s.damage[sl] > 0 && swapReceivers(s, p, sl) !== 0) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Energy Burn: does slot sl hold Energy that is not yet Fire? */
+function hasNonFire(s: GameState, sl: number): boolean {
+  const e = sl * ENERGY_STRIDE;
+  return s.slotEnergy[e + TYPE_COUNT] > s.slotEnergy[e + T.Fire];
+}
+
+function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean {
+  switch (kind) {
+    case AbilityKind.RainDance: return waterInHand(s, p, false) > 0 && pokemonOfType(s, p, T.Water) !== 0;
+    case AbilityKind.EnergyTrans: return grassSources(s, p) !== 0;
+    case AbilityKind.DamageSwap: return swapSources(s, p) !== 0;
+    case AbilityKind.EnergyBurn: return hasNonFire(s, sl);
+  }
+  return false;
+}
+
+/**
+ * Append player p's usable Powers to `out` from index n; returns the new count. Several Pokémon
+ * with the same Power that acts on the whole side (Rain Dance, Energy Trans, Damage Swap) give one
+ * action; Energy Burn acts on its own Pokémon, so each Charizard gives one.
+ */
+export function powerActions(s: GameState, p: number, out: Int32Array, n: number): number {
+  let offered = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const top = s.slotTop[sl];
+    if (top < 0) continue;
+    const kind = cAbility[s.cardDef[top]];
+    if (!isActivePower(kind) || (offered & (1 << kind)) !== 0 || powerBlocked(s, sl)) continue;
+    if (!powerUsable(s, p, sl, kind)) continue;
+    out[n++] = act(Act.Power, 0, sl);
+    if (kind !== AbilityKind.EnergyBurn) offered |= 1 << kind;
+  }
+  return n;
+}
+
+// ---------- using a Power ----------
+
+/**
+ * Start the Power of slot sl (an `Act.Power` action). Returns true when it is finished; false
+ * when it waits for a sub-choice (phase Effect).
+ */
+export function startPower(s: GameState, p: number, sl: number): boolean {
+  const kind = cAbility[s.cardDef[s.slotTop[sl]]];
+  s.progKind[0] = KIND_POWER;
+  s.progSource[0] = sl;
+  s.progPlayer[0] = p;
+  s.reg[Reg.Chosen] = -1;
+  s.reg[Reg.Aux] = 0; // sub-choices made so far
+  emit(s, Ev.Ability, p, sl, kind);
+  switch (kind) {
+    case AbilityKind.RainDance:
+      waterInHand(s, p, true);
+      return ask(s, PEND_CARD, 0);
+    case AbilityKind.EnergyTrans:
+      return ask(s, PEND_SLOT, grassSources(s, p));
+    case AbilityKind.DamageSwap:
+      return ask(s, PEND_SLOT, swapSources(s, p));
+    case AbilityKind.EnergyBurn:
+      energyBurn(s, sl);
+      return finish(s);
+  }
+  return finish(s);
+}
+
+function ask(s: GameState, pend: number, mask: number): false {
+  s.pend[0] = pend;
+  s.pendMin[0] = 1;
+  s.reg[Reg.Count] = 0;
+  s.slotMask[0] = mask;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = s.progPlayer[0];
+  return false;
+}
+
+function finish(s: GameState): true {
+  s.progKind[0] = 0;
+  s.pend[0] = 0;
+  s.phase[0] = Phase.Main;
+  s.decider[0] = s.current[0];
+  return true;
+}
+
+/** Feed a sub-choice to the waiting Power. Returns true when the Power is finished. */
+export function powerStep(s: GameState, action: number): boolean {
+  const p = s.progPlayer[0];
+  const holder = s.progSource[0];
+  const kind = cAbility[s.cardDef[s.slotTop[holder]]];
+  const first = s.reg[Reg.Aux] === 0;
+  s.reg[Reg.Aux]++;
+  switch (kind) {
+    case AbilityKind.RainDance: {
+      if (first) {
+        s.reg[Reg.Chosen] = actA(action);
+        return ask(s, PEND_SLOT, pokemonOfType(s, p, T.Water));
+      }
+      const c = s.reg[Reg.Chosen], to = actB(action);
+      removeFromHand(s, c);
+      attachCard(s, to, c);
+      emit(s, Ev.Attach, p, c, to, From.Hand);
+      return finish(s);
+    }
+    case AbilityKind.EnergyTrans: {
+      if (first) {
+        s.reg[Reg.Chosen] = actB(action);
+        return ask(s, PEND_SLOT, otherPokemon(s, p, actB(action)));
+      }
+      const from = s.reg[Reg.Chosen], to = actB(action);
+      const c = grassCard(s, from);
+      detachCard(s, from, c);
+      attachCard(s, to, c);
+      emit(s, Ev.Attach, p, c, to, From.InPlay, from);
+      return finish(s);
+    }
+    case AbilityKind.DamageSwap: {
+      if (first) {
+        s.reg[Reg.Chosen] = actB(action);
+        return ask(s, PEND_SLOT, swapReceivers(s, p, actB(action)));
+      }
+      const from = s.reg[Reg.Chosen], to = actB(action);
+      s.damage[from] -= COUNTER;
+      s.damage[to] += COUNTER;
+      emit(s, Ev.MoveDamage, p, from, to, COUNTER);
+      return finish(s);
+    }
+  }
+  return finish(s);
+}
+
+/** Is this Effect-phase choice a Power's? (effects.ts routes it here) */
+export function powerPending(s: GameState): boolean {
+  return s.progKind[0] === KIND_POWER;
+}
+
+// ---------- Energy Burn ----------
+
+/** Count every Energy on slot sl as Fire (for costs) until the end of the turn. */
+function energyBurn(s: GameState, sl: number): void {
+  const e = sl * ENERGY_STRIDE;
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    if (t === T.Fire) continue;
+    s.slotEnergy[e + T.Fire] += s.slotEnergy[e + t];
+    s.slotEnergy[e + t] = 0;
+  }
+  s.usedOnce[sl] |= ENERGY_BURNED;
+}
+
+/** End of turn: Energy Burn wears off; the slot's Energy counts go back to the cards' own types. */
+export function powersEndTurn(s: GameState): void {
+  for (let sl = 0; sl < 2 * SLOTS; sl++) {
+    if ((s.usedOnce[sl] & ENERGY_BURNED) === 0) continue;
+    s.usedOnce[sl] &= ~ENERGY_BURNED;
+    const e = sl * ENERGY_STRIDE;
+    for (let t = 0; t < TYPE_COUNT; t++) s.slotEnergy[e + t] = 0;
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const d = s.cardDef[s.slotCards[base + i]];
+      if (cSuper[d] === Supertype.Energy) s.slotEnergy[e + cEnergyType[d]]++;
+    }
+  }
+}
