@@ -2,10 +2,9 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
+import { GameState, Phase, Pend, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
-import { Pend } from '../engine/effects.js';
 import {
   cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
   aCost, aTypedMask, lowestType, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,

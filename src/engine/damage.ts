@@ -1,6 +1,6 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
-import { Ev } from './events.js';
+import { Ev, emit } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
@@ -10,10 +10,6 @@ import { slotOwner, mayHoldTrainer } from './zones.js';
  * Weakness, after Resistance, final, and (index 5) after the Defending Pokémon's effects, before the floor at 0.
  */
 export const lastDamage = new Int32Array(6);
-
-function emitEv(s: GameState, code: Ev, p: number, a: number, b: number, c = 0, d = 0): void {
-  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
-}
 
 function guardActive(s: GameState, sl: number): number {
   return s.guard[sl] !== 0 && s.guardUntil[sl] >= s.turn[0] ? s.guard[sl] : 0;
@@ -72,7 +68,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
-  if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+  if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
   return d;
 }
 
@@ -80,7 +76,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
 export function applyDirectDamage(s: GameState, sl: number, amount: number): void {
   if (amount <= 0 || s.slotTop[sl] < 0) return;
   s.damage[sl] += amount;
-  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
+  emit(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
 }
 
 /**
@@ -94,7 +90,7 @@ export function ownAttackDamage(s: GameState, sl: number, amount: number): void 
   if (d < 0) d = 0;
   s.damage[sl] += d;
   // Logged like attackDirectDamage when Defender or X7 changed it; else as plain damage (c = 0).
-  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
+  emit(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
 }
 
 /** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
@@ -111,19 +107,19 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
   if (teraOnBench(s, target)) d = 0;
   if (d <= 0) {
-    if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
-    emitEv(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
+    if (g !== 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
+    emit(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
     return;
   }
   s.damage[target] += d;
-  emitEv(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
+  emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   strikesBack(s, attacker, target);
 }
 
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
   s.reg[Reg.DamageDone] = d;
-  emitEv(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
+  emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
   if (d <= 0) return;
   s.damage[target] += d;
   strikesBack(s, attacker, target);
@@ -136,6 +132,6 @@ function strikesBack(s: GameState, attacker: number, target: number): void {
   if (cAbility[d] !== AbilityKind.StrikesBack) return;
   const c = s.cond[target];
   if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return;
-  emitEv(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
+  emit(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
   applyDirectDamage(s, attacker, cAbilityParam[d]);
 }

@@ -2,9 +2,9 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
+import { GameState, Phase, Pend, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From } from './events.js';
+import { Ev, Flip, From, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
@@ -16,18 +16,8 @@ import {
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
-import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef, evolveSlot } from './game.js';
-
-/** What a paused effect waits for. */
-export const enum Pend {
-  None = 0,
-  Card = 1, // one of cand[0..candCount); Done allowed once Count >= pendMin
-  Slot = 2, // a slot in slotMask; Done allowed if pendMin == 0
-  YesNo = 3,
-  Option = 4, // an index below candCount
-  RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
-  Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
-}
+import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
+import { newScan, firstOfDef } from './scan.js';
 
 const KIND_ATTACK = 1;
 const KIND_TRAINER = 2;

@@ -1,4 +1,8 @@
-// Event codes the engine reports to an optional sink (logs). Arguments are integers only.
+// Event codes the engine reports to an optional sink (logs), and the one function that reports
+// them. Arguments are integers only.
+import type { GameState } from './state.js';
+import { flip } from './rng.js';
+
 export const enum Ev {
   CoinFlip = 1, // a: purpose (Flip), b: 1 heads / 0 tails
   FirstPlayer, // player: who goes first; a: 1 if the flip winner chose
@@ -64,4 +68,16 @@ export const enum Flip {
   SandAttack = 6,
   Retreat = 7,
   Trainer = 8,
+}
+
+/** Report an event to the state's sink, if any (logs); a no-op in batch simulation. */
+export function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
+  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
+}
+
+/** Flip a coin with the game's generator and report it. */
+export function coin(s: GameState, purpose: Flip, p: number): boolean {
+  const h = flip(s);
+  emit(s, Ev.CoinFlip, p, purpose, h ? 1 : 0);
+  return h;
 }

@@ -50,6 +50,17 @@ export const enum EndReason {
 export const END_REASON_NAMES = ['none', 'prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
 
 /** Registers used by effect programs while they run (indices into `reg`). */
+/** What a paused effect waits for. */
+export const enum Pend {
+  None = 0,
+  Card = 1, // one of cand[0..candCount); Done allowed once Count >= pendMin
+  Slot = 2, // a slot in slotMask; Done allowed if pendMin == 0
+  YesNo = 3,
+  Option = 4, // an index below candCount
+  RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
+  Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
+}
+
 export const enum Reg {
   Damage = 0, // damage of the attack being resolved (after base modifiers)
   Target = 1, // slot receiving the attack's damage
