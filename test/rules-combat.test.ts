@@ -1107,7 +1107,7 @@ describe('V: rule-set variants', () => {
     expect(r[RuleParam.ConfusionRetreatFlip]).toBe(1);
     expect(r[RuleParam.BurnFlipFirst]).toBe(1);
     for (const flag of [false, true]) {
-      const sc = new Scenario({ rules: 'classic', options: { classicFirstTurnAttack: flag } });
+      const sc = new Scenario({ rules: flag ? 'classic-turn1-attack' : 'classic' });
       sc.active(0, 'Pikachu', { energy: ['Lightning Energy'] });
       sc.active(1, 'Onix');
       sc.hand(0, 'Nemona');

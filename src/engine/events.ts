@@ -45,7 +45,6 @@ export const enum Ev {
   SuddenDeath, // a: sudden-death game number
   Ability, // player, a: slot, b: ability kind
   TrainerDiscarded, // player, a: card instance (attached Trainer expired)
-  NoEffect, // player, a: card instance (the effect found nothing)
   Rearrange, // player, a: card instance put on top
   CantAttack, // player, a: slot, b: the turn in which it can't attack
 }

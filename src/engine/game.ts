@@ -36,10 +36,6 @@ function activeMayAttack(s: GameState, p: number): boolean {
   return !(s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]); // T5
 }
 
-export function attackUsable(s: GameState, p: number, k: number): boolean {
-  return activeMayAttack(s, p) && activeAttackId(s, p, k) >= 0 && attackAllowed(s, p, k);
-}
-
 /**
  * The attack id of attack k of player p's Active Pokémon: its own attacks first, then (k = their
  * count) the attack a Technical Machine attached to it grants (A9); -1 if there is none.

@@ -10,8 +10,6 @@ export interface RuleOptions {
   suddenDeath?: boolean;
   /** W5: a game still running after this many turns is a draw (`turn-limit`). */
   turnLimit?: number;
-  /** V3 variant flag: may the first player attack on turn 1 under classic rules (the seed says no). */
-  classicFirstTurnAttack?: boolean;
 }
 
 export const DEFAULT_TURN_LIMIT = 200;
@@ -46,13 +44,9 @@ export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Arra
       r[RuleParam.BurnFlipFirst] = 1;
       r[RuleParam.PlusPowerAfterWR] = 1;
       r[RuleParam.FirstTurnSupporterBan] = 0;
-      r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack || name === 'classic-turn1-attack' ? 0 : 1;
+      r[RuleParam.FirstTurnAttackBan] = name === 'classic-turn1-attack' ? 0 : 1;
       r[RuleParam.FlipWinnerChooses] = 0;
       break;
   }
   return r;
-}
-
-export function ruleSetName(id: number): RuleSetName {
-  return RULE_SETS[id];
 }

@@ -44,7 +44,6 @@ for (let id = 0; id < N; id++) {
   else if (c.supertype === Supertype.Trainer && c.attack) attackList.push({ card: id, def: c.attack });
 }
 const A = attackList.length;
-export const ATTACK_COUNT = A;
 export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
 export const aTypedMask = new Uint8Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
 export const aDamage = new Int16Array(A);
@@ -171,8 +170,4 @@ export function cardName(id: number): string {
 
 export function attackName(attack: number): string {
   return attackList[attack].def.name;
-}
-
-export function isBasicEnergy(id: number): boolean {
-  return cSuper[id] === Supertype.Energy;
 }

@@ -247,31 +247,9 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
 }
 
 // ---------- Energy ----------
-/** Copy the basic Energy attached to a slot by type into out[0..6]; returns the total. */
-export function energyByType(s: GameState, slot: number, out: Int32Array): number {
-  const base = slot * ENERGY_STRIDE;
-  for (let t = 0; t < TYPE_COUNT; t++) out[t] = s.slotEnergy[base + t];
-  return s.slotEnergy[base + TYPE_COUNT];
-}
-
 /** Energy cards of a type (T.None: any) attached to a slot. */
 export function energyCount(s: GameState, slot: number, type: number): number {
   return s.slotEnergy[slot * ENERGY_STRIDE + (type === T.None ? TYPE_COUNT : type)];
-}
-
-/** The first attached Energy card of a type (T.None: any), or -1. */
-export function findEnergy(s: GameState, slot: number, type: number): number {
-  const base = slot * SLOT_CAP;
-  for (let i = 0; i < s.slotCount[slot]; i++) {
-    const c = s.slotCards[base + i];
-    const d = s.cardDef[c];
-    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) return c;
-  }
-  return -1;
-}
-
-export function pokemonInPlay(s: GameState, p: number): number {
-  return (s.slotTop[p * SLOTS] >= 0 ? 1 : 0) + s.benchCount[p];
 }
 
 /**
