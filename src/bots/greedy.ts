@@ -2,7 +2,7 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, Pend, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
+import { GameState, Phase, Pend, Reg, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
@@ -241,7 +241,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
   switch (op) {
     case Op.ChooseAnyOpponentTarget:
     case Op.BenchDamageOneOpponent: {
-      const dmg = s.reg[0];
+      const dmg = s.reg[Reg.Damage];
       const left = remainingHp(s, sl);
       return (left <= dmg ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
@@ -254,7 +254,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.DiscardOwnEnergy: return -s.slotCount[sl];
     default: {
       // Attaching Energy from an effect, Defender, Grounding: where it helps most.
-      const c = s.reg[6];
+      const c = s.reg[Reg.Chosen];
       const type = c >= 0 && c < 2 * MAX_DECK ? cEnergyType[s.cardDef[c]] : T.Colorless;
       return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
     }
@@ -329,7 +329,7 @@ function effectScore(s: GameState, p: number, a: number): number {
     case Pend.YesNo: {
       // Ampharos-style bonus: take it when the plain attack would not Knock Out.
       const o = (1 - p) * SLOTS;
-      const plain = s.reg[0];
+      const plain = s.reg[Reg.Damage];
       const needBonus = s.slotTop[o] >= 0 && plain < remainingHp(s, o);
       return kind === Act.Yes ? (needBonus ? 1 : -1) : 0;
     }

@@ -2,9 +2,9 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Pend, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
+import { GameState, Phase, Pend, ProgKind, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From, emit, coin } from './events.js';
+import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
@@ -19,15 +19,13 @@ import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDa
 import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
 import { newScan, firstOfDef } from './scan.js';
 
-const KIND_ATTACK = 1;
-const KIND_TRAINER = 2;
 
 // ------------------------------------------------------------------------------------
 // Program control
 // ------------------------------------------------------------------------------------
 
 export function startAttackProgram(s: GameState, p: number, attack: number, base: number): void {
-  s.progKind[0] = KIND_ATTACK;
+  s.progKind[0] = ProgKind.Attack;
   s.progSource[0] = attack;
   s.progPlayer[0] = p;
   s.progStart[0] = aProgStart[attack];
@@ -42,7 +40,7 @@ export function startAttackProgram(s: GameState, p: number, attack: number, base
 
 export function startTrainerProgram(s: GameState, p: number, card: number): void {
   const d = s.cardDef[card];
-  s.progKind[0] = KIND_TRAINER;
+  s.progKind[0] = ProgKind.Trainer;
   s.progSource[0] = card;
   s.progPlayer[0] = p;
   s.progStart[0] = cProgStart[d];
@@ -67,7 +65,7 @@ function resetOpRegs(s: GameState): void {
 
 /** Run ops from pc until one waits for a choice or the program ends. */
 function runProgram(s: GameState): void {
-  const isAttack = s.progKind[0] === KIND_ATTACK;
+  const isAttack = s.progKind[0] === ProgKind.Attack;
   const pre = isAttack ? aPreLen[s.progSource[0]] : 0;
   for (;;) {
     const pc = s.pc[0];
@@ -91,13 +89,13 @@ function runProgram(s: GameState): void {
 
 function finishProgram(s: GameState): void {
   s.pend[0] = 0;
-  if (s.progKind[0] === KIND_ATTACK) {
-    if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], 3);
-    s.progKind[0] = 0;
+  if (s.progKind[0] === ProgKind.Attack) {
+    if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], AttackFailure.Cancelled);
+    s.progKind[0] = ProgKind.None;
     processKnockOuts(s, true, AfterKo.EndTurn); // X2: Knock Outs, then the turn ends
     return;
   }
-  s.progKind[0] = 0;
+  s.progKind[0] = ProgKind.None;
   processKnockOuts(s, false, AfterKo.Resume);
 }
 

@@ -22,7 +22,7 @@ export const enum Ev {
   Retreat, // player, a: from slot, b: to slot, c: 1 if it failed (confusion)
   DiscardEnergy, // player, a: card instance, b: slot
   Attack, // player, a: slot, b: attack id
-  AttackFailed, // player, a: reason (1 confusion, 2 sand-attack, 3 tails: nothing)
+  AttackFailed, // player, a: reason (AttackFailure)
   Damage, // player (target owner), a: slot, b: base, c: packed (afterAttacker | afterWeakness<<16), d: packed (afterResistance | final<<16)
   DirectDamage, // player (target owner), a: slot, b: amount (no W/R: bench, self, checkup), c: an attack's amount before the Defending side's effects (0: not such damage)
   Prevented, // player, a: slot, b: Guard kind
@@ -55,6 +55,13 @@ export const enum From {
   Deck = 1,
   Discard = 2,
   InPlay = 3, // from another Pokémon in play
+}
+
+/** Why an attack did nothing (Ev.AttackFailed). */
+export const enum AttackFailure {
+  Confused = 1, // C5: tails on the Confusion flip
+  SandAttack = 2, // tails under a Sand-attack-like effect
+  Cancelled = 3, // the attack's own flip said it does nothing
 }
 
 /** Why a coin was flipped (for logs). */

@@ -3,7 +3,7 @@
 // Main phase (evolving, finishing a retreat). game.ts (decisions) and effects.ts (the effect
 // interpreter) both build on it; nothing here calls back into them.
 import {
-  GameState, Phase, EndReason, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES,
+  GameState, Phase, EndReason, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES,
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
@@ -358,7 +358,7 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
         s.pendMin[0] = 0;
         s.pend[0] = Pend.Grounding;
         s.phase[0] = Phase.Effect;
-        s.progKind[0] = 0;
+        s.progKind[0] = ProgKind.None;
         s.decider[0] = opp;
         return;
       }

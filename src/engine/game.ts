@@ -2,9 +2,9 @@
 // applies one of them (setup choices, Main-phase actions A1–A9, starting attacks X and retreats).
 // Neither allocates. The flow between decisions (setup, turns, Checkup, Knock Outs) is flow.ts;
 // effects in progress are effects.ts.
-import { GameState, Phase, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
+import { GameState, Phase, CardFlag, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, emit, coin } from './events.js';
+import { Ev, Flip, AttackFailure, emit, coin } from './events.js';
 import {
   cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
   aCost, aTypedMask, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium,
@@ -142,7 +142,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if (s.cardFlags[c] & 1 && cSuper[d] === Supertype.Pokemon && cStage[d] === 0) out[n++] = act(Act.ChooseCard, c);
+          if ((s.cardFlags[c] & CardFlag.ExtraDraw) !== 0 && cSuper[d] === Supertype.Pokemon && cStage[d] === 0) out[n++] = act(Act.ChooseCard, c);
         }
       }
       out[n++] = act(Act.Done);
@@ -241,7 +241,7 @@ export function step(s: GameState, action: number): void {
     case Phase.ExtraDraws: {
       if (kind === Act.Yes) {
         const c = drawCard(s, p);
-        s.cardFlags[c] |= 1;
+        s.cardFlags[c] |= CardFlag.ExtraDraw;
         s.extraDraws[p]--;
         s.extraTaken[p]++;
         emit(s, Ev.ExtraDraw, p, c);
@@ -335,13 +335,13 @@ function startAttack(s: GameState, p: number, k: number): void {
   if (aOncePerPlay[id]) s.usedOnce[sl] |= 1 << k;
   // Sand-attack: the attack needs heads.
   if (s.debuff[sl] === Debuff.SandAttack && s.debuffUntil[sl] >= s.turn[0] && !coin(s, Flip.SandAttack, p)) {
-    emit(s, Ev.AttackFailed, p, 2);
+    emit(s, Ev.AttackFailed, p, AttackFailure.SandAttack);
     processKnockOuts(s, true, AfterKo.EndTurn);
     return;
   }
   // C5: Confusion flip; tails → the attack fails and the attacker takes damage.
   if (s.cond[sl] === Cond.Confused && !coin(s, Flip.Confusion, p)) {
-    emit(s, Ev.AttackFailed, p, 1);
+    emit(s, Ev.AttackFailed, p, AttackFailure.Confused);
     applyDirectDamage(s, sl, s.rules[RuleParam.ConfusionDamage]);
     processKnockOuts(s, true, AfterKo.EndTurn);
     return;

@@ -61,6 +61,18 @@ export const enum Pend {
   Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
 }
 
+/** What program is running (GameState.progKind). */
+export const enum ProgKind {
+  None = 0,
+  Attack = 1,
+  Trainer = 2,
+}
+
+/** Bits of GameState.cardFlags. */
+export const enum CardFlag {
+  ExtraDraw = 1, // drawn by a mulligan extra draw (S6): may go to the Bench at once
+}
+
 export const enum Reg {
   Damage = 0, // damage of the attack being resolved (after base modifiers)
   Target = 1, // slot receiving the attack's damage
@@ -88,7 +100,7 @@ const FIELDS: Field[] = [
   { name: 'cardExpire', ctor: Int16Array, count: INSTANCES }, // turn at whose end an attached Trainer is discarded
   { name: 'cardZone', ctor: Uint8Array, count: INSTANCES },
   { name: 'cardSlot', ctor: Uint8Array, count: INSTANCES }, // slot when in play
-  { name: 'cardFlags', ctor: Uint8Array, count: INSTANCES }, // 1: drawn by a mulligan extra draw (S6)
+  { name: 'cardFlags', ctor: Uint8Array, count: INSTANCES }, // CardFlag bits
   // --- per player zones (ordered lists; deck top = last element) ---
   { name: 'deck', ctor: Uint8Array, count: 2 * MAX_DECK },
   { name: 'hand', ctor: Uint8Array, count: 2 * MAX_DECK },
@@ -149,7 +161,7 @@ const FIELDS: Field[] = [
   { name: 'progStart', ctor: Int32Array, count: 1 },
   { name: 'progLen', ctor: Int16Array, count: 1 },
   { name: 'pc', ctor: Int16Array, count: 1 },
-  { name: 'progKind', ctor: Uint8Array, count: 1 }, // 1 attack, 2 trainer
+  { name: 'progKind', ctor: Uint8Array, count: 1 }, // ProgKind
   { name: 'progSource', ctor: Int16Array, count: 1 }, // attack id or Trainer instance
   { name: 'progPlayer', ctor: Uint8Array, count: 1 },
   { name: 'pend', ctor: Uint8Array, count: 1 }, // Pend kind while phase is Effect/Retreat

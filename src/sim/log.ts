@@ -1,8 +1,8 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
-import { Ev, Flip, From } from '../engine/events.js';
+import { GameState, ProgKind, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType, cDamageReduce } from '../engine/tables.js';
@@ -47,12 +47,16 @@ const FLIP_NAMES: Record<number, string> = {
 const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
 const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
+export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
+  [AttackFailure.Confused]: 'confused (tails)',
+  [AttackFailure.SandAttack]: 'sand-attack (tails)',
+  [AttackFailure.Cancelled]: 'tails: the attack does nothing',
+};
 const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
 const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 const DAMAGE_GUARDS = [false, true, true, true, true, false];
 const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
-const KIND_ATTACK = 1, KIND_TRAINER = 2; // GameState.progKind
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_CARDS[s.cardDef[uid]];
@@ -215,7 +219,7 @@ export class GameLog implements EventSink {
       case Ev.Retreat: f({ kind: 'retreat', from: slotName(a), to: slotName(b), failed: c === 1, active: poke(p * SLOTS) }); break;
       case Ev.DiscardEnergy: f({ kind: 'discard-energy', card: cardRef(s, a), from: poke(b) }); break;
       case Ev.Attack: f({ kind: 'attack', attack: attackName(b), attacker: poke(a) }); break;
-      case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ['', 'confused (tails)', 'sand-attack (tails)', 'tails: the attack does nothing'][a] }); break;
+      case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ATTACK_FAILURE_NAMES[a as AttackFailure] }); break;
       case Ev.Damage: {
         const afterResistance = (d << 16) >> 16, final = d >>> 16;
         const afterDefending = lastDamage[4] === final ? lastDamage[5] : final; // (lastDamage is this computation's)
@@ -270,10 +274,10 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
     o.byName = (ALL_CARDS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
-  } else if (s.progKind[0] === KIND_ATTACK) {
+  } else if (s.progKind[0] === ProgKind.Attack) {
     o.by = 'attack';
     o.byName = attackName(s.progSource[0]);
-  } else if (s.progKind[0] === KIND_TRAINER) {
+  } else if (s.progKind[0] === ProgKind.Trainer) {
     o.by = 'trainer';
     o.byName = ALL_CARDS[s.cardDef[s.progSource[0]]].name;
   } else o.by = 'action'; // the turn's Energy attachment from the hand (A2)
@@ -312,7 +316,7 @@ function defendingEffects(s: GameState, slot: number, before: number, after: num
 
 function handRefs(s: GameState, p: number): CardRef[] {
   const out: CardRef[] = [];
-  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * 60 + i]));
+  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * MAX_DECK + i]));
   return out;
 }
 
