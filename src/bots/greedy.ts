@@ -70,12 +70,7 @@ function attackValue(s: GameState, p: number, k: number): number {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0) return 0;
   const id = activeAttackId(s, p, k); // its own attack, or one a Technical Machine grants (A9)
-  const base = expectedBase(s, sl, id);
-  const saved = s.logger;
-  s.logger = null; // the estimate must not write to a log
-  const d = computeAttackDamage(s, sl, o, Math.round(base), false);
-  s.logger = saved;
-  return d;
+  return computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
 }
 
 /** Best damage the Pokémon in slot sl could do once its attack costs are met. */
@@ -107,23 +102,13 @@ function payableDamagingAttack(s: GameState, sl: number): boolean {
 
 /** Would one more Energy of `type` let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
 function enablesAttack(s: GameState, sl: number, type: number): boolean {
-  const e = sl * ENERGY_STRIDE;
-  const total = s.slotEnergy[e + TYPE_COUNT];
   const d = s.cardDef[s.slotTop[sl]];
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
     if (aDamage[id] <= 0) continue;
-    const cb = id * (TYPE_COUNT + 1);
-    let ok = total >= aCost[cb + TYPE_COUNT], ok2 = total + 1 >= aCost[cb + TYPE_COUNT];
-    for (let m = aTypedMask[id]; m !== 0; m &= m - 1) { // the types the cost names
-      const t = lowestType(m);
-      const have = s.slotEnergy[e + t];
-      if (have < aCost[cb + t]) ok = false;
-      if (have + (t === type ? 1 : 0) < aCost[cb + t]) ok2 = false;
-    }
-    before ||= ok;
-    after ||= ok2;
+    before ||= costMet(s, sl, id);
+    after ||= costMet(s, sl, id, type);
   }
   return after && !before;
 }

@@ -33,6 +33,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
  * X3: base (with ×/+ already applied) → ≤0 stops → attacker effects → Weakness ×2 →
  * Resistance → Defending-side effects → floor 0. X4: Weakness/Resistance only against
  * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
+ * Reads the state only (the greedy bot's estimate calls it too).
  */
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
   lastDamage[0] = base;
@@ -59,16 +60,23 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   }
   if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
-  d -= sumAttached(s, target, cDamageReduce); // Defender
-  const g = guardActive(s, target);
-  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
-  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
-  else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
-  if (!isActive && cTera[defDef] === 1) d = 0; // X7
+  d = afterDefendingEffects(s, attacker, target, d, guardActive(s, target));
   lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
-  if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
+  return d;
+}
+
+/**
+ * The Defending side's effects on damage from the opponent's attack (X3's last step): Defender,
+ * then the target's guard (`g`), then X7 (a Tera Pokémon on the Bench). May return below 0.
+ */
+function afterDefendingEffects(s: GameState, attacker: number, target: number, d: number, g: number): number {
+  d -= sumAttached(s, target, cDamageReduce);
+  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
+  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
+  else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  if (teraOnBench(s, target)) d = 0;
   return d;
 }
 
@@ -101,11 +109,7 @@ function teraOnBench(s: GameState, sl: number): boolean {
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
 export function attackDirectDamage(s: GameState, attacker: number, target: number, amount: number): void {
   const g = guardActive(s, target);
-  let d = amount - sumAttached(s, target, cDamageReduce);
-  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
-  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
-  else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
-  if (teraOnBench(s, target)) d = 0;
+  const d = afterDefendingEffects(s, attacker, target, amount, g);
   if (d <= 0) {
     if (g !== 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
     emit(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
@@ -119,6 +123,9 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
   s.reg[Reg.DamageDone] = d;
+  // A guard that stopped damage the attack would have done (computeAttackDamage reads, never reports).
+  const g = guardActive(s, target);
+  if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
   emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
   if (d <= 0) return;
   s.damage[target] += d;

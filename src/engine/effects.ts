@@ -8,7 +8,7 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack,
+  cAttackCount, cToolAttack, isBasicPokemon,
 } from './tables.js';
 import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
 import {
@@ -280,7 +280,7 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
   switch (filter) {
     case Filter.Any: return true;
     case Filter.Pokemon: return cSuper[d] === Supertype.Pokemon;
-    case Filter.BasicPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] === 0;
+    case Filter.BasicPokemon: return isBasicPokemon(d);
     case Filter.EvolutionPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] > 0;
     case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
     case Filter.Trainer: return cSuper[d] === Supertype.Trainer;

@@ -3,7 +3,7 @@
 // Main phase (evolving, finishing a retreat). game.ts (decisions) and effects.ts (the effect
 // interpreter) both build on it; nothing here calls back into them.
 import {
-  GameState, Phase, EndReason, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES,
+  GameState, Phase, EndReason, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, INSTANCES,
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
@@ -15,6 +15,7 @@ import {
   detachCard, clearSlot, owner, maxHp, mayHoldTrainer,
 } from './zones.js';
 import { applyDirectDamage } from './damage.js';
+import { prizesForDeck, OPENING_HAND } from './rules.js';
 
 const owedScratch = new Int32Array(2);
 
@@ -118,8 +119,8 @@ export function dealHands(s: GameState): void {
   for (let p = 0; p < 2; p++) {
     // S2 / S4: shuffle, draw 7; with no Basic, reveal, shuffle back and draw again.
     shuffleDeck(s, p);
-    for (let i = 0; i < 7; i++) drawCard(s, p);
-    emit(s, Ev.DrawHand, p, 7);
+    for (let i = 0; i < OPENING_HAND; i++) drawCard(s, p);
+    emit(s, Ev.DrawHand, p, OPENING_HAND);
     while (!handHasBasic(s, p)) {
       if (s.mulligans[p] >= 1000) throw new Error('no Basic Pokémon can be drawn (D4)');
       s.mulligans[p]++;
@@ -130,8 +131,8 @@ export function dealHands(s: GameState): void {
         pushDeck(s, c);
       }
       shuffleDeck(s, p);
-      for (let i = 0; i < 7; i++) drawCard(s, p);
-      emit(s, Ev.DrawHand, p, 7);
+      for (let i = 0; i < OPENING_HAND; i++) drawCard(s, p);
+      emit(s, Ev.DrawHand, p, OPENING_HAND);
     }
   }
   s.phase[0] = Phase.SetupActive;
@@ -155,8 +156,7 @@ export function finishSetupPlacement(s: GameState): void {
 
 export function prizeTarget(s: GameState, p: number): number {
   const fixed = s.rules[RuleParam.Prizes];
-  if (fixed > 0) return fixed;
-  return s.deckSize[p] <= 30 ? 3 : MAX_PRIZES;
+  return fixed > 0 ? fixed : prizesForDeck(s.deckSize[p]);
 }
 
 export function nextExtraDrawer(s: GameState): void {

@@ -7,7 +7,7 @@ import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, AttackFailure, emit, coin } from './events.js';
 import {
   cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
-  aCost, aTypedMask, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium,
+  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
 import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer } from './zones.js';
@@ -71,15 +71,19 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
   return costMet(s, sl, id);
 }
 
-/** X1: each colored symbol needs its type; Colorless takes any Energy. */
-export function costMet(s: GameState, sl: number, attack: number): boolean {
+/**
+ * X1: each colored symbol needs its type; Colorless takes any Energy. With `extraType` (an
+ * Energy type, or -1 for none), as if one more Energy of that type were attached (the bot's
+ * "would attaching it pay for the attack?").
+ */
+export function costMet(s: GameState, sl: number, attack: number, extraType = -1): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (s.slotEnergy[e + TYPE_COUNT] < aCost[base + TYPE_COUNT]) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? 1 : 0) < aCost[base + TYPE_COUNT]) return false;
   // Only the types the cost names (usually one) can fall short.
   for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
     const t = lowestType(m);
-    if (s.slotEnergy[e + t] < aCost[base + t]) return false;
+    if (s.slotEnergy[e + t] + (t === extraType ? 1 : 0) < aCost[base + t]) return false;
   }
   return true;
 }
@@ -130,7 +134,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0 && firstOfDef(d)) out[n++] = act(Act.ChooseCard, c);
+          if (isBasicPokemon(d) && firstOfDef(d)) out[n++] = act(Act.ChooseCard, c);
         }
       }
       if (benching) out[n++] = act(Act.Done);
@@ -142,7 +146,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if ((s.cardFlags[c] & CardFlag.ExtraDraw) !== 0 && cSuper[d] === Supertype.Pokemon && cStage[d] === 0) out[n++] = act(Act.ChooseCard, c);
+          if ((s.cardFlags[c] & CardFlag.ExtraDraw) !== 0 && isBasicPokemon(d)) out[n++] = act(Act.ChooseCard, c);
         }
       }
       out[n++] = act(Act.Done);

@@ -1,5 +1,5 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
-import { RuleParam } from './state.js';
+import { RuleParam, MAX_PRIZES } from './state.js';
 
 export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';
 /** `classic-turn1-attack`: classic with V3's variant flag set (the first player may attack on turn 1). */
@@ -13,6 +13,13 @@ export interface RuleOptions {
 }
 
 export const DEFAULT_TURN_LIMIT = 200;
+/** S2: cards in an opening hand. */
+export const OPENING_HAND = 7;
+
+/** S5 / V4: the prizes a game starts with for a deck of this size (sudden death sets 1 instead). */
+export function prizesForDeck(deckSize: number): number {
+  return deckSize <= 30 ? 3 : MAX_PRIZES;
+}
 
 /** The numbers stored in the state for a rule set. */
 export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Array {

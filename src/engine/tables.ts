@@ -164,6 +164,11 @@ export function lowestType(mask: number): number {
 /** All effect programs, OP_WIDTH numbers per op. */
 export const PROG = Int32Array.from(prog);
 
+/** A Basic Pokémon card (S2–S4, A1). */
+export function isBasicPokemon(id: number): boolean {
+  return cSuper[id] === Supertype.Pokemon && cStage[id] === 0;
+}
+
 export function cardName(id: number): string {
   return ALL_CARDS[id].name;
 }

@@ -1,8 +1,8 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE } from './state.js';
-import { below } from './rng.js';
-import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind } from './tables.js';
+import { shuffle } from './rng.js';
+import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind, isBasicPokemon } from './tables.js';
 import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
 
 export function owner(card: number): number {
@@ -15,14 +15,7 @@ export function slotOwner(slot: number): number {
 
 // ---------- deck ----------
 export function shuffleDeck(s: GameState, p: number): void {
-  const base = p * MAX_DECK;
-  const d = s.deck;
-  for (let i = s.deckCount[p] - 1; i > 0; i--) {
-    const j = below(s.rng, i + 1);
-    const t = d[base + i];
-    d[base + i] = d[base + j];
-    d[base + j] = t;
-  }
+  shuffle(s.rng, s.deck, p * MAX_DECK, s.deckCount[p]);
 }
 
 /** Take the top card of the deck; -1 if empty. */
@@ -89,8 +82,7 @@ export function drawCard(s: GameState, p: number): number {
 export function handHasBasic(s: GameState, p: number): boolean {
   const base = p * MAX_DECK;
   for (let i = 0; i < s.handCount[p]; i++) {
-    const d = s.cardDef[s.hand[base + i]];
-    if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0) return true;
+    if (isBasicPokemon(s.cardDef[s.hand[base + i]])) return true;
   }
   return false;
 }
