@@ -7,12 +7,13 @@ import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
   cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
-  aCost, aTypedMask, lowestType, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
+  aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
-import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
+import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
+import { Op, DamageEstimate } from '../cards/opcodes.js';
 
 // canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
 // change while one decision's actions are scored, so each slot is worked out at most once.
@@ -52,14 +53,16 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
   const target = (1 - p) * SLOTS;
   for (let i = 0; i < aProgLen[attack]; i++) {
     const at = start + i * OP_WIDTH;
-    const op = PROG[at], a = PROG[at + 1];
-    if (op === Op.TimesHeads) d = (d * a) / 2;
-    else if (op === Op.FlipTailsNothing) d = d / 2;
-    else if (op === Op.TimesSelfCounters) d *= s.damage[sl] / 10;
-    else if (op === Op.PlusPerSelfCounter) d += (a * s.damage[sl]) / 10;
-    else if (op === Op.MinusPerSelfCounter) d -= (a * s.damage[sl]) / 10;
-    else if (op === Op.TimesOpponentPrizesTaken) d *= s.prizesTaken[1 - p];
-    else if (op === Op.PlusPerDefenderCounter && s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10;
+    const a = PROG[at + 1];
+    switch (opEstimate[PROG[at]]) {
+      case DamageEstimate.TimesHalfOfCoins: d = (d * a) / 2; break;
+      case DamageEstimate.Halved: d = d / 2; break;
+      case DamageEstimate.TimesSelfCounters: d *= s.damage[sl] / 10; break;
+      case DamageEstimate.PlusPerSelfCounter: d += (a * s.damage[sl]) / 10; break;
+      case DamageEstimate.MinusPerSelfCounter: d -= (a * s.damage[sl]) / 10; break;
+      case DamageEstimate.TimesOpponentPrizesTaken: d *= s.prizesTaken[1 - p]; break;
+      case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
+    }
   }
   return d;
 }

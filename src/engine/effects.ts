@@ -10,7 +10,8 @@ import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
   cAttackCount, cToolAttack, isBasicPokemon,
 } from './tables.js';
-import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
+import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
