@@ -37,25 +37,27 @@ export interface DefendingEffect { effect: string; card?: CardRef; change: numbe
 
 export type LogRecord = { type: string; seq: number; turn: number; player: number } & Record<string, unknown>;
 
-const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
-const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
-const FLIP_NAMES: Record<number, string> = {
+// Names of the engine's enum values in log records, indexed by value (a test checks that each
+// table names every member of its enum, and nothing else).
+export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
+export const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
+export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
 };
-const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+export const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
-const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
+export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding'];
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
   [AttackFailure.Confused]: 'confused (tails)',
   [AttackFailure.SandAttack]: 'sand-attack (tails)',
   [AttackFailure.Cancelled]: 'tails: the attack does nothing',
 };
-const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
-const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
+export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
+export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-const DAMAGE_GUARDS = [false, true, true, true, true, false];
+export const DAMAGE_GUARDS = [false, true, true, true, true, false];
 const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
 
 export function cardRef(s: GameState, uid: number): CardRef {
@@ -201,7 +203,7 @@ export class GameLog implements EventSink {
     const poke = (slot: number) => pokemonView(s, slot);
     const until = (turn: number): Expiry => ({ turn, when: 'end' });
     switch (code) {
-      case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a], result: b ? 'heads' : 'tails' }); break;
+      case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a as Flip], result: b ? 'heads' : 'tails' }); break;
       case Ev.FirstPlayer: f({ kind: 'first-player', chosen: a === 1 }); break;
       case Ev.DrawHand: f({ kind: 'draw-hand', count: a, hand: handRefs(s, p) }); break;
       case Ev.Mulligan: f({ kind: 'mulligan', number: a, revealed: handRefs(s, p) }); break;
