@@ -2,7 +2,7 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, Pend, Reg, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
+import { GameState, Phase, Pend, Reg, SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
@@ -243,7 +243,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
     default: {
       // Attaching Energy from an effect, Defender, Grounding: where it helps most.
       const c = s.reg[Reg.Chosen];
-      const type = c >= 0 && c < 2 * MAX_DECK ? cEnergyType[s.cardDef[c]] : T.Colorless;
+      const type = c >= 0 && c < INSTANCES ? cEnergyType[s.cardDef[c]] : T.Colorless;
       return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
     }
   }

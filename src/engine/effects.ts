@@ -2,7 +2,7 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Pend, ProgKind, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
+import { GameState, Phase, Pend, ProgKind, NO_EXPIRY, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
@@ -651,7 +651,7 @@ function execOp(s: GameState, action: number): boolean {
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
       // It stays until its Pokémon leaves play; a Technical Machine only until the end of this turn (A9).
-      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : 0x7fff;
+      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : NO_EXPIRY;
       emit(s, Ev.Attach, p, card, actB(action));
       return true;
     }

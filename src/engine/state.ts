@@ -13,6 +13,7 @@ export const CAND_CAP = MAX_DECK;
 export const INJECT_CAP = 64;
 export const REG_COUNT = 16;
 export const ENERGY_STRIDE = 8; // slotEnergy entries per slot: 7 types + total
+export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
 export const enum Zone {

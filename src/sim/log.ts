@@ -1,7 +1,7 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, ProgKind, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { GameState, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
@@ -58,7 +58,6 @@ export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
 export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 export const DAMAGE_GUARDS = [false, true, true, true, true, false];
-const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_CARDS[s.cardDef[uid]];
