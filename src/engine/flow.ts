@@ -504,6 +504,10 @@ export function promote(s: GameState, p: number, slot: number): void {
   askPromotion(s);
 }
 
+// ====================================================================================
+// Parts of actions that effects share: evolving, benching, finishing a retreat
+// ====================================================================================
+
 /** A4: put an Evolution card from hand onto a slot (by the Evolve action or Rare Candy). */
 export function evolveSlot(s: GameState, p: number, c: number, sl: number): void {
   removeFromHand(s, c);
