@@ -6,7 +6,7 @@ import { Scenario, Act, Zone, SLOTS, Phase } from './helpers/scenario.js';
 import { base1 } from '../src/cards/sets/base1.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Supertype, TYPE_NAMES, Guard, AbilityKind, type PokemonDef } from '../src/cards/types.js';
-import { Ev } from '../src/engine/events.js';
+import { Ev, AttackFailure } from '../src/engine/events.js';
 import { actKind, actA } from '../src/engine/actions.js';
 import { MAX_DECK } from '../src/engine/state.js';
 
@@ -232,7 +232,7 @@ describe('Base Set attacks: tails does nothing (X5)', () => {
     t.flips(false);
     t.attack(atk('Nidoran ♂', 'Horn Hazard'));
     expect(t.s.damage[A1]).toBe(0);
-    expect(t.events.some((e) => e.code === Ev.AttackFailed && e.a === 3)).toBe(true);
+    expect(t.events.some((e) => e.code === Ev.AttackFailed && e.a === AttackFailure.Cancelled)).toBe(true);
     expect(t.s.current[0]).toBe(1); // the attack still ended the turn
     t.expectFlipsUsed();
   });
@@ -530,7 +530,7 @@ describe('Base Set attacks: guards and debuffs (X3)', () => {
       expect(sc.s.damage[A1]).toBe(10);
       sc.attack(atk('Machop', 'Low Kick'));
       expect(sc.s.damage[A0]).toBe(heads ? 20 : 0);
-      expect(sc.events.some((e) => e.code === Ev.AttackFailed && e.a === 2)).toBe(!heads);
+      expect(sc.events.some((e) => e.code === Ev.AttackFailed && e.a === AttackFailure.SandAttack)).toBe(!heads);
       expect(sc.s.current[0]).toBe(0); // the turn ended either way
       sc.expectFlipsUsed();
     }

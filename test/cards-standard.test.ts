@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
-import { Ev } from '../src/engine/events.js';
+import { Ev, AttackFailure } from '../src/engine/events.js';
 import { SLOT_CAP, MAX_DECK } from '../src/engine/state.js';
 import { cPrizes } from '../src/engine/tables.js';
 import { removeFromDeck, pushDeck } from '../src/engine/zones.js';
@@ -802,7 +802,7 @@ describe('SV Fighting Pokémon (standard rules)', () => {
     sc.flips(false);
     sc.attack(1);
     expect(sc.s.damage[A1]).toBe(0);
-    expect(sc.events.some((e) => e.code === Ev.AttackFailed && e.a === 3)).toBe(true);
+    expect(sc.events.some((e) => e.code === Ev.AttackFailed && e.a === AttackFailure.Cancelled)).toBe(true);
     sc.expectFlipsUsed();
   });
 

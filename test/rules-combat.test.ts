@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { Scenario, Act, Zone, Phase, SLOTS } from './helpers/scenario.js';
 import { Cond } from '../src/cards/types.js';
 import { GameState, EndReason, RuleParam } from '../src/engine/state.js';
-import { Ev, Flip } from '../src/engine/events.js';
+import { Ev, Flip, AttackFailure } from '../src/engine/events.js';
 import { newGame, legalActions, step, prizeTarget } from '../src/engine/game.js';
 import { ruleParams, RULE_SETS, type RuleSetName } from '../src/engine/rules.js';
 import { flip, warm, masterKey, deriveWords } from '../src/engine/rng.js';
@@ -350,7 +350,7 @@ describe('X: attacking and damage', () => {
       sc.flips(heads);
       sc.attack(0); // Horn Hazard 30
       expect(sc.s.damage[A1]).toBe(heads ? 30 : 0);
-      if (!heads) expect(evIndex(sc, Ev.AttackFailed, (e) => e.a === 3)).toBeGreaterThanOrEqual(0);
+      if (!heads) expect(evIndex(sc, Ev.AttackFailed, (e) => e.a === AttackFailure.Cancelled)).toBeGreaterThanOrEqual(0);
       sc.expectFlipsUsed();
     }
   });
@@ -933,7 +933,7 @@ describe('C: Pokémon Checkup and Special Conditions', () => {
           expect(sc.s.damage[A1]).toBe(0);
           expect(sc.s.poisoned[A1]).toBe(0);
           expect(sc.s.damage[A0]).toBe(selfDamage);
-          expect(evIndex(sc, Ev.AttackFailed, (e) => e.a === 1)).toBeGreaterThanOrEqual(0);
+          expect(evIndex(sc, Ev.AttackFailed, (e) => e.a === AttackFailure.Confused)).toBeGreaterThanOrEqual(0);
         }
         expect(sc.s.current[0]).toBe(1); // the turn ended either way
         sc.expectFlipsUsed();
@@ -1107,7 +1107,7 @@ describe('V: rule-set variants', () => {
     expect(r[RuleParam.ConfusionRetreatFlip]).toBe(1);
     expect(r[RuleParam.BurnFlipFirst]).toBe(1);
     for (const flag of [false, true]) {
-      const sc = new Scenario({ rules: 'classic', options: { classicFirstTurnAttack: flag } });
+      const sc = new Scenario({ rules: flag ? 'classic-turn1-attack' : 'classic' });
       sc.active(0, 'Pikachu', { energy: ['Lightning Energy'] });
       sc.active(1, 'Onix');
       sc.hand(0, 'Nemona');

@@ -586,7 +586,7 @@ describe('T: turn structure', () => {
     expect(t2.can(Act.Attack, 0, 0)).toBe(true); // the second player's first turn
     expect(duel().turn(0, 3).can(Act.Attack, 0, 0)).toBe(true);
     expect(duel('classic').turn(0, 1).legal().some((x) => actKind(x) === Act.Attack)).toBe(false);
-    expect(duel('classic', 60, { classicFirstTurnAttack: true }).turn(0, 1).can(Act.Attack, 0, 0)).toBe(true);
+    expect(duel('classic-turn1-attack').turn(0, 1).can(Act.Attack, 0, 0)).toBe(true);
     // a real game: no Attack action on turn 1
     const { s } = game(OVERGROWTH, ZAP, 'standard', 5);
     choose(s);

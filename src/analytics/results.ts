@@ -138,9 +138,6 @@ export function buildResult(spec: RunSpec, counts: Float64Array, meta: { partial
   };
 }
 
-/** The fields that depend on timing (excluded when comparing runs). */
-export const TIMING_FIELDS = ['gamesPerSecond', 'elapsedSeconds'] as const;
-
 export function countsOf(r: MatchupResult): Float64Array {
   if (!Array.isArray(r.counts) || r.counts.length !== COUNTS_SIZE) throw new Error('counts missing or of the wrong size');
   return Float64Array.from(r.counts);

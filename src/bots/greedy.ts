@@ -2,20 +2,19 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, SLOTS, MAX_DECK, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
+import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
-import { Pend } from '../engine/effects.js';
 import {
   cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
-  aCost, aTypedMask, lowestType, aDamage, cPrizes, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
+  aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
-import { Supertype, TrainerKind, Op, T, TYPE_COUNT } from '../cards/types.js';
+import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
+import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
-import { KIND_POWER } from '../engine/powers.js';
 
 // canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
 // change while one decision's actions are scored, so each slot is worked out at most once.
@@ -55,14 +54,16 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
   const target = (1 - p) * SLOTS;
   for (let i = 0; i < aProgLen[attack]; i++) {
     const at = start + i * OP_WIDTH;
-    const op = PROG[at], a = PROG[at + 1];
-    if (op === Op.TimesHeads) d = (d * a) / 2;
-    else if (op === Op.FlipTailsNothing) d = d / 2;
-    else if (op === Op.TimesSelfCounters) d *= s.damage[sl] / 10;
-    else if (op === Op.PlusPerSelfCounter) d += (a * s.damage[sl]) / 10;
-    else if (op === Op.MinusPerSelfCounter) d -= (a * s.damage[sl]) / 10;
-    else if (op === Op.TimesOpponentPrizesTaken) d *= s.prizesTaken[1 - p];
-    else if (op === Op.PlusPerDefenderCounter && s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10;
+    const a = PROG[at + 1];
+    switch (opEstimate[PROG[at]]) {
+      case DamageEstimate.TimesHalfOfCoins: d = (d * a) / 2; break;
+      case DamageEstimate.Halved: d = d / 2; break;
+      case DamageEstimate.TimesSelfCounters: d *= s.damage[sl] / 10; break;
+      case DamageEstimate.PlusPerSelfCounter: d += (a * s.damage[sl]) / 10; break;
+      case DamageEstimate.MinusPerSelfCounter: d -= (a * s.damage[sl]) / 10; break;
+      case DamageEstimate.TimesOpponentPrizesTaken: d *= s.prizesTaken[1 - p]; break;
+      case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
+    }
   }
   return d;
 }
@@ -73,12 +74,7 @@ function attackValue(s: GameState, p: number, k: number): number {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0) return 0;
   const id = activeAttackId(s, p, k); // its own attack, or one a Technical Machine grants (A9)
-  const base = expectedBase(s, sl, id);
-  const saved = s.logger;
-  s.logger = null; // the estimate must not write to a log
-  const d = computeAttackDamage(s, sl, o, Math.round(base), false);
-  s.logger = saved;
-  return d;
+  return computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
 }
 
 /** Best damage the Pokémon in slot sl could do once its attack costs are met. */
@@ -110,23 +106,13 @@ function payableDamagingAttack(s: GameState, sl: number): boolean {
 
 /** Would one more Energy of `type` let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
 function enablesAttack(s: GameState, sl: number, type: number): boolean {
-  const e = sl * ENERGY_STRIDE;
-  const total = s.slotEnergy[e + TYPE_COUNT];
   const d = s.cardDef[s.slotTop[sl]];
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
     if (aDamage[id] <= 0) continue;
-    const cb = id * (TYPE_COUNT + 1);
-    let ok = total >= aCost[cb + TYPE_COUNT], ok2 = total + 1 >= aCost[cb + TYPE_COUNT];
-    for (let m = aTypedMask[id]; m !== 0; m &= m - 1) { // the types the cost names
-      const t = lowestType(m);
-      const have = s.slotEnergy[e + t];
-      if (have < aCost[cb + t]) ok = false;
-      if (have + (t === type ? 1 : 0) < aCost[cb + t]) ok2 = false;
-    }
-    before ||= ok;
-    after ||= ok2;
+    before ||= costMet(s, sl, id);
+    after ||= costMet(s, sl, id, type);
   }
   return after && !before;
 }
@@ -244,7 +230,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
   switch (op) {
     case Op.ChooseAnyOpponentTarget:
     case Op.BenchDamageOneOpponent: {
-      const dmg = s.reg[0];
+      const dmg = s.reg[Reg.Damage];
       const left = remainingHp(s, sl);
       return (left <= dmg ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
@@ -257,8 +243,8 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.DiscardOwnEnergy: return -s.slotCount[sl];
     default: {
       // Attaching Energy from an effect, Defender, Grounding: where it helps most.
-      const c = s.reg[6];
-      const type = c >= 0 && c < 2 * MAX_DECK ? cEnergyType[s.cardDef[c]] : T.Colorless;
+      const c = s.reg[Reg.Chosen];
+      const type = c >= 0 && c < INSTANCES ? cEnergyType[s.cardDef[c]] : T.Colorless;
       return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
     }
   }
@@ -314,7 +300,7 @@ function score(s: GameState, a: number): number {
 const powerHelpers: PowerHelpers = { energyNeed, enablesAttack };
 
 function effectScore(s: GameState, p: number, a: number): number {
-  if (s.progKind[0] === KIND_POWER) return powerChoiceScore(s, p, a, powerHelpers);
+  if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
   const pend = s.pend[0];
   if (kind === Act.Done) {
@@ -336,7 +322,7 @@ function effectScore(s: GameState, p: number, a: number): number {
     case Pend.YesNo: {
       // Ampharos-style bonus: take it when the plain attack would not Knock Out.
       const o = (1 - p) * SLOTS;
-      const plain = s.reg[0];
+      const plain = s.reg[Reg.Damage];
       const needBonus = s.slotTop[o] >= 0 && plain < remainingHp(s, o);
       return kind === Act.Yes ? (needBonus ? 1 : -1) : 0;
     }

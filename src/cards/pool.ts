@@ -41,10 +41,6 @@ export function findByName(name: string): readonly number[] {
   return byName.get(normalizeName(name)) ?? [];
 }
 
-export function knownSetCodes(): string[] {
-  return SETS.flatMap((s) => s.codes as string[]);
-}
-
 export function setCodeOf(card: CardDef): string {
   return SETS.find((s) => s.id === card.set)!.codes[0];
 }

@@ -1,5 +1,6 @@
-// The closed card vocabulary: card definitions are plain data built from these enums and
-// opcodes. Nothing here imports the engine; the engine interprets the opcodes with one switch.
+// The closed card vocabulary: card definitions are plain data built from these enums and the
+// opcodes (opcodes.ts). Nothing here imports the engine; the engine interprets the opcodes with one switch.
+import { Op } from './opcodes.js';
 
 /** Energy / Pokémon types. Colorless last so that `type < COLORLESS` means "a colored type". */
 export const enum T {
@@ -86,68 +87,13 @@ export const enum Source {
   Discard = 3,
 }
 
-/**
- * Effect opcodes. An effect is [op, a, b, c, d]; unused parameters are 0.
- * Ops marked (pre) run before the damage step of an attack (X5: damage modifiers and
- * "if tails this attack does nothing"); all others run after it. Trainer effects run in order.
- */
-export const enum Op {
-  // --- damage modifiers (pre) ---
-  TimesHeads = 1, // a: coins; damage = base × heads
-  PlusPerDefenderEnergy, // a: per Energy card attached to the Defending Pokémon
-  PlusPerDefenderCounter, // a: per damage counter on the Defending Pokémon
-  MinusPerSelfCounter, // a: per damage counter on the attacker
-  TimesSelfCounters, // damage = base × damage counters on the attacker
-  PlusPerSelfCounter, // a: per damage counter on the attacker
-  TimesOpponentPrizesTaken, // damage = base × prizes the opponent has taken
-  FlipTailsNothing, // (pre) tails: the attack does nothing at all
-  IgnoreResistance, // (pre) this attack's damage ignores Resistance
-  DiscardSelfEnergyCost, // (pre) a: type (T.None = any), b: count; "discard ... in order to use"
-  OptionalDiscardForBonus, // (pre) a: energy count, b: bonus damage ("you may discard")
-  ChooseAnyOpponentTarget, // (pre) the damage goes to a chosen opponent Pokémon (W/R only if Active)
-  // --- after damage ---
-  SelfDamage, // a: damage to the attacker (no W/R)
-  FlipTailsSelfDamage, // a: damage to itself on tails
-  BenchDamageAll, // a: damage to every Benched Pokémon of both players (no W/R)
-  BenchDamageOneOpponent, // a: damage to 1 chosen opponent Benched Pokémon (no W/R)
-  Condition, // a: Cond
-  FlipHeadsCondition, // a: Cond
-  FlipHeadsGuard, // a: Guard, b: param
-  Guard, // a: Guard, b: param
-  DebuffDefender, // a: Debuff (DisableAttack asks which attack)
-  SelfCantAttackNextTurn,
-  FlipTailsSelfCantAttackNextTurn,
-  HealSelfAll,
-  HealSelfUnlessPrevented, // a: damage to heal if the attack's damage was not all prevented
-  SwitchOpponentActive, // choose 1 of the opponent's Benched Pokémon to become Active
-  OptionalSwitchSelf, // you may switch the attacker with a Benched Pokémon
-  SwitchSelf, // switch your Active with a Benched Pokémon (Trainer)
-  DiscardSelfEnergy, // a: type (T.None = any), b: count (after damage)
-  Draw, // a: count
-  DiscardHandDraw, // a: count
-  ShuffleHandDraw, // a: count
-  MoveCards, // a: Source, b: N (look at), c: Filter | param<<8, d: max | min<<8 | Dest<<16
-  DiscardFromHand, // a: count (other cards, a cost)
-  Heal, // a: damage, one of your Pokémon with damage
-  DiscardOwnEnergyHeal, // a: damage; discard 1 Energy from one of your Pokémon, heal it
-  DiscardOwnEnergy, // choose 1 Energy attached to one of your Pokémon and discard it (a cost)
-  DiscardOpponentEnergy, // a: max Energy cards from one chosen opponent Pokémon
-  BothShuffleTrainersFromHand, // Lass
-  RearrangeTop, // a: count (Pokédex)
-  AttachToActive, // a: damage bonus; b: 1 if the card's own text adds it after Weakness and Resistance (Base Set PlusPower, X3); the Trainer attaches to your Active until the end of the turn
-  AttachToOwn, // a: damage reduction; the Trainer attaches to one of your Pokémon until the end of the opponent's next turn (Defender)
-  FlipHeadsOrStop, // a coin; tails stops the rest of the effect (Energy Sticker)
-  AttachTool, // the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)
-  RareCandy, // evolve a Basic in play straight to a Stage 2 from hand (A4)
-  PlusPerExtraEnergy, // (pre) a: type, b: damage per Energy of that type beyond what the cost takes, c: at most this many (Hydro Pump)
-}
-
 /** What a Stadium in play does (passive, both players). */
 export const enum StadiumEffect {
   None = 0,
   BasicRetreatMinusOne = 1, // the Retreat Cost of each Basic Pokémon in play is 1 less
 }
 
+/** One effect: [op (opcodes.ts Op), a, b, c, d]; unused parameters are 0. */
 export type Effect = readonly number[];
 
 export interface AttackDef {

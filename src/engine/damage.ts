@@ -1,6 +1,6 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
-import { Ev } from './events.js';
+import { Ev, emit } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer } from './zones.js';
@@ -10,10 +10,6 @@ import { slotOwner, mayHoldTrainer } from './zones.js';
  * Weakness, after Resistance, final, and (index 5) after the Defending Pokémon's effects, before the floor at 0.
  */
 export const lastDamage = new Int32Array(6);
-
-function emitEv(s: GameState, code: Ev, p: number, a: number, b: number, c = 0, d = 0): void {
-  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
-}
 
 function guardActive(s: GameState, sl: number): number {
   return s.guard[sl] !== 0 && s.guardUntil[sl] >= s.turn[0] ? s.guard[sl] : 0;
@@ -37,6 +33,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
  * X3: base (with ×/+ already applied) → ≤0 stops → attacker effects → Weakness ×2 →
  * Resistance → Defending-side effects → floor 0. X4: Weakness/Resistance only against
  * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
+ * Reads the state only (the greedy bot's estimate calls it too).
  */
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
   lastDamage[0] = base;
@@ -63,16 +60,23 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   }
   if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
-  d -= sumAttached(s, target, cDamageReduce); // Defender
-  const g = guardActive(s, target);
-  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
-  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
-  else if (g === Guard.PreventFromBasic && cStage[atkDef] === 0) d = 0;
-  if (!isActive && cTera[defDef] === 1) d = 0; // X7
+  d = afterDefendingEffects(s, attacker, target, d, guardActive(s, target));
   lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;
-  if (g !== 0 && d === 0 && lastDamage[3] > 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
+  return d;
+}
+
+/**
+ * The Defending side's effects on damage from the opponent's attack (X3's last step): Defender,
+ * then the target's guard (`g`), then X7 (a Tera Pokémon on the Bench). May return below 0.
+ */
+function afterDefendingEffects(s: GameState, attacker: number, target: number, d: number, g: number): number {
+  d -= sumAttached(s, target, cDamageReduce);
+  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
+  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
+  else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  if (teraOnBench(s, target)) d = 0;
   return d;
 }
 
@@ -80,7 +84,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
 export function applyDirectDamage(s: GameState, sl: number, amount: number): void {
   if (amount <= 0 || s.slotTop[sl] < 0) return;
   s.damage[sl] += amount;
-  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
+  emit(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
 }
 
 /**
@@ -94,7 +98,7 @@ export function ownAttackDamage(s: GameState, sl: number, amount: number): void 
   if (d < 0) d = 0;
   s.damage[sl] += d;
   // Logged like attackDirectDamage when Defender or X7 changed it; else as plain damage (c = 0).
-  emitEv(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
+  emit(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
 }
 
 /** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
@@ -105,25 +109,24 @@ function teraOnBench(s: GameState, sl: number): boolean {
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
 export function attackDirectDamage(s: GameState, attacker: number, target: number, amount: number): void {
   const g = guardActive(s, target);
-  let d = amount - sumAttached(s, target, cDamageReduce);
-  if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
-  else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
-  else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
-  if (teraOnBench(s, target)) d = 0;
+  const d = afterDefendingEffects(s, attacker, target, amount, g);
   if (d <= 0) {
-    if (g !== 0) emitEv(s, Ev.Prevented, slotOwner(target), target, g);
-    emitEv(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
+    if (g !== 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
+    emit(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
     return;
   }
   s.damage[target] += d;
-  emitEv(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
+  emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   strikesBack(s, attacker, target);
 }
 
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
   s.reg[Reg.DamageDone] = d;
-  emitEv(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
+  // A guard that stopped damage the attack would have done (computeAttackDamage reads, never reports).
+  const g = guardActive(s, target);
+  if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
+  emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
   if (d <= 0) return;
   s.damage[target] += d;
   strikesBack(s, attacker, target);
@@ -136,6 +139,6 @@ function strikesBack(s: GameState, attacker: number, target: number): void {
   if (cAbility[d] !== AbilityKind.StrikesBack) return;
   const c = s.cond[target];
   if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return;
-  emitEv(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
+  emit(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
   applyDirectDamage(s, attacker, cAbilityParam[d]);
 }

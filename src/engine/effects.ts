@@ -2,43 +2,32 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
+import { GameState, Phase, Pend, ProgKind, NO_EXPIRY, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From } from './events.js';
+import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack, aCost,
+  cAttackCount, cToolAttack, isBasicPokemon, aCost,
 } from './tables.js';
-import { Op, Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
+import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
-import { emit, coin, processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, newScan, firstOfDef, evolveSlot } from './game.js';
+import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
+import { newScan, firstOfDef } from './scan.js';
 
-/** What a paused effect waits for. */
-export const enum Pend {
-  None = 0,
-  Card = 1, // one of cand[0..candCount); Done allowed once Count >= pendMin
-  Slot = 2, // a slot in slotMask; Done allowed if pendMin == 0
-  YesNo = 3,
-  Option = 4, // an index below candCount
-  RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
-  Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
-}
-
-const KIND_ATTACK = 1;
-const KIND_TRAINER = 2;
 
 // ------------------------------------------------------------------------------------
 // Program control
 // ------------------------------------------------------------------------------------
 
 export function startAttackProgram(s: GameState, p: number, attack: number, base: number): void {
-  s.progKind[0] = KIND_ATTACK;
+  s.progKind[0] = ProgKind.Attack;
   s.progSource[0] = attack;
   s.progPlayer[0] = p;
   s.progStart[0] = aProgStart[attack];
@@ -53,7 +42,7 @@ export function startAttackProgram(s: GameState, p: number, attack: number, base
 
 export function startTrainerProgram(s: GameState, p: number, card: number): void {
   const d = s.cardDef[card];
-  s.progKind[0] = KIND_TRAINER;
+  s.progKind[0] = ProgKind.Trainer;
   s.progSource[0] = card;
   s.progPlayer[0] = p;
   s.progStart[0] = cProgStart[d];
@@ -78,7 +67,7 @@ function resetOpRegs(s: GameState): void {
 
 /** Run ops from pc until one waits for a choice or the program ends. */
 function runProgram(s: GameState): void {
-  const isAttack = s.progKind[0] === KIND_ATTACK;
+  const isAttack = s.progKind[0] === ProgKind.Attack;
   const pre = isAttack ? aPreLen[s.progSource[0]] : 0;
   for (;;) {
     const pc = s.pc[0];
@@ -102,13 +91,13 @@ function runProgram(s: GameState): void {
 
 function finishProgram(s: GameState): void {
   s.pend[0] = 0;
-  if (s.progKind[0] === KIND_ATTACK) {
-    if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], 3);
-    s.progKind[0] = 0;
+  if (s.progKind[0] === ProgKind.Attack) {
+    if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], AttackFailure.Cancelled);
+    s.progKind[0] = ProgKind.None;
     processKnockOuts(s, true, AfterKo.EndTurn); // X2: Knock Outs, then the turn ends
     return;
   }
-  s.progKind[0] = 0;
+  s.progKind[0] = ProgKind.None;
   processKnockOuts(s, false, AfterKo.Resume);
 }
 
@@ -297,7 +286,7 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
   switch (filter) {
     case Filter.Any: return true;
     case Filter.Pokemon: return cSuper[d] === Supertype.Pokemon;
-    case Filter.BasicPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] === 0;
+    case Filter.BasicPokemon: return isBasicPokemon(d);
     case Filter.EvolutionPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] > 0;
     case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
     case Filter.Trainer: return cSuper[d] === Supertype.Trainer;
@@ -673,7 +662,7 @@ function execOp(s: GameState, action: number): boolean {
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
       // It stays until its Pokémon leaves play; a Technical Machine only until the end of this turn (A9).
-      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : 0x7fff;
+      s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : NO_EXPIRY;
       emit(s, Ev.Attach, p, card, actB(action));
       return true;
     }
@@ -769,7 +758,7 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
       // A3: the cards just paid as this effect's price (on top of the pile) can't come back.
       const from = s.discardCount[p] - s.reg[Reg.CostPaid];
       // A3: nor can the Trainer being played (already on the pile) take itself back (Item Finder).
-      const self = s.progKind[0] === KIND_TRAINER ? s.progSource[0] : -1;
+      const self = s.progKind[0] === ProgKind.Trainer ? s.progSource[0] : -1;
       for (let i = 0; i < from; i++) {
         const c = s.discard[base + i];
         if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;

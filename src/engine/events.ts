@@ -1,4 +1,8 @@
-// Event codes the engine reports to an optional sink (logs). Arguments are integers only.
+// Event codes the engine reports to an optional sink (logs), and the one function that reports
+// them. Arguments are integers only.
+import type { GameState } from './state.js';
+import { flip } from './rng.js';
+
 export const enum Ev {
   CoinFlip = 1, // a: purpose (Flip), b: 1 heads / 0 tails
   FirstPlayer, // player: who goes first; a: 1 if the flip winner chose
@@ -18,7 +22,7 @@ export const enum Ev {
   Retreat, // player, a: from slot, b: to slot, c: 1 if it failed (confusion)
   DiscardEnergy, // player, a: card instance, b: slot
   Attack, // player, a: slot, b: attack id
-  AttackFailed, // player, a: reason (1 confusion, 2 sand-attack, 3 tails: nothing)
+  AttackFailed, // player, a: reason (AttackFailure)
   Damage, // player (target owner), a: slot, b: base, c: packed (afterAttacker | afterWeakness<<16), d: packed (afterResistance | final<<16)
   DirectDamage, // player (target owner), a: slot, b: amount (no W/R: bench, self, checkup), c: an attack's amount before the Defending side's effects (0: not such damage)
   Prevented, // player, a: slot, b: Guard kind
@@ -41,7 +45,6 @@ export const enum Ev {
   SuddenDeath, // a: sudden-death game number
   Ability, // player, a: slot, b: ability kind
   TrainerDiscarded, // player, a: card instance (attached Trainer expired)
-  NoEffect, // player, a: card instance (the effect found nothing)
   Rearrange, // player, a: card instance put on top
   CantAttack, // player, a: slot, b: the turn in which it can't attack
   MoveDamage, // player, a: from slot, b: to slot, c: damage moved (Damage Swap)
@@ -55,6 +58,13 @@ export const enum From {
   InPlay = 3, // from another Pokémon in play
 }
 
+/** Why an attack did nothing (Ev.AttackFailed). */
+export const enum AttackFailure {
+  Confused = 1, // C5: tails on the Confusion flip
+  SandAttack = 2, // tails under a Sand-attack-like effect
+  Cancelled = 3, // the attack's own flip said it does nothing
+}
+
 /** Why a coin was flipped (for logs). */
 export const enum Flip {
   FirstPlayer = 1,
@@ -65,4 +75,16 @@ export const enum Flip {
   SandAttack = 6,
   Retreat = 7,
   Trainer = 8,
+}
+
+/** Report an event to the state's sink, if any (logs); a no-op in batch simulation. */
+export function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
+  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
+}
+
+/** Flip a coin with the game's generator and report it. */
+export function coin(s: GameState, purpose: Flip, p: number): boolean {
+  const h = flip(s);
+  emit(s, Ev.CoinFlip, p, purpose, h ? 1 : 0);
+  return h;
 }

@@ -1,542 +1,31 @@
-// The rules: game creation and setup (S), turns (T), actions (A), attacks (X), Knock Outs (K),
-// winning (W) and Pokémon Checkup (C). `legalActions` lists the integer choices of the player
-// who must decide; `step` applies one of them. Neither allocates.
-import {
-  GameState, Phase, Zone, EndReason, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE,
-} from './state.js';
+// Decisions: `legalActions` lists the integer choices of the player who must decide; `step`
+// applies one of them (setup choices, Main-phase actions A1–A9, starting attacks X and retreats).
+// Neither allocates. The flow between decisions (setup, turns, Checkup, Knock Outs) is flow.ts;
+// effects in progress are effects.ts.
+import { GameState, Phase, CardFlag, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From } from './events.js';
-import { flip, warm } from './rng.js';
+import { Ev, Flip, AttackFailure, emit, coin } from './events.js';
 import {
-  cSuper, cStage, cHp, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, cPrizes,
-  aCost, aTypedMask, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cEnergyType, cAbility, cAbilityParam, CARD_COUNT, cStadium,
+  cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
+  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium,
 } from './tables.js';
-import { Supertype, TrainerKind, Cond, Debuff, Guard, T, TYPE_COUNT, AbilityKind, StadiumEffect } from '../cards/types.js';
-import {
-  shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
-  discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
-  detachCard, clearSlot, owner, maxHp, mayHoldTrainer,
-} from './zones.js';
-import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer, Pend } from './effects.js';
+import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
+import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer } from './zones.js';
+import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } from './effects.js';
 import { applyDirectDamage } from './damage.js';
-import { powerActions, startPower, powersEndTurn } from './powers.js';
+import {
+  dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, AfterKo,
+  evolveSlot, continueRetreat,
+} from './flow.js';
+import { newScan, firstOfDef } from './scan.js';
 
-const owedScratch = new Int32Array(2);
-
-function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
-  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
-}
-export { emit };
-
-export function coin(s: GameState, purpose: Flip, p: number): boolean {
-  const h = flip(s);
-  emit(s, Ev.CoinFlip, p, purpose, h ? 1 : 0);
-  return h;
-}
-
-// ====================================================================================
-// Creation and setup
-// ====================================================================================
-
-/**
- * Start a new game in `s` (reusing its buffer). Decks are lists of card ids (tables.ts).
- * `seed` holds the game generator's 4 words. Returns with the first decision pending.
- */
-export function newGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
-  s.bytes.fill(0);
-  s.rng.set(seed);
-  warm(s.rng);
-  s.rules.set(rules);
-  s.cardDef.fill(-1);
-  s.winner[0] = -1;
-  const decks = [deck0, deck1];
-  for (let p = 0; p < 2; p++) {
-    const d = decks[p];
-    s.deckSize[p] = d.length;
-    for (let i = 0; i < d.length; i++) s.cardDef[p * MAX_DECK + i] = d[i];
-  }
-  resetBoard(s);
-  startSetup(s);
-}
-
-/**
- * A game with both decks in place (unshuffled, top = last card) and nothing dealt: for
- * scenario tests and tools that build a position by hand. Phase Main, turn 3, player 0.
- */
-export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
-  s.bytes.fill(0);
-  s.rng.set(seed);
-  s.rules.set(rules);
-  s.cardDef.fill(-1);
-  s.winner[0] = -1;
-  const decks = [deck0, deck1];
-  for (let p = 0; p < 2; p++) {
-    s.deckSize[p] = decks[p].length;
-    for (let i = 0; i < decks[p].length; i++) s.cardDef[p * MAX_DECK + i] = decks[p][i];
-  }
-  resetBoard(s);
-  s.turn[0] = 3;
-  s.current[0] = 0;
-  s.first[0] = 0;
-  s.phase[0] = Phase.Main;
-  s.decider[0] = 0;
-}
-
-/** Begin the current player's turn (T2 draw) — exported for scenario tests. */
-export function beginTurn(s: GameState): void {
-  startTurn(s);
-}
-
-/** Every card back in its owner's deck, in list order; the board empty. */
-function resetBoard(s: GameState): void {
-  for (let p = 0; p < 2; p++) {
-    s.deckCount[p] = 0;
-    s.handCount[p] = 0;
-    s.discardCount[p] = 0;
-    s.prizeCount[p] = 0;
-    s.prizesTaken[p] = 0;
-    s.mulligans[p] = 0;
-    s.extraDraws[p] = 0;
-    s.extraTaken[p] = 0;
-    s.benchCount[p] = 0;
-    s.supporterUsed[p] = 0;
-    s.energyAttached[p] = 0;
-    s.retreated[p] = 0;
-    for (let i = 0; i < s.deckSize[p]; i++) {
-      const c = p * MAX_DECK + i;
-      s.cardFlags[c] = 0;
-      s.cardExpire[c] = 0;
-      pushDeck(s, c);
-    }
-  }
-  for (let sl = 0; sl < 2 * SLOTS; sl++) clearSlot(s, sl);
-  s.stadium[0] = -1;
-  s.stadiumPlayed[0] = 0;
-  s.stadiumPlayed[1] = 0;
-  s.turn[0] = 0;
-  s.promoteMask[0] = 0;
-}
-
-function startSetup(s: GameState): void {
-  // S1: a coin flip (player 0 calls heads) decides who goes first.
-  const winner = coin(s, Flip.FirstPlayer, 0) ? 0 : 1;
-  if (s.rules[RuleParam.FlipWinnerChooses]) {
-    s.phase[0] = Phase.ChooseFirst;
-    s.decider[0] = winner;
-    return;
-  }
-  s.first[0] = winner;
-  emit(s, Ev.FirstPlayer, winner, 0);
-  dealHands(s);
-}
-
-function dealHands(s: GameState): void {
-  for (let p = 0; p < 2; p++) {
-    // S2 / S4: shuffle, draw 7; with no Basic, reveal, shuffle back and draw again.
-    shuffleDeck(s, p);
-    for (let i = 0; i < 7; i++) drawCard(s, p);
-    emit(s, Ev.DrawHand, p, 7);
-    while (!handHasBasic(s, p)) {
-      if (s.mulligans[p] >= 1000) throw new Error('no Basic Pokémon can be drawn (D4)');
-      s.mulligans[p]++;
-      emit(s, Ev.Mulligan, p, s.mulligans[p]);
-      while (s.handCount[p] > 0) {
-        const c = s.hand[p * MAX_DECK + s.handCount[p] - 1];
-        s.handCount[p]--;
-        pushDeck(s, c);
-      }
-      shuffleDeck(s, p);
-      for (let i = 0; i < 7; i++) drawCard(s, p);
-      emit(s, Ev.DrawHand, p, 7);
-    }
-  }
-  s.phase[0] = Phase.SetupActive;
-  s.decider[0] = s.first[0];
-}
-
-function finishSetupPlacement(s: GameState): void {
-  // S5: prizes from the top of the deck; 3 for a 30-card deck (V4), 1 in sudden death.
-  for (let p = 0; p < 2; p++) {
-    const n = prizeTarget(s, p);
-    for (let i = 0; i < n; i++) addPrize(s, popDeck(s, p));
-    emit(s, Ev.PrizesSet, p, n);
-  }
-  // S6: extra draws for the opponent's surplus of mulligans.
-  for (let p = 0; p < 2; p++) {
-    const extra = s.mulligans[1 - p] - s.mulligans[p];
-    s.extraDraws[p] = extra > 0 ? extra : 0;
-  }
-  nextExtraDrawer(s);
-}
-
-export function prizeTarget(s: GameState, p: number): number {
-  const fixed = s.rules[RuleParam.Prizes];
-  if (fixed > 0) return fixed;
-  return s.deckSize[p] <= 30 ? 3 : MAX_PRIZES;
-}
-
-function nextExtraDrawer(s: GameState): void {
-  for (let p = 0; p < 2; p++) {
-    if (s.extraDraws[p] > 0) {
-      s.phase[0] = Phase.ExtraDraws;
-      s.decider[0] = p;
-      return;
-    }
-  }
-  // S7: reveal and begin the first player's first turn.
-  for (let c = 0; c < INSTANCES; c++) s.cardFlags[c] = 0;
-  s.current[0] = s.first[0];
-  s.turn[0] = 1;
-  startTurn(s);
-}
-
-// ====================================================================================
-// Turns
-// ====================================================================================
-
-function startTurn(s: GameState): void {
-  const p = s.current[0];
-  s.supporterUsed[p] = 0;
-  s.energyAttached[p] = 0;
-  s.retreated[p] = 0;
-  s.stadiumPlayed[p] = 0;
-  emit(s, Ev.TurnStart, p, s.turn[0]);
-  // T2: the mandatory draw; a player who can't draw loses (W3).
-  const c = drawCard(s, p);
-  if (c < 0) {
-    endGame(s, 1 - p, EndReason.DeckOut);
-    return;
-  }
-  emit(s, Ev.Draw, p, c);
-  s.phase[0] = Phase.Main;
-  s.decider[0] = p;
-}
-
-/** Ends the current turn: attached Trainers expire, then Pokémon Checkup (T7). */
-export function endTurn(s: GameState): void {
-  const p = s.current[0];
-  emit(s, Ev.EndTurn, p);
-  expireAttachedTrainers(s);
-  powersEndTurn(s); // Energy Burn wears off
-  checkup(s);
-}
-
-function expireAttachedTrainers(s: GameState): void {
-  const turn = s.turn[0];
-  for (let sl = 0; sl < 2 * SLOTS; sl++) {
-    if (!mayHoldTrainer(s, sl)) continue;
-    const base = sl * SLOT_CAP;
-    for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
-      const c = s.slotCards[base + i];
-      if (cSuper[s.cardDef[c]] === Supertype.Trainer && s.cardExpire[c] <= turn) {
-        detachCard(s, sl, c);
-        addToDiscard(s, c);
-        emit(s, Ev.TrainerDiscarded, owner(c), c);
-      }
-    }
-  }
-}
-
-/**
- * C1: Poisoned → Burned → Asleep → Paralyzed, then Knock Outs. Each step is done for both
- * Active Pokémon (the player whose turn just ended first) before the next step starts.
- */
-function checkup(s: GameState): void {
-  const cur = s.current[0];
-  emit(s, Ev.Checkup, cur);
-  for (let k = 0; k < 2; k++) { // C2
-    const sl = checkupSlot(s, k);
-    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10);
-  }
-  for (let k = 0; k < 2; k++) { // C3
-    const sl = checkupSlot(s, k);
-    if (sl < 0 || !s.burned[sl]) continue;
-    const p = k === 0 ? cur : 1 - cur;
-    if (s.rules[RuleParam.BurnFlipFirst]) {
-      if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20); // pre-SM: tails → 20
-    } else {
-      applyDirectDamage(s, sl, 20); // 20, then heads cures
-      if (coin(s, Flip.Burn, p)) {
-        s.burned[sl] = 0;
-        emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
-      }
-    }
-  }
-  for (let k = 0; k < 2; k++) { // C4
-    const sl = checkupSlot(s, k);
-    const p = k === 0 ? cur : 1 - cur;
-    if (sl >= 0 && s.cond[sl] === Cond.Asleep && coin(s, Flip.Sleep, p)) {
-      s.cond[sl] = 0;
-      emit(s, Ev.Condition, p, sl, Cond.Asleep, 0);
-    }
-  }
-  // C6: only the player whose turn just ended can recover from Paralysis.
-  const sl = checkupSlot(s, 0);
-  if (sl >= 0 && s.cond[sl] === Cond.Paralyzed && s.paralyzedTurn[sl] < s.turn[0]) {
-    s.cond[sl] = 0;
-    emit(s, Ev.Condition, cur, sl, Cond.Paralyzed, 0);
-  }
-  processKnockOuts(s, false, AfterKo.NextTurn);
-}
-
-/** The Active slot checked k-th at Checkup (0: the player whose turn ended), or -1 if empty. */
-function checkupSlot(s: GameState, k: number): number {
-  const sl = (k === 0 ? s.current[0] : 1 - s.current[0]) * SLOTS;
-  return s.slotTop[sl] >= 0 ? sl : -1;
-}
-
-function nextTurn(s: GameState): void {
-  // W5: the game ends after the last allowed turn, so `turn` stays the number of turns played.
-  if (s.turn[0] >= s.rules[RuleParam.TurnLimit]) {
-    endGame(s, 2, EndReason.TurnLimit);
-    return;
-  }
-  s.current[0] = 1 - s.current[0];
-  s.turn[0]++;
-  startTurn(s);
-}
-
-export function endGame(s: GameState, winner: number, reason: EndReason): void {
-  s.winner[0] = winner;
-  s.endReason[0] = reason;
-  s.phase[0] = Phase.Over;
-  emit(s, Ev.GameOver, winner, reason);
-}
-
-// ====================================================================================
-// Knock Outs, prizes, promotion, winning
-// ====================================================================================
-
-export const enum AfterKo {
-  EndTurn = 1, // after an attack: the turn ends
-  NextTurn = 2, // after Checkup: the next turn starts
-  Resume = 3, // mid-turn (a Trainer): back to the Main phase
-}
-
-function isKnockedOut(s: GameState, sl: number): boolean {
-  // Most slots have no damage (empty slots never do), and every Pokémon has HP > 0 (tables.ts
-  // checks it): an undamaged slot is settled in one read.
-  const damage = s.damage[sl];
-  if (damage === 0) return false;
-  const top = s.slotTop[sl];
-  // K1 (Tools that add HP count). Bonuses only add HP, so below the printed HP is never a Knock Out.
-  return top >= 0 && damage >= cHp[s.cardDef[top]] && damage >= maxHp(s, sl);
-}
-
-// usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 6):
-const KO_SETTLED = 0x80; // on a Knocked Out slot: its triggered Abilities are settled
-const GROUNDING_USED = 0x40; // on a Raichu-like slot: it has acted (or declined) for the Knock Out being settled
-
-/**
- * Raichu-like Pokémon of player p (not themselves Knocked Out, not yet used for this Knock Out)
- * that may take Energy from `from`: each one's Ability moves one Energy.
- */
-function groundingMask(s: GameState, p: number, from: number): number {
-  let mask = 0;
-  for (let k = 0; k < SLOTS; k++) {
-    const sl = p * SLOTS + k;
-    if (sl === from || s.slotTop[sl] < 0 || (s.usedOnce[sl] & GROUNDING_USED) !== 0 || isKnockedOut(s, sl)) continue;
-    const d = s.cardDef[s.slotTop[sl]];
-    if (cAbility[d] === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
-  }
-  return mask;
-}
-
-/**
- * K1–K5, W1, W2, W4. Finds every Pokémon with damage ≥ HP, lets triggered Abilities act,
- * discards them, gives prizes, checks for a winner, then asks for promotions in K5 order.
- * `after` says how play continues once everything is settled.
- */
-export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo): void {
-  const cur = s.current[0];
-  s.koByAttack[0] = byAttack ? 1 : 0;
-  s.afterPromote[0] = after;
-  if (byAttack) {
-    // Destiny Bond: the Pokémon that Knocks Out a bonded Pokémon is Knocked Out too.
-    const opp = 1 - cur;
-    for (let k = 0; k < SLOTS; k++) {
-      const sl = opp * SLOTS + k;
-      if (isKnockedOut(s, sl) && s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
-        const atk = cur * SLOTS;
-        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = maxHp(s, atk);
-        s.guard[sl] = 0;
-      }
-    }
-    // Triggered Abilities of the defending side (Electrical Grounding); optional (A5). Each
-    // Raichu-like Pokémon may act once per Knocked Out Pokémon; a Knock Out is settled when none can.
-    for (let k = 0; k < SLOTS; k++) {
-      const sl = opp * SLOTS + k;
-      if (!isKnockedOut(s, sl) || (s.usedOnce[sl] & KO_SETTLED) !== 0) continue;
-      const mask = groundingMask(s, opp, sl);
-      if (mask === 0) settleKnockOut(s, sl);
-      else {
-        s.koSlot[0] = sl;
-        s.slotMask[0] = mask;
-        s.pendMin[0] = 0;
-        s.pend[0] = Pend.Grounding;
-        s.phase[0] = Phase.Effect;
-        s.progKind[0] = 0;
-        s.decider[0] = opp;
-        return;
-      }
-    }
-  }
-  finishKnockOuts(s);
-}
-
-/** The triggered Abilities of Knocked Out slot `sl` are done; its owner's Raichu-like Pokémon are free for the next one. */
-function settleKnockOut(s: GameState, sl: number): void {
-  s.usedOnce[sl] |= KO_SETTLED;
-  const first = sl >= SLOTS ? SLOTS : 0;
-  for (let j = first; j < first + SLOTS; j++) s.usedOnce[j] &= ~GROUNDING_USED;
-}
-
-/** Continue after a Grounding choice (slot < 0: the remaining Raichu-like Pokémon decline). */
-export function groundingChosen(s: GameState, slot: number): void {
-  const from = s.koSlot[0];
-  if (slot < 0) settleKnockOut(s, from);
-  else {
-    s.usedOnce[slot] |= GROUNDING_USED;
-    const d = s.cardDef[s.slotTop[slot]];
-    const base = from * SLOT_CAP;
-    for (let i = 0; i < s.slotCount[from]; i++) {
-      const c = s.slotCards[base + i];
-      if (cSuper[s.cardDef[c]] === Supertype.Energy && cEnergyType[s.cardDef[c]] === cAbilityParam[d]) {
-        detachCard(s, from, c);
-        attachCard(s, slot, c);
-        emit(s, Ev.Ability, owner(c), slot, AbilityKind.EnergyOnKnockOut);
-        emit(s, Ev.Attach, owner(c), c, slot, From.InPlay, from);
-        break;
-      }
-    }
-  }
-  processKnockOuts(s, s.koByAttack[0] === 1, s.afterPromote[0]);
-}
-
-function finishKnockOuts(s: GameState): void {
-  const cur = s.current[0];
-  const owed = owedScratch;
-  owed[0] = 0;
-  owed[1] = 0;
-  let any = false;
-  // K2 / K3: discard each Knocked Out Pokémon first (the attacker's side last), counting prizes (K4).
-  for (let k = 0; k < 2; k++) {
-    const p = k === 0 ? 1 - cur : cur;
-    for (let j = 0; j < SLOTS; j++) {
-      const sl = p * SLOTS + j;
-      if (!isKnockedOut(s, sl)) continue;
-      any = true;
-      const top = s.slotTop[sl];
-      emit(s, Ev.KnockOut, p, sl, top);
-      owed[1 - p] += cPrizes[s.cardDef[top]];
-      discardSlot(s, sl);
-    }
-  }
-  if (!any) {
-    continueAfterKo(s);
-    return;
-  }
-  // Prizes are taken at once (K4, K5), before any promotion (K3).
-  for (let p = 0; p < 2; p++) {
-    if (owed[p] === 0) continue;
-    let n = 0;
-    for (; n < owed[p] && s.prizeCount[p] > 0; n++) takePrize(s, p);
-    s.prizesTaken[p] += n;
-    emit(s, Ev.PrizeTaken, p, n, s.prizeCount[p]);
-  }
-  for (let p = 0; p < 2; p++) compactBench(s, p);
-  // W1 / W2 / W4: count the conditions each player meets.
-  const wins0 = winConditions(s, 0), wins1 = winConditions(s, 1);
-  if (wins0 > 0 || wins1 > 0) {
-    if (wins0 !== wins1) {
-      const w = wins0 > wins1 ? 0 : 1;
-      const reason = s.prizeCount[w] === 0 ? EndReason.Prizes : EndReason.NoPokemon;
-      endGame(s, w, s.suddenDeaths[0] > 0 ? EndReason.SuddenDeath : reason);
-    } else {
-      tie(s);
-    }
-    return;
-  }
-  let mask = 0;
-  for (let p = 0; p < 2; p++) if (s.slotTop[p * SLOTS] < 0) mask |= 1 << p;
-  s.promoteMask[0] = mask;
-  askPromotion(s);
-}
-
-function winConditions(s: GameState, p: number): number {
-  let n = 0;
-  if (s.prizeCount[p] === 0 && s.prizesTaken[p] > 0) n++; // W1
-  const o = 1 - p;
-  if (s.slotTop[o * SLOTS] < 0 && s.benchCount[o] === 0) n++; // W2
-  return n;
-}
-
-/** W4: a tie is a draw, or a 1-prize sudden-death game when enabled. */
-function tie(s: GameState): void {
-  if (s.rules[RuleParam.SuddenDeath] && s.suddenDeaths[0] < 3) {
-    s.suddenDeaths[0]++;
-    emit(s, Ev.SuddenDeath, 2, s.suddenDeaths[0]);
-    s.rules[RuleParam.Prizes] = 1;
-    resetBoard(s);
-    startSetup(s);
-    return;
-  }
-  endGame(s, 2, EndReason.Tie);
-}
-
-/** K5: the player whose turn is next promotes first. */
-function askPromotion(s: GameState): void {
-  const next = s.afterPromote[0] === AfterKo.Resume ? s.current[0] : 1 - s.current[0];
-  const mask = s.promoteMask[0];
-  for (let k = 0; k < 2; k++) {
-    const p = k === 0 ? next : 1 - next;
-    if (mask & (1 << p)) {
-      s.phase[0] = Phase.Promote;
-      s.decider[0] = p;
-      return;
-    }
-  }
-  continueAfterKo(s);
-}
-
-function continueAfterKo(s: GameState): void {
-  switch (s.afterPromote[0]) {
-    case AfterKo.EndTurn:
-      endTurn(s);
-      break;
-    case AfterKo.NextTurn:
-      nextTurn(s);
-      break;
-    default:
-      s.phase[0] = Phase.Main;
-      s.decider[0] = s.current[0];
-  }
-}
-
-function promote(s: GameState, p: number, slot: number): void {
-  swapSlots(s, p * SLOTS, slot);
-  compactBench(s, p);
-  emit(s, Ev.Promote, p, slot);
-  s.promoteMask[0] &= ~(1 << p);
-  askPromotion(s);
-}
+// The game's entry points live in flow.ts; callers use this module for the whole engine API.
+export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
+import { powerActions, startPower } from './powers.js';
 
 // ====================================================================================
 // Legal actions
 // ====================================================================================
-
-// "First card with this card id" without an inner loop: a stamp per card id, renewed per scan.
-const seenStamp = new Int32Array(CARD_COUNT);
-let stamp = 0;
-export function newScan(): void {
-  stamp++;
-}
-/** True the first time a card id is seen in the current scan. */
-export function firstOfDef(def: number): boolean {
-  if (seenStamp[def] === stamp) return false;
-  seenStamp[def] = stamp;
-  return true;
-}
 
 /** Conditions on the Active of player p that stop every attack this turn (C4, C6, T5, effects). */
 function activeMayAttack(s: GameState, p: number): boolean {
@@ -546,10 +35,6 @@ function activeMayAttack(s: GameState, p: number): boolean {
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // C4, C6
   if (s.noAttackTurn[sl] === s.turn[0]) return false;
   return !(s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]); // T5
-}
-
-export function attackUsable(s: GameState, p: number, k: number): boolean {
-  return activeMayAttack(s, p) && activeAttackId(s, p, k) >= 0 && attackAllowed(s, p, k);
 }
 
 /**
@@ -587,15 +72,19 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
   return costMet(s, sl, id);
 }
 
-/** X1: each colored symbol needs its type; Colorless takes any Energy. */
-export function costMet(s: GameState, sl: number, attack: number): boolean {
+/**
+ * X1: each colored symbol needs its type; Colorless takes any Energy. With `extraType` (an
+ * Energy type, or -1 for none), as if one more Energy of that type were attached (the bot's
+ * "would attaching it pay for the attack?").
+ */
+export function costMet(s: GameState, sl: number, attack: number, extraType = -1): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (s.slotEnergy[e + TYPE_COUNT] < aCost[base + TYPE_COUNT]) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? 1 : 0) < aCost[base + TYPE_COUNT]) return false;
   // Only the types the cost names (usually one) can fall short.
   for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
     const t = lowestType(m);
-    if (s.slotEnergy[e + t] < aCost[base + t]) return false;
+    if (s.slotEnergy[e + t] + (t === extraType ? 1 : 0) < aCost[base + t]) return false;
   }
   return true;
 }
@@ -646,7 +135,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0 && firstOfDef(d)) out[n++] = act(Act.ChooseCard, c);
+          if (isBasicPokemon(d) && firstOfDef(d)) out[n++] = act(Act.ChooseCard, c);
         }
       }
       if (benching) out[n++] = act(Act.Done);
@@ -658,7 +147,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
-          if (s.cardFlags[c] & 1 && cSuper[d] === Supertype.Pokemon && cStage[d] === 0) out[n++] = act(Act.ChooseCard, c);
+          if ((s.cardFlags[c] & CardFlag.ExtraDraw) !== 0 && isBasicPokemon(d)) out[n++] = act(Act.ChooseCard, c);
         }
       }
       out[n++] = act(Act.Done);
@@ -758,7 +247,7 @@ export function step(s: GameState, action: number): void {
     case Phase.ExtraDraws: {
       if (kind === Act.Yes) {
         const c = drawCard(s, p);
-        s.cardFlags[c] |= 1;
+        s.cardFlags[c] |= CardFlag.ExtraDraw;
         s.extraDraws[p]--;
         s.extraTaken[p]++;
         emit(s, Ev.ExtraDraw, p, c);
@@ -824,17 +313,6 @@ export function step(s: GameState, action: number): void {
   }
 }
 
-/** A4: put an Evolution card from hand onto a slot (by the Evolve action or Rare Candy). */
-export function evolveSlot(s: GameState, p: number, c: number, sl: number): void {
-  removeFromHand(s, c);
-  attachCard(s, sl, c);
-  s.slotTop[sl] = c;
-  s.enteredTurn[sl] = s.turn[0];
-  clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
-  s.usedOnce[sl] = 0;
-  emit(s, Ev.Evolve, p, c, sl);
-}
-
 /** A3: a new Stadium replaces the one in play, which goes to its owner's discard pile. */
 function playStadium(s: GameState, p: number, c: number): void {
   removeFromHand(s, c);
@@ -849,14 +327,6 @@ function playStadium(s: GameState, p: number, c: number): void {
   emit(s, Ev.PlayTrainer, p, c);
 }
 
-function benchFromHand(s: GameState, p: number, c: number, ev: Ev): void {
-  removeFromHand(s, c);
-  const sl = p * SLOTS + 1 + s.benchCount[p];
-  placePokemon(s, sl, c);
-  s.benchCount[p]++;
-  emit(s, ev, p, c, sl);
-}
-
 // ---------- retreat (A6) ----------
 function startRetreat(s: GameState, p: number, to: number): void {
   s.retreated[p] = 1;
@@ -864,53 +334,6 @@ function startRetreat(s: GameState, p: number, to: number): void {
   s.reg[Reg.Chosen] = to;
   s.reg[Reg.Count] = retreatCost(s, sl);
   continueRetreat(s);
-}
-
-/** Discard the Retreat Cost one Energy at a time (asking when the choice matters), then switch. */
-export function continueRetreat(s: GameState): void {
-  const p = s.decider[0];
-  const sl = p * SLOTS;
-  while (s.reg[Reg.Count] > 0) {
-    // Distinct Energy cards attached; if they are all the same, no choice is needed.
-    const base = sl * SLOT_CAP;
-    let firstE = -1, distinct = false;
-    for (let i = 0; i < s.slotCount[sl]; i++) {
-      const c = s.slotCards[base + i];
-      if (cSuper[s.cardDef[c]] !== Supertype.Energy) continue;
-      if (firstE < 0) firstE = c;
-      else if (s.cardDef[c] !== s.cardDef[firstE]) distinct = true;
-    }
-    if (distinct) {
-      s.phase[0] = Phase.Retreat;
-      s.pend[0] = Pend.RetreatEnergy;
-      return;
-    }
-    retreatDiscard(s, sl, firstE);
-  }
-  finishRetreat(s);
-}
-
-export function retreatDiscard(s: GameState, sl: number, c: number): void {
-  detachCard(s, sl, c);
-  addToDiscard(s, c);
-  emit(s, Ev.DiscardEnergy, owner(c), c, sl);
-  s.reg[Reg.Count]--;
-}
-
-export function finishRetreat(s: GameState): void {
-  const p = s.decider[0];
-  const sl = p * SLOTS;
-  const to = s.reg[Reg.Chosen];
-  s.phase[0] = Phase.Main;
-  s.pend[0] = 0;
-  // C5 classic variant: a Confused Pokémon needs heads to retreat.
-  if (s.cond[sl] === Cond.Confused && s.rules[RuleParam.ConfusionRetreatFlip] && !coin(s, Flip.Retreat, p)) {
-    emit(s, Ev.Retreat, p, sl, to, 1);
-    return;
-  }
-  clearEffectsOnSlot(s, sl); // A6 / C7: the Pokémon going to the Bench recovers
-  swapSlots(s, sl, to);
-  emit(s, Ev.Retreat, p, sl, to, 0);
 }
 
 // ---------- attack (X-rules) ----------
@@ -921,17 +344,16 @@ function startAttack(s: GameState, p: number, k: number): void {
   if (aOncePerPlay[id]) s.usedOnce[sl] |= 1 << k;
   // Sand-attack: the attack needs heads.
   if (s.debuff[sl] === Debuff.SandAttack && s.debuffUntil[sl] >= s.turn[0] && !coin(s, Flip.SandAttack, p)) {
-    emit(s, Ev.AttackFailed, p, 2);
+    emit(s, Ev.AttackFailed, p, AttackFailure.SandAttack);
     processKnockOuts(s, true, AfterKo.EndTurn);
     return;
   }
   // C5: Confusion flip; tails → the attack fails and the attacker takes damage.
   if (s.cond[sl] === Cond.Confused && !coin(s, Flip.Confusion, p)) {
-    emit(s, Ev.AttackFailed, p, 1);
+    emit(s, Ev.AttackFailed, p, AttackFailure.Confused);
     applyDirectDamage(s, sl, s.rules[RuleParam.ConfusionDamage]);
     processKnockOuts(s, true, AfterKo.EndTurn);
     return;
   }
   startAttackProgram(s, p, id, aDamage[id]);
 }
-

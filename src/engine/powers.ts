@@ -7,18 +7,13 @@
 //
 // This module imports only lower engine modules; the callers (game.ts, effects.ts) settle Knock
 // Outs after a Power finishes.
-import { GameState, Phase, Reg, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
+import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
 import { Act, act, actA, actB } from './actions.js';
-import { Ev, From } from './events.js';
+import { Ev, From, emit } from './events.js';
 import { cAbility, cSuper, cType, cEnergyType } from './tables.js';
 import { AbilityKind, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
 import { attachCard, detachCard, removeFromHand, maxHp } from './zones.js';
 
-/** `progKind` while a Power waits for a sub-choice (1 attack, 2 trainer: effects.ts). */
-export const KIND_POWER = 3;
-// The pending-choice kinds of effects.ts (Pend.Card, Pend.Slot): effectLegal lists them.
-const PEND_CARD = 1;
-const PEND_SLOT = 2;
 
 /** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
 export const ENERGY_BURNED = 0x20;
@@ -26,9 +21,6 @@ export const ENERGY_BURNED = 0x20;
 /** Damage one Damage Swap moves (a damage counter). */
 const COUNTER = 10;
 
-function emit(s: GameState, code: Ev, p: number, a = 0, b = 0, c = 0, d = 0): void {
-  if (s.logger !== null) s.logger.ev(code, p, a, b, c, d);
-}
 
 /** A7: the Power of the Pokémon on slot sl is off while it is Asleep, Confused or Paralyzed. */
 function powerBlocked(s: GameState, sl: number): boolean {
@@ -163,7 +155,7 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
  */
 export function startPower(s: GameState, p: number, sl: number): boolean {
   const kind = cAbility[s.cardDef[s.slotTop[sl]]];
-  s.progKind[0] = KIND_POWER;
+  s.progKind[0] = ProgKind.Power;
   s.progSource[0] = sl;
   s.progPlayer[0] = p;
   s.reg[Reg.Chosen] = -1;
@@ -172,11 +164,11 @@ export function startPower(s: GameState, p: number, sl: number): boolean {
   switch (kind) {
     case AbilityKind.RainDance:
       waterInHand(s, p, true);
-      return ask(s, PEND_CARD, 0);
+      return ask(s, Pend.Card, 0);
     case AbilityKind.EnergyTrans:
-      return ask(s, PEND_SLOT, grassSources(s, p));
+      return ask(s, Pend.Slot, grassSources(s, p));
     case AbilityKind.DamageSwap:
-      return ask(s, PEND_SLOT, swapSources(s, p));
+      return ask(s, Pend.Slot, swapSources(s, p));
     case AbilityKind.EnergyBurn:
       energyBurn(s, sl);
       return finish(s);
@@ -195,7 +187,7 @@ function ask(s: GameState, pend: number, mask: number): false {
 }
 
 function finish(s: GameState): true {
-  s.progKind[0] = 0;
+  s.progKind[0] = ProgKind.None;
   s.pend[0] = 0;
   s.phase[0] = Phase.Main;
   s.decider[0] = s.current[0];
@@ -213,7 +205,7 @@ export function powerStep(s: GameState, action: number): boolean {
     case AbilityKind.RainDance: {
       if (first) {
         s.reg[Reg.Chosen] = actA(action);
-        return ask(s, PEND_SLOT, pokemonOfType(s, p, T.Water));
+        return ask(s, Pend.Slot, pokemonOfType(s, p, T.Water));
       }
       const c = s.reg[Reg.Chosen], to = actB(action);
       removeFromHand(s, c);
@@ -224,7 +216,7 @@ export function powerStep(s: GameState, action: number): boolean {
     case AbilityKind.EnergyTrans: {
       if (first) {
         s.reg[Reg.Chosen] = actB(action);
-        return ask(s, PEND_SLOT, otherPokemon(s, p, actB(action)));
+        return ask(s, Pend.Slot, otherPokemon(s, p, actB(action)));
       }
       const from = s.reg[Reg.Chosen], to = actB(action);
       const c = grassCard(s, from);
@@ -236,7 +228,7 @@ export function powerStep(s: GameState, action: number): boolean {
     case AbilityKind.DamageSwap: {
       if (first) {
         s.reg[Reg.Chosen] = actB(action);
-        return ask(s, PEND_SLOT, swapReceivers(s, p, actB(action)));
+        return ask(s, Pend.Slot, swapReceivers(s, p, actB(action)));
       }
       const from = s.reg[Reg.Chosen], to = actB(action);
       s.damage[from] -= COUNTER;
@@ -250,7 +242,7 @@ export function powerStep(s: GameState, action: number): boolean {
 
 /** Is this Effect-phase choice a Power's? (effects.ts routes it here) */
 export function powerPending(s: GameState): boolean {
-  return s.progKind[0] === KIND_POWER;
+  return s.progKind[0] === ProgKind.Power;
 }
 
 // ---------- Energy Burn ----------

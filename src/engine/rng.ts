@@ -55,6 +55,16 @@ export function warm(r: Uint32Array): void {
   for (let i = 0; i < 12; i++) next32(r);
 }
 
+/** Fisher–Yates over list[base, base + n): the one shuffle (decks in play, the mulligan study). */
+export function shuffle(r: Uint32Array, list: Uint8Array, base: number, n: number): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = below(r, i + 1);
+    const t = list[base + i];
+    list[base + i] = list[base + j];
+    list[base + j] = t;
+  }
+}
+
 /** A coin flip for the game (X6): injected flips first (tests), else the seeded generator. */
 export function flip(s: GameState): boolean {
   if (s.injectLen[0] > 0) {

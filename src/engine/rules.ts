@@ -1,5 +1,5 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
-import { RuleParam } from './state.js';
+import { RuleParam, MAX_PRIZES } from './state.js';
 
 export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';
 /** `classic-turn1-attack`: classic with V3's variant flag set (the first player may attack on turn 1). */
@@ -10,11 +10,16 @@ export interface RuleOptions {
   suddenDeath?: boolean;
   /** W5: a game still running after this many turns is a draw (`turn-limit`). */
   turnLimit?: number;
-  /** V3 variant flag: may the first player attack on turn 1 under classic rules (the seed says no). */
-  classicFirstTurnAttack?: boolean;
 }
 
 export const DEFAULT_TURN_LIMIT = 200;
+/** S2: cards in an opening hand. */
+export const OPENING_HAND = 7;
+
+/** S5 / V4: the prizes a game starts with for a deck of this size (sudden death sets 1 instead). */
+export function prizesForDeck(deckSize: number): number {
+  return deckSize <= 30 ? 3 : MAX_PRIZES;
+}
 
 /** The numbers stored in the state for a rule set. */
 export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Array {
@@ -46,13 +51,9 @@ export function ruleParams(name: RuleSetName, opts: RuleOptions = {}): Int16Arra
       r[RuleParam.BurnFlipFirst] = 1;
       r[RuleParam.PlusPowerAfterWR] = 1;
       r[RuleParam.FirstTurnSupporterBan] = 0;
-      r[RuleParam.FirstTurnAttackBan] = opts.classicFirstTurnAttack || name === 'classic-turn1-attack' ? 0 : 1;
+      r[RuleParam.FirstTurnAttackBan] = name === 'classic-turn1-attack' ? 0 : 1;
       r[RuleParam.FlipWinnerChooses] = 0;
       break;
   }
   return r;
-}
-
-export function ruleSetName(id: number): RuleSetName {
-  return RULE_SETS[id];
 }

@@ -13,6 +13,7 @@ export const CAND_CAP = MAX_DECK;
 export const INJECT_CAP = 64;
 export const REG_COUNT = 16;
 export const ENERGY_STRIDE = 8; // slotEnergy entries per slot: 7 types + total
+export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
 export const enum Zone {
@@ -50,6 +51,30 @@ export const enum EndReason {
 export const END_REASON_NAMES = ['none', 'prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
 
 /** Registers used by effect programs while they run (indices into `reg`). */
+/** What a paused effect waits for. */
+export const enum Pend {
+  None = 0,
+  Card = 1, // one of cand[0..candCount); Done allowed once Count >= pendMin
+  Slot = 2, // a slot in slotMask; Done allowed if pendMin == 0
+  YesNo = 3,
+  Option = 4, // an index below candCount
+  RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
+  Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
+}
+
+/** What program is running (GameState.progKind). */
+export const enum ProgKind {
+  None = 0,
+  Attack = 1,
+  Trainer = 2,
+  Power = 3, // a Pokémon Power waiting for a sub-choice (powers.ts)
+}
+
+/** Bits of GameState.cardFlags. */
+export const enum CardFlag {
+  ExtraDraw = 1, // drawn by a mulligan extra draw (S6): may go to the Bench at once
+}
+
 export const enum Reg {
   Damage = 0, // damage of the attack being resolved (after base modifiers)
   Target = 1, // slot receiving the attack's damage
@@ -66,103 +91,6 @@ export const enum Reg {
   CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
 }
 
-type Field = { name: string; ctor: Int8ArrayConstructor | Uint8ArrayConstructor | Int16ArrayConstructor | Uint16ArrayConstructor | Int32ArrayConstructor | Uint32ArrayConstructor; count: number };
-
-// The layout. Each line: name, element type, count. Order matters only for alignment.
-const FIELDS: Field[] = [
-  // --- random generator (sfc32) and injected coin flips for tests ---
-  { name: 'rng', ctor: Uint32Array, count: 4 },
-  // --- per card instance ---
-  { name: 'cardDef', ctor: Int16Array, count: INSTANCES }, // card id (tables.ts), -1 if unused
-  { name: 'cardExpire', ctor: Int16Array, count: INSTANCES }, // turn at whose end an attached Trainer is discarded
-  { name: 'cardZone', ctor: Uint8Array, count: INSTANCES },
-  { name: 'cardSlot', ctor: Uint8Array, count: INSTANCES }, // slot when in play
-  { name: 'cardFlags', ctor: Uint8Array, count: INSTANCES }, // 1: drawn by a mulligan extra draw (S6)
-  // --- per player zones (ordered lists; deck top = last element) ---
-  { name: 'deck', ctor: Uint8Array, count: 2 * MAX_DECK },
-  { name: 'hand', ctor: Uint8Array, count: 2 * MAX_DECK },
-  { name: 'discard', ctor: Uint8Array, count: 2 * MAX_DECK },
-  { name: 'prizes', ctor: Uint8Array, count: 2 * MAX_PRIZES },
-  { name: 'deckCount', ctor: Int16Array, count: 2 },
-  { name: 'handCount', ctor: Int16Array, count: 2 },
-  { name: 'discardCount', ctor: Int16Array, count: 2 },
-  { name: 'prizeCount', ctor: Int16Array, count: 2 },
-  { name: 'deckSize', ctor: Int16Array, count: 2 },
-  { name: 'prizesTaken', ctor: Int16Array, count: 2 },
-  { name: 'mulligans', ctor: Int16Array, count: 2 },
-  { name: 'extraDraws', ctor: Int16Array, count: 2 }, // extra draws still allowed (S6)
-  { name: 'extraTaken', ctor: Int16Array, count: 2 }, // extra draws taken (S6)
-  { name: 'benchCount', ctor: Uint8Array, count: 2 },
-  { name: 'supporterUsed', ctor: Uint8Array, count: 2 }, // this turn (A3)
-  { name: 'energyAttached', ctor: Uint8Array, count: 2 }, // this turn (A2)
-  { name: 'retreated', ctor: Uint8Array, count: 2 }, // this turn (A6)
-  { name: 'stadiumPlayed', ctor: Uint8Array, count: 2 }, // this turn (A3)
-  { name: 'stadium', ctor: Int16Array, count: 1 }, // the Stadium card in play, -1 if none
-  // --- per slot ---
-  { name: 'slotCards', ctor: Uint8Array, count: SLOT_TOTAL * SLOT_CAP }, // stack bottom-up, then attachments
-  { name: 'slotCount', ctor: Uint8Array, count: SLOT_TOTAL },
-  // Energy attached per slot by type (7 types, then the total): kept in step by attach/detach so
-  // attack costs (X1) and Retreat Costs (A6) are checked without walking the attached cards.
-  { name: 'slotEnergy', ctor: Uint8Array, count: SLOT_TOTAL * ENERGY_STRIDE },
-  { name: 'slotTop', ctor: Int16Array, count: SLOT_TOTAL }, // instance of the top Pokémon card, -1 if empty
-  { name: 'damage', ctor: Int16Array, count: SLOT_TOTAL },
-  { name: 'cond', ctor: Uint8Array, count: SLOT_TOTAL }, // Cond.Asleep/Confused/Paralyzed or 0 (C7)
-  { name: 'poisoned', ctor: Uint8Array, count: SLOT_TOTAL },
-  { name: 'burned', ctor: Uint8Array, count: SLOT_TOTAL },
-  { name: 'paralyzedTurn', ctor: Int16Array, count: SLOT_TOTAL },
-  { name: 'enteredTurn', ctor: Int16Array, count: SLOT_TOTAL }, // turn it was put into play or evolved (A4)
-  { name: 'guard', ctor: Uint8Array, count: SLOT_TOTAL }, // Guard kind
-  { name: 'guardParam', ctor: Int16Array, count: SLOT_TOTAL },
-  { name: 'guardUntil', ctor: Int16Array, count: SLOT_TOTAL }, // last turn the guard applies
-  { name: 'debuff', ctor: Uint8Array, count: SLOT_TOTAL },
-  { name: 'debuffParam', ctor: Int16Array, count: SLOT_TOTAL },
-  { name: 'debuffUntil', ctor: Int16Array, count: SLOT_TOTAL },
-  { name: 'noAttackTurn', ctor: Int16Array, count: SLOT_TOTAL }, // a turn in which it can't attack
-  { name: 'usedOnce', ctor: Uint8Array, count: SLOT_TOTAL }, // bit i: once-per-play attack i used
-  // --- game ---
-  { name: 'turn', ctor: Int16Array, count: 1 }, // 1 = the first player's first turn
-  { name: 'current', ctor: Uint8Array, count: 1 }, // whose turn it is
-  { name: 'first', ctor: Uint8Array, count: 1 },
-  { name: 'phase', ctor: Uint8Array, count: 1 },
-  { name: 'decider', ctor: Uint8Array, count: 1 }, // who must choose now
-  { name: 'winner', ctor: Int8Array, count: 1 }, // 0, 1, 2 = draw, -1 = not over
-  { name: 'endReason', ctor: Uint8Array, count: 1 },
-  { name: 'suddenDeaths', ctor: Uint8Array, count: 1 },
-  { name: 'promoteMask', ctor: Uint8Array, count: 1 }, // bit p: player p must promote
-  { name: 'afterPromote', ctor: Uint8Array, count: 1 }, // what follows the promotions (AfterKo)
-  { name: 'koByAttack', ctor: Uint8Array, count: 1 },
-  { name: 'koSlot', ctor: Int8Array, count: 1 }, // slot being Knocked Out while a trigger waits
-  // --- rule set (copied in at game creation, so clones carry it) ---
-  { name: 'rules', ctor: Int16Array, count: 16 },
-  // --- the running effect program and its pending choice ---
-  { name: 'progStart', ctor: Int32Array, count: 1 },
-  { name: 'progLen', ctor: Int16Array, count: 1 },
-  { name: 'pc', ctor: Int16Array, count: 1 },
-  { name: 'progKind', ctor: Uint8Array, count: 1 }, // 1 attack, 2 trainer
-  { name: 'progSource', ctor: Int16Array, count: 1 }, // attack id or Trainer instance
-  { name: 'progPlayer', ctor: Uint8Array, count: 1 },
-  { name: 'pend', ctor: Uint8Array, count: 1 }, // Pend kind while phase is Effect/Retreat
-  { name: 'pendMin', ctor: Int16Array, count: 1 }, // the choice may be DONE once Count >= pendMin
-  { name: 'reg', ctor: Int32Array, count: REG_COUNT },
-  { name: 'cand', ctor: Uint8Array, count: CAND_CAP }, // candidate cards of a card choice
-  { name: 'candCount', ctor: Int16Array, count: 1 },
-  { name: 'slotMask', ctor: Uint16Array, count: 1 }, // allowed slots of a slot choice
-  // --- injected coin flips (tests): 1 heads, 0 tails ---
-  { name: 'inject', ctor: Uint8Array, count: INJECT_CAP },
-  { name: 'injectLen', ctor: Int16Array, count: 1 },
-  { name: 'injectPos', ctor: Int16Array, count: 1 },
-];
-
-interface Placed { name: string; offset: number; ctor: Field['ctor']; count: number }
-const placed: Placed[] = [];
-let offset = 0;
-// Largest elements first keeps every view aligned without padding holes.
-for (const f of [...FIELDS].sort((a, b) => b.ctor.BYTES_PER_ELEMENT - a.ctor.BYTES_PER_ELEMENT)) {
-  placed.push({ name: f.name, offset, ctor: f.ctor, count: f.count });
-  offset += f.ctor.BYTES_PER_ELEMENT * f.count;
-}
-/** Size of one game state in bytes (asserted by a test). */
-export const STATE_BYTES = (offset + 7) & ~7;
 
 /** Rule-set parameters stored in `rules` (see rules.ts). */
 export const enum RuleParam {
@@ -180,94 +108,135 @@ export const enum RuleParam {
   PlusPowerAfterWR = 11, // classic: a bonus whose printed text says "after Weakness and Resistance" (Base Set PlusPower) is added then (X3); others stay before
 }
 
+// The layout. GameState's view fields below are its only declaration: each line is a name, an
+// element type and a count; the views share one buffer, so a clone is one buffer copy. Field
+// initialisers run in declaration order, which is how `field` finds each view's place: a probe
+// instance built once at load time records the fields, then the layout is fixed (largest
+// elements first, so every view is aligned without padding holes). They are real class fields
+// so V8 keeps them in the object (a loop of computed stores made every access slower).
+type ViewCtor = Int8ArrayConstructor | Uint8ArrayConstructor | Int16ArrayConstructor | Uint16ArrayConstructor | Int32ArrayConstructor | Uint32ArrayConstructor;
+type ViewOf<C extends ViewCtor> = C extends Uint32ArrayConstructor ? Uint32Array : C extends Int32ArrayConstructor ? Int32Array
+  : C extends Uint16ArrayConstructor ? Uint16Array : C extends Int16ArrayConstructor ? Int16Array
+  : C extends Uint8ArrayConstructor ? Uint8Array : Int8Array;
+interface Placed { name: string; offset: number; ctor: ViewCtor; count: number }
+
+const placed: Placed[] = []; // in declaration order
+const PROBE = {}; // what `field` returns while the probe instance records the fields
+let probing = true;
+let building: ArrayBuffer = new ArrayBuffer(0); // the buffer of the state being constructed
+let nextField = 0;
+let givenBuffer: ArrayBuffer | null = null; // a buffer handed to the next construction (clone)
+
+/** The buffer of a state under construction; resets `field`'s cursor. */
+function stateBuffer(): ArrayBuffer {
+  nextField = 0;
+  building = givenBuffer ?? (probing ? new ArrayBuffer(0) : new ArrayBuffer(STATE_BYTES));
+  givenBuffer = null;
+  return building;
+}
+
+/** The view of the next field of the state under construction. */
+function field<C extends ViewCtor>(ctor: C, count: number): ViewOf<C> {
+  if (probing) {
+    placed.push({ name: '', offset: 0, ctor, count });
+    return PROBE as ViewOf<C>;
+  }
+  const f = placed[nextField++];
+  return new f.ctor(building, f.offset, f.count) as ViewOf<C>;
+}
+
 export class GameState {
-  readonly buffer: ArrayBuffer;
-  readonly bytes: Uint8Array;
-  rng!: Uint32Array;
-  cardDef!: Int16Array;
-  cardExpire!: Int16Array;
-  cardZone!: Uint8Array;
-  cardSlot!: Uint8Array;
-  cardFlags!: Uint8Array;
-  deck!: Uint8Array;
-  hand!: Uint8Array;
-  discard!: Uint8Array;
-  prizes!: Uint8Array;
-  deckCount!: Int16Array;
-  handCount!: Int16Array;
-  discardCount!: Int16Array;
-  prizeCount!: Int16Array;
-  deckSize!: Int16Array;
-  prizesTaken!: Int16Array;
-  mulligans!: Int16Array;
-  extraDraws!: Int16Array;
-  extraTaken!: Int16Array;
-  benchCount!: Uint8Array;
-  supporterUsed!: Uint8Array;
-  energyAttached!: Uint8Array;
-  retreated!: Uint8Array;
-  stadiumPlayed!: Uint8Array;
-  stadium!: Int16Array;
-  slotCards!: Uint8Array;
-  slotCount!: Uint8Array;
-  slotEnergy!: Uint8Array;
-  slotTop!: Int16Array;
-  damage!: Int16Array;
-  cond!: Uint8Array;
-  poisoned!: Uint8Array;
-  burned!: Uint8Array;
-  paralyzedTurn!: Int16Array;
-  enteredTurn!: Int16Array;
-  guard!: Uint8Array;
-  guardParam!: Int16Array;
-  guardUntil!: Int16Array;
-  debuff!: Uint8Array;
-  debuffParam!: Int16Array;
-  debuffUntil!: Int16Array;
-  noAttackTurn!: Int16Array;
-  usedOnce!: Uint8Array;
-  turn!: Int16Array;
-  current!: Uint8Array;
-  first!: Uint8Array;
-  phase!: Uint8Array;
-  decider!: Uint8Array;
-  winner!: Int8Array;
-  endReason!: Uint8Array;
-  suddenDeaths!: Uint8Array;
-  promoteMask!: Uint8Array;
-  afterPromote!: Uint8Array;
-  koByAttack!: Uint8Array;
-  koSlot!: Int8Array;
-  rules!: Int16Array;
-  progStart!: Int32Array;
-  progLen!: Int16Array;
-  pc!: Int16Array;
-  progKind!: Uint8Array;
-  progSource!: Int16Array;
-  progPlayer!: Uint8Array;
-  pend!: Uint8Array;
-  pendMin!: Int16Array;
-  reg!: Int32Array;
-  cand!: Uint8Array;
-  candCount!: Int16Array;
-  slotMask!: Uint16Array;
-  inject!: Uint8Array;
-  injectLen!: Int16Array;
-  injectPos!: Int16Array;
+  readonly buffer: ArrayBuffer = stateBuffer();
+  readonly bytes = new Uint8Array(this.buffer);
+  // --- random generator (sfc32) and injected coin flips for tests ---
+  rng = field(Uint32Array, 4);
+  // --- per card instance ---
+  cardDef = field(Int16Array, INSTANCES); // card id (tables.ts), -1 if unused
+  cardExpire = field(Int16Array, INSTANCES); // turn at whose end an attached Trainer is discarded
+  cardZone = field(Uint8Array, INSTANCES);
+  cardSlot = field(Uint8Array, INSTANCES); // slot when in play
+  cardFlags = field(Uint8Array, INSTANCES); // CardFlag bits
+  // --- per player zones (ordered lists; deck top = last element) ---
+  deck = field(Uint8Array, 2 * MAX_DECK);
+  hand = field(Uint8Array, 2 * MAX_DECK);
+  discard = field(Uint8Array, 2 * MAX_DECK);
+  prizes = field(Uint8Array, 2 * MAX_PRIZES);
+  deckCount = field(Int16Array, 2);
+  handCount = field(Int16Array, 2);
+  discardCount = field(Int16Array, 2);
+  prizeCount = field(Int16Array, 2);
+  deckSize = field(Int16Array, 2);
+  prizesTaken = field(Int16Array, 2);
+  mulligans = field(Int16Array, 2);
+  extraDraws = field(Int16Array, 2); // extra draws still allowed (S6)
+  extraTaken = field(Int16Array, 2); // extra draws taken (S6)
+  benchCount = field(Uint8Array, 2);
+  supporterUsed = field(Uint8Array, 2); // this turn (A3)
+  energyAttached = field(Uint8Array, 2); // this turn (A2)
+  retreated = field(Uint8Array, 2); // this turn (A6)
+  stadiumPlayed = field(Uint8Array, 2); // this turn (A3)
+  stadium = field(Int16Array, 1); // the Stadium card in play, -1 if none
+  // --- per slot ---
+  slotCards = field(Uint8Array, SLOT_TOTAL * SLOT_CAP); // stack bottom-up, then attachments
+  slotCount = field(Uint8Array, SLOT_TOTAL);
+  // Energy attached per slot by type (7 types, then the total): kept in step by attach/detach so
+  // attack costs (X1) and Retreat Costs (A6) are checked without walking the attached cards.
+  slotEnergy = field(Uint8Array, SLOT_TOTAL * ENERGY_STRIDE);
+  slotTop = field(Int16Array, SLOT_TOTAL); // instance of the top Pokémon card, -1 if empty
+  damage = field(Int16Array, SLOT_TOTAL);
+  cond = field(Uint8Array, SLOT_TOTAL); // Cond.Asleep/Confused/Paralyzed or 0 (C7)
+  poisoned = field(Uint8Array, SLOT_TOTAL);
+  burned = field(Uint8Array, SLOT_TOTAL);
+  paralyzedTurn = field(Int16Array, SLOT_TOTAL);
+  enteredTurn = field(Int16Array, SLOT_TOTAL); // turn it was put into play or evolved (A4)
+  guard = field(Uint8Array, SLOT_TOTAL); // Guard kind
+  guardParam = field(Int16Array, SLOT_TOTAL);
+  guardUntil = field(Int16Array, SLOT_TOTAL); // last turn the guard applies
+  debuff = field(Uint8Array, SLOT_TOTAL);
+  debuffParam = field(Int16Array, SLOT_TOTAL);
+  debuffUntil = field(Int16Array, SLOT_TOTAL);
+  noAttackTurn = field(Int16Array, SLOT_TOTAL); // a turn in which it can't attack
+  usedOnce = field(Uint8Array, SLOT_TOTAL); // bit i: once-per-play attack i used
+  // --- game ---
+  turn = field(Int16Array, 1); // 1 = the first player's first turn
+  current = field(Uint8Array, 1); // whose turn it is
+  first = field(Uint8Array, 1);
+  phase = field(Uint8Array, 1);
+  decider = field(Uint8Array, 1); // who must choose now
+  winner = field(Int8Array, 1); // 0, 1, 2 = draw, -1 = not over
+  endReason = field(Uint8Array, 1);
+  suddenDeaths = field(Uint8Array, 1);
+  promoteMask = field(Uint8Array, 1); // bit p: player p must promote
+  afterPromote = field(Uint8Array, 1); // what follows the promotions (AfterKo)
+  koByAttack = field(Uint8Array, 1);
+  koSlot = field(Int8Array, 1); // slot being Knocked Out while a trigger waits
+  // --- rule set (copied in at game creation, so clones carry it) ---
+  rules = field(Int16Array, 16);
+  // --- the running effect program and its pending choice ---
+  progStart = field(Int32Array, 1);
+  progLen = field(Int16Array, 1);
+  pc = field(Int16Array, 1);
+  progKind = field(Uint8Array, 1); // ProgKind
+  progSource = field(Int16Array, 1); // attack id or Trainer instance
+  progPlayer = field(Uint8Array, 1);
+  pend = field(Uint8Array, 1); // Pend kind while phase is Effect/Retreat
+  pendMin = field(Int16Array, 1); // the choice may be DONE once Count >= pendMin
+  reg = field(Int32Array, REG_COUNT);
+  cand = field(Uint8Array, CAND_CAP); // candidate cards of a card choice
+  candCount = field(Int16Array, 1);
+  slotMask = field(Uint16Array, 1); // allowed slots of a slot choice
+  // --- injected coin flips (tests): 1 heads, 0 tails ---
+  inject = field(Uint8Array, INJECT_CAP);
+  injectLen = field(Int16Array, 1);
+  injectPos = field(Int16Array, 1);
 
   /** Optional event sink (logs); never part of the buffer, never used for decisions. */
   logger: EventSink | null = null;
 
-  constructor(buffer?: ArrayBuffer) {
-    this.buffer = buffer ?? new ArrayBuffer(STATE_BYTES);
-    this.bytes = new Uint8Array(this.buffer);
-    const self = this as unknown as Record<string, unknown>;
-    for (const p of placed) self[p.name] = new p.ctor(this.buffer, p.offset, p.count);
-  }
-
   /** A deep copy: one buffer copy. */
   clone(): GameState {
-    return new GameState(this.buffer.slice(0));
+    givenBuffer = this.buffer.slice(0);
+    return new GameState();
   }
 
   /** Make this state equal to `other` without allocating. */
@@ -281,6 +250,22 @@ export class GameState {
     return true;
   }
 }
+
+// Fix the layout from the probe's fields: their names, then offsets, largest elements first.
+{
+  const probe = new GameState() as unknown as Record<string, unknown>;
+  const names = Object.keys(probe).filter((k) => probe[k] === PROBE);
+  if (names.length !== placed.length) throw new Error('state.ts: every view field must be initialised by field()');
+  names.forEach((name, i) => { placed[i].name = name; });
+  let offset = 0;
+  for (const f of [...placed].sort((a, b) => b.ctor.BYTES_PER_ELEMENT - a.ctor.BYTES_PER_ELEMENT)) {
+    f.offset = offset;
+    offset += f.ctor.BYTES_PER_ELEMENT * f.count;
+  }
+  probing = false;
+}
+/** Size of one game state in bytes (asserted by a test). */
+export const STATE_BYTES = (placed.reduce((n, f) => n + f.ctor.BYTES_PER_ELEMENT * f.count, 0) + 7) & ~7;
 
 /** Receives engine events as integers; see events.ts for codes. */
 export interface EventSink {

@@ -1,7 +1,8 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
 import { ALL_CARDS, normalizeName } from '../cards/pool.js';
-import { type AttackDef, type CardDef, type Effect, Op, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
+import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
+import { Op, OPS, OP_LIMIT, OpTiming, type OpInfo } from '../cards/opcodes.js';
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
 
@@ -44,7 +45,6 @@ for (let id = 0; id < N; id++) {
   else if (c.supertype === Supertype.Trainer && c.attack) attackList.push({ card: id, def: c.attack });
 }
 const A = attackList.length;
-export const ATTACK_COUNT = A;
 export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
 export const aTypedMask = new Uint8Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
 export const aDamage = new Int16Array(A);
@@ -54,14 +54,27 @@ export const aProgStart = new Int32Array(A);
 export const aProgLen = new Int16Array(A);
 export const aPreLen = new Int16Array(A); // number of ops before the damage step (X5)
 
-/** Ops that run before damage: damage modifiers, "tails: nothing", costs, target choice. */
-export function isPreDamageOp(op: number): boolean {
-  return (op >= Op.TimesHeads && op <= Op.ChooseAnyOpponentTarget) || op === Op.PlusPerExtraEnergy;
+/** The greedy bot's reading of each op (opcodes.ts OPS `estimate`), indexed by op. */
+export const opEstimate = new Uint8Array(OP_LIMIT);
+for (const [op, info] of Object.entries(OPS)) opEstimate[Number(op)] = info.estimate;
+
+/** An op's row in OPS; an op that has none is a card-data error. */
+function opInfo(op: number): OpInfo {
+  const info = OPS[op as Op] as OpInfo | undefined;
+  if (info === undefined) throw new Error(`effect opcode ${op} is not in cards/opcodes.ts`);
+  return info;
+}
+
+/** X5: does an attack's op run before the damage step? */
+function beforeDamage(op: number): boolean {
+  return opInfo(op).timing === OpTiming.BeforeDamage;
 }
 
 const prog: number[] = [];
-function emit(effects: readonly Effect[] | undefined): void {
+/** Append effects to PROG (checking each op is known). */
+function appendOps(effects: readonly Effect[] | undefined): void {
   for (const e of effects ?? []) {
+    opInfo(e[0]); // throws on an unknown op
     for (let i = 0; i < OP_WIDTH; i++) prog.push(e[i] ?? 0);
   }
 }
@@ -90,11 +103,11 @@ function compileAttack(a: AttackDef): void {
   aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
   aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
   const effects = a.effects ?? [];
-  const pre = effects.filter((e) => isPreDamageOp(e[0]));
-  const post = effects.filter((e) => !isPreDamageOp(e[0]));
+  const pre = effects.filter((e) => beforeDamage(e[0]));
+  const post = effects.filter((e) => !beforeDamage(e[0]));
   aProgStart[attackId] = prog.length;
-  emit(pre);
-  emit(post);
+  appendOps(pre);
+  appendOps(post);
   aPreLen[attackId] = pre.length;
   aProgLen[attackId] = effects.length;
   attackId++;
@@ -134,7 +147,7 @@ for (let id = 0; id < N; id++) {
     }
     cProgStart[id] = prog.length;
     cProgLen[id] = c.effects.length;
-    emit(c.effects);
+    appendOps(c.effects);
     const first = c.effects[0];
     if (first && first[0] === Op.AttachToActive) {
       cDamageBonus[id] = first[1];
@@ -165,14 +178,15 @@ export function lowestType(mask: number): number {
 /** All effect programs, OP_WIDTH numbers per op. */
 export const PROG = Int32Array.from(prog);
 
+/** A Basic Pokémon card (S2–S4, A1). */
+export function isBasicPokemon(id: number): boolean {
+  return cSuper[id] === Supertype.Pokemon && cStage[id] === 0;
+}
+
 export function cardName(id: number): string {
   return ALL_CARDS[id].name;
 }
 
 export function attackName(attack: number): string {
   return attackList[attack].def.name;
-}
-
-export function isBasicEnergy(id: number): boolean {
-  return cSuper[id] === Supertype.Energy;
 }

@@ -1,8 +1,8 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE } from './state.js';
-import { below } from './rng.js';
-import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind } from './tables.js';
+import { shuffle } from './rng.js';
+import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind, isBasicPokemon } from './tables.js';
 import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
 
 export function owner(card: number): number {
@@ -15,14 +15,7 @@ export function slotOwner(slot: number): number {
 
 // ---------- deck ----------
 export function shuffleDeck(s: GameState, p: number): void {
-  const base = p * MAX_DECK;
-  const d = s.deck;
-  for (let i = s.deckCount[p] - 1; i > 0; i--) {
-    const j = below(s.rng, i + 1);
-    const t = d[base + i];
-    d[base + i] = d[base + j];
-    d[base + j] = t;
-  }
+  shuffle(s.rng, s.deck, p * MAX_DECK, s.deckCount[p]);
 }
 
 /** Take the top card of the deck; -1 if empty. */
@@ -89,8 +82,7 @@ export function drawCard(s: GameState, p: number): number {
 export function handHasBasic(s: GameState, p: number): boolean {
   const base = p * MAX_DECK;
   for (let i = 0; i < s.handCount[p]; i++) {
-    const d = s.cardDef[s.hand[base + i]];
-    if (cSuper[d] === Supertype.Pokemon && cStage[d] === 0) return true;
+    if (isBasicPokemon(s.cardDef[s.hand[base + i]])) return true;
   }
   return false;
 }
@@ -249,31 +241,9 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
 }
 
 // ---------- Energy ----------
-/** Copy the basic Energy attached to a slot by type into out[0..6]; returns the total. */
-export function energyByType(s: GameState, slot: number, out: Int32Array): number {
-  const base = slot * ENERGY_STRIDE;
-  for (let t = 0; t < TYPE_COUNT; t++) out[t] = s.slotEnergy[base + t];
-  return s.slotEnergy[base + TYPE_COUNT];
-}
-
 /** Energy cards of a type (T.None: any) attached to a slot. */
 export function energyCount(s: GameState, slot: number, type: number): number {
   return s.slotEnergy[slot * ENERGY_STRIDE + (type === T.None ? TYPE_COUNT : type)];
-}
-
-/** The first attached Energy card of a type (T.None: any), or -1. */
-export function findEnergy(s: GameState, slot: number, type: number): number {
-  const base = slot * SLOT_CAP;
-  for (let i = 0; i < s.slotCount[slot]; i++) {
-    const c = s.slotCards[base + i];
-    const d = s.cardDef[c];
-    if (cSuper[d] === Supertype.Energy && (type === T.None || cEnergyType[d] === type)) return c;
-  }
-  return -1;
-}
-
-export function pokemonInPlay(s: GameState, p: number): number {
-  return (s.slotTop[p * SLOTS] >= 0 ? 1 : 0) + s.benchCount[p];
 }
 
 /**

@@ -3,6 +3,7 @@
 // same totals. Layout below; `addGame` reads a finished game from the state.
 import { GameState, MAX_PRIZES } from '../engine/state.js';
 import type { LoopObserver } from './game-loop.js';
+import { prizesForDeck } from '../engine/rules.js';
 
 export const MAX_TURN = 200; // histograms have buckets 0..MAX_TURN and one overflow bucket
 export const TURN_BUCKETS = MAX_TURN + 2;
@@ -93,7 +94,7 @@ export function addGame(c: Float64Array, s: GameState, tracker: PrizeTracker, de
     for (let k = 0; k < tracker.taken[p] && k < MAX_PRIZES; k++) {
       c[C.prizeKth + (p * MAX_PRIZES + k) * TURN_BUCKETS + bucket(tracker.kthTurn[p * MAX_PRIZES + k])]++;
     }
-    c[C.prizeTarget + p] += s.deckSize[p] <= 30 ? 3 : MAX_PRIZES;
+    c[C.prizeTarget + p] += prizesForDeck(s.deckSize[p]); // of the first game, not a sudden-death one
   }
   if (tracker.firstKo >= 0) c[C.firstKo + tracker.firstKo]++;
   c[C.decisions] += decisions;

@@ -1,8 +1,8 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
-import { Ev, Flip, From } from '../engine/events.js';
+import { GameState, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility } from '../engine/tables.js';
@@ -37,22 +37,27 @@ export interface DefendingEffect { effect: string; card?: CardRef; change: numbe
 
 export type LogRecord = { type: string; seq: number; turn: number; player: number } & Record<string, unknown>;
 
-const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
-const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
-const FLIP_NAMES: Record<number, string> = {
+// Names of the engine's enum values in log records, indexed by value (a test checks that each
+// table names every member of its enum, and nothing else).
+export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
+export const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
+export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
 };
-const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+export const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
-const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn'];
-const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
-const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
+export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn'];
+export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
+  [AttackFailure.Confused]: 'confused (tails)',
+  [AttackFailure.SandAttack]: 'sand-attack (tails)',
+  [AttackFailure.Cancelled]: 'tails: the attack does nothing',
+};
+export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
+export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-const DAMAGE_GUARDS = [false, true, true, true, true, false];
-const NO_EXPIRY = 0x7fff; // an attached Tool: stays until its Pokémon leaves play
-const KIND_ATTACK = 1, KIND_TRAINER = 2, KIND_POWER = 3; // GameState.progKind
+export const DAMAGE_GUARDS = [false, true, true, true, true, false];
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_CARDS[s.cardDef[uid]];
@@ -198,7 +203,7 @@ export class GameLog implements EventSink {
     const poke = (slot: number) => pokemonView(s, slot);
     const until = (turn: number): Expiry => ({ turn, when: 'end' });
     switch (code) {
-      case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a], result: b ? 'heads' : 'tails' }); break;
+      case Ev.CoinFlip: f({ kind: 'coin-flip', purpose: FLIP_NAMES[a as Flip], result: b ? 'heads' : 'tails' }); break;
       case Ev.FirstPlayer: f({ kind: 'first-player', chosen: a === 1 }); break;
       case Ev.DrawHand: f({ kind: 'draw-hand', count: a, hand: handRefs(s, p) }); break;
       case Ev.Mulligan: f({ kind: 'mulligan', number: a, revealed: handRefs(s, p) }); break;
@@ -216,7 +221,7 @@ export class GameLog implements EventSink {
       case Ev.Retreat: f({ kind: 'retreat', from: slotName(a), to: slotName(b), failed: c === 1, active: poke(p * SLOTS) }); break;
       case Ev.DiscardEnergy: f({ kind: 'discard-energy', card: cardRef(s, a), from: poke(b) }); break;
       case Ev.Attack: f({ kind: 'attack', attack: attackName(b), attacker: poke(a) }); break;
-      case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ['', 'confused (tails)', 'sand-attack (tails)', 'tails: the attack does nothing'][a] }); break;
+      case Ev.AttackFailed: f({ kind: 'attack-failed', reason: ATTACK_FAILURE_NAMES[a as AttackFailure] }); break;
       case Ev.Damage: {
         const afterResistance = (d << 16) >> 16, final = d >>> 16;
         const afterDefending = lastDamage[4] === final ? lastDamage[5] : final; // (lastDamage is this computation's)
@@ -268,7 +273,7 @@ export class GameLog implements EventSink {
 /** Where an attached card came from and what attached it (read while the effect runs). */
 function attachOrigin(s: GameState, card: number, slot: number, from: number, fromSlot: number): Record<string, unknown> {
   const o: Record<string, unknown> = { from: FROM_NAMES[from] };
-  if (s.progKind[0] === KIND_POWER) { // a Pokémon Power (A7) of the Pokémon on slot progSource
+  if (s.progKind[0] === ProgKind.Power) { // a Pokémon Power (A7) of the Pokémon on slot progSource
     if (from === From.InPlay) o.fromSlot = slotName(fromSlot);
     o.by = 'power';
     o.byName = ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]] ?? '?';
@@ -276,10 +281,10 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
     o.byName = (ALL_CARDS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
-  } else if (s.progKind[0] === KIND_ATTACK) {
+  } else if (s.progKind[0] === ProgKind.Attack) {
     o.by = 'attack';
     o.byName = attackName(s.progSource[0]);
-  } else if (s.progKind[0] === KIND_TRAINER) {
+  } else if (s.progKind[0] === ProgKind.Trainer) {
     o.by = 'trainer';
     o.byName = ALL_CARDS[s.cardDef[s.progSource[0]]].name;
   } else o.by = 'action'; // the turn's Energy attachment from the hand (A2)
@@ -318,7 +323,7 @@ function defendingEffects(s: GameState, slot: number, before: number, after: num
 
 function handRefs(s: GameState, p: number): CardRef[] {
   const out: CardRef[] = [];
-  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * 60 + i]));
+  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * MAX_DECK + i]));
   return out;
 }
 

@@ -1,8 +1,8 @@
 // Mulligan studies: opening hands only (S2, S4), no game. Each setup's generator comes from
 // (master seed, setup index), like games, so results do not depend on how the work is split.
-import { masterKey, deriveWords, warm, below } from '../engine/rng.js';
-import { cSuper, cStage, cNameId } from '../engine/tables.js';
-import { Supertype } from '../cards/types.js';
+import { masterKey, deriveWords, warm, shuffle } from '../engine/rng.js';
+import { cNameId, isBasicPokemon } from '../engine/tables.js';
+import { OPENING_HAND } from '../engine/rules.js';
 import { MULL_BUCKETS } from './counts.js';
 
 export interface MulliganCounts {
@@ -17,11 +17,11 @@ export function mulliganBatch(deck: readonly number[], seed: string, start: numb
   const key = masterKey(seed);
   const words = new Uint32Array(4);
   const n = deck.length;
-  const order = new Int16Array(n);
+  const order = new Uint8Array(n); // positions in `deck`; the top of the deck is the end
   const basic = new Uint8Array(n);
   const named = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    basic[i] = cSuper[deck[i]] === Supertype.Pokemon && cStage[deck[i]] === 0 ? 1 : 0;
+    basic[i] = isBasicPokemon(deck[i]) ? 1 : 0;
     named[i] = cNameId[deck[i]] === cardNameId ? 1 : 0;
   }
   const out: MulliganCounts = { setups: 0, withMulligan: 0, perSetup: new Array(MULL_BUCKETS).fill(0), withCard: 0 };
@@ -30,18 +30,17 @@ export function mulliganBatch(deck: readonly number[], seed: string, start: numb
     warm(words);
     let mulligans = 0;
     for (;;) {
+      // S2 / S4 with the engine's shuffle: the top 7 must hold a Basic. (The engine shuffles the
+      // returned hand back in; a uniform shuffle makes that the same distribution.)
       for (let i = 0; i < n; i++) order[i] = i;
-      for (let i = n - 1; i > 0; i--) {
-        const j = below(words, i + 1);
-        const t = order[i]; order[i] = order[j]; order[j] = t;
-      }
+      shuffle(words, order, 0, n);
       let ok = false;
-      for (let i = n - 7; i < n; i++) if (basic[order[i]]) { ok = true; break; }
+      for (let i = n - OPENING_HAND; i < n; i++) if (basic[order[i]]) { ok = true; break; }
       if (ok) break;
       mulligans++;
     }
     let has = false;
-    for (let i = n - 7; i < n; i++) if (named[order[i]]) { has = true; break; }
+    for (let i = n - OPENING_HAND; i < n; i++) if (named[order[i]]) { has = true; break; }
     out.setups++;
     if (mulligans > 0) out.withMulligan++;
     out.perSetup[Math.min(mulligans, MULL_BUCKETS - 1)]++;

@@ -1,7 +1,7 @@
 // Scenario builder for rule and card tests: a position built by hand, injected coin flips that
 // must all be consumed, and helpers to find and take legal actions by description.
 import { expect } from 'vitest';
-import { GameState, SLOTS, MAX_DECK, Zone, Phase } from '../../src/engine/state.js';
+import { GameState, SLOTS, SLOT_CAP, MAX_DECK, Zone, Phase } from '../../src/engine/state.js';
 import { newBlankGame, legalActions, step, beginTurn } from '../../src/engine/game.js';
 import { Act, act, actKind, actA, actB, MAX_ACTIONS } from '../../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../../src/engine/rules.js';
@@ -212,7 +212,7 @@ export class Scenario {
   energyOn(slot: number): number {
     let n = 0;
     const s = this.s;
-    for (let i = 0; i < s.slotCount[slot]; i++) if (ALL_CARDS[s.cardDef[s.slotCards[slot * 60 + i]]].supertype === Supertype.Energy) n++;
+    for (let i = 0; i < s.slotCount[slot]; i++) if (ALL_CARDS[s.cardDef[s.slotCards[slot * SLOT_CAP + i]]].supertype === Supertype.Energy) n++;
     return n;
   }
 

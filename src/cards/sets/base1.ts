@@ -1,10 +1,7 @@
 // Base Set (1999): the cards of the four theme decks and the 2-Player Starter Set.
 // Facts (HP, types, costs, damage) from ../shared/data; effects in our own vocabulary.
-import {
-  type CardSet, type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect,
-  T, Supertype, TrainerKind, Op, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind,
-  moveCards, basicEnergy,
-} from '../types.js';
+import { type CardSet, type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, moveCards, basicEnergy,  } from '../types.js';
+import { Op } from '../opcodes.js';
 
 const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;
 

@@ -1,5 +1,6 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
-import { type CardSet, type Effect, T, Op, Filter, Dest, Source, Guard, Debuff, TrainerKind, StadiumEffect, moveCards } from '../types.js';
+import { type CardSet, type Effect, T, Filter, Dest, Source, Guard, Debuff, TrainerKind, StadiumEffect, moveCards } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
 const R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;

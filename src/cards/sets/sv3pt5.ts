@@ -1,5 +1,6 @@
 // 151 (MEW): the cards the ex Battle Decks use.
-import { type CardSet, T, Op, Filter, Dest, Source, TrainerKind, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, TrainerKind, moveCards } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
 const L = T.Lightning, F = T.Fighting, C = T.Colorless;

@@ -1,5 +1,6 @@
 // Paradox Rift (PAR): the cards the ex Battle Decks use.
-import { type CardSet, T, Op, Filter, Dest, Source, TrainerKind, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, TrainerKind, moveCards } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svTrainer } from './sv-builders.js';
 
 const S = 'sv4';

@@ -1,5 +1,6 @@
 // Paldean Fates (PAF): the cards the ex Battle Decks use.
-import { type CardSet, T, Op, AbilityKind } from '../types.js';
+import { type CardSet, T, AbilityKind } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
 const R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;

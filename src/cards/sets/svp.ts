@@ -1,5 +1,6 @@
 // Scarlet & Violet Black Star Promos used by the ex Battle Decks.
-import { type CardSet, T, Op, Filter, Dest, Source, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, moveCards } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
 const R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;

@@ -1,0 +1,142 @@
+// The closed opcode vocabulary of card effects, defined in one place: each op's number (Op) and,
+// in OPS, what its parameters mean, when it runs in an attack (X5) and how the greedy bot's
+// damage estimate reads it. engine/tables.ts compiles programs by `timing` and gives the bot
+// `estimate`; engine/effects.ts has one handler per op. Adding an op: a member of Op, its row
+// in OPS (the compiler requires one per member) and its handler.
+
+/** Effect opcodes. An effect is [op, a, b, c, d] (types.ts Effect); unused parameters are 0. */
+export const enum Op {
+  TimesHeads = 1,
+  PlusPerDefenderEnergy,
+  PlusPerDefenderCounter,
+  MinusPerSelfCounter,
+  TimesSelfCounters,
+  PlusPerSelfCounter,
+  TimesOpponentPrizesTaken,
+  FlipTailsNothing,
+  IgnoreResistance,
+  DiscardSelfEnergyCost,
+  OptionalDiscardForBonus,
+  ChooseAnyOpponentTarget,
+  SelfDamage,
+  FlipTailsSelfDamage,
+  BenchDamageAll,
+  BenchDamageOneOpponent,
+  Condition,
+  FlipHeadsCondition,
+  FlipHeadsGuard,
+  Guard,
+  DebuffDefender,
+  SelfCantAttackNextTurn,
+  FlipTailsSelfCantAttackNextTurn,
+  HealSelfAll,
+  HealSelfUnlessPrevented,
+  SwitchOpponentActive,
+  OptionalSwitchSelf,
+  SwitchSelf,
+  DiscardSelfEnergy,
+  Draw,
+  DiscardHandDraw,
+  ShuffleHandDraw,
+  MoveCards,
+  DiscardFromHand,
+  Heal,
+  DiscardOwnEnergyHeal,
+  DiscardOwnEnergy,
+  DiscardOpponentEnergy,
+  BothShuffleTrainersFromHand,
+  RearrangeTop,
+  AttachToActive,
+  AttachToOwn,
+  FlipHeadsOrStop,
+  AttachTool,
+  RareCandy,
+  PlusPerExtraEnergy,
+}
+
+/**
+ * When an attack's op runs (X5): before the damage step (damage modifiers, "if tails this
+ * attack does nothing", costs, the choice of target) or after it. Trainer effects run in order.
+ */
+export const enum OpTiming {
+  BeforeDamage = 0,
+  AfterDamage = 1,
+}
+
+/** How the greedy bot's expected damage reads an attack's op (`a`: the op's first parameter). */
+export const enum DamageEstimate {
+  None = 0, // no change
+  TimesHalfOfCoins = 1, // base × a / 2 (the expected heads of a coins)
+  Halved = 2, // tails: nothing, so half of it on average
+  TimesSelfCounters = 3, // base × damage counters on the attacker
+  PlusPerSelfCounter = 4, // + a × damage counters on the attacker
+  MinusPerSelfCounter = 5, // − a × damage counters on the attacker
+  TimesOpponentPrizesTaken = 6, // base × prizes the opponent has taken
+  PlusPerDefenderCounter = 7, // + a × damage counters on the Defending Pokémon, if there is one
+}
+
+export interface OpInfo {
+  readonly name: string; // kebab-case, for messages and docs
+  readonly timing: OpTiming;
+  readonly params: string; // what a, b, c, d mean, and what the op does
+  readonly estimate: DamageEstimate;
+}
+
+function before(name: string, params: string, estimate = DamageEstimate.None): OpInfo {
+  return { name, timing: OpTiming.BeforeDamage, params, estimate };
+}
+function after(name: string, params: string): OpInfo {
+  return { name, timing: OpTiming.AfterDamage, params, estimate: DamageEstimate.None };
+}
+
+export const OPS: Readonly<Record<Op, OpInfo>> = {
+  [Op.TimesHeads]: before('times-heads', 'a: coins; damage = base × heads', DamageEstimate.TimesHalfOfCoins),
+  [Op.PlusPerDefenderEnergy]: before('plus-per-defender-energy', 'a: per Energy card attached to the Defending Pokémon'),
+  [Op.PlusPerDefenderCounter]: before('plus-per-defender-counter', 'a: per damage counter on the Defending Pokémon', DamageEstimate.PlusPerDefenderCounter),
+  [Op.MinusPerSelfCounter]: before('minus-per-self-counter', 'a: per damage counter on the attacker', DamageEstimate.MinusPerSelfCounter),
+  [Op.TimesSelfCounters]: before('times-self-counters', 'damage = base × damage counters on the attacker', DamageEstimate.TimesSelfCounters),
+  [Op.PlusPerSelfCounter]: before('plus-per-self-counter', 'a: per damage counter on the attacker', DamageEstimate.PlusPerSelfCounter),
+  [Op.TimesOpponentPrizesTaken]: before('times-opponent-prizes-taken', 'damage = base × prizes the opponent has taken', DamageEstimate.TimesOpponentPrizesTaken),
+  [Op.FlipTailsNothing]: before('flip-tails-nothing', 'tails: the attack does nothing at all', DamageEstimate.Halved),
+  [Op.IgnoreResistance]: before('ignore-resistance', "this attack's damage ignores Resistance"),
+  [Op.DiscardSelfEnergyCost]: before('discard-self-energy-cost', 'a: type (T.None = any), b: count; "discard ... in order to use"'),
+  [Op.OptionalDiscardForBonus]: before('optional-discard-for-bonus', 'a: energy count, b: bonus damage ("you may discard")'),
+  [Op.ChooseAnyOpponentTarget]: before('choose-any-opponent-target', 'the damage goes to a chosen opponent Pokémon (W/R only if Active)'),
+  [Op.SelfDamage]: after('self-damage', 'a: damage to the attacker (no W/R)'),
+  [Op.FlipTailsSelfDamage]: after('flip-tails-self-damage', 'a: damage to itself on tails'),
+  [Op.BenchDamageAll]: after('bench-damage-all', 'a: damage to every Benched Pokémon of both players (no W/R)'),
+  [Op.BenchDamageOneOpponent]: after('bench-damage-one-opponent', 'a: damage to 1 chosen opponent Benched Pokémon (no W/R)'),
+  [Op.Condition]: after('condition', 'a: Cond'),
+  [Op.FlipHeadsCondition]: after('flip-heads-condition', 'a: Cond'),
+  [Op.FlipHeadsGuard]: after('flip-heads-guard', 'a: Guard, b: param'),
+  [Op.Guard]: after('guard', 'a: Guard, b: param'),
+  [Op.DebuffDefender]: after('debuff-defender', 'a: Debuff (DisableAttack asks which attack)'),
+  [Op.SelfCantAttackNextTurn]: after('self-cant-attack-next-turn', "the attacker can't attack during your next turn"),
+  [Op.FlipTailsSelfCantAttackNextTurn]: after('flip-tails-self-cant-attack-next-turn', "tails: the attacker can't attack during your next turn"),
+  [Op.HealSelfAll]: after('heal-self-all', 'heal all damage from the attacker'),
+  [Op.HealSelfUnlessPrevented]: after('heal-self-unless-prevented', "a: damage to heal if the attack's damage was not all prevented"),
+  [Op.SwitchOpponentActive]: after('switch-opponent-active', "choose 1 of the opponent's Benched Pokémon to become Active"),
+  [Op.OptionalSwitchSelf]: after('optional-switch-self', 'you may switch the attacker with a Benched Pokémon'),
+  [Op.SwitchSelf]: after('switch-self', 'switch your Active with a Benched Pokémon (Trainer)'),
+  [Op.DiscardSelfEnergy]: after('discard-self-energy', 'a: type (T.None = any), b: count'),
+  [Op.Draw]: after('draw', 'a: count'),
+  [Op.DiscardHandDraw]: after('discard-hand-draw', 'a: count'),
+  [Op.ShuffleHandDraw]: after('shuffle-hand-draw', 'a: count'),
+  [Op.MoveCards]: after('move-cards', 'a: Source, b: N (look at), c: Filter | param<<8, d: max | min<<8 | Dest<<16'),
+  [Op.DiscardFromHand]: after('discard-from-hand', 'a: count (other cards, a cost)'),
+  [Op.Heal]: after('heal', 'a: damage, one of your Pokémon with damage'),
+  [Op.DiscardOwnEnergyHeal]: after('discard-own-energy-heal', 'a: damage; discard 1 Energy from one of your Pokémon, heal it'),
+  [Op.DiscardOwnEnergy]: after('discard-own-energy', 'choose 1 Energy attached to one of your Pokémon and discard it (a cost)'),
+  [Op.DiscardOpponentEnergy]: after('discard-opponent-energy', 'a: max Energy cards from one chosen opponent Pokémon'),
+  [Op.BothShuffleTrainersFromHand]: after('both-shuffle-trainers-from-hand', 'both players shuffle the Trainers in their hands into their decks (Lass)'),
+  [Op.RearrangeTop]: after('rearrange-top', 'a: count (Pokédex)'),
+  [Op.AttachToActive]: after('attach-to-active', "a: damage bonus; b: 1 if the card's own text adds it after Weakness and Resistance (Base Set PlusPower, X3); the Trainer attaches to your Active until the end of the turn"),
+  [Op.AttachToOwn]: after('attach-to-own', "a: damage reduction; the Trainer attaches to one of your Pokémon until the end of the opponent's next turn (Defender)"),
+  [Op.FlipHeadsOrStop]: after('flip-heads-or-stop', 'a coin; tails stops the rest of the effect (Energy Sticker)'),
+  [Op.AttachTool]: after('attach-tool', 'the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)'),
+  [Op.RareCandy]: after('rare-candy', 'evolve a Basic in play straight to a Stage 2 from hand (A4)'),
+  [Op.PlusPerExtraEnergy]: before('plus-per-extra-energy', 'a: type, b: damage per Energy of that type beyond what the cost takes, c: at most this many (Hydro Pump)'),
+};
+
+/** One more than the largest op number (the size of tables indexed by op). */
+export const OP_LIMIT = Math.max(...Object.keys(OPS).map(Number)) + 1;
