@@ -141,7 +141,7 @@ describe('SV Fire Pokémon (standard rules)', () => {
 
   it("Magmortar Volcanic Heat: 170 damage, and it can't attack during its owner's next turn", () => {
     const sc = std();
-    sc.active(0, 'Magmortar', { under: ['Magmar'], energy: [FIRE, FIRE, FIRE] });
+    sc.active(0, 'Magmortar', { under: ['Magmar@PAF 9'], energy: [FIRE, FIRE, FIRE] });
     sc.active(1, 'Ampharos ex');
     sc.attack(1);
     expect(sc.s.damage[A1]).toBe(170);
@@ -154,7 +154,7 @@ describe('SV Fire Pokémon (standard rules)', () => {
 
   it('Magmortar Flare: 40 damage with no other effect', () => {
     const sc = std();
-    sc.active(0, 'Magmortar', { under: ['Magmar'], energy: [FIRE] });
+    sc.active(0, 'Magmortar', { under: ['Magmar@PAF 9'], energy: [FIRE] });
     sc.active(1, 'Ampharos ex');
     sc.attack(0);
     expect(sc.s.damage[A1]).toBe(40);
@@ -163,7 +163,7 @@ describe('SV Fire Pokémon (standard rules)', () => {
 
   it('Magmar Collect: draws a card and does no damage', () => {
     const sc = std();
-    sc.active(0, 'Magmar', { energy: [FIRE] });
+    sc.active(0, 'Magmar@PAF 9', { energy: [FIRE] });
     sc.active(1, 'Ampharos ex');
     const hand = sc.s.handCount[0], deck = sc.s.deckCount[0];
     sc.attack(0);
@@ -453,7 +453,7 @@ describe('SV Lightning Pokémon (standard rules)', () => {
 
   it('Raichu Thunder: 180 damage and 50 damage to itself', () => {
     const sc = std();
-    sc.active(0, 'Raichu', { under: [PIKACHU], energy: [LIGHT, LIGHT, LIGHT] });
+    sc.active(0, 'Raichu@PAF 19', { under: [PIKACHU], energy: [LIGHT, LIGHT, LIGHT] });
     sc.active(1, 'Ampharos ex');
     sc.attack(0);
     expect(sc.s.damage[A1]).toBe(180);
@@ -466,7 +466,7 @@ describe('SV Lightning Pokémon (standard rules)', () => {
     sc.prizes(1, 6);
     sc.active(0, 'Mankey', { energy: [FIGHT] });
     sc.active(1, PIKACHU, { energy: [LIGHT, LIGHT, FIRE] });
-    sc.bench(1, 'Raichu', { under: [PIKACHU] });
+    sc.bench(1, 'Raichu@PAF 19', { under: [PIKACHU] });
     sc.attack(0); // Monkey Beatdown 30 × 2 (Weakness) = 60 KOs Pikachu
     expect(sc.s.phase[0]).toBe(Phase.Effect);
     expect(sc.s.decider[0]).toBe(1);
@@ -489,7 +489,7 @@ describe('SV Lightning Pokémon (standard rules)', () => {
     const sc = std();
     sc.prizes(0, 6);
     sc.active(0, 'Miraidon', { energy: [LIGHT, LIGHT, LIGHT] });
-    sc.active(1, 'Raichu', { under: [PIKACHU] });
+    sc.active(1, 'Raichu@PAF 19', { under: [PIKACHU] });
     sc.bench(1, PIKACHU, { energy: [LIGHT], damage: 40 });
     sc.bench(1, 'Cyclizar');
     sc.attack(1); // 90 to Raichu, 30 to the Benched Pikachu (60 HP, 40 damage): Knocked Out
@@ -510,7 +510,7 @@ describe('SV Lightning Pokémon (standard rules)', () => {
     sc.prizes(0, 6);
     sc.active(0, 'Mankey', { energy: [FIGHT] });
     sc.active(1, PIKACHU, { energy: [LIGHT] });
-    sc.bench(1, 'Raichu', { under: [PIKACHU] });
+    sc.bench(1, 'Raichu@PAF 19', { under: [PIKACHU] });
     sc.attack(0);
     sc.do(Act.Done);
     expect(sc.energyOn(B11)).toBe(0);
@@ -523,7 +523,7 @@ describe('SV Lightning Pokémon (standard rules)', () => {
     sc.prizes(0, 6);
     sc.active(0, 'Cyclizar');
     sc.active(1, PIKACHU, { energy: [LIGHT], damage: 50, poisoned: true });
-    sc.bench(1, 'Raichu', { under: [PIKACHU] });
+    sc.bench(1, 'Raichu@PAF 19', { under: [PIKACHU] });
     endTurn(sc); // Checkup: Poison KOs Pikachu
     expect(sc.s.phase[0]).toBe(Phase.Promote);
     expect(sc.energyOn(B11)).toBe(0);
@@ -760,7 +760,7 @@ describe('SV Fighting Pokémon (standard rules)', () => {
   it("Medicham Acu-Punch-Ture: 30 damage; the chosen attack of the Defending Pokémon can't be used next turn", () => {
     const sc = std();
     sc.active(0, 'Medicham', { under: ['Meditite'], energy: [FIGHT] });
-    sc.active(1, 'Magmortar', { under: ['Magmar'], energy: [FIRE, FIRE, FIRE] });
+    sc.active(1, 'Magmortar', { under: ['Magmar@PAF 9'], energy: [FIRE, FIRE, FIRE] });
     sc.attack(0);
     expect(sc.s.damage[A1]).toBe(30);
     expect(sc.s.decider[0]).toBe(0);
@@ -778,7 +778,7 @@ describe('SV Fighting Pokémon (standard rules)', () => {
   it('Medicham Acu-Punch-Ture: choosing the first attack blocks that one only', () => {
     const sc = std();
     sc.active(0, 'Medicham', { under: ['Meditite'], energy: [FIGHT] });
-    sc.active(1, 'Magmortar', { under: ['Magmar'], energy: [FIRE, FIRE, FIRE] });
+    sc.active(1, 'Magmortar', { under: ['Magmar@PAF 9'], energy: [FIRE, FIRE, FIRE] });
     sc.attack(0);
     sc.do(Act.Option, 0, 0);
     expect(attackLegal(sc, 0)).toBe(false);

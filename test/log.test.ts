@@ -71,7 +71,7 @@ describe('board: the Stadium in play and each Pokémon’s Evolution stack', () 
     g.sc.active(0, PIKACHU);
     g.sc.bench(0, 'Staraptor', { under: ['Starly', 'Staravia'] });
     g.sc.active(1, 'Cyclizar');
-    const [raichu] = g.sc.hand(0, 'Raichu');
+    const [raichu] = g.sc.hand(0, 'Raichu@PAF 19');
     const r = g.do(Act.Evolve, raichu, A0);
     const me = board(r)[0];
     expect(at(me, 'active')!.name).toBe('Raichu');
@@ -160,7 +160,7 @@ describe('every attachment has an attach event with its target', () => {
     g.sc.prizes(1, 6);
     g.sc.active(0, 'Mankey', { energy: [FIGHT] });
     g.sc.active(1, PIKACHU, { energy: [LIGHT] });
-    g.sc.bench(1, 'Raichu', { under: [PIKACHU] });
+    g.sc.bench(1, 'Raichu@PAF 19', { under: [PIKACHU] });
     g.sc.attack(0);
     g.do(Act.ChooseSlot, 0, B11);
     expect(g.one('attach')).toMatchObject({
@@ -229,7 +229,7 @@ describe('guards and debuffs carry when they expire', () => {
 
   it("Magmortar Volcanic Heat: can't attack until the end of its next turn (the log's turn), and can again after", () => {
     const g = std();
-    g.sc.active(0, 'Magmortar', { under: ['Magmar'], energy: [FIRE, FIRE, FIRE] });
+    g.sc.active(0, 'Magmortar', { under: ['Magmar@PAF 9'], energy: [FIRE, FIRE, FIRE] });
     g.sc.active(1, 'Ampharos ex', { under: ['Mareep', 'Flaaffy'] });
     g.sc.turn(0, 3);
     g.sc.attack(1);

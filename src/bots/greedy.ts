@@ -63,6 +63,8 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.MinusPerSelfCounter: d -= (a * s.damage[sl]) / 10; break;
       case DamageEstimate.TimesOpponentPrizesTaken: d *= s.prizesTaken[1 - p]; break;
       case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
+      case DamageEstimate.PlusHalf: d += a / 2; break;
+      case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
     }
   }
   return d;
@@ -235,6 +237,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
       return (left <= dmg ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
     case Op.SwitchOpponentActive: return -remainingHp(s, sl) - 10 * (canAttackNow(s, sl) ? 1 : 0);
+    case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
     case Op.SwitchSelf:
     case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 : 0) + remainingHp(s, sl) / 10;
     case Op.Heal:

@@ -18,6 +18,15 @@ export const enum Op {
   DiscardSelfEnergyCost,
   OptionalDiscardForBonus,
   ChooseAnyOpponentTarget,
+  FlipHeadsPlus,
+  DiscardAllSelfEnergyCost,
+  HalfDefenderHp,
+  IfTailsSelfDamage,
+  BenchDamageOwn,
+  FlipConditionEither,
+  StrongPoison,
+  DiscardDefenderEnergy,
+  OpponentSwitchesActive,
   SelfDamage,
   FlipTailsSelfDamage,
   BenchDamageAll,
@@ -73,6 +82,8 @@ export const enum DamageEstimate {
   MinusPerSelfCounter = 5, // − a × damage counters on the attacker
   TimesOpponentPrizesTaken = 6, // base × prizes the opponent has taken
   PlusPerDefenderCounter = 7, // + a × damage counters on the Defending Pokémon, if there is one
+  PlusHalf = 8, // + a / 2 (a bonus on heads)
+  HalfDefenderHp = 9, // half the Defending Pokémon's remaining HP, rounded up to 10
 }
 
 export interface OpInfo {
@@ -102,6 +113,15 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.DiscardSelfEnergyCost]: before('discard-self-energy-cost', 'a: type (T.None = any), b: count; "discard ... in order to use"'),
   [Op.OptionalDiscardForBonus]: before('optional-discard-for-bonus', 'a: energy count, b: bonus damage ("you may discard")'),
   [Op.ChooseAnyOpponentTarget]: before('choose-any-opponent-target', 'the damage goes to a chosen opponent Pokémon (W/R only if Active)'),
+  [Op.FlipHeadsPlus]: before('flip-heads-plus', 'a: bonus damage on heads; tails is remembered for if-tails-self-damage (Thrash)', DamageEstimate.PlusHalf),
+  [Op.DiscardAllSelfEnergyCost]: before('discard-all-self-energy-cost', 'discard every Energy card on the attacker in order to use the attack (Thunderbolt)'),
+  [Op.HalfDefenderHp]: before('half-defender-hp', "damage = half the Defending Pokémon's remaining HP, rounded up to 10 (Super Fang)", DamageEstimate.HalfDefenderHp),
+  [Op.IfTailsSelfDamage]: after('if-tails-self-damage', "a: damage to the attacker if flip-heads-plus's coin was tails"),
+  [Op.BenchDamageOwn]: after('bench-damage-own', "a: damage to each of the attacker's own Benched Pokémon (no W/R; Earthquake)"),
+  [Op.FlipConditionEither]: after('flip-condition-either', 'a: Cond on heads, b: Cond on tails (Foul Gas)'),
+  [Op.StrongPoison]: after('strong-poison', 'a: Poison damage per Pokémon Checkup; the Defending Pokémon is Poisoned (Toxic)'),
+  [Op.DiscardDefenderEnergy]: after('discard-defender-energy', 'discard 1 chosen Energy card from the Defending Pokémon, if it has any (Whirlpool)'),
+  [Op.OpponentSwitchesActive]: after('opponent-switches-active', 'the opponent chooses 1 of its Benched Pokémon to switch with the Defending Pokémon (Whirlwind)'),
   [Op.SelfDamage]: after('self-damage', 'a: damage to the attacker (no W/R)'),
   [Op.FlipTailsSelfDamage]: after('flip-tails-self-damage', 'a: damage to itself on tails'),
   [Op.BenchDamageAll]: after('bench-damage-all', 'a: damage to every Benched Pokémon of both players (no W/R)'),

@@ -14,7 +14,7 @@ import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COU
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
@@ -81,7 +81,7 @@ function runProgram(s: GameState): void {
     resetOpRegs(s);
     if (!execOp(s, -1)) {
       s.phase[0] = Phase.Effect;
-      s.decider[0] = s.progPlayer[0];
+      s.decider[0] = s.reg[Reg.OpponentDecides] ? 1 - s.progPlayer[0] : s.progPlayer[0];
       return;
     }
     s.pc[0] = pc + 1;
@@ -105,7 +105,8 @@ function damageStep(s: GameState): void {
   const atk = s.reg[Reg.Attacker];
   const target = s.reg[Reg.Target];
   if (s.slotTop[target] < 0) return;
-  if (aDamage[s.progSource[0]] <= 0) return; // an attack without a damage number does no damage
+  // An attack without a damage number does no damage, unless an op sets it (Super Fang).
+  if (aDamage[s.progSource[0]] <= 0 && s.reg[Reg.Damage] <= 0) return;
   const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], s.reg[Reg.NoResistance] === 1);
   applyAttackDamage(s, atk, target, d);
 }
@@ -404,7 +405,9 @@ function execOp(s: GameState, action: number): boolean {
     }
     case Op.PlusPerExtraEnergy: {
       // Energy of type a beyond what the attack's cost takes of that type, at most c of them.
-      const extra = energyCount(s, self, a) - aCost[s.progSource[0] * (TYPE_COUNT + 1) + a];
+      // Other Energy pays the Colorless part first, so only what is left over counts (Water Gun).
+      const cost = s.progSource[0] * (TYPE_COUNT + 1);
+      const extra = Math.min(energyCount(s, self, a) - aCost[cost + a], energyCount(s, self, T.None) - aCost[cost + TYPE_COUNT]);
       s.reg[Reg.Damage] += b * (extra < 0 ? 0 : extra > c ? c : extra);
       return true;
     }
@@ -455,6 +458,57 @@ function execOp(s: GameState, action: number): boolean {
         return askSlot(s, slotsWhere(s, o, false, anyPokemon), false);
       }
       s.reg[Reg.Target] = actB(action);
+      return true;
+    }
+    case Op.FlipHeadsPlus:
+      if (coin(s, Flip.Attack, p)) s.reg[Reg.Damage] += a;
+      else s.reg[Reg.Tails] = 1;
+      return true;
+    case Op.DiscardAllSelfEnergyCost:
+      while (energyCand(s, self, T.None) > 0) discardAttached(s, self, s.cand[0]);
+      return true;
+    case Op.HalfDefenderHp: {
+      if (s.slotTop[target] < 0) return true;
+      const left = maxHp(s, target) - s.damage[target];
+      s.reg[Reg.Damage] = Math.ceil(left / 20) * 10; // half, rounded up to the nearest 10
+      return true;
+    }
+    case Op.IfTailsSelfDamage:
+      if (s.reg[Reg.Tails]) ownAttackDamage(s, self, a);
+      return true;
+    case Op.BenchDamageOwn:
+      for (let k = 1; k <= s.benchCount[p]; k++) ownAttackDamage(s, p * SLOTS + k, a);
+      return true;
+    case Op.FlipConditionEither:
+      applyCondition(s, target, coin(s, Flip.Attack, p) ? a : b);
+      return true;
+    case Op.StrongPoison:
+      applyCondition(s, target, Cond.Poisoned);
+      if (s.poisoned[target]) s.poisoned[target] = (a / 10) | 0; // Checkup damage = 10 × this
+      return true;
+    case Op.DiscardDefenderEnergy: {
+      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (action >= 0) {
+        discardAttached(s, target, actA(action));
+        return true;
+      }
+      const n = energyCand(s, target, T.None);
+      if (n === 0) return true;
+      if (n === 1) {
+        discardAttached(s, target, s.cand[0]);
+        return true;
+      }
+      return askCard(s, 1);
+    }
+    case Op.OpponentSwitchesActive: {
+      // The damage is done first (an after-damage op); the opponent picks the new Active.
+      if (action < 0) {
+        if (s.benchCount[o] === 0 || s.slotTop[target] < 0) return true;
+        s.reg[Reg.OpponentDecides] = 1;
+        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+      }
+      s.reg[Reg.OpponentDecides] = 0;
+      switchActive(s, o, actB(action));
       return true;
     }
     // ---------------- after damage ----------------

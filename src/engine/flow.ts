@@ -231,7 +231,7 @@ function checkup(s: GameState): void {
   emit(s, Ev.Checkup, cur);
   for (let k = 0; k < 2; k++) { // C2
     const sl = checkupSlot(s, k);
-    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10);
+    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10 * s.poisoned[sl]); // Toxic: 2
   }
   for (let k = 0; k < 2; k++) { // C3
     const sl = checkupSlot(s, k);

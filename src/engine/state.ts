@@ -89,6 +89,8 @@ export const enum Reg {
   DamageStepDone = 10,
   Attacker = 11, // slot of the attacking Pokémon
   CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
+  Tails = 13, // flip-heads-plus came up tails (read by if-tails-self-damage, a later op)
+  OpponentDecides = 14, // the waiting op's choice is the opponent's (Whirlwind)
 }
 
 

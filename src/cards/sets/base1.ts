@@ -24,6 +24,10 @@ export const base1: CardSet = {
     mon(2, 'Blastoise', 2, 100, W, L, undefined, 3, [
       { name: 'Hydro Pump', cost: [W, W, W], damage: 40, effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' },
     ], 'Wartortle', { name: 'Rain Dance', kind: AbilityKind.RainDance, a: 0, note: 'attach a Water Energy from hand to one of your Water Pokémon, as often as you like' }),
+    mon(3, 'Chansey', 0, 120, C, F, P, 1, [
+      { name: 'Scrunch', cost: [C, C], damage: 0, effects: [[Op.FlipHeadsGuard, Guard.PreventDamage, 0]], note: 'heads: prevent all damage next turn' },
+      { name: 'Double-edge', cost: [C, C, C, C], damage: 80, effects: [[Op.SelfDamage, 80]], note: '80 damage to itself' },
+    ]),
     mon(4, 'Charizard', 2, 120, R, W, F, 3, [
       { name: 'Fire Spin', cost: [R, R, R, R], damage: 100, effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' },
     ], 'Charmeleon', { name: 'Energy Burn', kind: AbilityKind.EnergyBurn, a: 0, note: 'all its Energy counts as Fire for the rest of the turn' }),
@@ -38,21 +42,53 @@ export const base1: CardSet = {
     mon(8, 'Machamp', 2, 100, F, P, undefined, 3, [
       { name: 'Seismic Toss', cost: [F, F, F, C], damage: 60 },
     ], 'Machoke', { name: 'Strikes Back', kind: AbilityKind.StrikesBack, a: 10, note: '10 damage to an attacker whose attack damages it, unless Asleep/Confused/Paralyzed' }),
+    mon(9, 'Magneton', 1, 60, L, F, undefined, 1, [
+      { name: 'Thunder Wave', cost: [L, L, C], damage: 30, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
+      { name: 'Selfdestruct', cost: [L, L, C, C], damage: 80, effects: [[Op.BenchDamageAll, 20], [Op.SelfDamage, 80]], note: '20 to every Benched Pokémon; 80 to itself' },
+    ], 'Magnemite'),
     mon(10, 'Mewtwo', 0, 60, P, P, undefined, 3, [
       { name: 'Psychic', cost: [P, C], damage: 10, effects: [[Op.PlusPerDefenderEnergy, 10]], note: '+10 per Energy on the Defending Pokémon' },
       { name: 'Barrier', cost: [P, P], damage: 0, effects: [[Op.DiscardSelfEnergyCost, P, 1], [Op.Guard, Guard.PreventDamageAndEffects, 0]], note: 'discard a Psychic Energy; prevent all effects and damage next turn' },
     ]),
+    mon(11, 'Nidoking', 2, 90, G, P, undefined, 3, [
+      { name: 'Thrash', cost: [G, C, C], damage: 30, effects: [[Op.FlipHeadsPlus, 10], [Op.IfTailsSelfDamage, 10]], note: 'heads: +10; tails: 10 to itself' },
+      { name: 'Toxic', cost: [G, G, G], damage: 20, effects: [[Op.StrongPoison, 20]], note: 'Poisoned, 20 per Checkup' },
+    ], 'Nidorino'),
     mon(12, 'Ninetales', 1, 80, R, W, undefined, 1, [
       { name: 'Lure', cost: [C, C], damage: 0, effects: [[Op.SwitchOpponentActive]], note: 'switch in an opponent Benched Pokémon' },
       { name: 'Fire Blast', cost: [R, R, R, R], damage: 80, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
     ], 'Vulpix'),
+    mon(13, 'Poliwrath', 2, 90, W, G, undefined, 3, [
+      { name: 'Water Gun', cost: [W, W, C], damage: 30, effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' },
+      { name: 'Whirlpool', cost: [W, W, C, C], damage: 40, effects: [[Op.DiscardDefenderEnergy]], note: "discard 1 of the Defending Pokémon's Energy" },
+    ], 'Poliwhirl'),
+    mon(14, 'Raichu', 1, 80, L, F, undefined, 1, [
+      { name: 'Agility', cost: [L, C, C], damage: 20, effects: [[Op.FlipHeadsGuard, Guard.PreventDamageAndEffects, 0]], note: 'heads: prevent all damage and effects next turn' },
+      { name: 'Thunder', cost: [L, L, L, C], damage: 60, effects: [[Op.FlipTailsSelfDamage, 30]], note: 'tails: 30 to itself' },
+    ], 'Pikachu'),
     mon(15, 'Venusaur', 2, 100, G, R, undefined, 2, [
       { name: 'Solarbeam', cost: [G, G, G, G], damage: 60 },
     ], 'Ivysaur', { name: 'Energy Trans', kind: AbilityKind.EnergyTrans, a: 0, note: 'move a Grass Energy card between your Pokémon, as often as you like' }),
+    mon(16, 'Zapdos', 0, 90, L, undefined, F, 3, [
+      { name: 'Thunder', cost: [L, L, L, C], damage: 60, effects: [[Op.FlipTailsSelfDamage, 30]], note: 'tails: 30 to itself' },
+      { name: 'Thunderbolt', cost: [L, L, L, L], damage: 100, effects: [[Op.DiscardAllSelfEnergyCost]], note: 'discard all its Energy' },
+    ]),
     mon(17, 'Beedrill', 2, 80, G, R, F, 0, [
       { name: 'Twineedle', cost: [C, C, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
       { name: 'Poison Sting', cost: [G, G, G], damage: 40, effects: [[Op.FlipHeadsCondition, Cond.Poisoned]], note: 'heads: Poisoned' },
     ], 'Kakuna'),
+    mon(18, 'Dragonair', 1, 80, C, undefined, P, 2, [
+      { name: 'Slam', cost: [C, C, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
+      { name: 'Hyper Beam', cost: [C, C, C, C], damage: 20, effects: [[Op.DiscardDefenderEnergy]], note: "discard 1 of the Defending Pokémon's Energy" },
+    ], 'Dratini'),
+    mon(19, 'Dugtrio', 1, 70, F, G, L, 2, [
+      { name: 'Slash', cost: [F, F, C], damage: 40 },
+      { name: 'Earthquake', cost: [F, F, F, F], damage: 70, effects: [[Op.BenchDamageOwn, 10]], note: '10 to each of your own Benched Pokémon' },
+    ], 'Diglett'),
+    mon(20, 'Electabuzz', 0, 70, L, F, undefined, 2, [
+      { name: 'Thundershock', cost: [L], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
+      { name: 'Thunderpunch', cost: [L, C], damage: 30, effects: [[Op.FlipHeadsPlus, 10], [Op.IfTailsSelfDamage, 10]], note: 'heads: +10; tails: 10 to itself' },
+    ]),
     mon(23, 'Arcanine', 1, 100, R, W, undefined, 3, [
       { name: 'Flamethrower', cost: [R, R, C], damage: 50, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
       { name: 'Take Down', cost: [R, R, C, C], damage: 80, effects: [[Op.SelfDamage, 30]], note: '30 damage to itself' },
@@ -61,6 +97,10 @@ export const base1: CardSet = {
       { name: 'Slash', cost: [C, C, C], damage: 30 },
       { name: 'Flamethrower', cost: [R, R, C], damage: 50, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
     ], 'Charmander'),
+    mon(25, 'Dewgong', 1, 80, W, L, undefined, 3, [
+      { name: 'Aurora Beam', cost: [W, W, C], damage: 50 },
+      { name: 'Ice Beam', cost: [W, W, C, C], damage: 30, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
+    ], 'Seel'),
     mon(26, 'Dratini', 0, 40, C, undefined, P, 1, [
       { name: 'Pound', cost: [C], damage: 10 },
     ]),
@@ -99,6 +139,25 @@ export const base1: CardSet = {
       { name: 'Tackle', cost: [C], damage: 10 },
       { name: 'Flail', cost: [W], damage: 10, effects: [[Op.TimesSelfCounters]], note: '10 × damage counters on itself' },
     ]),
+    mon(36, 'Magmar', 0, 50, R, W, undefined, 2, [
+      { name: 'Fire Punch', cost: [R, R], damage: 30 },
+      { name: 'Flamethrower', cost: [R, R, C], damage: 50, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
+    ]),
+    mon(37, 'Nidorino', 1, 60, G, P, undefined, 1, [
+      { name: 'Double Kick', cost: [G, C, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
+      { name: 'Horn Drill', cost: [G, G, C, C], damage: 50 },
+    ], 'Nidoran ♂'),
+    mon(38, 'Poliwhirl', 1, 60, W, G, undefined, 1, [
+      { name: 'Amnesia', cost: [W, W], damage: 0, effects: [[Op.DebuffDefender, Debuff.DisableAttack]], note: 'a chosen attack of the Defending Pokémon is disabled next turn' },
+      { name: 'Doubleslap', cost: [W, W, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
+    ], 'Poliwag'),
+    mon(40, 'Raticate', 1, 60, C, F, P, 1, [
+      { name: 'Bite', cost: [C], damage: 20 },
+      { name: 'Super Fang', cost: [C, C, C], damage: 0, effects: [[Op.HalfDefenderHp]], note: "half the Defending Pokémon's remaining HP, rounded up to 10" },
+    ], 'Rattata'),
+    mon(41, 'Seel', 0, 60, W, L, undefined, 1, [
+      { name: 'Headbutt', cost: [W], damage: 10 },
+    ]),
     mon(42, 'Wartortle', 1, 70, W, L, undefined, 1, [
       { name: 'Withdraw', cost: [W, C], damage: 0, effects: [[Op.FlipHeadsGuard, Guard.PreventDamage, 0]], note: 'heads: prevent all damage next turn' },
       { name: 'Bite', cost: [W, C, C], damage: 40 },
@@ -109,6 +168,9 @@ export const base1: CardSet = {
     mon(44, 'Bulbasaur', 0, 40, G, R, undefined, 1, [
       { name: 'Leech Seed', cost: [G, G], damage: 20, effects: [[Op.HealSelfUnlessPrevented, 10]], note: 'heal 10 unless all damage was prevented' },
     ]),
+    mon(45, 'Caterpie', 0, 40, G, R, undefined, 1, [
+      { name: 'String Shot', cost: [G], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
+    ]),
     mon(46, 'Charmander', 0, 50, R, W, undefined, 1, [
       { name: 'Scratch', cost: [C], damage: 10 },
       { name: 'Ember', cost: [R, C], damage: 30, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
@@ -116,6 +178,9 @@ export const base1: CardSet = {
     mon(47, 'Diglett', 0, 30, F, G, L, 0, [
       { name: 'Dig', cost: [F], damage: 10 },
       { name: 'Mud Slap', cost: [F, F], damage: 30 },
+    ]),
+    mon(48, 'Doduo', 0, 50, C, L, F, 0, [
+      { name: 'Fury Attack', cost: [C], damage: 10, effects: [[Op.TimesHeads, 2]], note: '10 × heads of 2 coins' },
     ]),
     mon(49, 'Drowzee', 0, 50, P, P, undefined, 1, [
       { name: 'Pound', cost: [C], damage: 10 },
@@ -125,6 +190,9 @@ export const base1: CardSet = {
       { name: 'Sleeping Gas', cost: [P], damage: 0, effects: [[Op.FlipHeadsCondition, Cond.Asleep]], note: 'heads: Asleep' },
       { name: 'Destiny Bond', cost: [P, C], damage: 0, effects: [[Op.DiscardSelfEnergyCost, P, 1], [Op.Guard, Guard.DestinyBond, 0]], note: 'discard a Psychic Energy; whoever Knocks it Out next turn is Knocked Out' },
     ]),
+    mon(51, 'Koffing', 0, 50, G, P, undefined, 1, [
+      { name: 'Foul Gas', cost: [G, G], damage: 10, effects: [[Op.FlipConditionEither, Cond.Poisoned, Cond.Confused]], note: 'heads: Poisoned; tails: Confused' },
+    ]),
     mon(52, 'Machop', 0, 50, F, P, undefined, 1, [
       { name: 'Low Kick', cost: [F], damage: 20 },
     ]),
@@ -132,6 +200,10 @@ export const base1: CardSet = {
       { name: 'Thunder Wave', cost: [L], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
       { name: 'Selfdestruct', cost: [L, C], damage: 40, effects: [[Op.BenchDamageAll, 10], [Op.SelfDamage, 40]], note: '10 to every Benched Pokémon; 40 to itself' },
     ]),
+    mon(54, 'Metapod', 1, 70, G, R, undefined, 2, [
+      { name: 'Stiffen', cost: [C, C], damage: 0, effects: [[Op.FlipHeadsGuard, Guard.PreventDamage, 0]], note: 'heads: prevent all damage next turn' },
+      { name: 'Stun Spore', cost: [G, G], damage: 20, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
+    ], 'Caterpie'),
     mon(55, 'Nidoran ♂', 0, 40, G, P, undefined, 1, [
       { name: 'Horn Hazard', cost: [G], damage: 30, effects: [[Op.FlipTailsNothing]], note: 'tails: nothing' },
     ]),
@@ -139,9 +211,15 @@ export const base1: CardSet = {
       { name: 'Rock Throw', cost: [F], damage: 10 },
       { name: 'Harden', cost: [F, F], damage: 0, effects: [[Op.Guard, Guard.PreventSmallDamage, 30]], note: 'prevent damage of 30 or less next turn' },
     ]),
+    mon(57, 'Pidgey', 0, 40, C, L, F, 1, [
+      { name: 'Whirlwind', cost: [C, C], damage: 10, effects: [[Op.OpponentSwitchesActive]], note: 'the opponent switches its Defending Pokémon with a Benched one of its choice' },
+    ]),
     mon(58, 'Pikachu', 0, 40, L, F, undefined, 1, [
       { name: 'Gnaw', cost: [C], damage: 10 },
       { name: 'Thunder Jolt', cost: [L, C], damage: 30, effects: [[Op.FlipTailsSelfDamage, 10]], note: 'tails: 10 damage to itself' },
+    ]),
+    mon(59, 'Poliwag', 0, 40, W, G, undefined, 1, [
+      { name: 'Water Gun', cost: [W], damage: 10, effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' },
     ]),
     mon(60, 'Ponyta', 0, 40, R, W, undefined, 1, [
       { name: 'Smash Kick', cost: [C, C], damage: 20 },
@@ -167,6 +245,9 @@ export const base1: CardSet = {
     mon(66, 'Tangela', 0, 50, G, R, undefined, 2, [
       { name: 'Bind', cost: [G, C], damage: 20, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
       { name: 'Poisonpowder', cost: [G, G, G], damage: 20, effects: [[Op.Condition, Cond.Poisoned]], note: 'Poisoned' },
+    ]),
+    mon(67, 'Voltorb', 0, 40, L, F, undefined, 1, [
+      { name: 'Tackle', cost: [C], damage: 10 },
     ]),
     mon(68, 'Vulpix', 0, 50, R, W, undefined, 1, [
       { name: 'Confuse Ray', cost: [R, R], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Confused]], note: 'heads: Confused' },
