@@ -3,7 +3,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { readFileSync, existsSync, copyFileSync } from 'node:fs';
+import { readFileSync, existsSync, copyFileSync, rmSync } from 'node:fs';
 import { ptcg, ptcgAsync, tempDir, withoutTiming, BIN, ROOT, oneErrorLine, type CliResult } from './helpers/cli.js';
 import { runGames } from '../src/sim/runner.js';
 import { GameFailure, type BatchSpec } from '../src/sim/play.js';
@@ -218,23 +218,29 @@ describe('checkpoint and resume', () => {
 });
 
 describe('Ctrl-C on worker threads loses no finished game', () => {
-  // Two tasks of 15,000 games, one per worker: interrupted half a second in, no task has ended,
-  // yet every game played so far is kept (the workers stop after their current game).
-  const ARGS = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '30000', '--seed', '5', '--workers', '2', '--task-size', '15000', '--json'];
+  // Two tasks of 10,000 random-bot games, one per worker (several seconds each): interrupted
+  // before either task ends, yet every game played so far is kept (the workers stop after their
+  // current game). On a loaded machine the workers may not have started when the interrupt lands,
+  // so the interrupt is retried later (a fresh run each time) until some games were played.
+  const ARGS = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '20000', '--seed', '5', '--workers', '2', '--task-size', '10000', '--bot', 'random', '--json'];
   const cp = tmp.path('early.ckpt');
   const partialOut = tmp.path('early.json');
   let status: number | null = null;
   let cpAtStart = false;
   beforeAll(async () => {
-    const child = spawn(process.execPath, [BIN, ...ARGS, '--checkpoint', cp, '--out', partialOut], { cwd: ROOT, stdio: 'ignore' });
-    const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
-    const t0 = Date.now();
-    while (!existsSync(cp) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
-    cpAtStart = existsSync(cp) && (JSON.parse(readFileSync(cp, 'utf8')) as Doc).jobs[0].done.length === 0;
-    await new Promise((r) => setTimeout(r, 500));
-    child.kill('SIGINT');
-    status = await exited;
-  });
+    for (const wait of [700, 2000, 5000]) {
+      rmSync(cp, { force: true });
+      const child = spawn(process.execPath, [BIN, ...ARGS, '--checkpoint', cp, '--out', partialOut], { cwd: ROOT, stdio: 'ignore' });
+      const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+      const t0 = Date.now();
+      while (!existsSync(cp) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
+      cpAtStart = existsSync(cp) && (JSON.parse(readFileSync(cp, 'utf8')) as Doc).jobs[0].done.length === 0;
+      await new Promise((r) => setTimeout(r, wait));
+      child.kill('SIGINT');
+      status = await exited;
+      if (existsSync(partialOut) && (JSON.parse(readFileSync(partialOut, 'utf8')) as Doc).games > 0) break;
+    }
+  }, 120_000);
 
   it('the checkpoint file exists from the start of the run (before any game is done)', () => {
     expect(cpAtStart).toBe(true);
@@ -244,11 +250,11 @@ describe('Ctrl-C on worker threads loses no finished game', () => {
     expect(status).toBe(130);
     const part = JSON.parse(readFileSync(partialOut, 'utf8')) as Doc;
     expect(part.games).toBeGreaterThan(0);
-    expect(part.games).toBeLessThan(30000);
+    expect(part.games).toBeLessThan(20000);
     const c = JSON.parse(readFileSync(cp, 'utf8')) as Doc;
     const ranges = c.jobs[0].done as [number, number][];
     expect(sum(ranges.map(([a, b]) => b - a))).toBe(part.games);
-    expect(ranges.some(([a, b]) => (b - a) % 15000 !== 0)).toBe(true); // parts of tasks, not whole ones
+    expect(ranges.some(([a, b]) => (b - a) % 10000 !== 0)).toBe(true); // parts of tasks, not whole ones
   });
 
   it('resuming it gives the same result as the games played in one go', async () => {
