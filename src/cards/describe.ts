@@ -270,12 +270,12 @@ export interface CardQuery {
 /** Lower case without accents, so "pokemon" finds "Pokémon". */
 const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The pool as summaries, in pool order, filtered. */
+/** The pool as summaries, set by set in pool order, by number within a set, filtered. */
 export function listCards(q: CardQuery = {}): CardSummary[] {
   const needle = q.search === undefined ? undefined : searchKey(q.search);
   const out: CardSummary[] = [];
   for (const set of q.set ? [q.set] : SETS) {
-    for (const c of set.cards) {
+    for (const c of [...set.cards].sort((x, y) => x.number - y.number)) {
       const s = summarizeCard(c, set);
       if (needle === undefined || searchKey(s.name).includes(needle) || searchKey(s.text).includes(needle)) out.push(s);
     }
