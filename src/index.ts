@@ -5,6 +5,7 @@ export { simulate, type SimulateOptions, type SimulationResult, type Sealed } fr
 export { playGame, mulligan, type PlayGameOptions, type PlayedGame, type MulliganOptions } from './lib/games.js';
 export { buildReport, type ReportOptions, type WrittenReport } from './lib/report.js';
 export type { BotChoice } from './lib/bots.js';
+export { cards, type CardsOptions, type CardSummary } from './lib/cards.js';
 export {
   newGame, legalActions, legalActionsInto, step, cloneState, describeAction, actionKind, actionCard, actionSlot,
   isOver, decider, winner, boardView, cardInfo, activeSlot, newBotRng, GameState, BotRng, MAX_ACTIONS,

@@ -13,6 +13,7 @@ import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
 import { mainJobCommand } from './main-job.js';
 import { reportCommand } from './report.js';
+import { cardsCommand } from './cards.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
@@ -106,6 +107,11 @@ async function main(): Promise<void> {
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit),
     (a) => reportCommand(a as never))
+    .command('cards', 'list the card pool: one line per card with what it does in the engine', (y) => y
+      .option('set', { type: 'string', describe: 'only this set: a PTCG Live code (BS, SVI, PAL, …) or our set id (base1, sv1, …)' })
+      .option('search', { type: 'string', describe: 'only cards whose name or paraphrase contains this text (any case)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards (id, code, number, set, name, kind, stage, hp, type, text)' }),
+    (a) => cardsCommand(a))
     .demandCommand(1, 'name a command (see --help)')
     .strict()
     .fail((msg, err) => {

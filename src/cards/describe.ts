@@ -1,0 +1,284 @@
+// What each card of the pool does in the engine, in our own words, GENERATED from its data: the
+// opcodes of its attacks and Trainer effect (one template per op below), its Ability or Pokémon
+// Power kind, its Trainer kind, Tool and Stadium fields and its rule box. Never card text: the
+// `note` fields of the set files are not read, so a card can't be described by anything but what
+// the engine interprets. The template tables are typed `Record<Enum, …>`, so a new opcode (or
+// Guard, Power kind, …) without a text does not compile (test/cards-command.test.ts checks too).
+import { Op } from './opcodes.js';
+import {
+  type CardDef, type CardSet, type AttackDef, type PokemonDef, type TrainerDef, type Effect,
+  T, TYPE_NAMES, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect,
+} from './types.js';
+import { SETS, eraOfSet } from './pool.js';
+
+/** One card as `ptcg cards` lists it (and `--json` prints it). */
+export interface CardSummary {
+  /** Deck-list id: PTCG Live set code and number, e.g. "BS 2". */
+  readonly id: string;
+  readonly code: string;
+  readonly number: number;
+  /** Our set id, e.g. base1. */
+  readonly set: string;
+  readonly name: string;
+  /** Pokémon | Item | Supporter | Stadium | Pokémon Tool | Energy */
+  readonly kind: string;
+  /** Basic | Stage 1 | Stage 2 for Pokémon, else null. */
+  readonly stage: string | null;
+  readonly hp: number | null;
+  /** Type of a Pokémon or basic Energy, else null. */
+  readonly type: string | null;
+  /** The paraphrase of what the card does in the engine. */
+  readonly text: string;
+}
+
+const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', '?'];
+const STAGE = ['Basic', 'Stage 1', 'Stage 2'];
+
+const typeName = (t: number) => TYPE_NAMES[t] ?? '?';
+/** "Fire Energy", or "Energy" for any type. */
+const energyOf = (t: number) => (t === T.None ? 'Energy' : `${typeName(t)} Energy`);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "2", "up to 2" or "1–2" cards. */
+const countOf = (min: number, max: number) => (min === max ? `${max}` : min === 0 ? `up to ${max}` : `${min}–${max}`);
+
+const COND: Record<Cond, string> = {
+  [Cond.None]: 'unaffected',
+  [Cond.Asleep]: 'Asleep',
+  [Cond.Confused]: 'Confused',
+  [Cond.Paralyzed]: 'Paralyzed',
+  [Cond.Poisoned]: 'Poisoned',
+  [Cond.Burned]: 'Burned',
+};
+
+const NEXT_TURN = "during the opponent's next turn";
+const GUARD: Record<Guard, (param: number) => string> = {
+  [Guard.None]: () => 'nothing',
+  [Guard.PreventDamage]: () => `it takes no damage from attacks ${NEXT_TURN}`,
+  [Guard.PreventDamageAndEffects]: () => `it takes no damage and no effects from attacks ${NEXT_TURN}`,
+  [Guard.PreventSmallDamage]: (n) => `damage of ${n} or less (after Weakness and Resistance) to it is prevented ${NEXT_TURN}`,
+  [Guard.PreventFromBasic]: () => `it takes no damage from Basic Pokémon's attacks ${NEXT_TURN}`,
+  [Guard.DestinyBond]: () => `if an attack Knocks it Out ${NEXT_TURN}, the attacker is Knocked Out too`,
+};
+
+const DEBUFF: Record<Debuff, string> = {
+  [Debuff.None]: 'nothing',
+  [Debuff.SandAttack]: `the Defending Pokémon needs heads on a coin to attack ${NEXT_TURN}`,
+  [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
+};
+
+/** What a card search takes, singular or plural. */
+const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
+  [Filter.Any]: (_, many) => (many ? 'cards' : 'card'),
+  [Filter.Pokemon]: () => 'Pokémon',
+  [Filter.BasicPokemon]: () => 'Basic Pokémon',
+  [Filter.EvolutionPokemon]: () => 'Evolution Pokémon',
+  [Filter.Supporter]: (_, many) => (many ? 'Supporters' : 'Supporter'),
+  [Filter.BasicEnergy]: (t) => (t === T.None ? 'basic Energy' : `basic ${typeName(t)} Energy`),
+  [Filter.Trainer]: (_, many) => (many ? 'Trainer cards' : 'Trainer card'),
+};
+
+/** Where the cards go; `them` is "it" or "them". */
+const DEST: Record<Dest, (them: string) => string> = {
+  [Dest.Hand]: (x) => `put ${x} into your hand`,
+  [Dest.Bench]: (x) => `put ${x} onto your Bench`,
+  [Dest.AttachSelf]: (x) => `attach ${x} to this Pokémon`,
+  [Dest.AttachOwnAny]: (x) => `attach ${x} to your Pokémon`,
+  [Dest.AttachOwnBench]: (x) => `attach ${x} to your Benched Pokémon`,
+  [Dest.AttachOwnBenchOfType]: (x) => `attach ${x} to your Benched Pokémon of the same type`,
+};
+
+/** How a MoveCards op finds its cards: `what` is "up to 2 basic Energy", `dest` a DEST phrase. */
+const SOURCE: Record<Source, (lookAt: number, what: string, dest: string) => string> = {
+  [Source.Deck]: (_, what, dest) => `search your deck for ${what} and ${dest}, then shuffle the deck`,
+  [Source.DeckTop]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, shuffle the rest back`,
+  [Source.DeckTopRestBottom]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, the rest go to the bottom`,
+  [Source.Discard]: (_, what, dest) => `take ${what} from your discard pile and ${dest}`,
+};
+
+/** Reads a MoveCards effect as moveCards() (types.ts) packed it. */
+function moveCardsText(e: Effect): string {
+  const source = e[1] as Source, lookAt = e[2], filter = (e[3] & 0xff) as Filter, param = e[3] >> 8;
+  const max = e[4] & 0xff, min = (e[4] >> 8) & 0xff, dest = ((e[4] >> 16) & 0xff) as Dest;
+  const what = `${countOf(min, max)} ${FILTER[filter](param, max > 1)}`;
+  return SOURCE[source](lookAt, what, DEST[dest](max > 1 ? 'them' : 'it'));
+}
+
+/**
+ * One template per opcode: what the effect [op, a, b, c, d] does, in our words. "It"/"itself"
+ * is the attacking Pokémon (ops only attacks use); Trainer ops speak to the player.
+ */
+export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
+  [Op.TimesHeads]: ([, a]) => `× the heads of ${plural(a, 'coin')}`,
+  [Op.PlusPerDefenderEnergy]: ([, a]) => `+${a} per Energy attached to the Defending Pokémon`,
+  [Op.PlusPerDefenderCounter]: ([, a]) => `+${a} per damage counter on the Defending Pokémon`,
+  [Op.MinusPerSelfCounter]: ([, a]) => `−${a} per damage counter on itself`,
+  [Op.TimesSelfCounters]: () => '× the damage counters on itself',
+  [Op.PlusPerSelfCounter]: ([, a]) => `+${a} per damage counter on itself`,
+  [Op.TimesOpponentPrizesTaken]: () => '× the Prize cards the opponent has taken',
+  [Op.FlipTailsNothing]: () => 'flip a coin: on tails the attack does nothing',
+  [Op.IgnoreResistance]: () => 'its damage ignores Resistance',
+  [Op.DiscardSelfEnergyCost]: ([, a, b]) => `to use it, discard ${plural(b, energyOf(a), `${energyOf(a)} cards`)} from itself`,
+  [Op.OptionalDiscardForBonus]: ([, a, b]) => `you may discard ${plural(a, 'Energy', 'Energy cards')} from it for +${b}`,
+  [Op.ChooseAnyOpponentTarget]: () => "hits any one of the opponent's Pokémon you choose (Weakness and Resistance only for the Active)",
+  [Op.SelfDamage]: ([, a]) => `${a} damage to itself`,
+  [Op.FlipTailsSelfDamage]: ([, a]) => `flip a coin: on tails ${a} damage to itself`,
+  [Op.BenchDamageAll]: ([, a]) => `${a} damage to every Benched Pokémon of both players`,
+  [Op.BenchDamageOneOpponent]: ([, a]) => `${a} damage to one of the opponent's Benched Pokémon you choose`,
+  [Op.Condition]: ([, a]) => `the Defending Pokémon is ${COND[a as Cond]}`,
+  [Op.FlipHeadsCondition]: ([, a]) => `flip a coin: on heads the Defending Pokémon is ${COND[a as Cond]}`,
+  [Op.FlipHeadsGuard]: ([, a, b]) => `flip a coin: on heads ${GUARD[a as Guard](b)}`,
+  [Op.Guard]: ([, a, b]) => GUARD[a as Guard](b),
+  [Op.DebuffDefender]: ([, a]) => DEBUFF[a as Debuff],
+  [Op.SelfCantAttackNextTurn]: () => "it can't attack during your next turn",
+  [Op.FlipTailsSelfCantAttackNextTurn]: () => "flip a coin: on tails it can't attack during your next turn",
+  [Op.HealSelfAll]: () => 'heals all damage from itself',
+  [Op.HealSelfUnlessPrevented]: ([, a]) => `heals ${a} damage from itself unless its damage was all prevented`,
+  [Op.SwitchOpponentActive]: () => "you choose one of the opponent's Benched Pokémon to switch with their Active",
+  [Op.OptionalSwitchSelf]: () => 'you may switch it with one of your Benched Pokémon',
+  [Op.SwitchSelf]: () => 'switch your Active Pokémon with one of your Benched Pokémon',
+  [Op.DiscardSelfEnergy]: ([, a, b]) => `discard ${plural(b, energyOf(a), `${energyOf(a)} cards`)} from itself`,
+  [Op.Draw]: ([, a]) => `draw ${plural(a, 'card')}`,
+  [Op.DiscardHandDraw]: ([, a]) => `discard your hand, then draw ${plural(a, 'card')}`,
+  [Op.ShuffleHandDraw]: ([, a]) => `shuffle your hand into your deck, then draw ${plural(a, 'card')}`,
+  [Op.MoveCards]: moveCardsText,
+  [Op.DiscardFromHand]: ([, a]) => `discard ${plural(a, 'other card')} from your hand`,
+  [Op.Heal]: ([, a]) => `heal ${a} damage from one of your Pokémon`,
+  [Op.DiscardOwnEnergyHeal]: ([, a]) => `discard an Energy from one of your damaged Pokémon and heal ${a} damage from it`,
+  [Op.DiscardOwnEnergy]: () => 'discard an Energy attached to one of your Pokémon',
+  [Op.DiscardOpponentEnergy]: ([, a]) => `discard ${a === 1 ? 'an Energy' : `up to ${a} Energy cards`} from one of the opponent's Pokémon`,
+  [Op.BothShuffleTrainersFromHand]: () => 'both players shuffle the Trainer cards in their hands into their decks',
+  [Op.RearrangeTop]: ([, a]) => `look at the top ${a} cards of your deck and put them back in the order you choose`,
+  [Op.AttachToActive]: ([, a, b]) => `attaches to your Active Pokémon: +${a} damage from its attack this turn${b ? ' (added after Weakness and Resistance)' : ''}`,
+  [Op.AttachToOwn]: ([, a]) => `attaches to one of your Pokémon: ${a} less damage from attacks to it until the end of the opponent's next turn`,
+  [Op.FlipHeadsOrStop]: () => 'flip a coin: on tails nothing more happens',
+  [Op.AttachTool]: () => 'attach it to one of your Pokémon that has no Tool',
+  [Op.RareCandy]: () => 'evolve one of your Basic Pokémon in play straight into a Stage 2 from your hand',
+  [Op.PlusPerExtraEnergy]: ([, a, b, c]) => `+${b} per ${energyOf(a)} beyond its cost (at most +${b * c})`,
+};
+
+/** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
+export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> = {
+  [AbilityKind.None]: () => 'nothing',
+  [AbilityKind.StrikesBack]: (a) => `when an attack damages it, ${a} damage to the attacker (not while it is Asleep, Confused or Paralyzed)`,
+  [AbilityKind.EnergyOnKnockOut]: (a) => `when one of your other Pokémon is Knocked Out by an attack, you may move a ${energyOf(a)} from it to this Pokémon`,
+  [AbilityKind.RainDance]: () => 'as often as you like in your turn, attach a Water Energy from your hand to one of your Water Pokémon',
+  [AbilityKind.EnergyTrans]: () => 'as often as you like in your turn, move a Grass Energy from one of your Pokémon to another',
+  [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
+  [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
+};
+
+/** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */
+const ACTIVE_POWERS: ReadonlySet<AbilityKind> = new Set([AbilityKind.RainDance, AbilityKind.EnergyTrans, AbilityKind.DamageSwap, AbilityKind.EnergyBurn]);
+
+export const TRAINER_KIND: Readonly<Record<TrainerKind, string>> = {
+  [TrainerKind.None]: 'Trainer',
+  [TrainerKind.Item]: 'Item',
+  [TrainerKind.Supporter]: 'Supporter',
+  [TrainerKind.Stadium]: 'Stadium',
+  [TrainerKind.Tool]: 'Pokémon Tool',
+};
+
+export const STADIUM_TEXT: Readonly<Record<StadiumEffect, string>> = {
+  [StadiumEffect.None]: 'no effect in play',
+  [StadiumEffect.BasicRetreatMinusOne]: 'the Retreat Cost of every Basic Pokémon in play (both players) is 1 less',
+};
+
+/** The effects of an attack or Trainer, in order, joined. */
+export function effectsText(effects: readonly Effect[]): string {
+  return effects.map((e) => OP_TEXT[e[0] as Op](e)).join('; ');
+}
+
+/** Parts as sentences: each starts with a capital letter. */
+const sentences = (parts: string[]) => parts.map((p) => p[0].toUpperCase() + p.slice(1)).join('. ');
+
+const cost = (c: readonly T[]) => (c.length === 0 ? 'free' : c.map((t) => COST_LETTER[t]).join(''));
+
+/** "Fire Spin [RRRR] 100: needs 2 Energy cards discarded from itself to be used" */
+export function attackText(a: AttackDef): string {
+  const parts: string[] = [];
+  if (a.effects && a.effects.length > 0) parts.push(effectsText(a.effects));
+  if (a.needsDefenderAsleep) parts.push('only while the Defending Pokémon is Asleep');
+  if (a.oncePerPlay) parts.push('once while it stays in play');
+  return `${a.name} [${cost(a.cost)}] ${a.damage}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`;
+}
+
+function pokemonText(c: PokemonDef): string {
+  const parts: string[] = [];
+  if (c.evolvesFrom) parts.push(`evolves from ${c.evolvesFrom}`);
+  if (c.ex) parts.push('Pokémon ex: 2 Prize cards when Knocked Out');
+  if (c.tera) parts.push('Tera: no damage from attacks while on the Bench');
+  if (c.ability) {
+    const power = eraOfSet(c.set) === 'classic' ? 'Pokémon Power' : 'Ability';
+    const off = ACTIVE_POWERS.has(c.ability.kind) ? ' (not while Asleep, Confused or Paralyzed)' : '';
+    parts.push(`${power} ${c.ability.name}: ${ABILITY_TEXT[c.ability.kind](c.ability.a)}${off}`);
+  }
+  for (const a of c.attacks) parts.push(attackText(a));
+  return sentences(parts);
+}
+
+function trainerText(c: TrainerDef): string {
+  const parts: string[] = [];
+  if (c.aceSpec) parts.push('ACE SPEC: one per deck');
+  if (c.effects.length > 0) parts.push(effectsText(c.effects));
+  if (c.stadium !== undefined) parts.push(STADIUM_TEXT[c.stadium]);
+  if (c.toolDamage) parts.push(`its holder's attacks do +${c.toolDamage} damage to the opponent's Active`);
+  if (c.toolHpBasic) parts.push(`+${c.toolHpBasic} HP while its holder is a Basic Pokémon`);
+  if (c.attack) parts.push(`its holder may use ${attackText(c.attack)}; discarded at the end of the turn it was attached in`);
+  return parts.length > 0 ? sentences(parts) : `${TRAINER_KIND[c.kind]} with no effect`;
+}
+
+/** The paraphrase of one card. */
+export function cardText(c: CardDef): string {
+  switch (c.supertype) {
+    case Supertype.Pokemon: return pokemonText(c);
+    case Supertype.Trainer: return trainerText(c);
+    case Supertype.Energy: return `Basic Energy: provides 1 ${typeName(c.type)}`;
+  }
+}
+
+export function summarizeCard(c: CardDef, set: CardSet): CardSummary {
+  const code = set.codes[0];
+  const common = { id: `${code} ${c.number}`, code, number: c.number, set: set.id, name: c.name };
+  switch (c.supertype) {
+    case Supertype.Pokemon:
+      return { ...common, kind: 'Pokémon', stage: STAGE[c.stage], hp: c.hp, type: typeName(c.type), text: cardText(c) };
+    case Supertype.Trainer:
+      return { ...common, kind: TRAINER_KIND[c.kind], stage: null, hp: null, type: null, text: cardText(c) };
+    case Supertype.Energy:
+      return { ...common, kind: 'Energy', stage: null, hp: null, type: typeName(c.type), text: cardText(c) };
+  }
+}
+
+/** The set a `--set` argument names: one of its PTCG Live codes or our set id, any case; or null. */
+export function findSet(name: string): CardSet | null {
+  const key = name.trim().toUpperCase();
+  return SETS.find((s) => s.id.toUpperCase() === key || s.codes.includes(key)) ?? null;
+}
+
+/** Every set's main PTCG Live code, in pool order (for messages). */
+export function setCodes(): string[] {
+  return SETS.map((s) => s.codes[0]);
+}
+
+export interface CardQuery {
+  /** A set code or id (findSet); all sets when absent. */
+  readonly set?: CardSet;
+  /** Case-insensitive text to find in the name or the paraphrase. */
+  readonly search?: string;
+}
+
+/** Lower case without accents, so "pokemon" finds "Pokémon". */
+const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The pool as summaries, set by set in pool order, by number within a set, filtered. */
+export function listCards(q: CardQuery = {}): CardSummary[] {
+  const needle = q.search === undefined ? undefined : searchKey(q.search);
+  const out: CardSummary[] = [];
+  for (const set of q.set ? [q.set] : SETS) {
+    for (const c of [...set.cards].sort((x, y) => x.number - y.number)) {
+      const s = summarizeCard(c, set);
+      if (needle === undefined || searchKey(s.name).includes(needle) || searchKey(s.text).includes(needle)) out.push(s);
+    }
+  }
+  return out;
+}
