@@ -116,7 +116,7 @@ describe('Base Set card data', () => {
     }
     expect(bad).toEqual([]);
     expect(pokemon).toBe(43);
-    expect(base1.cards.length).toBe(43 + 15 + 6);
+    expect(base1.cards.length).toBe(43 + 26 + 6);
   });
 });
 
