@@ -5,6 +5,8 @@ import { Scenario, Act, Zone, SLOTS, Phase } from './helpers/scenario.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond } from '../src/cards/types.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
+import { legalActions, step } from '../src/engine/game.js';
+import { greedyChoose } from '../src/bots/greedy.js';
 import { MAX_DECK } from '../src/engine/state.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { Ev } from '../src/engine/events.js';
@@ -369,5 +371,78 @@ describe('Base Set Trainers (whole set)', () => {
     expect(cond.s.cond[A1]).toBe(0);
     expect(cond.events.some((e) => e.code === Ev.Condition)).toBe(false);
     cond.expectFlipsUsed();
+  });
+});
+
+/** Let the greedy bot play player 0's turn until it attacks or ends the turn. */
+function greedyTurn(sc: Scenario): void {
+  const rng = {} as Parameters<typeof greedyChoose>[3];
+  while (sc.s.current[0] === 0 && sc.s.decider[0] === 0 && sc.s.phase[0] !== Phase.Over) {
+    const n = legalActions(sc.s, sc.out);
+    const x = sc.out[greedyChoose(sc.s, sc.out, n, rng)];
+    if (actKind(x) === Act.EndTurn) return;
+    step(sc.s, x);
+  }
+}
+
+describe('the greedy bot plays the new Trainers sensibly', () => {
+  it('Full Heal on a Paralyzed Active, then attacks', () => {
+    const sc = classic();
+    sc.active(0, 'Machop', { cond: Cond.Paralyzed, energy: ['Fighting Energy'] });
+    sc.active(1, 'Kakuna');
+    sc.hand(0, 'Full Heal');
+    sc.flips();
+    greedyTurn(sc);
+    expect(sc.countIn(0, 'Full Heal', Zone.Discard)).toBe(1);
+    expect(sc.s.damage[A1]).toBe(20); // Low Kick
+    sc.expectFlipsUsed();
+  });
+
+  it('Pokémon Breeder with a Stage 2 in hand and its Basic in play', () => {
+    const sc = classic();
+    sc.active(0, 'Machop');
+    sc.active(1, 'Kakuna');
+    sc.hand(0, 'Pokémon Breeder', 'Machamp');
+    sc.flips();
+    greedyTurn(sc);
+    expect(sc.name(A0)).toBe('Machamp');
+    sc.expectFlipsUsed();
+  });
+
+  it('Pokémon Center when much damage is healed for little Energy, not otherwise', () => {
+    const sc = classic();
+    sc.active(0, 'Onix', { damage: 60 });
+    sc.bench(0, 'Machop', { damage: 30 });
+    sc.active(1, 'Kakuna');
+    sc.hand(0, 'Pokémon Center');
+    sc.flips();
+    greedyTurn(sc);
+    expect(sc.countIn(0, 'Pokémon Center', Zone.Discard)).toBe(1);
+    expect(sc.s.damage[A0]).toBe(0);
+
+    const t = classic();
+    t.active(0, 'Onix', { damage: 20, energy: ['Fighting Energy', 'Fighting Energy'] });
+    t.active(1, 'Kakuna');
+    t.hand(0, 'Pokémon Center');
+    t.flips();
+    greedyTurn(t);
+    expect(t.countIn(0, 'Pokémon Center', Zone.Hand)).toBe(1);
+    sc.expectFlipsUsed();
+  });
+
+  it('Scoop Up to save a badly damaged Pokémon; Impostor Professor Oak kept against a full deck', () => {
+    const sc = classic();
+    sc.active(0, 'Machop', { damage: 40 }); // 10 HP left, no Energy to lose
+    const onix = sc.bench(0, 'Onix');
+    sc.active(1, 'Kakuna');
+    sc.hand(0, 'Scoop Up', 'Impostor Professor Oak');
+    sc.flips();
+    greedyTurn(sc);
+    expect(sc.countIn(0, 'Scoop Up', Zone.Discard)).toBe(1);
+    expect(sc.countIn(0, 'Machop', Zone.Hand) + sc.countIn(0, 'Machop', Zone.InPlay)).toBe(1);
+    expect(sc.name(A0)).toBe('Onix'); // promoted in its place
+    expect(sc.s.damage[A0] + sc.s.damage[onix]).toBe(0); // the 40 damage left with the Machop card
+    expect(sc.countIn(0, 'Impostor Professor Oak', Zone.Hand)).toBe(1);
+    sc.expectFlipsUsed();
   });
 });
