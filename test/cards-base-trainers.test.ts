@@ -5,7 +5,11 @@ import { Scenario, Act, Zone, SLOTS, Phase } from './helpers/scenario.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond } from '../src/cards/types.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
-import { legalActions, step } from '../src/engine/game.js';
+import { legalActions, step, newGame } from '../src/engine/game.js';
+import { GameState } from '../src/engine/state.js';
+import { ruleParams } from '../src/engine/rules.js';
+import { MAX_ACTIONS } from '../src/engine/actions.js';
+import { cardId } from './helpers/scenario.js';
 import { greedyChoose } from '../src/bots/greedy.js';
 import { MAX_DECK } from '../src/engine/state.js';
 import { checkInvariants } from '../src/engine/invariants.js';
@@ -444,5 +448,37 @@ describe('the greedy bot plays the new Trainers sensibly', () => {
     expect(sc.s.damage[A0] + sc.s.damage[onix]).toBe(0); // the 40 damage left with the Machop card
     expect(sc.countIn(0, 'Impostor Professor Oak', Zone.Hand)).toBe(1);
     sc.expectFlipsUsed();
+  });
+});
+
+describe('the new Trainers in whole games', () => {
+  it('random and greedy play with every new Trainer keeps the engine invariants at every step', () => {
+    const list: [string, number][] = [
+      ['Clefairy Doll', 4], ['Devolution Spray', 4], ['Impostor Professor Oak', 2], ['Pokémon Breeder', 4], ['Pokémon Trader', 4],
+      ['Scoop Up', 4], ['Full Heal', 4], ['Maintenance', 4], ['Pokémon Center', 2], ['Pokémon Flute', 2], ['Revive', 4],
+      ['Machop', 4], ['Machoke', 3], ['Machamp', 3], ['Abra', 4], ['Fighting Energy', 4], ['Psychic Energy', 4], // Abra's Psyshock Paralyzes (Full Heal)
+    ];
+    const deck = list.flatMap(([name, k]) => Array.from({ length: k }, () => cardId(name)));
+    expect(deck.length).toBe(60);
+    const s = new GameState();
+    const out = new Int32Array(MAX_ACTIONS);
+    const rng = {} as Parameters<typeof greedyChoose>[3];
+    let x = 12345; // a small deterministic generator for the random player
+    const played = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      newGame(s, deck, deck, ruleParams('classic'), new Uint32Array([g + 1, 7, 11, 13]));
+      let steps = 0;
+      while (s.phase[0] !== Phase.Over && steps++ < 5000) {
+        const n = legalActions(s, out);
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const i = s.decider[0] === 0 || g % 2 === 0 ? (x >>> 8) % n : greedyChoose(s, out, n, rng);
+        if (actKind(out[i]) === Act.PlayTrainer) played.add(ALL_CARDS[s.cardDef[actA(out[i])]].name);
+        step(s, out[i]);
+        const bad = checkInvariants(s);
+        if (bad !== null) throw new Error(`game ${g} step ${steps}: ${bad}`);
+      }
+      expect(s.phase[0]).toBe(Phase.Over);
+    }
+    expect([...played].sort()).toEqual(list.slice(0, 11).map(([name]) => name).sort());
   });
 });
