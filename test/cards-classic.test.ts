@@ -116,7 +116,7 @@ describe('Base Set card data', () => {
     }
     expect(bad).toEqual([]);
     expect(pokemon).toBe(65);
-    expect(base1.cards.length).toBe(65 + 15 + 6);
+    expect(base1.cards.length).toBe(65 + 26 + 6);
   });
 });
 

@@ -2,7 +2,7 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE } from '../engine/state.js';
+import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
@@ -201,8 +201,53 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.FlipHeadsOrStop: return 250;
     case Op.RareCandy: return 520;
     case Op.AttachTool: return 210;
+    case Op.ClearActiveConditions: return 290; // playable only when the Active has a condition
+    case Op.ShuffleFromHandDraw: return -1; // two cards for one
+    case Op.HealAllDiscardEnergy: return centerWorthIt(s, p) ? 275 : -1;
+    case Op.OpponentShuffleHandDraw: {
+      // Rarely: to push an opponent with a thin deck toward decking out, or to break up a big hand.
+      const o = 1 - p;
+      return s.deckCount[o] <= 8 || s.handCount[o] >= 9 ? 110 : -1;
+    }
+    case Op.OpponentDiscardBasicToBench: return -1; // it helps the opponent
+    case Op.HandPokemonToDeck: return deadPokemonInHand(s, p) ? 150 : -1;
+    case Op.ScoopUp: return scoopTarget(s, p) >= 0 ? 240 : -1;
+    case Op.DevolveOwn: return -1;
+    case Op.PlayAsBasic: return s.benchCount[p] < 2 ? 190 : -1; // a wall worth no Prize
   }
   return 100;
+}
+
+/** Pokémon Center: worth it when it heals much and costs few Energy. */
+function centerWorthIt(s: GameState, p: number): boolean {
+  let healed = 0, energy = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] < 0 || s.damage[sl] === 0) continue;
+    healed += s.damage[sl];
+    energy += s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+  }
+  return healed >= 60 && healed >= 30 * energy;
+}
+
+/** A Pokémon card in hand that has no use now (Pokémon Trader gives it away). */
+function deadPokemonInHand(s: GameState, p: number): boolean {
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[p * MAX_DECK + i];
+    if (cSuper[s.cardDef[c]] === Supertype.Pokemon && cardValue(s, p, c) < 45) return true;
+  }
+  return false;
+}
+
+/** Scoop Up: one of p's Pokémon close to a Knock Out with little Energy to lose, or -1. */
+function scoopTarget(s: GameState, p: number): number {
+  if (s.benchCount[p] === 0) return -1;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] < 0) continue;
+    if (remainingHp(s, sl) <= 20 && s.damage[sl] >= 40 && s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] <= 1) return sl;
+  }
+  return -1;
 }
 
 function benchCanAttack(s: GameState, p: number): boolean {
@@ -244,6 +289,8 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
     case Op.DiscardOpponentEnergy: return (sl % SLOTS === 0 ? 100 : 0) + s.slotCount[sl];
     case Op.DiscardOwnEnergy: return -s.slotCount[sl];
+    case Op.ScoopUp: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+    case Op.DevolveOwn: return s.damage[sl];
     default: {
       // Attaching Energy from an effect, Defender, Grounding: where it helps most.
       const c = s.reg[Reg.Chosen];
@@ -316,7 +363,8 @@ function effectScore(s: GameState, p: number, a: number): number {
       const op = currentOp(s);
       const v = cardValue(s, p, c);
       if (op === Op.DiscardFromHand || op === Op.DiscardSelfEnergy || op === Op.DiscardSelfEnergyCost ||
-        op === Op.DiscardOwnEnergy || op === Op.DiscardOwnEnergyHeal || op === Op.OptionalDiscardForBonus) return -v;
+        op === Op.DiscardOwnEnergy || op === Op.DiscardOwnEnergyHeal || op === Op.OptionalDiscardForBonus ||
+        op === Op.ShuffleFromHandDraw || op === Op.HandPokemonToDeck) return -v;
       return v;
     }
     case Pend.Slot:

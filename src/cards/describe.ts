@@ -163,6 +163,16 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.AttachTool]: () => 'attach it to one of your Pokémon that has no Tool',
   [Op.RareCandy]: () => 'evolve one of your Basic Pokémon in play straight into a Stage 2 from your hand',
   [Op.PlusPerExtraEnergy]: ([, a, b, c]) => `+${b} per ${energyOf(a)} beyond its cost (at most +${b * c})`,
+  [Op.ClearActiveConditions]: () => 'your Active Pokémon is no longer Asleep, Confused, Paralyzed or Poisoned',
+  [Op.ShuffleFromHandDraw]: ([, a, b]) => `shuffle ${plural(a, 'other card')} from your hand into your deck, then draw ${plural(b, 'card')}`,
+  [Op.HealAllDiscardEnergy]: () => 'heal all damage from each of your damaged Pokémon, then discard all Energy attached to them',
+  [Op.OpponentShuffleHandDraw]: ([, a]) => `the opponent shuffles their hand into their deck and draws ${plural(a, 'card')}`,
+  [Op.ReviveDamage]: () => 'it comes back with damage equal to half its HP (rounded down to 10s)',
+  [Op.OpponentDiscardBasicToBench]: () => "choose a Basic Pokémon in the opponent's discard pile: it goes onto their Bench",
+  [Op.HandPokemonToDeck]: () => 'put a Pokémon card from your hand into your deck',
+  [Op.ScoopUp]: () => 'return one of your Pokémon to your hand: its Basic card to the hand, every other card on it to the discard pile',
+  [Op.DevolveOwn]: () => 'remove the Evolution cards of one of your evolved Pokémon down to a Stage you choose (they are discarded)',
+  [Op.PlayAsBasic]: () => 'play it onto your Bench as a Basic Pokémon (no attacks, no retreat, no Prize when Knocked Out)',
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */

@@ -61,6 +61,16 @@ export const enum Op {
   AttachTool,
   RareCandy,
   PlusPerExtraEnergy,
+  ClearActiveConditions,
+  ShuffleFromHandDraw,
+  HealAllDiscardEnergy,
+  OpponentShuffleHandDraw,
+  ReviveDamage,
+  OpponentDiscardBasicToBench,
+  HandPokemonToDeck,
+  ScoopUp,
+  DevolveOwn,
+  PlayAsBasic,
 }
 
 /**
@@ -156,6 +166,16 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.AttachTool]: after('attach-tool', 'the Pokémon Tool attaches to one of your Pokémon without a Tool (A3)'),
   [Op.RareCandy]: after('rare-candy', 'evolve a Basic in play straight to a Stage 2 from hand (A4)'),
   [Op.PlusPerExtraEnergy]: before('plus-per-extra-energy', 'a: type, b: damage per Energy of that type beyond what the cost takes, c: at most this many (Hydro Pump)'),
+  [Op.ClearActiveConditions]: after('clear-active-conditions', 'your Active is no longer Asleep, Confused, Paralyzed or Poisoned (Full Heal)'),
+  [Op.ShuffleFromHandDraw]: after('shuffle-from-hand-draw', 'a: other cards from hand shuffled into the deck (a cost), b: cards drawn (Maintenance)'),
+  [Op.HealAllDiscardEnergy]: after('heal-all-discard-energy', 'every one of your damaged Pokémon: heal all, then discard all its Energy (Pokémon Center)'),
+  [Op.OpponentShuffleHandDraw]: after('opponent-shuffle-hand-draw', 'a: count; the opponent shuffles the hand into the deck and draws (Impostor Professor Oak)'),
+  [Op.ReviveDamage]: after('revive-damage', 'the Pokémon just put onto your Bench gets damage equal to half its HP, rounded down to 10s (Revive)'),
+  [Op.OpponentDiscardBasicToBench]: after('opponent-discard-basic-to-bench', "a Basic Pokémon from the opponent's discard pile onto their Bench (Pokémon Flute)"),
+  [Op.HandPokemonToDeck]: after('hand-pokemon-to-deck', 'a Pokémon card from your hand into your deck (Pokémon Trader; a search follows)'),
+  [Op.ScoopUp]: after('scoop-up', 'one of your Pokémon: its Basic card back to hand, every other card on it discarded'),
+  [Op.DevolveOwn]: after('devolve-own', 'one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or higher are discarded (Devolution Spray)'),
+  [Op.PlayAsBasic]: after('play-as-basic', 'the Trainer goes onto your Bench as a Basic Pokémon (Clefairy Doll)'),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

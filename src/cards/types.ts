@@ -167,6 +167,13 @@ export interface TrainerDef {
    * Tool is discarded at the end of the turn it was attached in.
    */
   readonly attack?: AttackDef;
+  /**
+   * Clefairy Doll: played from hand onto the Bench as a Basic Pokémon with this HP. In play it is
+   * a Pokémon with no type, attacks or Weakness, that can't retreat, takes no Special Condition but
+   * a Burn and gives no Prize card when Knocked Out; everywhere else (deck rules, hand, discard
+   * pile) it stays a Trainer.
+   */
+  readonly dollHp?: number;
 }
 
 export interface EnergyDef {

@@ -8,13 +8,14 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack, isBasicPokemon, aCost,
+  cAttackCount, cToolAttack, isBasicPokemon, aCost, cHp, cDoll,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp,
+  clearSlot, compactBench,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
@@ -309,6 +310,80 @@ function attachMask(s: GameState, p: number, dest: number, c: number): number {
   return m;
 }
 
+const evolved = (s: GameState, sl: number): boolean => cStage[s.cardDef[s.slotTop[sl]]] > 0;
+
+/** Basic Pokémon cards in q's discard pile (into cand when `fill`); returns how many. */
+function basicsInDiscard(s: GameState, q: number, fill: boolean): number {
+  let n = 0;
+  for (let i = 0; i < s.discardCount[q]; i++) {
+    const c = s.discard[q * MAX_DECK + i];
+    if (!isBasicPokemon(s.cardDef[c])) continue;
+    if (!fill) return 1;
+    s.cand[n++] = c;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+}
+
+/** Pokémon cards (Basic or Evolution) in p's hand (into cand when `fill`); returns how many. */
+function pokemonInHand(s: GameState, p: number, fill: boolean): number {
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[p * MAX_DECK + i];
+    if (cSuper[s.cardDef[c]] !== Supertype.Pokemon) continue;
+    if (!fill) return 1;
+    s.cand[n++] = c;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+}
+
+/** Scoop Up: any Benched Pokémon of p, and the Active only when a Benched one can replace it. */
+function scoopMask(s: GameState, p: number): number {
+  if (s.benchCount[p] === 0) return 0;
+  return slotsWhere(s, p, false, anyPokemon);
+}
+
+/** Scoop Up: the bottom (Basic) card of slot sl to hand, every other card on it to the discard pile. */
+function scoopUp(s: GameState, p: number, sl: number): void {
+  const base = sl * SLOT_CAP;
+  const basic = s.slotCards[base];
+  for (let i = s.slotCount[sl] - 1; i >= 1; i--) {
+    const c = s.slotCards[base + i];
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.InPlay);
+  }
+  clearSlot(s, sl);
+  addToHand(s, basic);
+  emit(s, Ev.Search, p, basic, Dest.Hand, From.InPlay);
+  // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
+  if (sl !== p * SLOTS) compactBench(s, p);
+}
+
+/**
+ * Devolution Spray: discard the Evolution cards of Stage `minStage` or higher on slot sl; the
+ * highest remaining Pokémon card becomes the top, recovering as if it had evolved (A4).
+ */
+function devolve(s: GameState, p: number, sl: number, minStage: number): void {
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= 1; i--) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] !== Supertype.Pokemon || cStage[d] < minStage) continue;
+    detachCard(s, sl, c);
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.InPlay);
+  }
+  let top = s.slotCards[base];
+  for (let i = 1; i < s.slotCount[sl]; i++) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[top]]) top = c;
+  }
+  s.slotTop[sl] = top;
+  clearEffectsOnSlot(s, sl);
+}
+
 // ------------------------------------------------------------------------------------
 // Trainer playability: every op's precondition must hold
 // ------------------------------------------------------------------------------------
@@ -359,6 +434,32 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         if (!any) return false;
         break;
       }
+      case Op.ClearActiveConditions: {
+        const sl = p * SLOTS;
+        if (s.slotTop[sl] < 0 || (s.cond[sl] === 0 && s.poisoned[sl] === 0)) return false;
+        break;
+      }
+      case Op.ShuffleFromHandDraw:
+        if (s.handCount[p] - 1 < a) return false;
+        break;
+      case Op.HealAllDiscardEnergy:
+        if (slotsWhere(s, p, false, hasDamage) === 0) return false;
+        break;
+      case Op.OpponentDiscardBasicToBench:
+        if (s.benchCount[o] >= 5 || basicsInDiscard(s, o, false) === 0) return false;
+        break;
+      case Op.HandPokemonToDeck:
+        if (pokemonInHand(s, p, false) === 0) return false;
+        break;
+      case Op.ScoopUp:
+        if (scoopMask(s, p) === 0) return false;
+        break;
+      case Op.DevolveOwn:
+        if (slotsWhere(s, p, false, evolved) === 0) return false;
+        break;
+      case Op.PlayAsBasic:
+        if (s.benchCount[p] >= 5) return false;
+        break;
       case Op.MoveCards: {
         const source = a, filter = PROG[at + 3] & 0xff, param = PROG[at + 3] >> 8, dest = (PROG[at + 4] >> 16) & 0xff;
         if (source === Source.Discard) {
@@ -732,6 +833,117 @@ function execOp(s: GameState, action: number): boolean {
       evolveSlot(s, p, s.reg[Reg.Chosen], actB(action));
       return true;
     }
+    case Op.ClearActiveConditions: {
+      const sl = p * SLOTS;
+      if (s.cond[sl] !== 0) {
+        emit(s, Ev.Condition, p, sl, s.cond[sl], 0);
+        s.cond[sl] = 0;
+      }
+      if (s.poisoned[sl]) {
+        s.poisoned[sl] = 0;
+        emit(s, Ev.Condition, p, sl, Cond.Poisoned, 0);
+      }
+      return true; // a Burn is not among the conditions it names
+    }
+    case Op.ShuffleFromHandDraw: {
+      const base = p * MAX_DECK;
+      if (action < 0) {
+        for (let i = 0; i < s.handCount[p]; i++) s.cand[i] = s.hand[base + i];
+        s.candCount[0] = s.handCount[p];
+        return askCard(s, a + 1);
+      }
+      const card = actA(action);
+      removeFromHand(s, card);
+      pushDeck(s, card);
+      removeCand(s, card);
+      emit(s, Ev.HandToDeck, p, card);
+      if (++s.reg[Reg.Count] < a) return askCard(s, a + 1);
+      shuffleDeck(s, p);
+      emit(s, Ev.Shuffle, p);
+      drawCards(s, p, b);
+      return true;
+    }
+    case Op.HealAllDiscardEnergy:
+      for (let k = 0; k <= s.benchCount[p]; k++) {
+        const sl = p * SLOTS + k;
+        if (s.slotTop[sl] < 0 || s.damage[sl] === 0) continue;
+        heal(s, sl, s.damage[sl]);
+        while (energyCand(s, sl, T.None) > 0) discardAttached(s, sl, s.cand[0]);
+      }
+      return true;
+    case Op.OpponentShuffleHandDraw:
+      emptyHand(s, o, true);
+      shuffleDeck(s, o);
+      emit(s, Ev.Shuffle, o);
+      drawCards(s, o, a);
+      return true;
+    case Op.ReviveDamage: {
+      // The MoveCards before it put the Basic on the last Bench place.
+      const sl = p * SLOTS + s.benchCount[p];
+      const top = s.slotTop[sl];
+      if (s.benchCount[p] === 0 || top < 0 || s.enteredTurn[sl] !== turn) return true;
+      const half = Math.floor(cHp[s.cardDef[top]] / 20) * 10; // half the HP, rounded down to 10s
+      if (half > 0) {
+        s.damage[sl] += half;
+        emit(s, Ev.DirectDamage, p, sl, half);
+      }
+      return true;
+    }
+    case Op.OpponentDiscardBasicToBench: {
+      if (action < 0) {
+        if (s.benchCount[o] >= 5 || basicsInDiscard(s, o, true) === 0) return true;
+        return askCard(s, 1);
+      }
+      const card = actA(action);
+      removeFromDiscard(s, card);
+      const sl = o * SLOTS + 1 + s.benchCount[o];
+      placePokemon(s, sl, card);
+      s.benchCount[o]++;
+      emit(s, Ev.Bench, o, card, sl);
+      return true;
+    }
+    case Op.HandPokemonToDeck: {
+      if (action < 0) {
+        if (pokemonInHand(s, p, true) === 0) return true;
+        return askCard(s, 1);
+      }
+      const card = actA(action);
+      removeFromHand(s, card);
+      pushDeck(s, card);
+      emit(s, Ev.HandToDeck, p, card);
+      return true;
+    }
+    case Op.ScoopUp: {
+      if (action < 0) return askSlot(s, scoopMask(s, p), false);
+      scoopUp(s, p, actB(action));
+      return true;
+    }
+    case Op.DevolveOwn: {
+      if (action < 0) return askSlot(s, slotsWhere(s, p, false, evolved), false);
+      if (kind === Act.ChooseSlot) {
+        const sl = actB(action);
+        s.reg[Reg.Chosen] = sl;
+        if (cStage[s.cardDef[s.slotTop[sl]]] === 2) {
+          // Which Stage: option k discards the Evolution cards of Stage k + 1 and higher.
+          s.pend[0] = Pend.Option;
+          s.candCount[0] = 2;
+          return false;
+        }
+        devolve(s, p, sl, 1);
+        return true;
+      }
+      devolve(s, p, s.reg[Reg.Chosen], actB(action) + 1);
+      return true;
+    }
+    case Op.PlayAsBasic: {
+      const card = s.progSource[0];
+      removeFromDiscard(s, card);
+      const sl = p * SLOTS + 1 + s.benchCount[p];
+      placePokemon(s, sl, card);
+      s.benchCount[p]++;
+      emit(s, Ev.Bench, p, card, sl);
+      return true;
+    }
   }
   return true;
 }
@@ -762,6 +974,7 @@ function emptyHand(s: GameState, p: number, toDeck: boolean): void {
 
 function applyCondition(s: GameState, sl: number, cond: number): void {
   if (s.slotTop[sl] < 0 || effectsPrevented(s, sl)) return;
+  if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
   else if (cond === Cond.Burned) s.burned[sl] = 1;
   else {

@@ -418,6 +418,12 @@ function finishKnockOuts(s: GameState): void {
     }
   }
   if (!any) {
+    // A Trainer (Scoop Up) may have emptied the Active mid-turn: its owner promotes (K3).
+    if (s.afterPromote[0] === AfterKo.Resume && s.slotTop[cur * SLOTS] < 0 && s.benchCount[cur] > 0) {
+      s.promoteMask[0] = 1 << cur;
+      askPromotion(s);
+      return;
+    }
     continueAfterKo(s);
     return;
   }

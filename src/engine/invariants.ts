@@ -2,7 +2,7 @@
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
 import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE } from './state.js';
-import { cSuper, cStage, cEnergyType } from './tables.js';
+import { cSuper, cStage, cEnergyType, cDoll } from './tables.js';
 import { ENERGY_BURNED } from './powers.js';
 import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
 
@@ -86,10 +86,10 @@ export function checkInvariants(s: GameState): string | null {
         if (c === top) topFound = true;
       }
       if (!topFound) return `slot ${sl}: slotTop ${top} is not among its cards`;
-      if (cSuper[s.cardDef[top]] !== Supertype.Pokemon) return `slot ${sl}: top card ${top} is not a Pokémon`;
+      if (cSuper[s.cardDef[top]] !== Supertype.Pokemon && !cDoll[s.cardDef[top]]) return `slot ${sl}: top card ${top} is not a Pokémon`;
       // The Basic lies at the bottom and nothing in the stack is a later stage than the top.
       const bottom = s.cardDef[s.slotCards[sl * SLOT_CAP]];
-      if (cSuper[bottom] !== Supertype.Pokemon || cStage[bottom] !== 0) return `slot ${sl}: bottom card is not a Basic Pokémon`;
+      if ((cSuper[bottom] !== Supertype.Pokemon && !cDoll[bottom]) || cStage[bottom] !== 0) return `slot ${sl}: bottom card is not a Basic Pokémon`;
       for (let i = 1; i < n; i++) {
         const d = s.cardDef[s.slotCards[sl * SLOT_CAP + i]];
         if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[top]]) return `slot ${sl}: a later stage lies under the top card ${top}`;

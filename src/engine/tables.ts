@@ -36,6 +36,9 @@ export const cToolHpBasic = new Int16Array(N); // Pokémon Tool: + HP while the 
 export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
 export const cEvolvesFromBasic = new Int16Array(N); // Stage 2: name id of the Basic two steps down (Rare Candy), -1 if unknown
 export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the attack id it grants (A9), -1 otherwise
+export const cDoll = new Uint8Array(N); // 1: a Trainer played as a Basic Pokémon (Clefairy Doll)
+/** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
+export const CANT_RETREAT = 255;
 
 // Attacks, indexed by global attack id.
 const attackList: { card: number; def: AttackDef }[] = [];
@@ -157,6 +160,13 @@ for (let id = 0; id < N; id++) {
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
     cStadium[id] = c.stadium ?? 0;
+    if (c.dollHp !== undefined) {
+      // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.
+      cDoll[id] = 1;
+      cHp[id] = c.dollHp;
+      cType[id] = T.None;
+      cRetreat[id] = CANT_RETREAT;
+    }
   } else {
     cEnergyType[id] = c.type;
     cTrainerKind[id] = TrainerKind.None;

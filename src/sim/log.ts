@@ -249,7 +249,7 @@ export class GameLog implements EventSink {
       case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c, expires: until(s.debuffUntil[a]) }); break;
       case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
-      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_CARDS[s.cardDef[b]].supertype === Supertype.Pokemon && (ALL_CARDS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
+      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_CARDS[s.cardDef[b]].supertype !== Supertype.Pokemon ? 0 /* Clefairy Doll */ : (ALL_CARDS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
       case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;
