@@ -6,7 +6,7 @@ import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, EN
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
-  cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
+  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
@@ -302,6 +302,26 @@ function score(s: GameState, a: number): number {
 
 const powerHelpers: PowerHelpers = { energyNeed, enablesAttack };
 
+/** An option: a type for Conversion 1 / 2, else an attack of the Defending Pokémon to disable. */
+function optionScore(s: GameState, p: number, b: number): number {
+  const op = currentOp(s);
+  if (op === Op.ConvertDefenderWeakness) {
+    // Weakness to the type of our Pokémon (the Active counts twice): they hit it for double.
+    let n = 0;
+    for (let k = 0; k <= s.benchCount[p]; k++) {
+      const top = s.slotTop[p * SLOTS + k];
+      if (top >= 0 && cType[s.cardDef[top]] === b) n += k === 0 ? 2 : 1;
+    }
+    return n;
+  }
+  if (op === Op.ConvertSelfResistance) {
+    // Resistance to the Defending Pokémon's type.
+    const top = s.slotTop[(1 - p) * SLOTS];
+    return top >= 0 && cType[s.cardDef[top]] === b ? 1 : 0;
+  }
+  return b; // disable the later (usually stronger) attack
+}
+
 function effectScore(s: GameState, p: number, a: number): number {
   if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
@@ -329,7 +349,7 @@ function effectScore(s: GameState, p: number, a: number): number {
       const needBonus = s.slotTop[o] >= 0 && plain < remainingHp(s, o);
       return kind === Act.Yes ? (needBonus ? 1 : -1) : 0;
     }
-    case Pend.Option: return actB(a); // disable the later (usually stronger) attack
+    case Pend.Option: return optionScore(s, p, actB(a));
   }
   return 0;
 }

@@ -129,6 +129,8 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.StrongPoison]: ([, a]) => `the Defending Pokémon is Poisoned, taking ${a} damage at each Pokémon Checkup`,
   [Op.DiscardDefenderEnergy]: () => 'discard an Energy attached to the Defending Pokémon, if it has any',
   [Op.OpponentSwitchesActive]: () => "the opponent switches the Defending Pokémon with one of their Benched Pokémon (they choose)",
+  [Op.ConvertDefenderWeakness]: () => "if the Defending Pokémon has a Weakness, you may change it to a type of your choice other than Colorless",
+  [Op.ConvertSelfResistance]: () => 'change its own Resistance to a type of your choice other than Colorless',
   [Op.SelfDamage]: ([, a]) => `${a} damage to itself`,
   [Op.FlipTailsSelfDamage]: ([, a]) => `flip a coin: on tails ${a} damage to itself`,
   [Op.BenchDamageAll]: ([, a]) => `${a} damage to every Benched Pokémon of both players`,

@@ -16,7 +16,7 @@ import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp,
 } from './zones.js';
-import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
+import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
 import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
 import { newScan, firstOfDef } from './scan.js';
@@ -189,6 +189,20 @@ function askSlot(s: GameState, mask: number, optional: boolean): false {
   s.slotMask[0] = mask;
   s.pendMin[0] = optional ? 0 : 1;
   return false;
+}
+
+/** Ask for a type other than Colorless: option i is type i (T.Grass .. T.Fighting). */
+function askType(s: GameState): false {
+  s.pend[0] = Pend.Option;
+  s.candCount[0] = T.Colorless;
+  return false;
+}
+
+/** Conversion: set a slot's Weakness (or Resistance) type until it leaves the Active spot or evolves. */
+function convert(s: GameState, sl: number, resistance: boolean, type: number): void {
+  if (resistance) s.resOverride[sl] = type + 1;
+  else s.weakOverride[sl] = type + 1;
+  emit(s, Ev.Converted, owner(s.slotTop[sl]), sl, resistance ? 1 : 0, type);
 }
 
 function removeCand(s: GameState, c: number): void {
@@ -511,6 +525,17 @@ function execOp(s: GameState, action: number): boolean {
       switchActive(s, o, actB(action));
       return true;
     }
+    case Op.ConvertDefenderWeakness: {
+      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (weaknessOf(s, target, s.cardDef[s.slotTop[target]]) === T.None) return true;
+      if (action < 0) return askType(s);
+      convert(s, target, false, actB(action));
+      return true;
+    }
+    case Op.ConvertSelfResistance:
+      if (action < 0) return askType(s);
+      convert(s, self, true, actB(action));
+      return true;
     // ---------------- after damage ----------------
     case Op.SelfDamage:
       ownAttackDamage(s, self, a);

@@ -199,6 +199,10 @@ export class GameState {
   debuffUntil = field(Int16Array, SLOT_TOTAL);
   noAttackTurn = field(Int16Array, SLOT_TOTAL); // a turn in which it can't attack
   usedOnce = field(Uint8Array, SLOT_TOTAL); // bit i: once-per-play attack i used
+  // Weakness / Resistance changed by an attack (Conversion 1 / 2): type + 1, 0 = the printed one.
+  // Attack effects: cleared when the Pokémon goes to the Bench or evolves (clearEffectsOnSlot).
+  weakOverride = field(Uint8Array, SLOT_TOTAL);
+  resOverride = field(Uint8Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

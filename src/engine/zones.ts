@@ -134,6 +134,8 @@ export function clearSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.usedOnce[slot] = 0;
+  s.weakOverride[slot] = 0;
+  s.resOverride[slot] = 0;
 }
 
 /** Put a Pokémon card into an empty slot. */
@@ -205,6 +207,8 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
   swap8(s.usedOnce, a, b);
+  swap8(s.weakOverride, a, b);
+  swap8(s.resOverride, a, b);
   swap16(s.slotTop, a, b);
   swap8(s.slotCount, a, b);
   for (let t = 0; t < ENERGY_STRIDE; t++) swap8(s.slotEnergy, a * ENERGY_STRIDE + t, b * ENERGY_STRIDE + t);
@@ -238,6 +242,8 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
   s.debuff[slot] = 0;
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
+  s.weakOverride[slot] = 0;
+  s.resOverride[slot] = 0;
 }
 
 // ---------- Energy ----------

@@ -5,7 +5,8 @@ import { GameState, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_N
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility } from '../engine/tables.js';
+import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility, PROG, OP_WIDTH } from '../engine/tables.js';
+import { Op } from '../cards/opcodes.js';
 import { lastDamage } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
@@ -111,6 +112,13 @@ export function stateHash(s: GameState): string {
   return createHash('sha256').update(s.bytes).digest('hex');
 }
 
+/** Is the waiting op's option a type (Conversion 1 / 2)? */
+function choosesType(s: GameState): boolean {
+  if (s.progKind[0] === ProgKind.None) return false;
+  const op = PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
+  return op === Op.ConvertDefenderWeakness || op === Op.ConvertSelfResistance;
+}
+
 /** Text for an action, read against the state before it is taken. */
 export function describeAction(s: GameState, a: number): string {
   const kind = actKind(a);
@@ -141,7 +149,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Done: return 'done';
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
-    case Act.Option: return `option ${b + 1}`;
+    case Act.Option: return choosesType(s) ? `choose ${TYPE_NAMES[b]}` : `option ${b + 1}`;
     case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
   }
   return `action ${a}`;
@@ -265,6 +273,7 @@ export class GameLog implements EventSink {
       case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
+      case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
       default: f({ kind: `event-${code}` });
     }
   }

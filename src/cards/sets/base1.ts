@@ -151,6 +151,10 @@ export const base1: CardSet = {
       { name: 'Amnesia', cost: [W, W], damage: 0, effects: [[Op.DebuffDefender, Debuff.DisableAttack]], note: 'a chosen attack of the Defending Pokémon is disabled next turn' },
       { name: 'Doubleslap', cost: [W, W, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
     ], 'Poliwag'),
+    mon(39, 'Porygon', 0, 30, C, F, P, 1, [
+      { name: 'Conversion 1', cost: [C], damage: 0, effects: [[Op.ConvertDefenderWeakness]], note: "you may change the Defending Pokémon's Weakness to another type (not Colorless)" },
+      { name: 'Conversion 2', cost: [C, C], damage: 0, effects: [[Op.ConvertSelfResistance]], note: 'change its own Resistance to another type (not Colorless)' },
+    ]),
     mon(40, 'Raticate', 1, 60, C, F, P, 1, [
       { name: 'Bite', cost: [C], damage: 20 },
       { name: 'Super Fang', cost: [C, C, C], damage: 0, effects: [[Op.HalfDefenderHp]], note: "half the Defending Pokémon's remaining HP, rounded up to 10" },
