@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { Scenario, Act, SLOTS } from './helpers/scenario.js';
 import { base1 } from '../src/cards/sets/base1.js';
-import { Supertype, T, type PokemonDef } from '../src/cards/types.js';
+import { Supertype, T, Cond, Guard, type PokemonDef } from '../src/cards/types.js';
 import { actKind, actB } from '../src/engine/actions.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { computeAttackDamage } from '../src/engine/damage.js';
@@ -35,6 +35,10 @@ function options(sc: Scenario): number[] {
 function greedyPick(sc: Scenario): number {
   const n = legalActions(sc.s, sc.out);
   return sc.out[greedyChoose(sc.s, sc.out, n, {} as Parameters<typeof greedyChoose>[3])];
+}
+
+function n(times: number, ref: string): string[] {
+  return Array.from({ length: times }, () => ref);
 }
 
 const COLOURED = [T.Grass, T.Fire, T.Water, T.Lightning, T.Psychic, T.Fighting];
@@ -191,5 +195,101 @@ describe('Porygon: Conversion 2', () => {
     const changed = log.records.find((x) => (x as unknown as { kind?: string }).kind === 'resistance-changed') as unknown as { type: string; newType: string } | undefined;
     expect(changed?.type).toBe('event');
     expect(changed?.newType).toBe('Fighting');
+  });
+});
+
+describe('Clefairy: Sing and Metronome', () => {
+  it('C6: Sing: heads → Asleep, tails → nothing', () => {
+    for (const heads of [true, false]) {
+      const sc = classic();
+      sc.active(0, 'Clefairy', { energy: ['Water Energy'] });
+      sc.active(1, 'Chansey');
+      sc.flips(...(heads ? [true, false] : [false])); // Asleep: the Checkup flip (tails) keeps it so (C2)
+      sc.attack(atk('Clefairy', 'Sing'));
+      expect(sc.s.cond[A1]).toBe(heads ? Cond.Asleep : 0);
+      expect(sc.s.damage[A1]).toBe(0);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it("Metronome copies the chosen attack's damage and effects, without its discard-to-use cost", () => {
+    const sc = classic();
+    sc.active(0, 'Clefairy', { energy: ['Fire Energy', 'Fire Energy', 'Fire Energy'] });
+    sc.active(1, 'Charmander'); // Scratch 10; Ember 30, discarding a Fire Energy to use it
+    const log = new GameLog(sc.s);
+    sc.s.logger = log;
+    sc.flips();
+    sc.attack(atk('Clefairy', 'Metronome'));
+    expect(options(sc)).toEqual([0, 1]);
+    const a = greedyPick(sc);
+    expect(actB(a)).toBe(1); // the greedy bot copies the stronger Ember
+    const r = log.action(a);
+    step(sc.s, a);
+    log.after(r);
+    expect(r.text).toBe('copy Ember');
+    expect(sc.s.damage[A1]).toBe(30);
+    expect(sc.energyOn(A0)).toBe(3); // no Fire Energy discarded
+    const copy = log.records.find((x) => (x as unknown as { kind?: string }).kind === 'copy-attack') as unknown as { attack: string } | undefined;
+    expect(copy?.attack).toBe('Ember');
+    sc.expectFlipsUsed();
+  });
+
+  it("X3/X4: the copied attack's damage has Clefairy's type (Colorless), with the usual W/R of the target", () => {
+    const sc = classic();
+    sc.active(0, 'Clefairy', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Mewtwo', { energy: ['Psychic Energy', 'Psychic Energy'] }); // Weak to Psychic
+    sc.flips();
+    sc.attack(atk('Clefairy', 'Metronome'));
+    sc.do(Act.Option, 0, atk('Mewtwo', 'Psychic'));
+    expect(sc.s.damage[A1]).toBe(30); // 10 + 10 per Energy on Mewtwo; not doubled
+    sc.expectFlipsUsed();
+  });
+
+  it("Metronome copying Barrier protects Clefairy without discarding a Psychic Energy", () => {
+    const sc = classic();
+    sc.active(0, 'Clefairy', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Mewtwo', { energy: ['Psychic Energy', 'Psychic Energy'] });
+    sc.flips();
+    sc.attack(atk('Clefairy', 'Metronome'));
+    sc.do(Act.Option, 0, atk('Mewtwo', 'Barrier'));
+    expect(sc.s.guard[A0]).toBe(Guard.PreventDamageAndEffects);
+    expect(sc.energyOn(A0)).toBe(3);
+    sc.turn(1, 4);
+    sc.attack(atk('Mewtwo', 'Psychic'));
+    expect(sc.s.damage[A0]).toBe(0);
+  });
+
+  it("the copied attack's coin flips and conditions happen as that attack's (heads → Paralyzed)", () => {
+    for (const heads of [true, false]) {
+      const sc = classic();
+      sc.active(0, 'Clefairy', { energy: n(3, 'Water Energy') });
+      sc.active(1, 'Electabuzz');
+      sc.flips(heads);
+      sc.attack(atk('Clefairy', 'Metronome'));
+      sc.do(Act.Option, 0, atk('Electabuzz', 'Thundershock'));
+      expect(sc.s.damage[A1]).toBe(10);
+      expect(sc.s.cond[A1]).toBe(heads ? Cond.Paralyzed : 0);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('Metronome never copies another Metronome: against Clefairy, Sing is used at once', () => {
+    const sc = classic();
+    sc.active(0, 'Clefairy', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Clefairy');
+    sc.flips(true, false); // Sing heads; the Checkup flip keeps it Asleep
+    sc.attack(atk('Clefairy', 'Metronome'));
+    expect(options(sc)).toEqual([]);
+    expect(sc.s.cond[A1]).toBe(Cond.Asleep);
+    sc.expectFlipsUsed();
+  });
+
+  it('the greedy bot attacks with Metronome when the copied attack does more than Sing', () => {
+    const sc = classic();
+    sc.active(0, 'Clefairy', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Charmander');
+    const a = greedyPick(sc);
+    expect(actKind(a)).toBe(Act.Attack);
+    expect(actB(a)).toBe(atk('Clefairy', 'Metronome'));
   });
 });

@@ -65,9 +65,30 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
       case DamageEstimate.PlusHalf: d += a / 2; break;
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
+      case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
     }
   }
   return d;
+}
+
+/** Metronome: the best expected base among the Defending Pokémon's attacks it may copy. */
+function bestCopiedBase(s: GameState, sl: number, target: number): number {
+  const top = s.slotTop[target];
+  if (top < 0) return 0;
+  const def = s.cardDef[top];
+  let best = 0;
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (copies(id)) continue; // never another copier: no recursion
+    const d = expectedBase(s, sl, id);
+    if (d > best) best = d;
+  }
+  return best;
+}
+
+/** Does the attack copy another (Metronome)? */
+function copies(id: number): boolean {
+  return aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack;
 }
 
 /** Damage attack k of the Active of player p would do to the opposing Active (expected). */
@@ -313,6 +334,13 @@ function optionScore(s: GameState, p: number, b: number): number {
       if (top >= 0 && cType[s.cardDef[top]] === b) n += k === 0 ? 2 : 1;
     }
     return n;
+  }
+  if (op === Op.CopyDefenderAttack) {
+    // Metronome: the copied attack that does the most (a Knock Out above all).
+    const sl = p * SLOTS, o = (1 - p) * SLOTS;
+    const id = cAttackStart[s.cardDef[s.slotTop[o]]] + s.cand[b];
+    const dmg = computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
+    return dmg + (dmg >= remainingHp(s, o) ? 1000 : 0);
   }
   if (op === Op.ConvertSelfResistance) {
     // Resistance to the Defending Pokémon's type.

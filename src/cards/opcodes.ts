@@ -29,6 +29,7 @@ export const enum Op {
   OpponentSwitchesActive,
   ConvertDefenderWeakness,
   ConvertSelfResistance,
+  CopyDefenderAttack,
   SelfDamage,
   FlipTailsSelfDamage,
   BenchDamageAll,
@@ -86,6 +87,7 @@ export const enum DamageEstimate {
   PlusPerDefenderCounter = 7, // + a × damage counters on the Defending Pokémon, if there is one
   PlusHalf = 8, // + a / 2 (a bonus on heads)
   HalfDefenderHp = 9, // half the Defending Pokémon's remaining HP, rounded up to 10
+  BestDefenderAttack = 10, // the best estimate among the Defending Pokémon's attacks (Metronome)
 }
 
 export interface OpInfo {
@@ -126,6 +128,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.OpponentSwitchesActive]: after('opponent-switches-active', 'the opponent chooses 1 of its Benched Pokémon to switch with the Defending Pokémon (Whirlwind)'),
   [Op.ConvertDefenderWeakness]: after('convert-defender-weakness', "if the Defending Pokémon has a Weakness, change it to a chosen type other than Colorless (Conversion 1; until it leaves the Active spot or evolves)"),
   [Op.ConvertSelfResistance]: after('convert-self-resistance', "change the attacker's Resistance to a chosen type other than Colorless (Conversion 2; until it leaves the Active spot or evolves)"),
+  [Op.CopyDefenderAttack]: before('copy-defender-attack', "choose 1 of the Defending Pokémon's attacks (not one that copies) and run it as this attack, without its Energy cost or discard-to-use costs (Metronome)", DamageEstimate.BestDefenderAttack),
   [Op.SelfDamage]: after('self-damage', 'a: damage to the attacker (no W/R)'),
   [Op.FlipTailsSelfDamage]: after('flip-tails-self-damage', 'a: damage to itself on tails'),
   [Op.BenchDamageAll]: after('bench-damage-all', 'a: damage to every Benched Pokémon of both players (no W/R)'),

@@ -8,7 +8,7 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack, isBasicPokemon, aCost,
+  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
@@ -68,9 +68,9 @@ function resetOpRegs(s: GameState): void {
 /** Run ops from pc until one waits for a choice or the program ends. */
 function runProgram(s: GameState): void {
   const isAttack = s.progKind[0] === ProgKind.Attack;
-  const pre = isAttack ? aPreLen[s.progSource[0]] : 0;
   for (;;) {
     const pc = s.pc[0];
+    const pre = isAttack ? aPreLen[s.progSource[0]] : 0; // (read each time: Metronome switches the program)
     if (s.reg[Reg.Cancelled] || s.reg[Reg.Stopped]) break;
     if (isAttack && pc === pre && !s.reg[Reg.DamageStepDone]) {
       s.reg[Reg.DamageStepDone] = 1;
@@ -84,7 +84,7 @@ function runProgram(s: GameState): void {
       s.decider[0] = s.reg[Reg.OpponentDecides] ? 1 - s.progPlayer[0] : s.progPlayer[0];
       return;
     }
-    s.pc[0] = pc + 1;
+    s.pc[0]++;
   }
   finishProgram(s);
 }
@@ -203,6 +203,34 @@ function convert(s: GameState, sl: number, resistance: boolean, type: number): v
   if (resistance) s.resOverride[sl] = type + 1;
   else s.weakOverride[sl] = type + 1;
   emit(s, Ev.Converted, owner(s.slotTop[sl]), sl, resistance ? 1 : 0, type);
+}
+
+/** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */
+function copyableAttacks(s: GameState, def: number): number {
+  let n = 0;
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (!(aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack)) s.cand[n++] = k;
+  }
+  s.candCount[0] = n;
+  return n;
+}
+
+/**
+ * Metronome: the running attack becomes attack k of the Pokémon on `from`, run from its first op
+ * with its own damage (pc -1: the interpreter steps to 0). Its use-costs are skipped (Reg.Copied).
+ */
+function copyAttack(s: GameState, from: number, k: number): true {
+  const id = cAttackStart[s.cardDef[s.slotTop[from]]] + k;
+  emit(s, Ev.CopyAttack, s.progPlayer[0], s.reg[Reg.Attacker], id);
+  s.progSource[0] = id;
+  s.progStart[0] = aProgStart[id];
+  s.progLen[0] = aProgLen[id];
+  s.pc[0] = -1;
+  s.reg[Reg.Damage] = aDamage[id];
+  s.reg[Reg.Copied] = 1;
+  s.pend[0] = 0;
+  return true;
 }
 
 function removeCand(s: GameState, c: number): void {
@@ -450,6 +478,8 @@ function execOp(s: GameState, action: number): boolean {
       s.reg[Reg.NoResistance] = 1;
       return true;
     case Op.DiscardSelfEnergyCost:
+      if (s.reg[Reg.Copied]) return true; // a copied attack's cost of use is not paid (Metronome)
+      return discardEnergyFrom(s, self, a, b, action);
     case Op.DiscardSelfEnergy:
       return discardEnergyFrom(s, self, a, b, action);
     case Op.OptionalDiscardForBonus: {
@@ -479,6 +509,7 @@ function execOp(s: GameState, action: number): boolean {
       else s.reg[Reg.Tails] = 1;
       return true;
     case Op.DiscardAllSelfEnergyCost:
+      if (s.reg[Reg.Copied]) return true;
       while (energyCand(s, self, T.None) > 0) discardAttached(s, self, s.cand[0]);
       return true;
     case Op.HalfDefenderHp: {
@@ -536,6 +567,15 @@ function execOp(s: GameState, action: number): boolean {
       if (action < 0) return askType(s);
       convert(s, self, true, actB(action));
       return true;
+    case Op.CopyDefenderAttack: {
+      if (action < 0) {
+        if (s.slotTop[target] < 0 || copyableAttacks(s, s.cardDef[s.slotTop[target]]) === 0) return true;
+        if (s.candCount[0] === 1) return copyAttack(s, target, s.cand[0]);
+        s.pend[0] = Pend.Option; // option i: the Defending Pokémon's attack cand[i]
+        return false;
+      }
+      return copyAttack(s, target, s.cand[actB(action)]);
+    }
     // ---------------- after damage ----------------
     case Op.SelfDamage:
       ownAttackDamage(s, self, a);

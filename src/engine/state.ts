@@ -91,6 +91,7 @@ export const enum Reg {
   CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
   Tails = 13, // flip-heads-plus came up tails (read by if-tails-self-damage, a later op)
   OpponentDecides = 14, // the waiting op's choice is the opponent's (Whirlwind)
+  Copied = 15, // the running attack is another Pokémon's, copied (Metronome): its use-costs are skipped
 }
 
 

@@ -31,6 +31,10 @@ export const base1: CardSet = {
     mon(4, 'Charizard', 2, 120, R, W, F, 3, [
       { name: 'Fire Spin', cost: [R, R, R, R], damage: 100, effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' },
     ], 'Charmeleon', { name: 'Energy Burn', kind: AbilityKind.EnergyBurn, a: 0, note: 'all its Energy counts as Fire for the rest of the turn' }),
+    mon(5, 'Clefairy', 0, 40, C, F, P, 1, [
+      { name: 'Sing', cost: [C], damage: 0, effects: [[Op.FlipHeadsCondition, Cond.Asleep]], note: 'heads: Asleep' },
+      { name: 'Metronome', cost: [C, C, C], damage: 0, effects: [[Op.CopyDefenderAttack]], note: "use one of the Defending Pokémon's attacks as this attack, free of its costs" },
+    ]),
     mon(6, 'Gyarados', 1, 100, W, G, F, 3, [
       { name: 'Dragon Rage', cost: [W, W, W], damage: 50 },
       { name: 'Bubblebeam', cost: [W, W, W, W], damage: 40, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
