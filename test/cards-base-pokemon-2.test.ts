@@ -293,3 +293,59 @@ describe('Clefairy: Sing and Metronome', () => {
     expect(actB(a)).toBe(atk('Clefairy', 'Metronome'));
   });
 });
+
+describe('Pidgeotto: Mirror Move', () => {
+  it("does last turn's final damage back, without Weakness or Resistance again", () => {
+    const sc = classic();
+    sc.active(0, 'Pidgeotto', { energy: n(3, 'Water Energy') }); // Weak to Lightning
+    sc.active(1, 'Electabuzz', { energy: ['Lightning Energy'] }); // Weak to Fighting
+    sc.turn(1, 4);
+    sc.flips(false); // Thundershock: tails (no Paralysis)
+    sc.attack(atk('Electabuzz', 'Thundershock'));
+    expect(sc.s.damage[A0]).toBe(20); // 10 × 2 (Weakness)
+    expect(sc.s.current[0]).toBe(0);
+    sc.attack(atk('Pidgeotto', 'Mirror Move'));
+    expect(sc.s.damage[A1]).toBe(20);
+    sc.expectFlipsUsed();
+  });
+
+  it('C4: copies a Special Condition too (Poisoned), with the damage', () => {
+    const sc = classic();
+    sc.active(0, 'Pidgeotto', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Weedle', { energy: ['Grass Energy'] });
+    sc.turn(1, 4);
+    sc.flips(true);
+    sc.attack(atk('Weedle', 'Poison Sting'));
+    expect(sc.s.poisoned[A0]).toBe(1);
+    expect(sc.s.damage[A0]).toBe(20); // 10 + 10 at Pokémon Checkup
+    sc.attack(atk('Pidgeotto', 'Mirror Move'));
+    expect(sc.s.poisoned[A1]).toBe(1);
+    expect(sc.s.damage[A1]).toBe(20); // 10 + 10 at Pokémon Checkup after Mirror Move
+    sc.expectFlipsUsed();
+  });
+
+  it('does nothing if Pidgeotto was not attacked last turn', () => {
+    const sc = classic();
+    sc.active(0, 'Pidgeotto', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Charmander', { energy: ['Fire Energy', 'Fire Energy'] });
+    sc.turn(1, 2);
+    sc.attack(atk('Charmander', 'Scratch')); // turn 2: two turns before turn 4
+    sc.turn(0, 4);
+    sc.flips();
+    sc.attack(atk('Pidgeotto', 'Mirror Move'));
+    expect(sc.s.damage[A1]).toBe(0);
+  });
+
+  it('the greedy bot uses Mirror Move when it returns more than Whirlwind does', () => {
+    const sc = classic();
+    sc.active(0, 'Pidgeotto', { energy: n(3, 'Water Energy') });
+    sc.active(1, 'Charmander', { energy: ['Fire Energy', 'Fire Energy'] });
+    sc.turn(1, 4);
+    sc.flips();
+    sc.attack(atk('Charmander', 'Ember')); // 30 on Pidgeotto
+    expect(sc.s.current[0]).toBe(0);
+    const a = greedyPick(sc);
+    expect(actKind(a)).toBe(Act.Attack);
+    expect(actB(a)).toBe(atk('Pidgeotto', 'Mirror Move'));
+  });
+});

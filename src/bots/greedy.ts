@@ -66,6 +66,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PlusHalf: d += a / 2; break;
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
       case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
+      case DamageEstimate.MirroredDamage: d = s.hitTurn[sl] === s.turn[0] - 1 ? s.hitDamage[sl] : 0; break;
     }
   }
   return d;

@@ -132,6 +132,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.ConvertDefenderWeakness]: () => "if the Defending Pokémon has a Weakness, you may change it to a type of your choice other than Colorless",
   [Op.ConvertSelfResistance]: () => 'change its own Resistance to a type of your choice other than Colorless',
   [Op.CopyDefenderAttack]: () => "choose one of the Defending Pokémon's attacks and use it as this attack, without paying its Energy or anything else it needs in order to be used (its type stays its own)",
+  [Op.MirrorMove]: () => "if it was attacked last turn, the final result of that attack on it (its damage and Special Conditions) is done to the Defending Pokémon",
   [Op.SelfDamage]: ([, a]) => `${a} damage to itself`,
   [Op.FlipTailsSelfDamage]: ([, a]) => `flip a coin: on tails ${a} damage to itself`,
   [Op.BenchDamageAll]: ([, a]) => `${a} damage to every Benched Pokémon of both players`,

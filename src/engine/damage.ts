@@ -3,7 +3,7 @@ import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev, emit } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
-import { slotOwner, mayHoldTrainer } from './zones.js';
+import { slotOwner, mayHoldTrainer, noteAttacked } from './zones.js';
 
 /**
  * The steps of the last damage computation, for the log: base, after attacker effects, after
@@ -140,8 +140,10 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   const g = guardActive(s, target);
   if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
   emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
+  if (target % SLOTS === 0) noteAttacked(s, target);
   if (d <= 0) return;
   s.damage[target] += d;
+  if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
   strikesBack(s, attacker, target);
 }
 

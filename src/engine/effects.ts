@@ -14,7 +14,7 @@ import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COU
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp, noteAttacked,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
@@ -529,7 +529,7 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     case Op.StrongPoison:
       applyCondition(s, target, Cond.Poisoned);
-      if (s.poisoned[target]) s.poisoned[target] = (a / 10) | 0; // Checkup damage = 10 × this
+      if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = (a / 10) | 0; // Checkup damage = 10 × this
       return true;
     case Op.DiscardDefenderEnergy: {
       if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
@@ -567,6 +567,23 @@ function execOp(s: GameState, action: number): boolean {
       if (action < 0) return askType(s);
       convert(s, self, true, actB(action));
       return true;
+    case Op.MirrorMove: {
+      if (s.hitTurn[self] !== turn - 1 || s.slotTop[target] < 0) return true;
+      const dmg = s.hitDamage[self], cond = s.hitCond[self], poison = s.hitPoison[self], burn = s.hitBurn[self];
+      if (dmg > 0) {
+        noteAttacked(s, target);
+        const before = s.damage[target];
+        attackDirectDamage(s, self, target, dmg); // the final result: Weakness and Resistance are not applied again
+        s.hitDamage[target] += s.damage[target] - before;
+      }
+      if (cond !== 0) applyCondition(s, target, cond);
+      if (poison !== 0) {
+        applyCondition(s, target, Cond.Poisoned);
+        if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = poison;
+      }
+      if (burn !== 0) applyCondition(s, target, Cond.Burned);
+      return true;
+    }
     case Op.CopyDefenderAttack: {
       if (action < 0) {
         if (s.slotTop[target] < 0 || copyableAttacks(s, s.cardDef[s.slotTop[target]]) === 0) return true;
@@ -827,6 +844,7 @@ function emptyHand(s: GameState, p: number, toDeck: boolean): void {
 
 function applyCondition(s: GameState, sl: number, cond: number): void {
   if (s.slotTop[sl] < 0 || effectsPrevented(s, sl)) return;
+  if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
   else if (cond === Cond.Burned) s.burned[sl] = 1;
   else {
@@ -834,6 +852,14 @@ function applyCondition(s: GameState, sl: number, cond: number): void {
     if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
   }
   emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+}
+
+/** Mirror Move's record of a Special Condition an attack gave the Defending Pokémon. */
+function noteCondition(s: GameState, sl: number, cond: number): void {
+  noteAttacked(s, sl);
+  if (cond === Cond.Poisoned) s.hitPoison[sl] = 1;
+  else if (cond === Cond.Burned) s.hitBurn[sl] = 1;
+  else s.hitCond[sl] = cond;
 }
 
 function setGuard(s: GameState, sl: number, g: number, param: number): void {

@@ -204,6 +204,13 @@ export class GameState {
   // Attack effects: cleared when the Pokémon goes to the Bench or evolves (clearEffectsOnSlot).
   weakOverride = field(Uint8Array, SLOT_TOTAL);
   resOverride = field(Uint8Array, SLOT_TOTAL);
+  // The final result of the last attack on it as the Defending Pokémon (Mirror Move): the turn,
+  // damage put on it, Special Condition (Cond), Poison damage counters per Checkup, Burned.
+  hitTurn = field(Int16Array, SLOT_TOTAL);
+  hitDamage = field(Int16Array, SLOT_TOTAL);
+  hitCond = field(Uint8Array, SLOT_TOTAL);
+  hitPoison = field(Uint8Array, SLOT_TOTAL);
+  hitBurn = field(Uint8Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

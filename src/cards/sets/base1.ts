@@ -93,6 +93,10 @@ export const base1: CardSet = {
       { name: 'Thundershock', cost: [L], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
       { name: 'Thunderpunch', cost: [L, C], damage: 30, effects: [[Op.FlipHeadsPlus, 10], [Op.IfTailsSelfDamage, 10]], note: 'heads: +10; tails: 10 to itself' },
     ]),
+    mon(22, 'Pidgeotto', 1, 60, C, L, F, 1, [
+      { name: 'Whirlwind', cost: [C, C], damage: 20, effects: [[Op.OpponentSwitchesActive]], note: 'the opponent switches its Defending Pokémon with a Benched one of its choice' },
+      { name: 'Mirror Move', cost: [C, C, C], damage: 0, effects: [[Op.MirrorMove]], note: 'if attacked last turn, do the final result of that attack to the Defending Pokémon' },
+    ], 'Pidgey'),
     mon(23, 'Arcanine', 1, 100, R, W, undefined, 3, [
       { name: 'Flamethrower', cost: [R, R, C], damage: 50, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
       { name: 'Take Down', cost: [R, R, C, C], damage: 80, effects: [[Op.SelfDamage, 30]], note: '30 damage to itself' },
