@@ -115,8 +115,8 @@ describe('Base Set card data', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(pokemon).toBe(65);
-    expect(base1.cards.length).toBe(65 + 26 + 6);
+    expect(pokemon).toBe(68);
+    expect(base1.cards.length).toBe(68 + 26 + 6);
   });
 });
 

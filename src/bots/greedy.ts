@@ -6,7 +6,7 @@ import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, EN
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
-  cSuper, cStage, cHp, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
+  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
@@ -65,9 +65,31 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
       case DamageEstimate.PlusHalf: d += a / 2; break;
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
+      case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
+      case DamageEstimate.MirroredDamage: d = s.hitTurn[sl] === s.turn[0] - 1 ? s.hitDamage[sl] : 0; break;
     }
   }
   return d;
+}
+
+/** Metronome: the best expected base among the Defending Pokémon's attacks it may copy. */
+function bestCopiedBase(s: GameState, sl: number, target: number): number {
+  const top = s.slotTop[target];
+  if (top < 0) return 0;
+  const def = s.cardDef[top];
+  let best = 0;
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (copies(id)) continue; // never another copier: no recursion
+    const d = expectedBase(s, sl, id);
+    if (d > best) best = d;
+  }
+  return best;
+}
+
+/** Does the attack copy another (Metronome)? */
+function copies(id: number): boolean {
+  return aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack;
 }
 
 /** Damage attack k of the Active of player p would do to the opposing Active (expected). */
@@ -349,6 +371,33 @@ function score(s: GameState, a: number): number {
 
 const powerHelpers: PowerHelpers = { energyNeed, enablesAttack };
 
+/** An option: a type for Conversion 1 / 2, else an attack of the Defending Pokémon to disable. */
+function optionScore(s: GameState, p: number, b: number): number {
+  const op = currentOp(s);
+  if (op === Op.ConvertDefenderWeakness) {
+    // Weakness to the type of our Pokémon (the Active counts twice): they hit it for double.
+    let n = 0;
+    for (let k = 0; k <= s.benchCount[p]; k++) {
+      const top = s.slotTop[p * SLOTS + k];
+      if (top >= 0 && cType[s.cardDef[top]] === b) n += k === 0 ? 2 : 1;
+    }
+    return n;
+  }
+  if (op === Op.CopyDefenderAttack) {
+    // Metronome: the copied attack that does the most (a Knock Out above all).
+    const sl = p * SLOTS, o = (1 - p) * SLOTS;
+    const id = cAttackStart[s.cardDef[s.slotTop[o]]] + s.cand[b];
+    const dmg = computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
+    return dmg + (dmg >= remainingHp(s, o) ? 1000 : 0);
+  }
+  if (op === Op.ConvertSelfResistance) {
+    // Resistance to the Defending Pokémon's type.
+    const top = s.slotTop[(1 - p) * SLOTS];
+    return top >= 0 && cType[s.cardDef[top]] === b ? 1 : 0;
+  }
+  return b; // disable the later (usually stronger) attack
+}
+
 function effectScore(s: GameState, p: number, a: number): number {
   if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
@@ -377,7 +426,7 @@ function effectScore(s: GameState, p: number, a: number): number {
       const needBonus = s.slotTop[o] >= 0 && plain < remainingHp(s, o);
       return kind === Act.Yes ? (needBonus ? 1 : -1) : 0;
     }
-    case Pend.Option: return actB(a); // disable the later (usually stronger) attack
+    case Pend.Option: return optionScore(s, p, actB(a));
   }
   return 0;
 }

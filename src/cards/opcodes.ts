@@ -27,6 +27,10 @@ export const enum Op {
   StrongPoison,
   DiscardDefenderEnergy,
   OpponentSwitchesActive,
+  ConvertDefenderWeakness,
+  ConvertSelfResistance,
+  CopyDefenderAttack,
+  MirrorMove,
   SelfDamage,
   FlipTailsSelfDamage,
   BenchDamageAll,
@@ -94,6 +98,8 @@ export const enum DamageEstimate {
   PlusPerDefenderCounter = 7, // + a × damage counters on the Defending Pokémon, if there is one
   PlusHalf = 8, // + a / 2 (a bonus on heads)
   HalfDefenderHp = 9, // half the Defending Pokémon's remaining HP, rounded up to 10
+  BestDefenderAttack = 10, // the best estimate among the Defending Pokémon's attacks (Metronome)
+  MirroredDamage = 11, // the damage an attack put on the attacker last turn (Mirror Move)
 }
 
 export interface OpInfo {
@@ -132,6 +138,10 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.StrongPoison]: after('strong-poison', 'a: Poison damage per Pokémon Checkup; the Defending Pokémon is Poisoned (Toxic)'),
   [Op.DiscardDefenderEnergy]: after('discard-defender-energy', 'discard 1 chosen Energy card from the Defending Pokémon, if it has any (Whirlpool)'),
   [Op.OpponentSwitchesActive]: after('opponent-switches-active', 'the opponent chooses 1 of its Benched Pokémon to switch with the Defending Pokémon (Whirlwind)'),
+  [Op.ConvertDefenderWeakness]: after('convert-defender-weakness', "if the Defending Pokémon has a Weakness, change it to a chosen type other than Colorless (Conversion 1; until it leaves the Active spot or evolves)"),
+  [Op.ConvertSelfResistance]: after('convert-self-resistance', "change the attacker's Resistance to a chosen type other than Colorless (Conversion 2; until it leaves the Active spot or evolves)"),
+  [Op.CopyDefenderAttack]: before('copy-defender-attack', "choose 1 of the Defending Pokémon's attacks (not one that copies) and run it as this attack, without its Energy cost or discard-to-use costs (Metronome)", DamageEstimate.BestDefenderAttack),
+  [Op.MirrorMove]: before('mirror-move', "if the attacker was the Defending Pokémon of an attack last turn, that attack's final result on it (damage put on it, no W/R; Special Conditions) is done to the Defending Pokémon (Mirror Move; the attack has no damage step of its own, so before/after is the same)", DamageEstimate.MirroredDamage),
   [Op.SelfDamage]: after('self-damage', 'a: damage to the attacker (no W/R)'),
   [Op.FlipTailsSelfDamage]: after('flip-tails-self-damage', 'a: damage to itself on tails'),
   [Op.BenchDamageAll]: after('bench-damage-all', 'a: damage to every Benched Pokémon of both players (no W/R)'),

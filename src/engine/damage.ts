@@ -3,7 +3,7 @@ import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev, emit } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
-import { slotOwner, mayHoldTrainer } from './zones.js';
+import { slotOwner, mayHoldTrainer, noteAttacked } from './zones.js';
 
 /**
  * The steps of the last damage computation, for the log: base, after attacker effects, after
@@ -52,11 +52,12 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   lastDamage[1] = d;
-  if (isActive && cWeak[defDef] === cType[atkDef]) d *= 2;
+  if (isActive && weaknessOf(s, target, defDef) === cType[atkDef]) d *= 2;
   lastDamage[2] = d;
-  if (isActive && !noResistance && cRes[defDef] === cType[atkDef]) {
+  if (isActive && !noResistance && resistanceOf(s, target, defDef) === cType[atkDef]) {
     const override = s.rules[RuleParam.ResistanceOverride];
-    d -= override > 0 ? override : cResValue[defDef];
+    // A Resistance an attack gave a Pokémon without one printed is the Base Set's 30.
+    d -= override > 0 ? override : cResValue[defDef] > 0 ? cResValue[defDef] : 30;
   }
   if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
@@ -65,6 +66,18 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (d < 0) d = 0;
   lastDamage[4] = d;
   return d;
+}
+
+/** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
+export function weaknessOf(s: GameState, sl: number, def: number): number {
+  const o = s.weakOverride[sl];
+  return o !== 0 ? o - 1 : cWeak[def];
+}
+
+/** The Resistance type of the Pokémon on a slot: an attack's change (Conversion 2), else the printed one. */
+export function resistanceOf(s: GameState, sl: number, def: number): number {
+  const o = s.resOverride[sl];
+  return o !== 0 ? o - 1 : cRes[def];
 }
 
 /**
@@ -127,8 +140,10 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   const g = guardActive(s, target);
   if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
   emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
+  if (target % SLOTS === 0) noteAttacked(s, target);
   if (d <= 0) return;
   s.damage[target] += d;
+  if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
   strikesBack(s, attacker, target);
 }
 

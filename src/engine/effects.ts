@@ -8,16 +8,16 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
-  cAttackCount, cToolAttack, isBasicPokemon, aCost, cHp, cDoll,
+  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp, noteAttacked,
   clearSlot, compactBench,
 } from './zones.js';
-import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } from './damage.js';
+import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
 import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
 import { newScan, firstOfDef } from './scan.js';
@@ -69,9 +69,9 @@ function resetOpRegs(s: GameState): void {
 /** Run ops from pc until one waits for a choice or the program ends. */
 function runProgram(s: GameState): void {
   const isAttack = s.progKind[0] === ProgKind.Attack;
-  const pre = isAttack ? aPreLen[s.progSource[0]] : 0;
   for (;;) {
     const pc = s.pc[0];
+    const pre = isAttack ? aPreLen[s.progSource[0]] : 0; // (read each time: Metronome switches the program)
     if (s.reg[Reg.Cancelled] || s.reg[Reg.Stopped]) break;
     if (isAttack && pc === pre && !s.reg[Reg.DamageStepDone]) {
       s.reg[Reg.DamageStepDone] = 1;
@@ -85,7 +85,7 @@ function runProgram(s: GameState): void {
       s.decider[0] = s.reg[Reg.OpponentDecides] ? 1 - s.progPlayer[0] : s.progPlayer[0];
       return;
     }
-    s.pc[0] = pc + 1;
+    s.pc[0]++;
   }
   finishProgram(s);
 }
@@ -190,6 +190,48 @@ function askSlot(s: GameState, mask: number, optional: boolean): false {
   s.slotMask[0] = mask;
   s.pendMin[0] = optional ? 0 : 1;
   return false;
+}
+
+/** Ask for a type other than Colorless: option i is type i (T.Grass .. T.Fighting). */
+function askType(s: GameState): false {
+  s.pend[0] = Pend.Option;
+  s.candCount[0] = T.Colorless;
+  return false;
+}
+
+/** Conversion: set a slot's Weakness (or Resistance) type until it leaves the Active spot or evolves. */
+function convert(s: GameState, sl: number, resistance: boolean, type: number): void {
+  if (resistance) s.resOverride[sl] = type + 1;
+  else s.weakOverride[sl] = type + 1;
+  emit(s, Ev.Converted, owner(s.slotTop[sl]), sl, resistance ? 1 : 0, type);
+}
+
+/** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */
+function copyableAttacks(s: GameState, def: number): number {
+  let n = 0;
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (!(aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack)) s.cand[n++] = k;
+  }
+  s.candCount[0] = n;
+  return n;
+}
+
+/**
+ * Metronome: the running attack becomes attack k of the Pokémon on `from`, run from its first op
+ * with its own damage (pc -1: the interpreter steps to 0). Its use-costs are skipped (Reg.Copied).
+ */
+function copyAttack(s: GameState, from: number, k: number): true {
+  const id = cAttackStart[s.cardDef[s.slotTop[from]]] + k;
+  emit(s, Ev.CopyAttack, s.progPlayer[0], s.reg[Reg.Attacker], id);
+  s.progSource[0] = id;
+  s.progStart[0] = aProgStart[id];
+  s.progLen[0] = aProgLen[id];
+  s.pc[0] = -1;
+  s.reg[Reg.Damage] = aDamage[id];
+  s.reg[Reg.Copied] = 1;
+  s.pend[0] = 0;
+  return true;
 }
 
 function removeCand(s: GameState, c: number): void {
@@ -537,6 +579,8 @@ function execOp(s: GameState, action: number): boolean {
       s.reg[Reg.NoResistance] = 1;
       return true;
     case Op.DiscardSelfEnergyCost:
+      if (s.reg[Reg.Copied]) return true; // a copied attack's cost of use is not paid (Metronome)
+      return discardEnergyFrom(s, self, a, b, action);
     case Op.DiscardSelfEnergy:
       return discardEnergyFrom(s, self, a, b, action);
     case Op.OptionalDiscardForBonus: {
@@ -566,6 +610,7 @@ function execOp(s: GameState, action: number): boolean {
       else s.reg[Reg.Tails] = 1;
       return true;
     case Op.DiscardAllSelfEnergyCost:
+      if (s.reg[Reg.Copied]) return true;
       while (energyCand(s, self, T.None) > 0) discardAttached(s, self, s.cand[0]);
       return true;
     case Op.HalfDefenderHp: {
@@ -585,7 +630,7 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     case Op.StrongPoison:
       applyCondition(s, target, Cond.Poisoned);
-      if (s.poisoned[target]) s.poisoned[target] = (a / 10) | 0; // Checkup damage = 10 × this
+      if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = (a / 10) | 0; // Checkup damage = 10 × this
       return true;
     case Op.DiscardDefenderEnergy: {
       if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
@@ -611,6 +656,43 @@ function execOp(s: GameState, action: number): boolean {
       s.reg[Reg.OpponentDecides] = 0;
       switchActive(s, o, actB(action));
       return true;
+    }
+    case Op.ConvertDefenderWeakness: {
+      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (weaknessOf(s, target, s.cardDef[s.slotTop[target]]) === T.None) return true;
+      if (action < 0) return askType(s);
+      convert(s, target, false, actB(action));
+      return true;
+    }
+    case Op.ConvertSelfResistance:
+      if (action < 0) return askType(s);
+      convert(s, self, true, actB(action));
+      return true;
+    case Op.MirrorMove: {
+      if (s.hitTurn[self] !== turn - 1 || s.slotTop[target] < 0) return true;
+      const dmg = s.hitDamage[self], cond = s.hitCond[self], poison = s.hitPoison[self], burn = s.hitBurn[self];
+      if (dmg > 0) {
+        noteAttacked(s, target);
+        const before = s.damage[target];
+        attackDirectDamage(s, self, target, dmg); // the final result: Weakness and Resistance are not applied again
+        s.hitDamage[target] += s.damage[target] - before;
+      }
+      if (cond !== 0) applyCondition(s, target, cond);
+      if (poison !== 0) {
+        applyCondition(s, target, Cond.Poisoned);
+        if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = poison;
+      }
+      if (burn !== 0) applyCondition(s, target, Cond.Burned);
+      return true;
+    }
+    case Op.CopyDefenderAttack: {
+      if (action < 0) {
+        if (s.slotTop[target] < 0 || copyableAttacks(s, s.cardDef[s.slotTop[target]]) === 0) return true;
+        if (s.candCount[0] === 1) return copyAttack(s, target, s.cand[0]);
+        s.pend[0] = Pend.Option; // option i: the Defending Pokémon's attack cand[i]
+        return false;
+      }
+      return copyAttack(s, target, s.cand[actB(action)]);
     }
     // ---------------- after damage ----------------
     case Op.SelfDamage:
@@ -975,6 +1057,7 @@ function emptyHand(s: GameState, p: number, toDeck: boolean): void {
 function applyCondition(s: GameState, sl: number, cond: number): void {
   if (s.slotTop[sl] < 0 || effectsPrevented(s, sl)) return;
   if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
+  if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
   else if (cond === Cond.Burned) s.burned[sl] = 1;
   else {
@@ -982,6 +1065,14 @@ function applyCondition(s: GameState, sl: number, cond: number): void {
     if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
   }
   emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+}
+
+/** Mirror Move's record of a Special Condition an attack gave the Defending Pokémon. */
+function noteCondition(s: GameState, sl: number, cond: number): void {
+  noteAttacked(s, sl);
+  if (cond === Cond.Poisoned) s.hitPoison[sl] = 1;
+  else if (cond === Cond.Burned) s.hitBurn[sl] = 1;
+  else s.hitCond[sl] = cond;
 }
 
 function setGuard(s: GameState, sl: number, g: number, param: number): void {

@@ -48,6 +48,8 @@ export const enum Ev {
   Rearrange, // player, a: card instance put on top
   CantAttack, // player, a: slot, b: the turn in which it can't attack
   MoveDamage, // player, a: from slot, b: to slot, c: damage moved (Damage Swap)
+  CopyAttack, // player, a: slot of the attacker, b: attack id it uses as its own (Metronome)
+  Converted, // player (owner), a: slot, b: 0 Weakness / 1 Resistance, c: the new type (Conversion 1 / 2)
 }
 
 /** Where a card an event moves came from (for logs); 0, the default argument, is the hand. */

@@ -91,6 +91,7 @@ export const enum Reg {
   CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
   Tails = 13, // flip-heads-plus came up tails (read by if-tails-self-damage, a later op)
   OpponentDecides = 14, // the waiting op's choice is the opponent's (Whirlwind)
+  Copied = 15, // the running attack is another Pokémon's, copied (Metronome): its use-costs are skipped
 }
 
 
@@ -199,6 +200,17 @@ export class GameState {
   debuffUntil = field(Int16Array, SLOT_TOTAL);
   noAttackTurn = field(Int16Array, SLOT_TOTAL); // a turn in which it can't attack
   usedOnce = field(Uint8Array, SLOT_TOTAL); // bit i: once-per-play attack i used
+  // Weakness / Resistance changed by an attack (Conversion 1 / 2): type + 1, 0 = the printed one.
+  // Attack effects: cleared when the Pokémon goes to the Bench or evolves (clearEffectsOnSlot).
+  weakOverride = field(Uint8Array, SLOT_TOTAL);
+  resOverride = field(Uint8Array, SLOT_TOTAL);
+  // The final result of the last attack on it as the Defending Pokémon (Mirror Move): the turn,
+  // damage put on it, Special Condition (Cond), Poison damage counters per Checkup, Burned.
+  hitTurn = field(Int16Array, SLOT_TOTAL);
+  hitDamage = field(Int16Array, SLOT_TOTAL);
+  hitCond = field(Uint8Array, SLOT_TOTAL);
+  hitPoison = field(Uint8Array, SLOT_TOTAL);
+  hitBurn = field(Uint8Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

@@ -134,6 +134,22 @@ export function clearSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.usedOnce[slot] = 0;
+  s.weakOverride[slot] = 0;
+  s.resOverride[slot] = 0;
+  s.hitTurn[slot] = 0;
+}
+
+/**
+ * Mirror Move's memory: the slot (an Active) is the Defending Pokémon of an attack this turn; the
+ * record starts afresh for this turn's attack. Call before adding what the attack does to it.
+ */
+export function noteAttacked(s: GameState, slot: number): void {
+  if (s.hitTurn[slot] === s.turn[0]) return;
+  s.hitTurn[slot] = s.turn[0];
+  s.hitDamage[slot] = 0;
+  s.hitCond[slot] = 0;
+  s.hitPoison[slot] = 0;
+  s.hitBurn[slot] = 0;
 }
 
 /** Put a Pokémon card into an empty slot. */
@@ -205,6 +221,13 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
   swap8(s.usedOnce, a, b);
+  swap8(s.weakOverride, a, b);
+  swap8(s.resOverride, a, b);
+  swap16(s.hitTurn, a, b);
+  swap16(s.hitDamage, a, b);
+  swap8(s.hitCond, a, b);
+  swap8(s.hitPoison, a, b);
+  swap8(s.hitBurn, a, b);
   swap16(s.slotTop, a, b);
   swap8(s.slotCount, a, b);
   for (let t = 0; t < ENERGY_STRIDE; t++) swap8(s.slotEnergy, a * ENERGY_STRIDE + t, b * ENERGY_STRIDE + t);
@@ -238,6 +261,9 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
   s.debuff[slot] = 0;
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
+  s.weakOverride[slot] = 0;
+  s.resOverride[slot] = 0;
+  s.hitTurn[slot] = 0;
 }
 
 // ---------- Energy ----------

@@ -1,11 +1,12 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility } from '../engine/tables.js';
+import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
+import { Op } from '../cards/opcodes.js';
 import { lastDamage } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
@@ -111,6 +112,14 @@ export function stateHash(s: GameState): string {
   return createHash('sha256').update(s.bytes).digest('hex');
 }
 
+/** An option's text: a type (Conversion 1 / 2), an attack to copy (Metronome), else its number. */
+function optionText(s: GameState, b: number): string {
+  const op = s.progKind[0] === ProgKind.None ? 0 : PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
+  if (op === Op.ConvertDefenderWeakness || op === Op.ConvertSelfResistance) return `choose ${TYPE_NAMES[b]}`;
+  if (op === Op.CopyDefenderAttack) return `copy ${attackName(cAttackStart[s.cardDef[s.slotTop[s.reg[Reg.Target]]]] + s.cand[b])}`;
+  return `option ${b + 1}`;
+}
+
 /** Text for an action, read against the state before it is taken. */
 export function describeAction(s: GameState, a: number): string {
   const kind = actKind(a);
@@ -141,7 +150,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Done: return 'done';
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
-    case Act.Option: return `option ${b + 1}`;
+    case Act.Option: return optionText(s, b);
     case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
   }
   return `action ${a}`;
@@ -265,6 +274,8 @@ export class GameLog implements EventSink {
       case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
+      case Ev.CopyAttack: f({ kind: 'copy-attack', attacker: poke(a), attack: attackName(b) }); break;
+      case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
       default: f({ kind: `event-${code}` });
     }
   }

@@ -31,6 +31,10 @@ export const base1: CardSet = {
     mon(4, 'Charizard', 2, 120, R, W, F, 3, [
       { name: 'Fire Spin', cost: [R, R, R, R], damage: 100, effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' },
     ], 'Charmeleon', { name: 'Energy Burn', kind: AbilityKind.EnergyBurn, a: 0, note: 'all its Energy counts as Fire for the rest of the turn' }),
+    mon(5, 'Clefairy', 0, 40, C, F, P, 1, [
+      { name: 'Sing', cost: [C], damage: 0, effects: [[Op.FlipHeadsCondition, Cond.Asleep]], note: 'heads: Asleep' },
+      { name: 'Metronome', cost: [C, C, C], damage: 0, effects: [[Op.CopyDefenderAttack]], note: "use one of the Defending Pokémon's attacks as this attack, free of its costs" },
+    ]),
     mon(6, 'Gyarados', 1, 100, W, G, F, 3, [
       { name: 'Dragon Rage', cost: [W, W, W], damage: 50 },
       { name: 'Bubblebeam', cost: [W, W, W, W], damage: 40, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
@@ -89,6 +93,10 @@ export const base1: CardSet = {
       { name: 'Thundershock', cost: [L], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
       { name: 'Thunderpunch', cost: [L, C], damage: 30, effects: [[Op.FlipHeadsPlus, 10], [Op.IfTailsSelfDamage, 10]], note: 'heads: +10; tails: 10 to itself' },
     ]),
+    mon(22, 'Pidgeotto', 1, 60, C, L, F, 1, [
+      { name: 'Whirlwind', cost: [C, C], damage: 20, effects: [[Op.OpponentSwitchesActive]], note: 'the opponent switches its Defending Pokémon with a Benched one of its choice' },
+      { name: 'Mirror Move', cost: [C, C, C], damage: 0, effects: [[Op.MirrorMove]], note: 'if attacked last turn, do the final result of that attack to the Defending Pokémon' },
+    ], 'Pidgey'),
     mon(23, 'Arcanine', 1, 100, R, W, undefined, 3, [
       { name: 'Flamethrower', cost: [R, R, C], damage: 50, effects: [[Op.DiscardSelfEnergyCost, R, 1]], note: 'discard a Fire Energy' },
       { name: 'Take Down', cost: [R, R, C, C], damage: 80, effects: [[Op.SelfDamage, 30]], note: '30 damage to itself' },
@@ -151,6 +159,10 @@ export const base1: CardSet = {
       { name: 'Amnesia', cost: [W, W], damage: 0, effects: [[Op.DebuffDefender, Debuff.DisableAttack]], note: 'a chosen attack of the Defending Pokémon is disabled next turn' },
       { name: 'Doubleslap', cost: [W, W, C], damage: 30, effects: [[Op.TimesHeads, 2]], note: '30 × heads of 2 coins' },
     ], 'Poliwag'),
+    mon(39, 'Porygon', 0, 30, C, F, P, 1, [
+      { name: 'Conversion 1', cost: [C], damage: 0, effects: [[Op.ConvertDefenderWeakness]], note: "you may change the Defending Pokémon's Weakness to another type (not Colorless)" },
+      { name: 'Conversion 2', cost: [C, C], damage: 0, effects: [[Op.ConvertSelfResistance]], note: 'change its own Resistance to another type (not Colorless)' },
+    ]),
     mon(40, 'Raticate', 1, 60, C, F, P, 1, [
       { name: 'Bite', cost: [C], damage: 20 },
       { name: 'Super Fang', cost: [C, C, C], damage: 0, effects: [[Op.HalfDefenderHp]], note: "half the Defending Pokémon's remaining HP, rounded up to 10" },
