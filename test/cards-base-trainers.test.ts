@@ -14,6 +14,7 @@ import { greedyChoose } from '../src/bots/greedy.js';
 import { MAX_DECK } from '../src/engine/state.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { Ev } from '../src/engine/events.js';
+import { BotRng } from '../src/engine/rng.js';
 
 const A0 = 0; // player 0's Active slot
 const A1 = SLOTS; // player 1's Active slot
@@ -390,6 +391,50 @@ function greedyTurn(sc: Scenario): void {
 }
 
 describe('the greedy bot plays the new Trainers sensibly', () => {
+  it('A3: Clefairy Doll may be discarded by its owner during their turn, with what is attached, and nobody takes a Prize', () => {
+    // On the Bench: discarding it closes the gap; its Energy goes with it.
+    const sc = classic();
+    sc.active(0, 'Machop');
+    sc.bench(0, 'Clefairy Doll', { energy: ['Fighting Energy'] });
+    sc.bench(0, 'Machop');
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    sc.flips();
+    const discards = sc.legal().filter((a) => actKind(a) === Act.DiscardDoll);
+    expect(discards.map(actB)).toEqual([A0 + 1]);
+    // Greedy never throws a Doll away.
+    const n = legalActions(sc.s, sc.out);
+    expect(actKind(sc.out[greedyChoose(sc.s, sc.out, n, new BotRng())])).not.toBe(Act.DiscardDoll);
+    sc.do(Act.DiscardDoll, 0, A0 + 1);
+    expect(sc.countIn(0, 'Clefairy Doll', Zone.Discard)).toBe(1);
+    expect(sc.countIn(0, 'Fighting Energy', Zone.Discard)).toBe(1);
+    expect(sc.s.benchCount[0]).toBe(1);
+    expect(sc.name(1)).toBe('Machop');
+    expect([sc.s.prizesTaken[0], sc.s.prizesTaken[1]]).toEqual([0, 0]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    noInvariantBroken(sc);
+    sc.expectFlipsUsed();
+
+    // As the Active: its owner promotes a Benched Pokémon (K3), still no Prize.
+    const act = classic();
+    act.active(0, 'Clefairy Doll');
+    act.bench(0, 'Machop');
+    act.prizes(1, 6);
+    act.flips();
+    act.do(Act.DiscardDoll, 0, A0);
+    expect(act.s.phase[0]).toBe(Phase.Promote);
+    act.do(Act.ChooseSlot, 0, A0 + 1);
+    expect(act.name(0)).toBe('Machop');
+    expect(act.s.prizesTaken[1]).toBe(0);
+    expect(act.s.phase[0]).toBe(Phase.Main);
+    act.expectFlipsUsed();
+
+    // The only Pokémon in play: not offered (the player would have no Active).
+    const alone = classic();
+    alone.active(0, 'Clefairy Doll');
+    expect(alone.legal().some((a) => actKind(a) === Act.DiscardDoll)).toBe(false);
+  });
+
   it('Full Heal on a Paralyzed Active, then attacks', () => {
     const sc = classic();
     sc.active(0, 'Machop', { cond: Cond.Paralyzed, energy: ['Fighting Energy'] });

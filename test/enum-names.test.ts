@@ -11,6 +11,7 @@ import {
 } from '../src/sim/log.js';
 import { END_REASON_NAMES } from '../src/engine/state.js';
 import { OPS, OpTiming, DamageEstimate } from '../src/cards/opcodes.js';
+import { ActionKind, Phase, Zone, EndReason, Supertype } from '../src/lib/enums.js';
 
 /** Members and values of `export const enum name { ... }` in a source file under src/. */
 function enumValues(file: string, name: string): Map<string, number> {
@@ -87,4 +88,19 @@ describe('name tables cover their enums exactly', () => {
     expect(before).toContain('ChooseAnyOpponentTarget');
     expect(before).not.toContain('SelfDamage');
   });
+});
+
+describe("the library's runtime enums list every member of the engine's const enums", () => {
+  const cases: [string, object, string, string][] = [
+    ['ActionKind', ActionKind, 'engine/actions.ts', 'Act'],
+    ['Phase', Phase, 'engine/state.ts', 'Phase'],
+    ['Zone', Zone, 'engine/state.ts', 'Zone'],
+    ['EndReason', EndReason, 'engine/state.ts', 'EndReason'],
+    ['Supertype', Supertype, 'cards/types.ts', 'Supertype'],
+  ];
+  for (const [name, runtime, file, constEnum] of cases) {
+    it(`${name} = ${constEnum} (src/${file}), member by member`, () => {
+      expect(Object.entries(runtime).sort()).toEqual([...enumValues(file, constEnum)].sort());
+    });
+  }
 });

@@ -358,6 +358,7 @@ function score(s: GameState, a: number): number {
       return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
+    case Act.DiscardDoll: return -100; // never worth it for greedy: the Doll shields the Bench for free
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.

@@ -14,6 +14,7 @@ export const enum Act {
   No = 12,
   Option = 13, // b: option index
   Power = 14, // b: slot of the Pokémon whose Pokémon Power is used (A7, powers.ts)
+  DiscardDoll = 15, // b: slot of a Clefairy Doll in play: its owner discards it (A3; no Prize)
 }
 
 export function act(kind: Act, a = 0, b = 0): number {

@@ -4,13 +4,13 @@
 // effects in progress are effects.ts.
 import { GameState, Phase, CardFlag, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, AttackFailure, emit, coin } from './events.js';
+import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import {
   cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
-  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium,
+  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
-import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer } from './zones.js';
+import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } from './effects.js';
 import { applyDirectDamage } from './damage.js';
 import {
@@ -203,6 +203,8 @@ export function legalActions(s: GameState, out: Int32Array): number {
     if (grantedAttack(s, active) >= 0 && attackAllowed(s, p, count)) out[n++] = act(Act.Attack, 0, count); // A9
   }
   n = powerActions(s, p, out, n); // A7
+  // A3: a Clefairy Doll may be discarded during its owner's turn (the Active one only with a Benched Pokémon to promote).
+  for (let k = bench > 0 ? 0 : 1; k <= bench; k++) if (cDoll[cardDef[s.slotTop[active + k]]] === 1) out[n++] = act(Act.DiscardDoll, 0, active + k);
   out[n++] = act(Act.EndTurn);
   return n;
 }
@@ -310,6 +312,10 @@ export function step(s: GameState, action: number): void {
     case Act.Power:
       if (startPower(s, p, actB(action))) processKnockOuts(s, false, AfterKo.Resume);
       return;
+    case Act.DiscardDoll:
+      discardDoll(s, p, actB(action));
+      processKnockOuts(s, false, AfterKo.Resume); // an emptied Active is promoted into (K3), no Prize
+      return;
   }
 }
 
@@ -356,4 +362,16 @@ function startAttack(s: GameState, p: number, k: number): void {
     return;
   }
   startAttackProgram(s, p, id, aDamage[id]);
+}
+
+/** A3: the owner discards a Clefairy Doll in play, with anything attached to it; nobody takes a Prize. */
+function discardDoll(s: GameState, p: number, sl: number): void {
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
+    const c = s.slotCards[base + i];
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.InPlay);
+  }
+  clearSlot(s, sl);
+  if (sl !== p * SLOTS) compactBench(s, p);
 }

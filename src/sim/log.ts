@@ -152,6 +152,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.No: return 'no';
     case Act.Option: return optionText(s, b);
     case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
+    case Act.DiscardDoll: return `discard ${poke(b)} from play`;
   }
   return `action ${a}`;
 }
@@ -347,7 +348,7 @@ function actionKindName(s: GameState, a: number): string {
     case Phase.Promote: return 'promote';
     case Phase.Effect: case Phase.Retreat: return 'choice';
   }
-  return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack', '', '', '', '', '', '', 'power'][actKind(a)] || 'choice';
+  return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack', '', '', '', '', '', '', 'power', 'discard-doll'][actKind(a)] || 'choice';
 }
 
 // ---------------- text ----------------
