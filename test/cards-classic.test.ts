@@ -111,12 +111,13 @@ describe('Base Set card data', () => {
         check(c.name, 'supertype', 'Trainer', r.supertype);
       } else {
         check(c.name, 'supertype', 'Energy', r.supertype);
-        check(c.name, 'energy type', `${typeName(c.type)} Energy`, r.name);
+        if (c.basic) check(c.name, 'energy type', `${typeName(c.type)} Energy`, r.name);
+        else check(c.name, 'subtypes', ['Special'], r.subtypes);
       }
     }
     expect(bad).toEqual([]);
     expect(pokemon).toBe(68);
-    expect(base1.cards.length).toBe(68 + 26 + 6);
+    expect(base1.cards.length).toBe(68 + 26 + 7);
   });
 });
 

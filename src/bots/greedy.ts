@@ -6,7 +6,7 @@ import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, EN
 import type { BotRng } from '../engine/rng.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
-  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cNameId, cEvolvesFrom,
+  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom,
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
@@ -128,15 +128,15 @@ function payableDamagingAttack(s: GameState, sl: number): boolean {
   return false;
 }
 
-/** Would one more Energy of `type` let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
-function enablesAttack(s: GameState, sl: number, type: number): boolean {
+/** Would one more Energy card of `type` (`units` Energy) let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
+function enablesAttack(s: GameState, sl: number, type: number, units = 1): boolean {
   const d = s.cardDef[s.slotTop[sl]];
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
     if (aDamage[id] <= 0) continue;
     before ||= costMet(s, sl, id);
-    after ||= costMet(s, sl, id, type);
+    after ||= costMet(s, sl, id, type, units);
   }
   return after && !before;
 }
@@ -336,7 +336,8 @@ function score(s: GameState, a: number): number {
     case Phase.SetupBench: return kind === Act.Done ? 0 : 1;
     case Phase.ExtraDraws: return kind === Act.Yes ? (s.deckCount[p] > 10 ? 2 : -1) : kind === Act.ChooseCard ? 3 : 0;
     case Phase.Promote: return slotScore(s, p, actB(a));
-    case Phase.Retreat: return 0;
+    // Pay the Retreat Cost without overpaying: the card that covers most of what is left, but no more.
+    case Phase.Retreat: { const u = cEnergyUnits[s.cardDef[actA(a)]]; return u <= s.reg[Reg.Count] ? u : -u; }
     case Phase.Effect: return effectScore(s, p, a);
   }
   switch (kind) {
@@ -349,7 +350,7 @@ function score(s: GameState, a: number): number {
       // Energy that no attack needs only helps to retreat later: a low priority. Energy that lets
       // the Active attack this very turn comes first.
       if (need <= 0) return 20 - s.slotCount[sl];
-      return 380 + need * 10 + (sl === active ? 8 + (enablesAttack(s, sl, cEnergyType[s.cardDef[c]]) ? 40 : 0) : 0);
+      return 380 + need * 10 + (sl === active ? 8 + (enablesAttack(s, sl, cEnergyType[s.cardDef[c]], cEnergyUnits[s.cardDef[c]]) ? 40 : 0) : 0);
     }
     case Act.PlayTrainer: return trainerScore(s, p, actA(a));
     case Act.Retreat: {

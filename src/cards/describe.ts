@@ -255,7 +255,8 @@ export function cardText(c: CardDef): string {
   switch (c.supertype) {
     case Supertype.Pokemon: return pokemonText(c);
     case Supertype.Trainer: return trainerText(c);
-    case Supertype.Energy: return `Basic Energy: provides 1 ${typeName(c.type)}`;
+    case Supertype.Energy:
+      return c.basic ? `Basic Energy: provides 1 ${typeName(c.type)}` : `Special Energy: provides ${c.units ?? 1} ${typeName(c.type)}; not a basic Energy card`;
   }
 }
 

@@ -182,7 +182,10 @@ export interface EnergyDef {
   readonly set: string;
   readonly number: number;
   readonly type: T;
-  readonly basic: true;
+  /** false: a Special Energy (D2 limits it to 4 copies; basic-Energy searches skip it). */
+  readonly basic: boolean;
+  /** Energy it provides while attached (units, for costs); 1 unless said. */
+  readonly units?: number;
 }
 
 export type CardDef = PokemonDef | TrainerDef | EnergyDef;
@@ -202,4 +205,9 @@ export function moveCards(source: Source, lookAt: number, filter: Filter, filter
 
 export function basicEnergy(set: string, number: number, type: T, name: string): EnergyDef {
   return { supertype: Supertype.Energy, name, set, number, type, basic: true };
+}
+
+/** A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless). */
+export function specialEnergy(set: string, number: number, type: T, units: number, name: string): EnergyDef {
+  return { supertype: Supertype.Energy, name, set, number, type, basic: false, units };
 }

@@ -213,11 +213,11 @@ export function checkConstruction(lines: DeckLine[], path: string, pool: readonl
   if (total !== 60 && total !== 30) {
     problems.push({ path, line: 0, reason: `${total} cards: a deck has exactly 60 cards, or 30 for a starter deck (D1)` });
   }
-  // D2 / D3: at most 4 of a printed name, basic Energy excepted.
+  // D2 / D3: at most 4 of a printed name, basic Energy excepted (a Special Energy is limited).
   const byName = new Map<string, { count: number; first: number; name: string }>();
   for (const l of lines) {
     const c = pool[l.card];
-    if (c.supertype === Supertype.Energy) continue;
+    if (c.supertype === Supertype.Energy && c.basic) continue;
     const key = normalizeName(c.name);
     const e = byName.get(key) ?? { count: 0, first: l.line, name: c.name };
     e.count += l.count;

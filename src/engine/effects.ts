@@ -7,14 +7,14 @@ import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
-  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cType, cProgStart, cProgLen,
+  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen,
   cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, owner, hasTool, maxHp, noteAttacked,
+  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked,
   clearSlot, compactBench,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
@@ -334,7 +334,7 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     case Filter.EvolutionPokemon: return cSuper[d] === Supertype.Pokemon && cStage[d] > 0;
     case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
     case Filter.Trainer: return cSuper[d] === Supertype.Trainer;
-    case Filter.BasicEnergy: return cSuper[d] === Supertype.Energy && (param === T.None || cEnergyType[d] === param);
+    case Filter.BasicEnergy: return cBasicEnergy[d] === 1 && (param === T.None || cEnergyType[d] === param);
   }
   return false;
 }
@@ -554,8 +554,8 @@ function execOp(s: GameState, action: number): boolean {
       s.reg[Reg.Damage] += b * (extra < 0 ? 0 : extra > c ? c : extra);
       return true;
     }
-    case Op.PlusPerDefenderEnergy:
-      s.reg[Reg.Damage] += a * energyCount(s, target, T.None);
+    case Op.PlusPerDefenderEnergy: // per Energy CARD (a Double Colorless Energy is one)
+      s.reg[Reg.Damage] += a * energyCards(s, target);
       return true;
     case Op.PlusPerDefenderCounter:
       s.reg[Reg.Damage] += a * ((s.damage[target] / 10) | 0);
@@ -585,7 +585,7 @@ function execOp(s: GameState, action: number): boolean {
       return discardEnergyFrom(s, self, a, b, action);
     case Op.OptionalDiscardForBonus: {
       if (action < 0) {
-        if (energyCount(s, self, T.None) < a) return true;
+        if (energyCards(s, self) < a) return true; // a: Energy cards to discard
         s.pend[0] = Pend.YesNo;
         return false;
       }

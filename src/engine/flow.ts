@@ -7,7 +7,7 @@ import {
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
-import { cSuper, cHp, cPrizes, cEnergyType, cAbility, cAbilityParam } from './tables.js';
+import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam } from './tables.js';
 import { Supertype, Cond, Guard, AbilityKind } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
@@ -564,7 +564,9 @@ export function retreatDiscard(s: GameState, sl: number, c: number): void {
   detachCard(s, sl, c);
   addToDiscard(s, c);
   emit(s, Ev.DiscardEnergy, owner(c), c, sl);
-  s.reg[Reg.Count]--;
+  // The Retreat Cost is in units: a Double Colorless Energy pays 2 (overpaying the last 1 is allowed).
+  const left = s.reg[Reg.Count] - cEnergyUnits[s.cardDef[c]];
+  s.reg[Reg.Count] = left > 0 ? left : 0;
 }
 
 export function finishRetreat(s: GameState): void {

@@ -73,18 +73,19 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
 }
 
 /**
- * X1: each colored symbol needs its type; Colorless takes any Energy. With `extraType` (an
- * Energy type, or -1 for none), as if one more Energy of that type were attached (the bot's
- * "would attaching it pay for the attack?").
+ * X1: each colored symbol needs its type; Colorless takes any Energy (counted in units: a Double
+ * Colorless Energy pays 2 Colorless symbols). With `extraType` (an Energy type, or -1 for none),
+ * as if an Energy card of that type providing `extraUnits` were attached (the bot's "would
+ * attaching it pay for the attack?").
  */
-export function costMet(s: GameState, sl: number, attack: number, extraType = -1): boolean {
+export function costMet(s: GameState, sl: number, attack: number, extraType = -1, extraUnits = 1): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? 1 : 0) < aCost[base + TYPE_COUNT]) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? extraUnits : 0) < aCost[base + TYPE_COUNT]) return false;
   // Only the types the cost names (usually one) can fall short.
   for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
     const t = lowestType(m);
-    if (s.slotEnergy[e + t] + (t === extraType ? 1 : 0) < aCost[base + t]) return false;
+    if (s.slotEnergy[e + t] + (t === extraType ? extraUnits : 0) < aCost[base + t]) return false;
   }
   return true;
 }

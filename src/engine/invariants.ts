@@ -1,8 +1,8 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
-import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE } from './state.js';
-import { cSuper, cStage, cEnergyType, cDoll } from './tables.js';
+import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
+import { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } from './tables.js';
 import { ENERGY_BURNED } from './powers.js';
 import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
 
@@ -55,14 +55,16 @@ export function checkInvariants(s: GameState): string | null {
       if (k > 0 && occupied !== k <= bench) {
         return `player ${p}: bench slot ${sl} is ${occupied ? 'occupied' : 'empty'} but benchCount is ${bench}`;
       }
-      // slotEnergy must count exactly the Energy cards on the slot.
+      // slotEnergy must count exactly the Energy on the slot: units per type and in total, and cards.
       const e = sl * ENERGY_STRIDE;
-      let total = 0;
+      let total = 0, cards = 0;
+      for (let i = 0; i < n; i++) if (cSuper[s.cardDef[s.slotCards[sl * SLOT_CAP + i]]] === Supertype.Energy) cards++;
+      if (s.slotEnergy[e + ENERGY_CARDS] !== cards) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + ENERGY_CARDS]} Energy cards, ${cards} attached`;
       for (let t = 0; t < TYPE_COUNT; t++) {
         let k2 = 0;
         for (let i = 0; i < n; i++) {
           const d = s.cardDef[s.slotCards[sl * SLOT_CAP + i]];
-          if (cSuper[d] === Supertype.Energy && cEnergyType[d] === t) k2++;
+          if (cSuper[d] === Supertype.Energy && cEnergyType[d] === t) k2 += cEnergyUnits[d];
         }
         // Energy Burn (powers.ts) counts the slot's Energy as Fire until the end of the turn.
         if (s.slotEnergy[e + t] !== k2 && (s.usedOnce[sl] & ENERGY_BURNED) === 0) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + t]} of type ${t}, ${k2} attached`;

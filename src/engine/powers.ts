@@ -10,7 +10,7 @@
 import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
 import { Act, act, actA, actB } from './actions.js';
 import { Ev, From, emit } from './events.js';
-import { cAbility, cSuper, cType, cEnergyType } from './tables.js';
+import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits } from './tables.js';
 import { AbilityKind, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
 import { attachCard, detachCard, removeFromHand, maxHp } from './zones.js';
 
@@ -268,7 +268,7 @@ export function powersEndTurn(s: GameState): void {
     const base = sl * SLOT_CAP;
     for (let i = 0; i < s.slotCount[sl]; i++) {
       const d = s.cardDef[s.slotCards[base + i]];
-      if (cSuper[d] === Supertype.Energy) s.slotEnergy[e + cEnergyType[d]]++;
+      if (cSuper[d] === Supertype.Energy) s.slotEnergy[e + cEnergyType[d]] += cEnergyUnits[d];
     }
   }
 }

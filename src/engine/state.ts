@@ -12,7 +12,9 @@ export const MAX_PRIZES = 6;
 export const CAND_CAP = MAX_DECK;
 export const INJECT_CAP = 64;
 export const REG_COUNT = 16;
-export const ENERGY_STRIDE = 8; // slotEnergy entries per slot: 7 types + total
+export const ENERGY_STRIDE = 9; // slotEnergy entries per slot: 7 types + total (Energy units), then Energy cards
+/** slotEnergy offset of a slot's Energy CARD count (a Double Colorless Energy is 1 card, 2 units). */
+export const ENERGY_CARDS = 8;
 export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
@@ -182,8 +184,9 @@ export class GameState {
   // --- per slot ---
   slotCards = field(Uint8Array, SLOT_TOTAL * SLOT_CAP); // stack bottom-up, then attachments
   slotCount = field(Uint8Array, SLOT_TOTAL);
-  // Energy attached per slot by type (7 types, then the total): kept in step by attach/detach so
-  // attack costs (X1) and Retreat Costs (A6) are checked without walking the attached cards.
+  // Energy attached per slot by type (7 types, then the total), in units of Energy provided, then
+  // the number of Energy cards (ENERGY_CARDS): kept in step by attach/detach so attack costs (X1)
+  // and Retreat Costs (A6) are checked without walking the attached cards.
   slotEnergy = field(Uint8Array, SLOT_TOTAL * ENERGY_STRIDE);
   slotTop = field(Int16Array, SLOT_TOTAL); // instance of the top Pokémon card, -1 if empty
   damage = field(Int16Array, SLOT_TOTAL);

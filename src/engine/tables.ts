@@ -23,6 +23,8 @@ export const cNameId = new Int16Array(N); // same printed name → same id (D3, 
 export const cEvolvesFrom = new Int16Array(N); // name id of the previous stage, -1 for Basics
 export const cTrainerKind = new Uint8Array(N);
 export const cEnergyType = new Uint8Array(N);
+export const cEnergyUnits = new Uint8Array(N); // Energy card: the Energy it provides (costs count units, X1, A6)
+export const cBasicEnergy = new Uint8Array(N); // 1: a basic Energy card (D2 exempt; basic-Energy searches)
 export const cAbility = new Uint8Array(N);
 export const cAbilityParam = new Int16Array(N);
 export const cAttackStart = new Int16Array(N);
@@ -169,6 +171,8 @@ for (let id = 0; id < N; id++) {
     }
   } else {
     cEnergyType[id] = c.type;
+    cEnergyUnits[id] = c.units ?? 1;
+    cBasicEnergy[id] = c.basic ? 1 : 0;
     cTrainerKind[id] = TrainerKind.None;
   }
 }

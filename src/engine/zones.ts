@@ -1,8 +1,8 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
-import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE } from './state.js';
+import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
 import { shuffle } from './rng.js';
-import { cSuper, cEnergyType, cStage, cHp, cToolHpBasic, cTrainerKind, isBasicPokemon } from './tables.js';
+import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cTrainerKind, isBasicPokemon } from './tables.js';
 import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
 
 export function owner(card: number): number {
@@ -168,8 +168,10 @@ export function attachCard(s: GameState, slot: number, card: number): void {
   s.slotCards[slot * SLOT_CAP + s.slotCount[slot]++] = card;
   const d = s.cardDef[card];
   if (cSuper[d] === Supertype.Energy) {
-    s.slotEnergy[slot * ENERGY_STRIDE + cEnergyType[d]]++;
-    s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT]++;
+    const e = slot * ENERGY_STRIDE;
+    s.slotEnergy[e + cEnergyType[d]] += cEnergyUnits[d];
+    s.slotEnergy[e + TYPE_COUNT] += cEnergyUnits[d];
+    s.slotEnergy[e + ENERGY_CARDS]++;
   }
   s.cardZone[card] = Zone.InPlay;
   s.cardSlot[card] = slot;
@@ -179,9 +181,11 @@ export function detachCard(s: GameState, slot: number, card: number): void {
   const d = s.cardDef[card];
   if (cSuper[d] === Supertype.Energy) {
     const t = cEnergyType[d];
+    const e = slot * ENERGY_STRIDE;
     // Energy Burn (powers.ts) may have counted this card as Fire for the rest of the turn.
-    s.slotEnergy[slot * ENERGY_STRIDE + (s.slotEnergy[slot * ENERGY_STRIDE + t] > 0 ? t : T.Fire)]--;
-    s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT]--;
+    s.slotEnergy[e + (s.slotEnergy[e + t] > 0 ? t : T.Fire)] -= cEnergyUnits[d];
+    s.slotEnergy[e + TYPE_COUNT] -= cEnergyUnits[d];
+    s.slotEnergy[e + ENERGY_CARDS]--;
   }
   const base = slot * SLOT_CAP;
   const n = s.slotCount[slot];
@@ -267,9 +271,14 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
 }
 
 // ---------- Energy ----------
-/** Energy cards of a type (T.None: any) attached to a slot. */
+/** Energy of a type (T.None: any) attached to a slot, in units provided (costs: X1, A6). */
 export function energyCount(s: GameState, slot: number, type: number): number {
   return s.slotEnergy[slot * ENERGY_STRIDE + (type === T.None ? TYPE_COUNT : type)];
+}
+
+/** Energy CARDS attached to a slot (a Double Colorless Energy is one card). */
+export function energyCards(s: GameState, slot: number): number {
+  return s.slotEnergy[slot * ENERGY_STRIDE + ENERGY_CARDS];
 }
 
 /**
@@ -277,7 +286,7 @@ export function energyCount(s: GameState, slot: number, type: number): number {
  * on it that is not an Energy is the Pokémon itself: a cheap test that skips most card walks.
  */
 export function mayHoldTrainer(s: GameState, slot: number): boolean {
-  return s.slotCount[slot] - s.slotEnergy[slot * ENERGY_STRIDE + TYPE_COUNT] > 1;
+  return s.slotCount[slot] - s.slotEnergy[slot * ENERGY_STRIDE + ENERGY_CARDS] > 1;
 }
 
 /** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1). */

@@ -1,6 +1,6 @@
 // Base Set (1999): the cards of the four theme decks and the 2-Player Starter Set.
 // Facts (HP, types, costs, damage) from ../shared/data; effects in our own vocabulary.
-import { type CardSet, type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, moveCards, basicEnergy,  } from '../types.js';
+import { type CardSet, type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, moveCards, basicEnergy, specialEnergy,  } from '../types.js';
 import { Op } from '../opcodes.js';
 
 const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;
@@ -282,6 +282,7 @@ export const base1: CardSet = {
     item(93, 'Gust of Wind', [[Op.SwitchOpponentActive]], 'switch in an opponent Benched Pokémon'),
     item(94, 'Potion', [[Op.Heal, 20]], 'heal 20 from one of your Pokémon'),
     item(95, 'Switch', [[Op.SwitchSelf]], 'switch your Active with a Benched Pokémon'),
+    specialEnergy('base1', 96, C, 2, 'Double Colorless Energy'),
     basicEnergy('base1', 97, F, 'Fighting Energy'),
     basicEnergy('base1', 98, R, 'Fire Energy'),
     basicEnergy('base1', 99, G, 'Grass Energy'),
