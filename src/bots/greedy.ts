@@ -225,10 +225,15 @@ function trainerScore(s: GameState, p: number, c: number): number {
   return 100;
 }
 
-/** Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer than 3. */
+/**
+ * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
+ * than 3; and once the deck runs low, no fewer than the opponent has, so a long game ends with the
+ * opponent decking out first.
+ */
 function drawSafe(s: GameState, p: number, n: number): boolean {
-  const reserve = Math.max(3, 2 * s.prizeCount[p]);
-  return s.deckCount[p] - n >= reserve;
+  const left = s.deckCount[p] - n;
+  if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
+  return left >= 20 || left >= s.deckCount[1 - p];
 }
 
 /** The most Energy on any of the opponent's Pokémon. */
@@ -310,7 +315,7 @@ function attackPenalty(s: GameState, sl: number, id: number): number {
       case Op.DiscardAllSelfEnergyCost: pen += 8 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT]; break;
       case Op.DiscardSelfEnergyCost:
       case Op.DiscardSelfEnergy: pen += 8 * Math.max(1, PROG[at + 2]); break;
-      case Op.SelfDamage: pen += PROG[at + 1] / 10; break;
+      case Op.SelfDamage: pen += PROG[at + 1] >= remainingHp(s, sl) ? 30 : PROG[at + 1] / 10; break; // knocking itself out gives a Prize
       case Op.FlipTailsSelfDamage:
       case Op.IfTailsSelfDamage: pen += PROG[at + 1] / 20; break;
       case Op.SelfCantAttackNextTurn: pen += 10; break;
