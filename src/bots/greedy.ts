@@ -325,16 +325,20 @@ function attackPenalty(s: GameState, sl: number, id: number): number {
   return pen;
 }
 
-/** Pokémon Center: worth it when it heals much and costs few Energy. */
+/**
+ * Pokémon Center: worth it when it saves a Pokémon close to a Knock Out (a third of its HP or
+ * less left), heals much and costs few Energy.
+ */
 function centerWorthIt(s: GameState, p: number): boolean {
-  let healed = 0, energy = 0;
+  let healed = 0, energy = 0, endangered = false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] < 0 || s.damage[sl] === 0) continue;
     healed += s.damage[sl];
     energy += s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+    if (remainingHp(s, sl) * 3 <= maxHp(s, sl)) endangered = true;
   }
-  return healed >= 60 && healed >= 30 * energy;
+  return endangered && healed >= 60 && healed >= 30 * energy;
 }
 
 /** A Pokémon card in hand that has no use now (Pokémon Trader gives it away). */
