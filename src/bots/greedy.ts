@@ -10,7 +10,7 @@ import {
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp } from '../engine/zones.js';
+import { maxHp, energyCount } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
@@ -64,6 +64,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.TimesOpponentPrizesTaken: d *= s.prizesTaken[1 - p]; break;
       case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
       case DamageEstimate.PlusHalf: d += a / 2; break;
+      case DamageEstimate.PlusPerDefenderEnergy: if (s.slotTop[target] >= 0) d += a * energyCount(s, target, T.None); break;
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
     }
   }
@@ -190,7 +191,10 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.DiscardFromHand: return hand >= 5 && drawSafe(s, p, 1) ? 300 : -1;
     case Op.Heal:
     case Op.DiscardOwnEnergyHeal: return s.damage[active] >= 30 ? 280 : -1;
-    case Op.SwitchSelf: return !canAttackNow(s, active) && benchCanAttack(s, p) ? 340 : -1;
+    case Op.SwitchSelf: {
+      if (!canAttackNow(s, active)) return benchCanAttack(s, p) ? 340 : -1;
+      return s.cond[active] === 0 && betterBenchAttacker(s, p) >= 0 ? 340 : -1;
+    }
     case Op.SwitchOpponentActive: {
       // Bring up a Benched Pokémon only when the Active can then Knock It Out.
       // Not when the Active in front can be Knocked Out already.
@@ -227,13 +231,24 @@ function trainerScore(s: GameState, p: number, c: number): number {
 
 /**
  * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
- * than 3; and once the deck runs low, no fewer than the opponent has, so a long game ends with the
- * opponent decking out first.
+ * than 3; and enough for the turns the remaining Prizes still take at the pace so far, unless the
+ * deck keeps at least as many cards as the opponent's (a long game then ends with the opponent
+ * decking out first). Slow matchups, where drawing early would lose the deck-out race, thus draw
+ * less.
  */
 function drawSafe(s: GameState, p: number, n: number): boolean {
   const left = s.deckCount[p] - n;
   if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
-  return left >= 20 || left >= s.deckCount[1 - p];
+  return left >= turnsStillNeeded(s, p) || left >= s.deckCount[1 - p];
+}
+
+/**
+ * Own turns (each draws a card) p may still need to take its remaining Prizes: twice its pace so
+ * far, to be safe; before the first Prize the pace counts as one Prize per four own turns.
+ */
+function turnsStillNeeded(s: GameState, p: number): number {
+  const ownTurns = s.turn[0] >> 1;
+  return (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
 }
 
 /** The most Energy on any of the opponent's Pokémon. */
@@ -285,7 +300,11 @@ function canAttackAfterLoss(s: GameState, sl: number): boolean {
 
 /** Best expected damage the Active of p does to the opponent's Pokémon in slot target with an attack it can pay for. */
 function bestAttackOn(s: GameState, p: number, target: number): number {
-  const sl = p * SLOTS;
+  return bestAttackFrom(s, p * SLOTS, target);
+}
+
+/** Best expected damage the Pokémon in slot sl would do to slot target with an attack it can pay for. */
+function bestAttackFrom(s: GameState, sl: number, target: number): number {
   if (s.slotTop[target] < 0) return 0;
   const d = s.cardDef[s.slotTop[sl]];
   let best = 0;
@@ -366,6 +385,25 @@ function benchCanAttack(s: GameState, p: number): boolean {
   return false;
 }
 
+/**
+ * Would the Benched Pokémon in slot to attack the opposing Active much better than p's Active
+ * (which can attack)? Yes when it Knocks Out where the Active can't, or does at least 30 more
+ * and twice the damage.
+ */
+function betterAttacker(s: GameState, p: number, to: number): boolean {
+  const o = (1 - p) * SLOTS;
+  if (s.slotTop[o] < 0 || !canAttackNow(s, to)) return false;
+  const mine = bestAttackOn(s, p, o), theirs = bestAttackFrom(s, to, o), left = remainingHp(s, o);
+  if (mine >= left) return false;
+  return theirs >= left || (theirs >= mine + 30 && theirs >= 2 * mine);
+}
+
+/** A Benched Pokémon of p that attacks much better than the Active (betterAttacker), or -1. */
+function betterBenchAttacker(s: GameState, p: number): number {
+  for (let k = 1; k <= s.benchCount[p]; k++) if (betterAttacker(s, p, p * SLOTS + k)) return p * SLOTS + k;
+  return -1;
+}
+
 /** The opponent's Benched Pokémon with the least HP left, or -1. */
 function weakestBench(s: GameState, q: number): number {
   let best = -1, hp = 1e9;
@@ -395,7 +433,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.SwitchOpponentActive: return -remainingHp(s, sl) - 10 * (canAttackNow(s, sl) ? 1 : 0);
     case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
     case Op.SwitchSelf:
-    case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 : 0) + remainingHp(s, sl) / 10;
+    case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 + bestAttackFrom(s, sl, (1 - p) * SLOTS) : 0) + remainingHp(s, sl) / 10;
     case Op.Heal:
     case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
     case Op.DiscardOpponentEnergy:
@@ -444,7 +482,7 @@ function score(s: GameState, a: number): number {
     case Act.PlayTrainer: return trainerScore(s, p, actA(a));
     case Act.Retreat: {
       const to = actB(a);
-      if (canAttackNow(s, active) && s.cond[active] === 0) return -1;
+      if (canAttackNow(s, active) && s.cond[active] === 0) return betterAttacker(s, p, to) ? RETREAT_SCORE : -1;
       return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
