@@ -334,7 +334,7 @@ function attackPenalty(s: GameState, sl: number, id: number): number {
       case Op.DiscardAllSelfEnergyCost: pen += 8 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT]; break;
       case Op.DiscardSelfEnergyCost:
       case Op.DiscardSelfEnergy: pen += 8 * Math.max(1, PROG[at + 2]); break;
-      case Op.SelfDamage: pen += PROG[at + 1] >= remainingHp(s, sl) ? 30 : PROG[at + 1] / 10; break; // knocking itself out gives a Prize
+      case Op.SelfDamage: pen += PROG[at + 1] >= remainingHp(s, sl) ? selfKnockOutCost(s, sl) : PROG[at + 1] / 10; break;
       case Op.FlipTailsSelfDamage:
       case Op.IfTailsSelfDamage: pen += PROG[at + 1] / 20; break;
       case Op.SelfCantAttackNextTurn: pen += 10; break;
@@ -342,6 +342,15 @@ function attackPenalty(s: GameState, sl: number, id: number): number {
     }
   }
   return pen;
+}
+
+/**
+ * Cost of an attack Knocking Out its own user: a Prize for the opponent (30), or the game (1000)
+ * when nothing is left on the Bench or that Prize is the opponent's last.
+ */
+function selfKnockOutCost(s: GameState, sl: number): number {
+  const p = sl >= SLOTS ? 1 : 0;
+  return s.benchCount[p] === 0 || s.prizeCount[1 - p] <= cPrizes[s.cardDef[s.slotTop[sl]]] ? 1000 : 30;
 }
 
 /**
@@ -492,6 +501,7 @@ function score(s: GameState, a: number): number {
       // Among Knock Outs the cheapest (fewest Energy discarded, least self-damage) wins.
       const dmg = attackValue(s, p, k);
       const pen = attackPenalty(s, active, activeAttackId(s, p, k));
+      if (pen >= 1000) return -1; // it would lose the game
       if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * cPrizes[s.cardDef[s.slotTop[o]]] + 9 / (1 + pen) + dmg / 1000;
       return 100 + Math.min(60, dmg / 5) - pen;
     }
