@@ -58,6 +58,8 @@ const PAIRS = {
   classic: { deck0: 'decks/classic/overgrowth.txt', deck1: 'decks/classic/zap.txt', rules: 'classic' as const },
   standard: { deck0: 'decks/standard/lucario-ex.txt', deck1: 'decks/standard/ampharos-ex.txt', rules: 'standard' as const },
 };
+/** Issue 9's figure for the new archetypes: Rain Dance (Blastoise's Power) against Haymaker. */
+const ARCHETYPES = { deck0: 'decks/classic/rain-dance.txt', deck1: 'decks/classic/haymaker.txt' };
 
 function specOf(pair: keyof typeof PAIRS): BatchSpec {
   const p = PAIRS[pair];
@@ -110,6 +112,22 @@ async function main(): Promise<void> {
       const single = figures.find((f) => f.name === `games/s 1 thread greedy ${pair}`)!.median;
       figures.push({ name: `scaling 1→2 workers ${pair}`, unit: '×', median: median(poolRates) / single, runs: [], normalized: median(poolRates) / single });
     }
+  }
+  // A Base Set archetype pair (Pokémon Powers, Breeder, Double Colorless Energy), one thread.
+  {
+    const spec: BatchSpec = { seed: 'bench', deck0: deckCards(ARCHETYPES.deck0), deck1: deckCards(ARCHETYPES.deck1), rules: 'classic', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+    runBatch(spec, 0, gamesSingle / 4); // warm-up
+    const rates: number[] = [], actionRates: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const t = performance.now();
+      const c = runBatch(spec, 0, gamesSingle);
+      const dt = (performance.now() - t) / 1000;
+      rates.push(gamesSingle / dt);
+      actionRates.push(c[C.decisions] / dt);
+      sample();
+    }
+    add('games/s 1 thread greedy classic archetypes', 'games/s', rates);
+    add('actions/s 1 thread greedy classic archetypes', 'actions/s', actionRates);
   }
   // Setups for mulligan studies.
   {

@@ -11,7 +11,7 @@ import { BotRng, masterKey } from '../src/engine/rng.js';
 describe('bots', () => {
   it('greedy beats random in every pair of bundled decks (both seats), 300 games each', () => {
     const rows = greedyVsRandom(300, 'bots-test');
-    expect(rows.length).toBe(16 + 4 + 16);
+    expect(rows.length).toBe(100 + 4 + 16); // 10 classic 60-card decks, 2 starter sets, 4 battle decks
     for (const r of rows) expect(r.rate.estimate, `${r.greedy} vs ${r.random}`).toBeGreaterThanOrEqual(0.85);
   });
 

@@ -117,11 +117,14 @@ describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
     }
     expect(sawEnergy).toBe(true);
     expect(sawDamage).toBe(true);
-    // the board after the last decision shows the prizes the end record reports
+    // the board after the last decision, less the Prizes taken after it (a Knock Out in the
+    // Pokémon Checkup), shows the prizes the end record reports
     const end = recs.at(-1)!;
-    const last = actions.at(-1)!.board as PlayerView[];
+    const lastAction = actions.at(-1)!;
+    const left = (lastAction.board as PlayerView[]).map((pv) => pv.prizesLeft);
+    for (const r of recs) if (r.seq > lastAction.seq && r.kind === 'prizes-taken') left[r.player] -= r.count as number;
     const taken = end.prizesTaken as number[];
-    expect(last.map((pv) => pv.prizesLeft)).toEqual(taken.map((t) => 6 - t));
+    expect(left).toEqual(taken.map((t) => 6 - t));
   });
 
   it('X3: damage events carry base → afterWeakness (×2 or unchanged) → afterResistance (−30 or unchanged) → final', () => {

@@ -10,7 +10,7 @@ import {
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp } from '../engine/zones.js';
+import { maxHp, energyCount } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
@@ -21,8 +21,8 @@ import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers
 const attackNowMemo = new Int8Array(SLOT_TOTAL);
 
 const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
-// An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + damage / 1000 (damage < 1000).
-const ATTACK_SCORE_BOUND = 191;
+// An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + 9 / (1 + penalty) + damage / 1000 (damage < 1000).
+const ATTACK_SCORE_BOUND = 200;
 
 export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
   for (let sl = 0; sl < SLOT_TOTAL; sl++) attackNowMemo[sl] = -1;
@@ -64,6 +64,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.TimesOpponentPrizesTaken: d *= s.prizesTaken[1 - p]; break;
       case DamageEstimate.PlusPerDefenderCounter: if (s.slotTop[target] >= 0) d += (a * s.damage[target]) / 10; break;
       case DamageEstimate.PlusHalf: d += a / 2; break;
+      case DamageEstimate.PlusPerDefenderEnergy: if (s.slotTop[target] >= 0) d += a * energyCount(s, target, T.None); break;
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
       case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
       case DamageEstimate.MirroredDamage: d = s.hitTurn[sl] === s.turn[0] - 1 ? s.hitDamage[sl] : 0; break;
@@ -201,22 +202,32 @@ function trainerScore(s: GameState, p: number, c: number): number {
   const hand = s.handCount[p];
   const active = p * SLOTS;
   switch (op) {
-    case Op.Draw: return 320;
-    case Op.MoveCards: return 330;
+    case Op.Draw: {
+      // Bill: not when the deck runs thin while the hand still holds cards to play.
+      const n = PROG[cProgStart[d] + 1];
+      return drawSafe(s, p, n) && (hand <= 5 || s.deckCount[p] >= 20) ? 320 : -1;
+    }
+    case Op.MoveCards: return drawSafe(s, p, 1) ? 330 : -1;
     case Op.DiscardHandDraw:
-    case Op.ShuffleHandDraw: return hand <= 4 ? 310 : -1;
-    case Op.DiscardFromHand: return hand >= 5 ? 300 : -1;
+    case Op.ShuffleHandDraw: return hand <= 4 && drawSafe(s, p, PROG[cProgStart[d] + 1]) ? 310 : -1;
+    case Op.DiscardFromHand: return hand >= 5 && drawSafe(s, p, 1) ? 300 : -1;
     case Op.Heal:
     case Op.DiscardOwnEnergyHeal: return s.damage[active] >= 30 ? 280 : -1;
-    case Op.SwitchSelf: return !canAttackNow(s, active) && benchCanAttack(s, p) ? 340 : -1;
+    case Op.SwitchSelf: {
+      if (!canAttackNow(s, active)) return benchCanAttack(s, p) ? 340 : -1;
+      return s.cond[active] === 0 && betterBenchAttacker(s, p) >= 0 ? 340 : -1;
+    }
     case Op.SwitchOpponentActive: {
       // Bring up a Benched Pokémon only when the Active can then Knock It Out.
+      // Not when the Active in front can be Knocked Out already.
       const target = weakestBench(s, 1 - p);
-      return target >= 0 && canAttackNow(s, active) && bestPotential(s, active) >= remainingHp(s, target) ? 260 : -1;
+      if (target < 0 || !canAttackNow(s, active) || bestAttackOn(s, p, (1 - p) * SLOTS) >= remainingHp(s, (1 - p) * SLOTS)) return -1;
+      return bestAttackOn(s, p, target) >= remainingHp(s, target) ? 260 : -1;
     }
-    case Op.DiscardOpponentEnergy:
-    case Op.DiscardOwnEnergy: return 270;
-    case Op.AttachToActive: return canAttackNow(s, active) ? 150 : -1;
+    case Op.DiscardOpponentEnergy: return mostChargedOpponent(s, p) >= 1 ? 270 : -1;
+    // Super Energy Removal: only against a charged threat, paid with Energy we can spare.
+    case Op.DiscardOwnEnergy: return mostChargedOpponent(s, p) >= 2 && spareEnergySlot(s, p) >= 0 ? 270 : -1;
+    case Op.AttachToActive: return plusPowerKnocksOut(s, p, PROG[cProgStart[d] + 1]) ? 150 : -1;
     case Op.AttachToOwn: return 140;
     case Op.BothShuffleTrainersFromHand: return -1;
     case Op.RearrangeTop: return -1;
@@ -240,16 +251,144 @@ function trainerScore(s: GameState, p: number, c: number): number {
   return 100;
 }
 
-/** Pokémon Center: worth it when it heals much and costs few Energy. */
+/**
+ * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
+ * than 3; and enough for the turns the remaining Prizes still take at the pace so far, unless the
+ * deck keeps at least as many cards as the opponent's (a long game then ends with the opponent
+ * decking out first). Slow matchups, where drawing early would lose the deck-out race, thus draw
+ * less.
+ */
+function drawSafe(s: GameState, p: number, n: number): boolean {
+  const left = s.deckCount[p] - n;
+  if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
+  return left >= turnsStillNeeded(s, p) || left >= s.deckCount[1 - p];
+}
+
+/**
+ * Own turns (each draws a card) p may still need to take its remaining Prizes: twice its pace so
+ * far, to be safe; before the first Prize the pace counts as one Prize per four own turns.
+ */
+function turnsStillNeeded(s: GameState, p: number): number {
+  const ownTurns = s.turn[0] >> 1;
+  return (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
+}
+
+/** The most Energy on any of the opponent's Pokémon. */
+function mostChargedOpponent(s: GameState, p: number): number {
+  const q = 1 - p;
+  let most = 0;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (s.slotTop[sl] >= 0) most = Math.max(most, s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT]);
+  }
+  return most;
+}
+
+/** Most Energy any attack of the Pokémon in slot sl costs. */
+function maxAttackCost(s: GameState, sl: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let most = 0;
+  for (let k = 0; k < cAttackCount[d]; k++) most = Math.max(most, aCost[(cAttackStart[d] + k) * (TYPE_COUNT + 1) + TYPE_COUNT]);
+  return most;
+}
+
+/** Cost of losing one Energy from slot sl: 0 if it is surplus, more on a Pokémon that attacks. */
+function energyLossCost(s: GameState, p: number, sl: number): number {
+  const total = s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+  if (total === 0) return 1e6;
+  if (total > maxAttackCost(s, sl) + cRetreat[s.cardDef[s.slotTop[sl]]]) return 0;
+  return (sl === p * SLOTS ? 100 : 20) + (canAttackNow(s, sl) ? 100 : 0) + 10 * total;
+}
+
+/** A Pokémon of p that can spare an Energy without losing an attack, or -1. */
+function spareEnergySlot(s: GameState, p: number): number {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && energyLossCost(s, p, sl) < 100 && !(k === 0 && canAttackNow(s, sl) && !canAttackAfterLoss(s, sl))) return sl;
+  }
+  return -1;
+}
+
+/** Would the Pokémon in slot sl still pay for a damaging attack with one Energy fewer (worst case)? */
+function canAttackAfterLoss(s: GameState, sl: number): boolean {
+  const d = s.cardDef[s.slotTop[sl]];
+  const total = s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    if (aDamage[id] > 0 && costMet(s, sl, id) && aCost[id * (TYPE_COUNT + 1) + TYPE_COUNT] < total) return true;
+  }
+  return false;
+}
+
+/** Best expected damage the Active of p does to the opponent's Pokémon in slot target with an attack it can pay for. */
+function bestAttackOn(s: GameState, p: number, target: number): number {
+  return bestAttackFrom(s, p * SLOTS, target);
+}
+
+/** Best expected damage the Pokémon in slot sl would do to slot target with an attack it can pay for. */
+function bestAttackFrom(s: GameState, sl: number, target: number): number {
+  if (s.slotTop[target] < 0) return 0;
+  const d = s.cardDef[s.slotTop[sl]];
+  let best = 0;
+  for (let k = 0; k < cAttackCount[d]; k++) {
+    const id = cAttackStart[d] + k;
+    if (!costMet(s, sl, id)) continue;
+    best = Math.max(best, computeAttackDamage(s, sl, target, Math.round(expectedBase(s, sl, id)), false));
+  }
+  return best;
+}
+
+/** PlusPower: only when its bonus turns an attack into a Knock Out. */
+function plusPowerKnocksOut(s: GameState, p: number, bonus: number): boolean {
+  const o = (1 - p) * SLOTS;
+  if (s.slotTop[o] < 0 || !canAttackNow(s, p * SLOTS)) return false;
+  const dmg = bestAttackOn(s, p, o), left = remainingHp(s, o);
+  return dmg > 0 && dmg < left && dmg + bonus >= left;
+}
+
+/** What an attack costs its user beyond its Energy: discarded Energy and self-damage, in points. */
+function attackPenalty(s: GameState, sl: number, id: number): number {
+  let pen = 0;
+  const start = aProgStart[id];
+  for (let i = 0; i < aProgLen[id]; i++) {
+    const at = start + i * OP_WIDTH;
+    switch (PROG[at]) {
+      case Op.DiscardAllSelfEnergyCost: pen += 8 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT]; break;
+      case Op.DiscardSelfEnergyCost:
+      case Op.DiscardSelfEnergy: pen += 8 * Math.max(1, PROG[at + 2]); break;
+      case Op.SelfDamage: pen += PROG[at + 1] >= remainingHp(s, sl) ? selfKnockOutCost(s, sl) : PROG[at + 1] / 10; break;
+      case Op.FlipTailsSelfDamage:
+      case Op.IfTailsSelfDamage: pen += PROG[at + 1] / 20; break;
+      case Op.SelfCantAttackNextTurn: pen += 10; break;
+      case Op.FlipTailsSelfCantAttackNextTurn: pen += 5; break;
+    }
+  }
+  return pen;
+}
+
+/**
+ * Cost of an attack Knocking Out its own user: a Prize for the opponent (30), or the game (1000)
+ * when nothing is left on the Bench or that Prize is the opponent's last.
+ */
+function selfKnockOutCost(s: GameState, sl: number): number {
+  const p = sl >= SLOTS ? 1 : 0;
+  return s.benchCount[p] === 0 || s.prizeCount[1 - p] <= cPrizes[s.cardDef[s.slotTop[sl]]] ? 1000 : 30;
+}
+
+/**
+ * Pokémon Center: worth it when it saves a Pokémon close to a Knock Out (a third of its HP or
+ * less left), heals much and costs few Energy.
+ */
 function centerWorthIt(s: GameState, p: number): boolean {
-  let healed = 0, energy = 0;
+  let healed = 0, energy = 0, endangered = false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] < 0 || s.damage[sl] === 0) continue;
     healed += s.damage[sl];
     energy += s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+    if (remainingHp(s, sl) * 3 <= maxHp(s, sl)) endangered = true;
   }
-  return healed >= 60 && healed >= 30 * energy;
+  return endangered && healed >= 60 && healed >= 30 * energy;
 }
 
 /** A Pokémon card in hand that has no use now (Pokémon Trader gives it away). */
@@ -275,6 +414,25 @@ function scoopTarget(s: GameState, p: number): number {
 function benchCanAttack(s: GameState, p: number): boolean {
   for (let k = 1; k <= s.benchCount[p]; k++) if (canAttackNow(s, p * SLOTS + k)) return true;
   return false;
+}
+
+/**
+ * Would the Benched Pokémon in slot to attack the opposing Active much better than p's Active
+ * (which can attack)? Yes when it Knocks Out where the Active can't, or does at least 30 more
+ * and twice the damage.
+ */
+function betterAttacker(s: GameState, p: number, to: number): boolean {
+  const o = (1 - p) * SLOTS;
+  if (s.slotTop[o] < 0 || !canAttackNow(s, to)) return false;
+  const mine = bestAttackOn(s, p, o), theirs = bestAttackFrom(s, to, o), left = remainingHp(s, o);
+  if (mine >= left) return false;
+  return theirs >= left || (theirs >= mine + 30 && theirs >= 2 * mine);
+}
+
+/** A Benched Pokémon of p that attacks much better than the Active (betterAttacker), or -1. */
+function betterBenchAttacker(s: GameState, p: number): number {
+  for (let k = 1; k <= s.benchCount[p]; k++) if (betterAttacker(s, p, p * SLOTS + k)) return p * SLOTS + k;
+  return -1;
 }
 
 /** The opponent's Benched Pokémon with the least HP left, or -1. */
@@ -306,11 +464,12 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.SwitchOpponentActive: return -remainingHp(s, sl) - 10 * (canAttackNow(s, sl) ? 1 : 0);
     case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
     case Op.SwitchSelf:
-    case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 : 0) + remainingHp(s, sl) / 10;
+    case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 + bestAttackFrom(s, sl, (1 - p) * SLOTS) : 0) + remainingHp(s, sl) / 10;
     case Op.Heal:
     case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
-    case Op.DiscardOpponentEnergy: return (sl % SLOTS === 0 ? 100 : 0) + s.slotCount[sl];
-    case Op.DiscardOwnEnergy: return -s.slotCount[sl];
+    case Op.DiscardOpponentEnergy:
+      return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] > 0 ? 10 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + (sl % SLOTS === 0 && canAttackNow(s, sl) ? 25 : 0) : -1000;
+    case Op.DiscardOwnEnergy: return -energyLossCost(s, p, sl);
     case Op.ScoopUp: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.DevolveOwn: return s.damage[sl];
     default: {
@@ -355,7 +514,7 @@ function score(s: GameState, a: number): number {
     case Act.PlayTrainer: return trainerScore(s, p, actA(a));
     case Act.Retreat: {
       const to = actB(a);
-      if (canAttackNow(s, active) && s.cond[active] === 0) return -1;
+      if (canAttackNow(s, active) && s.cond[active] === 0) return betterAttacker(s, p, to) ? RETREAT_SCORE : -1;
       return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
@@ -363,9 +522,12 @@ function score(s: GameState, a: number): number {
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
+      // Among Knock Outs the cheapest (fewest Energy discarded, least self-damage) wins.
       const dmg = attackValue(s, p, k);
-      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * cPrizes[s.cardDef[s.slotTop[o]]] + dmg / 1000;
-      return 100 + Math.min(60, dmg / 5);
+      const pen = attackPenalty(s, active, activeAttackId(s, p, k));
+      if (pen >= 1000) return -1; // it would lose the game
+      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * cPrizes[s.cardDef[s.slotTop[o]]] + 9 / (1 + pen) + dmg / 1000;
+      return 100 + Math.min(60, dmg / 5) - pen;
     }
   }
   return 0;

@@ -100,6 +100,7 @@ export const enum DamageEstimate {
   HalfDefenderHp = 9, // half the Defending Pokémon's remaining HP, rounded up to 10
   BestDefenderAttack = 10, // the best estimate among the Defending Pokémon's attacks (Metronome)
   MirroredDamage = 11, // the damage an attack put on the attacker last turn (Mirror Move)
+  PlusPerDefenderEnergy = 12, // + a × Energy on the Defending Pokémon, if there is one
 }
 
 export interface OpInfo {
@@ -118,7 +119,7 @@ function after(name: string, params: string): OpInfo {
 
 export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.TimesHeads]: before('times-heads', 'a: coins; damage = base × heads', DamageEstimate.TimesHalfOfCoins),
-  [Op.PlusPerDefenderEnergy]: before('plus-per-defender-energy', 'a: per Energy card attached to the Defending Pokémon'),
+  [Op.PlusPerDefenderEnergy]: before('plus-per-defender-energy', 'a: per Energy card attached to the Defending Pokémon', DamageEstimate.PlusPerDefenderEnergy),
   [Op.PlusPerDefenderCounter]: before('plus-per-defender-counter', 'a: per damage counter on the Defending Pokémon', DamageEstimate.PlusPerDefenderCounter),
   [Op.MinusPerSelfCounter]: before('minus-per-self-counter', 'a: per damage counter on the attacker', DamageEstimate.MinusPerSelfCounter),
   [Op.TimesSelfCounters]: before('times-self-counters', 'damage = base × damage counters on the attacker', DamageEstimate.TimesSelfCounters),
