@@ -19,13 +19,16 @@ import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers
 // canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
 // change while one decision's actions are scored, so each slot is worked out at most once.
 const attackNowMemo = new Int8Array(SLOT_TOTAL);
+// bestAttackFrom(sl, the opponent's Active), worked out at most once per slot and decision (the
+// Retreat and Switch scores ask it for the Active and each Benched Pokémon); -1: not yet.
+const bestVsActiveMemo = new Float64Array(SLOT_TOTAL);
 
 const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
 // An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + 9 / (1 + penalty) + damage / 1000 (damage < 1000).
 const ATTACK_SCORE_BOUND = 200;
 
 export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
-  for (let sl = 0; sl < SLOT_TOTAL; sl++) attackNowMemo[sl] = -1;
+  for (let sl = 0; sl < SLOT_TOTAL; sl++) { attackNowMemo[sl] = -1; bestVsActiveMemo[sl] = -1; }
   let best = 0, bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
     // A Retreat or an attack can't beat a score above its bound (ties go to the first action):
@@ -328,6 +331,8 @@ function bestAttackOn(s: GameState, p: number, target: number): number {
 /** Best expected damage the Pokémon in slot sl would do to slot target with an attack it can pay for. */
 function bestAttackFrom(s: GameState, sl: number, target: number): number {
   if (s.slotTop[target] < 0) return 0;
+  const vsActive = target === (sl < SLOTS ? SLOTS : 0);
+  if (vsActive && bestVsActiveMemo[sl] >= 0) return bestVsActiveMemo[sl];
   const d = s.cardDef[s.slotTop[sl]];
   let best = 0;
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -335,6 +340,7 @@ function bestAttackFrom(s: GameState, sl: number, target: number): number {
     if (!costMet(s, sl, id)) continue;
     best = Math.max(best, computeAttackDamage(s, sl, target, Math.round(expectedBase(s, sl, id)), false));
   }
+  if (vsActive) bestVsActiveMemo[sl] = best;
   return best;
 }
 
