@@ -41,7 +41,8 @@ function blockHtml(b: Block, svgs: Map<string, string>): string {
         const attrs = `${c.cls ? ` class="${c.cls}"` : ''}${c.title ? ` title="${escapeHtml(c.title)}"` : ''}`;
         return c.head ? `<th scope="row"${attrs}>${escapeHtml(c.text)}</th>` : `<td${attrs}>${c.html ?? escapeHtml(c.text)}</td>`;
       }).join('')}</tr>`).join('\n');
-      return `<table class="${b.cls}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+      // A wide table (a 10-deck matrix) scrolls inside its own box instead of widening the page.
+      return `<div class="scroll"><table class="${b.cls}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
     }
     case 'chart': return `<figure id="${escapeHtml(b.chart.id)}" class="chart"><figcaption>${escapeHtml(b.chart.title)}</figcaption>${svgs.get(b.chart.id) ?? ''}</figure>`;
   }
@@ -100,6 +101,7 @@ ul.summary li { margin: .2rem 0; }
 dl.params { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; font-size: .9rem; }
 dl.params dt { font-weight: 600; }
 table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
+.scroll { max-width: 100%; overflow-x: auto; }
 th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
 table.matrix th, table.matrix td { text-align: center; }
 table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
