@@ -79,8 +79,8 @@ async function main(): Promise<void> {
   let peakRss = process.memoryUsage().rss;
   const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
 
-  for (const pair of ['classic', 'standard'] as const) {
-    const spec = specOf(pair);
+  /** Games and decisions per second on this thread (after a warm-up), and a checksum of the counts. */
+  const oneThread = (spec: BatchSpec) => {
     runBatch(spec, 0, gamesSingle / 4); // warm-up
     const rates: number[] = [], actionRates: number[] = [];
     let checksum = 0;
@@ -93,6 +93,12 @@ async function main(): Promise<void> {
       checksum = c[C.wins] * 1e6 + c[C.decisions]; // same seeds → same checksum every run
       sample();
     }
+    return { rates, actionRates, checksum };
+  };
+
+  for (const pair of ['classic', 'standard'] as const) {
+    const spec = specOf(pair);
+    const { rates, actionRates, checksum } = oneThread(spec);
     add(`games/s 1 thread greedy ${pair}`, 'games/s', rates, checksum);
     add(`actions/s 1 thread greedy ${pair}`, 'actions/s', actionRates);
     if (gamesPool > 0) {
@@ -116,16 +122,7 @@ async function main(): Promise<void> {
   // A Base Set archetype pair (Pokémon Powers, Breeder, Double Colorless Energy), one thread.
   {
     const spec: BatchSpec = { seed: 'bench', deck0: deckCards(ARCHETYPES.deck0), deck1: deckCards(ARCHETYPES.deck1), rules: 'classic', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
-    runBatch(spec, 0, gamesSingle / 4); // warm-up
-    const rates: number[] = [], actionRates: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      const t = performance.now();
-      const c = runBatch(spec, 0, gamesSingle);
-      const dt = (performance.now() - t) / 1000;
-      rates.push(gamesSingle / dt);
-      actionRates.push(c[C.decisions] / dt);
-      sample();
-    }
+    const { rates, actionRates } = oneThread(spec);
     add('games/s 1 thread greedy classic archetypes', 'games/s', rates);
     add('actions/s 1 thread greedy classic archetypes', 'actions/s', actionRates);
   }
