@@ -116,8 +116,8 @@ describe('Base Set card data', () => {
       }
     }
     expect(bad).toEqual([]);
-    expect(pokemon).toBe(68);
-    expect(base1.cards.length).toBe(68 + 26 + 7);
+    expect(pokemon).toBe(69);
+    expect(base1.cards.length).toBe(69 + 26 + 7); // all 102 cards of Base Set
   });
 });
 

@@ -1,10 +1,10 @@
-// Pokémon Powers as decisions (A7, classic): Rain Dance, Energy Trans, Damage Swap, Energy Burn,
+// Pokémon Powers as decisions (A7, classic): Rain Dance, Energy Trans, Damage Swap, Energy Burn, Buzzap,
 // their limits, Hydro Pump, the greedy bot's use of them, and a logged game that replays.
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Scenario, Act, Zone, SLOTS } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, SLOTS, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Cond } from '../src/cards/types.js';
 import { Ev } from '../src/engine/events.js';
@@ -29,7 +29,7 @@ function powers(sc: Scenario): number[] {
 function slots(sc: Scenario): number[] {
   return sc.legal().filter((x) => actKind(x) === Act.ChooseSlot).map(actB);
 }
-const STAGE2 = { Blastoise: ['Squirtle', 'Wartortle'], Venusaur: ['Bulbasaur', 'Ivysaur'], Alakazam: ['Abra', 'Kadabra'], Charizard: ['Charmander', 'Charmeleon'] };
+const STAGE2 = { Blastoise: ['Squirtle', 'Wartortle'], Venusaur: ['Bulbasaur', 'Ivysaur'], Alakazam: ['Abra', 'Kadabra'], Charizard: ['Charmander', 'Charmeleon'], Electrode: ['Voltorb'] };
 function stage2(name: keyof typeof STAGE2): { under: string[] } {
   return { under: STAGE2[name] };
 }
@@ -73,8 +73,8 @@ describe('Rain Dance (Blastoise)', () => {
 });
 
 describe('A7: no Power while its Pokémon is Asleep, Confused or Paralyzed', () => {
-  it.each([Cond.Asleep, Cond.Confused, Cond.Paralyzed])('A7: Rain Dance, Energy Trans, Damage Swap and Energy Burn are off under condition %i and on without it', (cond) => {
-    for (const name of ['Blastoise', 'Venusaur', 'Alakazam', 'Charizard'] as const) {
+  it.each([Cond.Asleep, Cond.Confused, Cond.Paralyzed])('A7: Rain Dance, Energy Trans, Damage Swap, Energy Burn and Buzzap are off under condition %i and on without it', (cond) => {
+    for (const name of ['Blastoise', 'Venusaur', 'Alakazam', 'Charizard', 'Electrode'] as const) {
       const sc = classic();
       sc.active(0, name, { ...stage2(name), cond, damage: 20, energy: ['Grass Energy', 'Water Energy'] });
       sc.bench(0, 'Squirtle');
@@ -229,6 +229,140 @@ describe('Energy Burn (Charizard)', () => {
   });
 });
 
+/** The option actions offered now (a type choice: option i is type i, Grass to Fighting). */
+function options(sc: Scenario): number[] {
+  return sc.legal().filter((x) => actKind(x) === Act.Option).map(actB);
+}
+
+describe('Buzzap (Electrode)', () => {
+  it('A7, K4: Electrode Knocks itself Out (the opponent takes a Prize) and becomes an Energy card giving 2 of the chosen type; the cards under it are discarded', () => {
+    const sc = classic();
+    const buzz = sc.active(0, 'Electabuzz'); // Thunderpunch: Lightning + Colorless
+    const bulb = sc.bench(0, 'Bulbasaur');
+    const ele = sc.bench(0, 'Electrode', { ...stage2('Electrode'), energy: ['Fire Energy'] });
+    const electrode = sc.s.slotTop[ele];
+    sc.active(1, 'Machop');
+    sc.prizes(1, 6);
+    sc.flips();
+    expect(sc.can(Act.Attack, 0, 1)).toBe(false);
+    expect(powers(sc)).toEqual([ele]);
+    sc.do(Act.Power, 0, ele);
+    expect(slots(sc).sort()).toEqual([buzz, bulb]); // another of its owner's Pokémon
+    sc.do(Act.ChooseSlot, 0, buzz);
+    expect(options(sc)).toEqual([0, 1, 2, 3, 4, 5]); // any type but Colorless
+    sc.do(Act.Option, 0, 3); // Lightning
+    // Knocked Out: the opponent takes 1 Prize; Voltorb and the Fire Energy go to the discard pile.
+    expect(sc.s.prizeCount[1]).toBe(5);
+    expect(sc.s.handCount[1]).toBe(1);
+    expect(sc.s.benchCount[0]).toBe(1);
+    expect(sc.countIn(0, 'Voltorb', Zone.Discard)).toBe(1);
+    expect(sc.countIn(0, 'Fire Energy', Zone.Discard)).toBe(1);
+    expect(sc.countIn(0, 'Electrode', Zone.Discard)).toBe(0);
+    // Electrode is now an Energy card on Electabuzz providing 2 Lightning (one card, 2 units).
+    expect(sc.s.cardZone[electrode]).toBe(Zone.InPlay);
+    expect(sc.s.cardSlot[electrode]).toBe(buzz);
+    expect(sc.energyOn(buzz)).toBe(1);
+    expect(sc.s.slotEnergy[buzz * 8 + 3]).toBe(2); // Lightning
+    expect(sc.s.slotEnergy[buzz * 8 + 7]).toBe(2); // total units
+    expect(sc.s.energyAttached[0]).toBe(0); // not the turn's attachment
+    expect(sc.can(Act.Attack, 0, 1)).toBe(true); // Thunderpunch is payable
+    const ko = sc.events.findIndex((e) => e.code === Ev.KnockOut);
+    const became = sc.events.findIndex((e) => e.code === Ev.BecameEnergy);
+    expect(ko).toBeGreaterThanOrEqual(0);
+    expect(sc.events[ko].b).toBe(electrode);
+    expect(became).toBeGreaterThan(ko);
+    expect(sc.events[became]).toMatchObject({ a: electrode, b: buzz, c: ele, d: 3 });
+    expect(checkInvariants(sc.s)).toBeNull();
+    sc.expectFlipsUsed();
+  });
+
+  it('A7: the chosen type is the type it provides (2 Fighting pay a Fighting cost, not a Lightning one)', () => {
+    const sc = classic();
+    const mach = sc.active(0, 'Machop'); // Low Kick: Fighting
+    const ele = sc.bench(0, 'Electrode', stage2('Electrode'));
+    sc.active(1, 'Kakuna');
+    sc.prizes(1, 6);
+    sc.flips();
+    sc.do(Act.Power, 0, ele).do(Act.ChooseSlot, 0, mach).do(Act.Option, 0, 5); // Fighting
+    expect(sc.s.slotEnergy[mach * 8 + 5]).toBe(2);
+    expect(sc.s.slotEnergy[mach * 8 + 3]).toBe(0);
+    expect(sc.can(Act.Attack, 0, 0)).toBe(true);
+  });
+
+  it('A7: each Electrode offers its own Buzzap; none without another Pokémon to attach it to', () => {
+    const sc = classic();
+    const ele = sc.active(0, 'Electrode', stage2('Electrode'));
+    sc.active(1, 'Machop');
+    expect(powers(sc)).toEqual([]); // alone in play
+    const ele2 = sc.bench(0, 'Electrode', stage2('Electrode'));
+    expect(powers(sc)).toEqual([ele, ele2]);
+  });
+
+  it('K3: an Active Electrode that uses Buzzap leaves the Active spot empty: its owner promotes the Pokémon that took it as Energy', () => {
+    const sc = classic();
+    const ele = sc.active(0, 'Electrode', stage2('Electrode'));
+    const zap = sc.bench(0, 'Zapdos', { energy: ['Lightning Energy', 'Lightning Energy'] });
+    sc.active(1, 'Machop');
+    sc.prizes(1, 6);
+    sc.flips();
+    sc.do(Act.Power, 0, ele).do(Act.ChooseSlot, 0, zap).do(Act.Option, 0, 3);
+    expect(sc.s.phase[0]).toBe(Phase.Promote);
+    expect(sc.s.decider[0]).toBe(0);
+    sc.do(Act.ChooseSlot, 0, zap);
+    expect(sc.name(A0)).toBe('Zapdos');
+    expect(sc.s.slotEnergy[A0 * 8 + 3]).toBe(4);
+    expect(sc.can(Act.Attack, 0, 0)).toBe(true); // Thunder: 3 Lightning + 1
+    expect(checkInvariants(sc.s)).toBeNull();
+    sc.expectFlipsUsed();
+  });
+
+  it('W1: the Prize Buzzap gives away can be the opponent\'s last: the opponent wins', () => {
+    const sc = classic();
+    const zap = sc.active(0, 'Zapdos');
+    const ele = sc.bench(0, 'Electrode', stage2('Electrode'));
+    sc.active(1, 'Machop');
+    sc.prizes(1, 1);
+    sc.flips();
+    sc.do(Act.Power, 0, ele).do(Act.ChooseSlot, 0, zap).do(Act.Option, 0, 3);
+    expect(sc.s.phase[0]).toBe(Phase.Over);
+    expect(sc.s.winner[0]).toBe(1);
+  });
+
+  it('A7: once it leaves play the Energy card is Electrode again (discarded to pay a Retreat Cost: a Pokémon card in the discard pile)', () => {
+    const sc = classic();
+    const buzz = sc.active(0, 'Electabuzz'); // Retreat Cost 2
+    const ele = sc.bench(0, 'Electrode', stage2('Electrode'));
+    const electrode = sc.s.slotTop[ele];
+    const bulb = sc.bench(0, 'Bulbasaur');
+    sc.active(1, 'Machop');
+    sc.prizes(1, 6);
+    sc.flips();
+    sc.do(Act.Power, 0, ele).do(Act.ChooseSlot, 0, buzz).do(Act.Option, 0, 3);
+    const formId = sc.s.cardDef[electrode];
+    expect(formId).not.toBe(cardId('Electrode'));
+    sc.do(Act.Retreat, 0, bulb - 1); // the Bench closed up after the Knock Out; its only Energy card pays both units
+    expect(sc.name(A0)).toBe('Bulbasaur');
+    expect(sc.s.cardZone[electrode]).toBe(Zone.Discard);
+    expect(sc.s.cardDef[electrode]).toBe(cardId('Electrode'));
+    expect(sc.countIn(0, 'Electrode', Zone.Discard)).toBe(1);
+    expect(checkInvariants(sc.s)).toBeNull();
+    sc.expectFlipsUsed();
+  });
+
+  it('Electric Shock: 50 damage; tails: 10 damage to Electrode itself', () => {
+    for (const heads of [true, false]) {
+      const sc = classic();
+      sc.active(0, 'Electrode', { ...stage2('Electrode'), energy: ['Lightning Energy', 'Lightning Energy', 'Lightning Energy'] });
+      sc.active(1, 'Onix'); // 90 HP, no Weakness to Lightning
+      sc.flips(heads);
+      sc.attack(0);
+      expect(sc.s.damage[A1]).toBe(50);
+      expect(sc.s.damage[A0]).toBe(heads ? 0 : 10);
+      sc.expectFlipsUsed();
+    }
+  });
+});
+
 describe('Hydro Pump (Blastoise)', () => {
   it.each([{ water: 3, damage: 40 }, { water: 4, damage: 50 }, { water: 5, damage: 60 }, { water: 6, damage: 60 }])(
     '40 + 10 per Water Energy beyond the cost, at most +20: $water Water → $damage', ({ water, damage }) => {
@@ -292,6 +426,27 @@ describe('the greedy bot uses Powers', () => {
     sc.expectFlipsUsed();
   });
 
+  it('Buzzap from the Bench when its 2 Energy let the Active attack (choosing the type that pays), never for the opponent\'s last Prize', () => {
+    for (const last of [false, true]) {
+      const sc = classic();
+      sc.active(0, 'Machop'); // Low Kick: Fighting
+      sc.bench(0, 'Electrode', stage2('Electrode'));
+      sc.active(1, 'Kakuna');
+      sc.prizes(1, last ? 1 : 6);
+      sc.flips();
+      greedyTurn(sc);
+      if (last) {
+        expect(sc.s.prizeCount[1]).toBe(1);
+        expect(sc.s.damage[A1]).toBe(0);
+      } else {
+        expect(sc.s.prizeCount[1]).toBe(5);
+        expect(sc.s.slotEnergy[A0 * 8 + 5]).toBe(2);
+        expect(sc.s.damage[A1]).toBe(20); // Low Kick
+      }
+      sc.expectFlipsUsed();
+    }
+  });
+
   it('Energy Burn when it makes Fire Spin payable', () => {
     const sc = classic();
     sc.active(0, 'Charizard', { ...stage2('Charizard'), energy: ['Water Energy', 'Water Energy', 'Fire Energy', 'Fire Energy'] });
@@ -311,6 +466,30 @@ const POWER_DECK = [
   'Trainer: 8', '4 Bill BS 91', '2 Potion BS 94', '2 Switch BS 95',
   'Energy: 28', '10 Water Energy BS 102', '8 Grass Energy BS 99', '5 Psychic Energy BS 101', '5 Fire Energy BS 98',
 ].join('\n');
+
+describe('a Zapdos/Electabuzz game with Buzzap', () => {
+  it('A7: the log shows Electrode Knocked Out and attached as Energy with its type, and the game replays exactly', () => {
+    const read = (f: string) => parseDeck(readFileSync(f, 'utf8'), f).deck;
+    const zap = read('decks/classic/zapdos-electabuzz.txt'), hay = read('decks/classic/haymaker.txt');
+    let found = false;
+    for (let g = 0; g < 60 && !found; g++) {
+      const { log } = playLogged({ decks: [zap, hay], rules: 'classic', seed: 'buzzap', index: g, bots: [greedyBot, greedyBot], suddenDeath: false, turnLimit: 200 });
+      const recs = log.records;
+      const became = recs.find((r) => r.kind === 'attach' && r.byName === 'Buzzap');
+      if (!became) continue;
+      found = true;
+      expect(became).toMatchObject({ from: 'in-play', by: 'power', provides: { units: 2 } });
+      const i = recs.indexOf(became);
+      expect(recs.slice(0, i).reverse().find((r) => r.kind === 'knock-out')).toMatchObject({ card: { name: 'Electrode', id: 'BS 21' } });
+      const text = recs.map((r) => recordText(r, ['A', 'B'])).join('\n');
+      expect(text).toMatch(/Electrode's Buzzap activates/);
+      expect(text).toMatch(/attaches Electrode \(\w+ Energy\) \(BS 21\) to .* by Buzzap\): an Energy card that provides 2 \w+/);
+      const json = JSON.parse(JSON.stringify(recs));
+      expect(replayRecords(json, 'buzzap.jsonl').hash).toBe(recs[recs.length - 1].stateHash);
+    }
+    expect(found).toBe(true);
+  });
+});
 
 describe('a deck with every Pokémon Power', () => {
   it('A7: a logged greedy game uses Powers, shows what moved where, and replays exactly', () => {

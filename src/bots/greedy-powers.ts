@@ -1,7 +1,8 @@
 // The greedy bot's Pokémon Powers (A7, engine/powers.ts). Each use must make progress toward an
 // attack or save a Pokémon, so "as often as you like" never loops: Rain Dance only where a Water
 // Energy is still needed, Energy Trans only from the Bench to an Active it lets attack, Damage
-// Swap only off the Active, Energy Burn only when it makes an attack payable.
+// Swap only off the Active, Energy Burn only when it makes an attack payable, Buzzap only from the
+// Bench when its 2 Energy let the Active attack and the Prize it gives away does not lose the game.
 import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
 import { actB } from '../engine/actions.js';
 import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage } from '../engine/tables.js';
@@ -17,7 +18,7 @@ function powerOf(s: GameState, sl: number): number {
 /** Hooks the greedy bot passes in (its own helpers), so this module does not import it. */
 export interface PowerHelpers {
   energyNeed(s: GameState, sl: number, type: number): number;
-  enablesAttack(s: GameState, sl: number, type: number): boolean;
+  enablesAttack(s: GameState, sl: number, type: number, units?: number): boolean;
 }
 
 /** Best Water Pokémon of p for one more Water Energy, and how much it helps (0: nowhere). */
@@ -71,6 +72,14 @@ function swapReceiver(s: GameState, p: number): number {
   return best;
 }
 
+/** Buzzap: the first type (FORM_TYPES order, Grass to Fighting) whose 2 Energy let the Active attack, or -1. */
+function buzzapType(s: GameState, p: number, sl: number, h: PowerHelpers): number {
+  const active = p * SLOTS;
+  if (sl === active || s.slotTop[active] < 0 || s.prizeCount[1 - p] <= 1) return -1;
+  for (let t = 0; t < T.Colorless; t++) if (h.enablesAttack(s, active, t, 2)) return t;
+  return -1;
+}
+
 /** Score of using the Power of slot sl now (-1: don't). */
 export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers): number {
   const active = p * SLOTS;
@@ -85,6 +94,8 @@ export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers)
       return swapReceiver(s, p) >= 0 ? 300 : -1;
     case AbilityKind.EnergyBurn:
       return sl === active && burnEnables(s, sl) ? 395 : -1;
+    case AbilityKind.Buzzap: // below attaching from the hand: the card in hand may be enough
+      return buzzapType(s, p, sl, h) >= 0 ? 360 : -1;
   }
   return -1;
 }
@@ -104,6 +115,10 @@ export function powerChoiceScore(s: GameState, p: number, a: number, h: PowerHel
     case AbilityKind.DamageSwap:
       if (first) return sl === active ? 1000 : -s.damage[sl];
       return sl === swapReceiver(s, p) ? 1000 : maxHp(s, sl) - s.damage[sl];
+    case AbilityKind.Buzzap:
+      if (first) return sl === active ? 1000 : 0;
+      // sl is the option: a type; the one that lets the chosen Pokémon attack, else the most useful
+      return h.enablesAttack(s, s.reg[Reg.Chosen], sl, 2) ? 1000 : h.energyNeed(s, s.reg[Reg.Chosen], sl);
   }
   return 0;
 }

@@ -188,10 +188,11 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.EnergyTrans]: () => 'as often as you like in your turn, move a Grass Energy from one of your Pokémon to another',
   [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
   [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
+  [AbilityKind.Buzzap]: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded`,
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */
-const ACTIVE_POWERS: ReadonlySet<AbilityKind> = new Set([AbilityKind.RainDance, AbilityKind.EnergyTrans, AbilityKind.DamageSwap, AbilityKind.EnergyBurn]);
+const ACTIVE_POWERS: ReadonlySet<AbilityKind> = new Set([AbilityKind.RainDance, AbilityKind.EnergyTrans, AbilityKind.DamageSwap, AbilityKind.EnergyBurn, AbilityKind.Buzzap]);
 
 export const TRAINER_KIND: Readonly<Record<TrainerKind, string>> = {
   [TrainerKind.None]: 'Trainer',

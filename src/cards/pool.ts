@@ -1,5 +1,5 @@
 // The card pool: every set file, with lookups by PTCG Live set code + number and by name.
-import type { CardDef, CardSet } from './types.js';
+import { type CardDef, type CardSet, type EnergyDef, AbilityKind, Supertype, T, TYPE_NAMES } from './types.js';
 import { base1 } from './sets/base1.js';
 import { svp } from './sets/svp.js';
 import { sv1 } from './sets/sv1.js';
@@ -13,6 +13,26 @@ export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4p
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);
+
+/** The types a Buzzap-like Power may turn its Pokémon into (any but Colorless). */
+export const FORM_TYPES = [T.Grass, T.Fire, T.Water, T.Lightning, T.Psychic, T.Fighting] as const;
+
+/**
+ * Forms: what a printed card becomes in play, as a card definition the engine reads like any
+ * other. Electrode (Buzzap) becomes an Energy card providing 2 Energy of a chosen type: one form
+ * per type, ids after the printed cards, FORM_TYPES order. Forms are not printed cards: deck
+ * lists, lookups and `ptcg cards` know only ALL_CARDS.
+ */
+export const FORMS: readonly EnergyDef[] = ALL_CARDS.flatMap((card, id) =>
+  card.supertype === Supertype.Pokemon && card.ability?.kind === AbilityKind.Buzzap
+    ? FORM_TYPES.map((type): EnergyDef => ({
+      supertype: Supertype.Energy, name: `${card.name} (${TYPE_NAMES[type]} Energy)`, set: card.set, number: card.number,
+      type, basic: false, units: card.ability!.a, formOf: id,
+    }))
+    : []);
+
+/** Printed cards, then forms: a card id in the engine indexes this list. */
+export const ALL_DEFS: readonly CardDef[] = [...ALL_CARDS, ...FORMS];
 
 const byCode = new Map<string, number>();
 const byName = new Map<string, number[]>();

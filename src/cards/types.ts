@@ -119,6 +119,7 @@ export const enum AbilityKind {
   EnergyTrans = 4, // move a Grass Energy card from one of your Pokémon to another
   DamageSwap = 5, // move a damage counter between your Pokémon, never Knocking Out the receiver
   EnergyBurn = 6, // this Pokémon's Energy counts as Fire until the end of the turn
+  Buzzap = 7, // Knock Out this Pokémon and attach it to another of yours as an Energy card giving 2 of a chosen type
 }
 
 export interface AbilityDef {
@@ -186,6 +187,11 @@ export interface EnergyDef {
   readonly basic: boolean;
   /** Energy it provides while attached (units, for costs); 1 unless said. */
   readonly units?: number;
+  /**
+   * A form, not a printed card: the card id of the Pokémon that became this Energy (Buzzap). The
+   * engine gives the card back its printed identity when it leaves play (pool.ts FORMS).
+   */
+  readonly formOf?: number;
 }
 
 export type CardDef = PokemonDef | TrainerDef | EnergyDef;

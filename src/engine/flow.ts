@@ -16,7 +16,7 @@ import {
 } from './zones.js';
 import { applyDirectDamage } from './damage.js';
 import { prizesForDeck, OPENING_HAND } from './rules.js';
-import { powersEndTurn } from './powers.js';
+import { powersEndTurn, buzzapAttach } from './powers.js';
 
 const owedScratch = new Int32Array(2);
 
@@ -414,6 +414,7 @@ function finishKnockOuts(s: GameState): void {
       const top = s.slotTop[sl];
       emit(s, Ev.KnockOut, p, sl, top);
       owed[1 - p] += cPrizes[s.cardDef[top]];
+      if (s.buzzSlot[0] === sl + 1) buzzapAttach(s, sl); // its card stays in play as Energy
       discardSlot(s, sl);
     }
   }
@@ -561,11 +562,12 @@ export function continueRetreat(s: GameState): void {
 }
 
 export function retreatDiscard(s: GameState, sl: number, c: number): void {
+  // The Retreat Cost is in units: a Double Colorless Energy pays 2 (overpaying the last 1 is allowed).
+  // Read before the discard: a Buzzap Electrode is a Pokémon card again once discarded.
+  const left = s.reg[Reg.Count] - cEnergyUnits[s.cardDef[c]];
   detachCard(s, sl, c);
   addToDiscard(s, c);
   emit(s, Ev.DiscardEnergy, owner(c), c, sl);
-  // The Retreat Cost is in units: a Double Colorless Energy pays 2 (overpaying the last 1 is allowed).
-  const left = s.reg[Reg.Count] - cEnergyUnits[s.cardDef[c]];
   s.reg[Reg.Count] = left > 0 ? left : 0;
 }
 

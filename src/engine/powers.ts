@@ -1,5 +1,5 @@
 // Pokémon Powers used as actions (A7, classic): Rain Dance, Energy Trans, Damage Swap, Energy
-// Burn. A Power is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that has
+// Burn, Buzzap. A Power is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that has
 // it); its sub-choices (which card, from where, to where) are ordinary ChooseCard / ChooseSlot
 // decisions of the Effect phase, so a state can be cloned and resumed between them. A Power can
 // be used as often as its preconditions hold, never while its Pokémon is Asleep, Confused or
@@ -10,9 +10,9 @@
 import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
 import { Act, act, actA, actB } from './actions.js';
 import { Ev, From, emit } from './events.js';
-import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits } from './tables.js';
+import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm } from './tables.js';
 import { AbilityKind, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
-import { attachCard, detachCard, removeFromHand, maxHp } from './zones.js';
+import { attachCard, detachCard, removeFromHand, maxHp, owner } from './zones.js';
 
 
 /** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
@@ -30,7 +30,7 @@ function powerBlocked(s: GameState, sl: number): boolean {
 
 /** Is an active-use Power (one that is an action) of this kind? */
 export function isActivePower(kind: number): boolean {
-  return kind >= AbilityKind.RainDance && kind <= AbilityKind.EnergyBurn;
+  return kind >= AbilityKind.RainDance && kind <= AbilityKind.Buzzap;
 }
 
 // ---------- what each Power can reach ----------
@@ -123,6 +123,7 @@ function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean
     case AbilityKind.EnergyTrans: return grassSources(s, p) !== 0;
     case AbilityKind.DamageSwap: return swapSources(s, p) !== 0;
     case AbilityKind.EnergyBurn: return hasNonFire(s, sl);
+    case AbilityKind.Buzzap: return s.benchCount[p] > 0; // another Pokémon to attach it to
   }
   return false;
 }
@@ -130,7 +131,7 @@ function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean
 /**
  * Append player p's usable Powers to `out` from index n; returns the new count. Several Pokémon
  * with the same Power that acts on the whole side (Rain Dance, Energy Trans, Damage Swap) give one
- * action; Energy Burn acts on its own Pokémon, so each Charizard gives one.
+ * action; Energy Burn and Buzzap act on their own Pokémon, so each Charizard or Electrode gives one.
  */
 export function powerActions(s: GameState, p: number, out: Int32Array, n: number): number {
   let offered = 0;
@@ -142,7 +143,7 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
     if (!isActivePower(kind) || (offered & (1 << kind)) !== 0 || powerBlocked(s, sl)) continue;
     if (!powerUsable(s, p, sl, kind)) continue;
     out[n++] = act(Act.Power, 0, sl);
-    if (kind !== AbilityKind.EnergyBurn) offered |= 1 << kind;
+    if (kind !== AbilityKind.EnergyBurn && kind !== AbilityKind.Buzzap) offered |= 1 << kind;
   }
   return n;
 }
@@ -172,6 +173,8 @@ export function startPower(s: GameState, p: number, sl: number): boolean {
     case AbilityKind.EnergyBurn:
       energyBurn(s, sl);
       return finish(s);
+    case AbilityKind.Buzzap:
+      return ask(s, Pend.Slot, otherPokemon(s, p, sl));
   }
   return finish(s);
 }
@@ -236,8 +239,47 @@ export function powerStep(s: GameState, action: number): boolean {
       emit(s, Ev.MoveDamage, p, from, to, COUNTER);
       return finish(s);
     }
+    case AbilityKind.Buzzap: {
+      if (first) {
+        s.reg[Reg.Chosen] = actB(action);
+        s.pend[0] = Pend.Option; // option i: FORM_TYPES[i], the type the Energy will provide
+        s.candCount[0] = FORM_TYPE_COUNT;
+        return false;
+      }
+      // It Knocks itself Out: the settling of Knock Outs (flow.ts) gives the prize and moves its
+      // card, as Energy, to the chosen Pokémon (buzzapAttach).
+      s.buzzSlot[0] = holder + 1;
+      s.buzzTo[0] = s.reg[Reg.Chosen];
+      s.buzzType[0] = actB(action);
+      s.damage[holder] = maxHp(s, holder);
+      return finish(s);
+    }
   }
   return finish(s);
+}
+
+/** FORM_TYPES (pool.ts): Grass to Fighting, the types T numbers 0–5. */
+const FORM_TYPE_COUNT = T.Colorless;
+
+/**
+ * Buzzap, while its Pokémon is being Knocked Out (before its slot is discarded): the Pokémon card
+ * leaves the stack and becomes an Energy card (its form of the chosen type) on the chosen Pokémon.
+ * The cards under it and attached to it go to the discard pile with the slot.
+ */
+export function buzzapAttach(s: GameState, sl: number): void {
+  const card = s.slotTop[sl];
+  const base = sl * SLOT_CAP;
+  const n = s.slotCount[sl];
+  let i = 0;
+  while (s.slotCards[base + i] !== card) i++;
+  for (; i < n - 1; i++) s.slotCards[base + i] = s.slotCards[base + i + 1];
+  s.slotCount[sl] = n - 1;
+  s.slotTop[sl] = n > 1 ? s.slotCards[base] : -1; // what is left is discarded next; only its count matters
+  const to = s.buzzTo[0], type = s.buzzType[0];
+  s.cardDef[card] = cFirstForm[s.cardDef[card]] + type;
+  attachCard(s, to, card);
+  emit(s, Ev.BecameEnergy, owner(card), card, to, sl, type);
+  s.buzzSlot[0] = 0;
 }
 
 /** Is this Effect-phase choice a Power's? (effects.ts routes it here) */

@@ -227,6 +227,11 @@ export class GameState {
   afterPromote = field(Uint8Array, 1); // what follows the promotions (AfterKo)
   koByAttack = field(Uint8Array, 1);
   koSlot = field(Int8Array, 1); // slot being Knocked Out while a trigger waits
+  // Buzzap (powers.ts): the slot + 1 of the Pokémon that Knocks itself Out (0: none), where its
+  // card goes as Energy and the type chosen; read when the Knock Out is settled (flow.ts).
+  buzzSlot = field(Uint8Array, 1);
+  buzzTo = field(Uint8Array, 1);
+  buzzType = field(Uint8Array, 1);
   // --- rule set (copied in at game creation, so clones carry it) ---
   rules = field(Int16Array, 16);
   // --- the running effect program and its pending choice ---

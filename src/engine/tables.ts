@@ -1,13 +1,16 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
-import { ALL_CARDS, normalizeName } from '../cards/pool.js';
+import { ALL_CARDS, ALL_DEFS, normalizeName } from '../cards/pool.js';
 import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
 import { Op, OPS, OP_LIMIT, OpTiming, type OpInfo } from '../cards/opcodes.js';
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
 
-const N = ALL_CARDS.length;
+const N = ALL_DEFS.length;
+/** Card ids: the printed cards, then their forms (pool.ts FORMS). */
 export const CARD_COUNT = N;
+/** Ids at or above this are forms, not printed cards. */
+export const PRINTED_COUNT = ALL_CARDS.length;
 
 export const cSuper = new Uint8Array(N);
 export const cStage = new Int8Array(N);
@@ -39,13 +42,15 @@ export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
 export const cEvolvesFromBasic = new Int16Array(N); // Stage 2: name id of the Basic two steps down (Rare Candy), -1 if unknown
 export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the attack id it grants (A9), -1 otherwise
 export const cDoll = new Uint8Array(N); // 1: a Trainer played as a Basic Pokémon (Clefairy Doll)
+export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card it came from (given back when it leaves play)
+export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
 // Attacks, indexed by global attack id.
 const attackList: { card: number; def: AttackDef }[] = [];
 for (let id = 0; id < N; id++) {
-  const c = ALL_CARDS[id];
+  const c = ALL_DEFS[id];
   if (c.supertype === Supertype.Pokemon) for (const a of c.attacks) attackList.push({ card: id, def: a });
   else if (c.supertype === Supertype.Trainer && c.attack) attackList.push({ card: id, def: c.attack });
 }
@@ -119,7 +124,7 @@ function compileAttack(a: AttackDef): void {
 }
 
 for (let id = 0; id < N; id++) {
-  const c: CardDef = ALL_CARDS[id];
+  const c: CardDef = ALL_DEFS[id];
   cSuper[id] = c.supertype;
   cNameId[id] = nameId(c.name);
   cEvolvesFrom[id] = -1;
@@ -174,6 +179,10 @@ for (let id = 0; id < N; id++) {
     cEnergyUnits[id] = c.units ?? 1;
     cBasicEnergy[id] = c.basic ? 1 : 0;
     cTrainerKind[id] = TrainerKind.None;
+    if (c.formOf !== undefined) {
+      cFormOf[id] = c.formOf;
+      if (cFirstForm[c.formOf] < 0) cFirstForm[c.formOf] = id;
+    }
   }
 }
 
@@ -198,7 +207,7 @@ export function isBasicPokemon(id: number): boolean {
 }
 
 export function cardName(id: number): string {
-  return ALL_CARDS[id].name;
+  return ALL_DEFS[id].name;
 }
 
 export function attackName(attack: number): string {

@@ -2,7 +2,7 @@
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
 import { shuffle } from './rng.js';
-import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cTrainerKind, isBasicPokemon } from './tables.js';
+import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
 import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
 
 export function owner(card: number): number {
@@ -11,6 +11,14 @@ export function owner(card: number): number {
 
 export function slotOwner(slot: number): number {
   return slot >= SLOTS ? 1 : 0;
+}
+
+/**
+ * A card entering the deck, hand or discard pile is its printed card again: a form (an Electrode
+ * attached as Energy by Buzzap) lasts only while it is in play.
+ */
+function printed(s: GameState, card: number): void {
+  if (s.cardDef[card] >= PRINTED_COUNT) s.cardDef[card] = cFormOf[s.cardDef[card]];
 }
 
 // ---------- deck ----------
@@ -27,6 +35,7 @@ export function popDeck(s: GameState, p: number): number {
 }
 
 export function pushDeck(s: GameState, card: number): void {
+  printed(s, card);
   const p = owner(card);
   s.deck[p * MAX_DECK + s.deckCount[p]++] = card;
   s.cardZone[card] = Zone.Deck;
@@ -34,6 +43,7 @@ export function pushDeck(s: GameState, card: number): void {
 
 /** Put a card at the bottom of the deck. */
 export function pushDeckBottom(s: GameState, card: number): void {
+  printed(s, card);
   const p = owner(card);
   const base = p * MAX_DECK;
   for (let i = s.deckCount[p]; i > 0; i--) s.deck[base + i] = s.deck[base + i - 1];
@@ -49,6 +59,7 @@ export function removeFromDeck(s: GameState, card: number): void {
 
 // ---------- hand ----------
 export function addToHand(s: GameState, card: number): void {
+  printed(s, card);
   const p = owner(card);
   s.hand[p * MAX_DECK + s.handCount[p]++] = card;
   s.cardZone[card] = Zone.Hand;
@@ -89,6 +100,7 @@ export function handHasBasic(s: GameState, p: number): boolean {
 
 // ---------- discard & prizes ----------
 export function addToDiscard(s: GameState, card: number): void {
+  printed(s, card);
   const p = owner(card);
   s.discard[p * MAX_DECK + s.discardCount[p]++] = card;
   s.cardZone[card] = Zone.Discard;

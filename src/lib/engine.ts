@@ -10,7 +10,7 @@ import { owner } from '../engine/zones.js';
 import { matchupKey } from '../sim/seeding.js';
 import { STREAM_GAME } from '../sim/game-loop.js';
 import { describeAction as describeInWords, boardView as boardOf, cardRef, type PlayerView } from '../sim/log.js';
-import { ALL_CARDS } from '../cards/pool.js';
+import { ALL_DEFS } from '../cards/pool.js';
 import { InputError } from '../errors.js';
 import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';
 import { wholeNumber, seedText } from './options.js';
@@ -93,7 +93,7 @@ export interface CardInfo { uid: number; name: string; id: string; supertype: nu
 export function cardInfo(state: GameState, instance: number): CardInfo {
   if (!Number.isInteger(instance) || instance < 0 || instance >= state.cardDef.length) throw new InputError(`cardInfo: no card instance ${instance}`);
   const ref = cardRef(state, instance);
-  return { ...ref, supertype: ALL_CARDS[state.cardDef[instance]].supertype, owner: owner(instance), zone: state.cardZone[instance] };
+  return { ...ref, supertype: ALL_DEFS[state.cardDef[instance]].supertype, owner: owner(instance), zone: state.cardZone[instance] };
 }
 
 /** The slot number of player p's Active (p·6); Bench slots follow it. */

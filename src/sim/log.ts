@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
-import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
+import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
+import { attackName, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
 import { Op } from '../cards/opcodes.js';
 import { lastDamage } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
-import { Supertype, TYPE_NAMES } from '../cards/types.js';
+import { Supertype, AbilityKind, TYPE_NAMES } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
@@ -49,7 +49,7 @@ export const FLIP_NAMES: Record<Flip, string> = {
 };
 export const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
-export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn'];
+export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
   [AttackFailure.Confused]: 'confused (tails)',
   [AttackFailure.SandAttack]: 'sand-attack (tails)',
@@ -61,7 +61,7 @@ export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pi
 export const DAMAGE_GUARDS = [false, true, true, true, true, false];
 
 export function cardRef(s: GameState, uid: number): CardRef {
-  const def = ALL_CARDS[s.cardDef[uid]];
+  const def = ALL_DEFS[s.cardDef[uid]];
   return { name: def.name, id: `${setCodeOf(def)} ${def.number}`, uid };
 }
 
@@ -80,7 +80,7 @@ export function pokemonView(s: GameState, slot: number): PokemonView | null {
     const c = s.slotCards[slot * SLOT_CAP + i];
     const d = s.cardDef[c];
     if (cSuper[d] === Supertype.Energy) energy.push(TYPE_NAMES[cEnergyType[d]]);
-    else if (cSuper[d] === Supertype.Trainer) attached.push(ALL_CARDS[d].name);
+    else if (cSuper[d] === Supertype.Trainer) attached.push(ALL_DEFS[d].name);
     else if (c !== top) evolvedFrom.push(cardRef(s, c)); // stacked bottom-up
   }
   const conditions: string[] = [];
@@ -116,6 +116,7 @@ export function stateHash(s: GameState): string {
 function optionText(s: GameState, b: number): string {
   const op = s.progKind[0] === ProgKind.None ? 0 : PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
   if (op === Op.ConvertDefenderWeakness || op === Op.ConvertSelfResistance) return `choose ${TYPE_NAMES[b]}`;
+  if (s.progKind[0] === ProgKind.Power && cAbility[s.cardDef[s.slotTop[s.progSource[0]]]] === AbilityKind.Buzzap) return `choose ${TYPE_NAMES[b]}`; // FORM_TYPES order
   if (op === Op.CopyDefenderAttack) return `copy ${attackName(cAttackStart[s.cardDef[s.slotTop[s.reg[Reg.Target]]]] + s.cand[b])}`;
   return `option ${b + 1}`;
 }
@@ -125,7 +126,7 @@ export function describeAction(s: GameState, a: number): string {
   const kind = actKind(a);
   const c = actA(a), b = actB(a);
   const card = () => { const r = cardRef(s, c); return `${r.name} (${r.id})`; };
-  const poke = (slot: number) => `${ALL_CARDS[s.cardDef[s.slotTop[slot]]]?.name ?? '?'} (${slotName(slot)}${(slot >= SLOTS ? 1 : 0) !== s.decider[0] ? ', opponent' : ''})`;
+  const poke = (slot: number) => `${ALL_DEFS[s.cardDef[s.slotTop[slot]]]?.name ?? '?'} (${slotName(slot)}${(slot >= SLOTS ? 1 : 0) !== s.decider[0] ? ', opponent' : ''})`;
   switch (s.phase[0]) {
     case Phase.ChooseFirst: return kind === Act.Yes ? 'choose to go first' : 'choose to go second';
     case Phase.SetupActive: return `put ${card()} face down as Active`;
@@ -142,7 +143,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Retreat: return `retreat, switching in ${poke(b)}`;
     case Act.Attack: {
       const top = s.slotTop[s.decider[0] * SLOTS];
-      const def = ALL_CARDS[s.cardDef[top]];
+      const def = ALL_DEFS[s.cardDef[top]];
       return `attack: ${def.supertype === Supertype.Pokemon ? attackName(activeAttackId(s, s.decider[0], b)) : '?'}`; // A9: b may be a Technical Machine's attack
     }
     case Act.ChooseCard: return `choose ${card()}`;
@@ -259,7 +260,7 @@ export class GameLog implements EventSink {
       case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c, expires: until(s.debuffUntil[a]) }); break;
       case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
-      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_CARDS[s.cardDef[b]].supertype !== Supertype.Pokemon ? 0 /* Clefairy Doll */ : (ALL_CARDS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
+      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_DEFS[s.cardDef[b]].supertype !== Supertype.Pokemon ? 0 /* Clefairy Doll */ : (ALL_DEFS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
       case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;
@@ -276,6 +277,7 @@ export class GameLog implements EventSink {
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
       case Ev.CopyAttack: f({ kind: 'copy-attack', attacker: poke(a), attack: attackName(b) }); break;
+      case Ev.BecameEnergy: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), from: 'in-play', fromSlot: slotName(c), by: 'power', byName: 'Buzzap', provides: { type: TYPE_NAMES[d], units: cEnergyUnits[s.cardDef[a]] } }); break;
       case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
       default: f({ kind: `event-${code}` });
     }
@@ -292,13 +294,13 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
   } else if (from === From.InPlay) {
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
-    o.byName = (ALL_CARDS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
+    o.byName = (ALL_DEFS[s.cardDef[s.slotTop[slot]]] as { ability?: { name: string } }).ability?.name ?? '?';
   } else if (s.progKind[0] === ProgKind.Attack) {
     o.by = 'attack';
     o.byName = attackName(s.progSource[0]);
   } else if (s.progKind[0] === ProgKind.Trainer) {
     o.by = 'trainer';
-    o.byName = ALL_CARDS[s.cardDef[s.progSource[0]]].name;
+    o.byName = ALL_DEFS[s.cardDef[s.progSource[0]]].name;
   } else o.by = 'action'; // the turn's Energy attachment from the hand (A2)
   if (cSuper[s.cardDef[card]] === Supertype.Trainer) o.expires = s.cardExpire[card] === NO_EXPIRY ? null : { turn: s.cardExpire[card], when: 'end' };
   return o;
@@ -324,7 +326,7 @@ function defendingEffects(s: GameState, slot: number, before: number, after: num
     const c = s.slotCards[slot * SLOT_CAP + i];
     const r = cDamageReduce[s.cardDef[c]];
     if (r === 0) continue;
-    out.push({ effect: ALL_CARDS[s.cardDef[c]].name, card: cardRef(s, c), change: -r });
+    out.push({ effect: ALL_DEFS[s.cardDef[c]].name, card: cardRef(s, c), change: -r });
     v -= r;
   }
   const g = s.guard[slot] !== 0 && s.guardUntil[slot] >= s.turn[0] ? s.guard[slot] : 0;
@@ -388,6 +390,8 @@ export function recordText(r: LogRecord, names: string[]): string {
     case 'attach': {
       const how = r.by === 'action' ? '' : ` (${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? String(r.from)}, by ${String(r.byName)})`;
       const exp = r.expires ? `; discarded at the end of turn ${(r.expires as Expiry).turn}` : '';
+      const gives = r.provides as { type: string; units: number } | undefined;
+      if (gives) return `  ${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)} (from the ${r.fromSlot} spot, by ${String(r.byName)}): an Energy card that provides ${gives.units} ${gives.type}`;
       return `${r.by === 'action' ? '' : '  '}${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}${how}${exp}`;
     }
     case 'trainer': return `${p} plays ${card(r.card)}`;

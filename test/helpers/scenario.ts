@@ -5,7 +5,7 @@ import { GameState, SLOTS, SLOT_CAP, MAX_DECK, Zone, Phase } from '../../src/eng
 import { newBlankGame, legalActions, step, beginTurn } from '../../src/engine/game.js';
 import { Act, act, actKind, actA, actB, MAX_ACTIONS } from '../../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../../src/engine/rules.js';
-import { ALL_CARDS, findByName, findByCode } from '../../src/cards/pool.js';
+import { ALL_DEFS, findByName, findByCode } from '../../src/cards/pool.js';
 import { removeFromDeck, placePokemon, attachCard, addToHand, addToDiscard, pushDeck, addPrize } from '../../src/engine/zones.js';
 import { Supertype, Cond } from '../../src/cards/types.js';
 import type { EventSink } from '../../src/engine/state.js';
@@ -212,7 +212,7 @@ export class Scenario {
   energyOn(slot: number): number {
     let n = 0;
     const s = this.s;
-    for (let i = 0; i < s.slotCount[slot]; i++) if (ALL_CARDS[s.cardDef[s.slotCards[slot * SLOT_CAP + i]]].supertype === Supertype.Energy) n++;
+    for (let i = 0; i < s.slotCount[slot]; i++) if (ALL_DEFS[s.cardDef[s.slotCards[slot * SLOT_CAP + i]]].supertype === Supertype.Energy) n++;
     return n;
   }
 
@@ -223,7 +223,7 @@ export class Scenario {
 
   name(slot: number): string {
     const top = this.s.slotTop[slot];
-    return top < 0 ? '' : ALL_CARDS[this.s.cardDef[top]].name;
+    return top < 0 ? '' : ALL_DEFS[this.s.cardDef[top]].name;
   }
 }
 

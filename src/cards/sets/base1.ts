@@ -93,6 +93,9 @@ export const base1: CardSet = {
       { name: 'Thundershock', cost: [L], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
       { name: 'Thunderpunch', cost: [L, C], damage: 30, effects: [[Op.FlipHeadsPlus, 10], [Op.IfTailsSelfDamage, 10]], note: 'heads: +10; tails: 10 to itself' },
     ]),
+    mon(21, 'Electrode', 1, 80, L, F, undefined, 1, [
+      { name: 'Electric Shock', cost: [L, L, L], damage: 50, effects: [[Op.FlipTailsSelfDamage, 10]], note: 'tails: 10 to itself' },
+    ], 'Voltorb', { name: 'Buzzap', kind: AbilityKind.Buzzap, a: 2, note: 'Knock Out this Pokémon and attach it to another of yours as an Energy card that provides 2 Energy of a type you choose' }),
     mon(22, 'Pidgeotto', 1, 60, C, L, F, 1, [
       { name: 'Whirlwind', cost: [C, C], damage: 20, effects: [[Op.OpponentSwitchesActive]], note: 'the opponent switches its Defending Pokémon with a Benched one of its choice' },
       { name: 'Mirror Move', cost: [C, C, C], damage: 0, effects: [[Op.MirrorMove]], note: 'if attacked last turn, do the final result of that attack to the Defending Pokémon' },
