@@ -11,6 +11,7 @@ import { Ev, AttackFailure } from '../src/engine/events.js';
 import { SLOT_CAP, MAX_DECK } from '../src/engine/state.js';
 import { cPrizes } from '../src/engine/tables.js';
 import { removeFromDeck, pushDeck } from '../src/engine/zones.js';
+import { noteDeckFeatures } from '../src/engine/flow.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Guard, Supertype, TrainerKind, TYPE_NAMES, AbilityKind, T, type PokemonDef, type TrainerDef } from '../src/cards/types.js';
 import { svp } from '../src/cards/sets/svp.js';
@@ -58,6 +59,7 @@ function topNew(sc: Scenario, p: number, ...refs: string[]): void {
     for (let i = 0; i < s.deckCount[p] && c < 0; i++) if (s.cardDef[s.deck[p * MAX_DECK + i]] === sc.filler) c = s.deck[p * MAX_DECK + i];
     if (c < 0) throw new Error('no filler card left');
     s.cardDef[c] = cardId(ref);
+    noteDeckFeatures(s);
     removeFromDeck(s, c);
     pushDeck(s, c);
   }

@@ -16,19 +16,32 @@ import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
 
-// canAttackNow per slot for the decision being scored (-1: not yet known). The state does not
-// change while one decision's actions are scored, so each slot is worked out at most once.
+// Memos for the decision being scored: the state does not change while one decision's actions
+// are scored, so each answer is worked out at most once. An entry is valid while its stamp equals
+// `decision`, which greedyChoose (the only entry point) bumps: no per-decision clearing.
+let decision = 0;
+// canAttackNow per slot (1 / 0).
 const attackNowMemo = new Int8Array(SLOT_TOTAL);
-// bestAttackFrom(sl, the opponent's Active), worked out at most once per slot and decision (the
-// Retreat and Switch scores ask it for the Active and each Benched Pokémon); -1: not yet.
+const attackNowStamp = new Int32Array(SLOT_TOTAL);
+// bestAttackFrom(sl, the opponent's Active): the Retreat and Switch scores ask it for the Active
+// and each Benched Pokémon.
 const bestVsActiveMemo = new Float64Array(SLOT_TOTAL);
+const bestVsActiveStamp = new Int32Array(SLOT_TOTAL);
+// energyNeed(sl, type): an Attach action per Energy card and slot asks it.
+const NEED_TYPES = 16;
+const needMemo = new Float64Array(SLOT_TOTAL * NEED_TYPES);
+const needStamp = new Int32Array(SLOT_TOTAL * NEED_TYPES);
 
 const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
 // An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + 9 / (1 + penalty) + damage / 1000 (damage < 1000).
 const ATTACK_SCORE_BOUND = 200;
 
 export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
-  for (let sl = 0; sl < SLOT_TOTAL; sl++) { attackNowMemo[sl] = -1; bestVsActiveMemo[sl] = -1; }
+  if (decision === 0x7fffffff) { // never let a stale stamp match again (results must not depend on a thread's history)
+    attackNowStamp.fill(0); bestVsActiveStamp.fill(0); needStamp.fill(0);
+    decision = 0;
+  }
+  decision++;
   let best = 0, bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
     // A Retreat or an attack can't beat a score above its bound (ties go to the first action):
@@ -115,12 +128,11 @@ function bestPotential(s: GameState, sl: number): number {
 
 /** Can the Pokémon in slot sl pay for any damaging attack now? (Memoised per decision.) */
 function canAttackNow(s: GameState, sl: number): boolean {
-  let m = attackNowMemo[sl];
-  if (m < 0) {
-    m = payableDamagingAttack(s, sl) ? 1 : 0;
-    attackNowMemo[sl] = m;
+  if (attackNowStamp[sl] !== decision) {
+    attackNowMemo[sl] = payableDamagingAttack(s, sl) ? 1 : 0;
+    attackNowStamp[sl] = decision;
   }
-  return m === 1;
+  return attackNowMemo[sl] === 1;
 }
 
 function payableDamagingAttack(s: GameState, sl: number): boolean {
@@ -147,6 +159,15 @@ function enablesAttack(s: GameState, sl: number, type: number, units = 1): boole
 
 /** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
 function energyNeed(s: GameState, sl: number, type: number): number {
+  const i = sl * NEED_TYPES + type;
+  if (needStamp[i] === decision) return needMemo[i];
+  const need = computeEnergyNeed(s, sl, type);
+  needMemo[i] = need;
+  needStamp[i] = decision;
+  return need;
+}
+
+function computeEnergyNeed(s: GameState, sl: number, type: number): number {
   const d = s.cardDef[s.slotTop[sl]];
   const e = sl * ENERGY_STRIDE;
   const total = s.slotEnergy[e + TYPE_COUNT];
@@ -157,8 +178,9 @@ function energyNeed(s: GameState, sl: number, type: number): number {
     const missingTotal = aCost[cb + TYPE_COUNT] - total;
     if (missingTotal <= 0) continue;
     const missingTyped = type < T.Colorless ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
-    const helps = missingTyped > 0 || colourlessRoom(s, id, e, missingTotal);
-    if (helps) need = Math.max(need, 1 + aDamage[id] / 20);
+    if (missingTyped <= 0 && !colourlessRoom(s, id, e, missingTotal)) continue;
+    const v = 1 + aDamage[id] / 20;
+    if (v > need) need = v;
   }
   return need;
 }
@@ -332,7 +354,7 @@ function bestAttackOn(s: GameState, p: number, target: number): number {
 function bestAttackFrom(s: GameState, sl: number, target: number): number {
   if (s.slotTop[target] < 0) return 0;
   const vsActive = target === (sl < SLOTS ? SLOTS : 0);
-  if (vsActive && bestVsActiveMemo[sl] >= 0) return bestVsActiveMemo[sl];
+  if (vsActive && bestVsActiveStamp[sl] === decision) return bestVsActiveMemo[sl];
   const d = s.cardDef[s.slotTop[sl]];
   let best = 0;
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -340,7 +362,7 @@ function bestAttackFrom(s: GameState, sl: number, target: number): number {
     if (!costMet(s, sl, id)) continue;
     best = Math.max(best, computeAttackDamage(s, sl, target, Math.round(expectedBase(s, sl, id)), false));
   }
-  if (vsActive) bestVsActiveMemo[sl] = best;
+  if (vsActive) { bestVsActiveMemo[sl] = best; bestVsActiveStamp[sl] = decision; }
   return best;
 }
 

@@ -3,11 +3,11 @@
 // Main phase (evolving, finishing a retreat). game.ts (decisions) and effects.ts (the effect
 // interpreter) both build on it; nothing here calls back into them.
 import {
-  GameState, Phase, EndReason, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, INSTANCES,
+  GameState, Phase, EndReason, DeckFeature, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, INSTANCES,
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
-import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam } from './tables.js';
+import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll } from './tables.js';
 import { Supertype, Cond, Guard, AbilityKind } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
@@ -16,7 +16,7 @@ import {
 } from './zones.js';
 import { applyDirectDamage } from './damage.js';
 import { prizesForDeck, OPENING_HAND } from './rules.js';
-import { powersEndTurn, buzzapAttach } from './powers.js';
+import { powersEndTurn, buzzapAttach, isActivePower } from './powers.js';
 
 const owedScratch = new Int32Array(2);
 
@@ -41,6 +41,7 @@ export function newGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike
     s.deckSize[p] = d.length;
     for (let i = 0; i < d.length; i++) s.cardDef[p * MAX_DECK + i] = d[i];
   }
+  noteDeckFeatures(s);
   resetBoard(s);
   startSetup(s);
 }
@@ -60,12 +61,29 @@ export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: Arra
     s.deckSize[p] = decks[p].length;
     for (let i = 0; i < decks[p].length; i++) s.cardDef[p * MAX_DECK + i] = decks[p][i];
   }
+  noteDeckFeatures(s);
   resetBoard(s);
   s.turn[0] = 3;
   s.current[0] = 0;
   s.first[0] = 0;
   s.phase[0] = Phase.Main;
   s.decider[0] = 0;
+}
+
+/**
+ * What each deck can ever do (DeckFeature), from its cards: once per game, not per decision.
+ * Exported for code that changes `cardDef` by hand (scenario tests).
+ */
+export function noteDeckFeatures(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    let f = 0;
+    for (let i = 0; i < s.deckSize[p]; i++) {
+      const d = s.cardDef[p * MAX_DECK + i];
+      if (isActivePower(cAbility[d])) f |= DeckFeature.ActivePowers;
+      if (cDoll[d] === 1) f |= DeckFeature.Dolls;
+    }
+    s.deckFeatures[p] = f;
+  }
 }
 
 /** Begin the current player's turn (T2 draw) — exported for scenario tests. */
@@ -407,7 +425,8 @@ function finishKnockOuts(s: GameState): void {
   // K2 / K3: discard each Knocked Out Pokémon first (the attacker's side last), counting prizes (K4).
   for (let k = 0; k < 2; k++) {
     const p = k === 0 ? 1 - cur : cur;
-    for (let j = 0; j < SLOTS; j++) {
+    // The Bench is contiguous (compactBench), so slots past it are empty.
+    for (let j = 0, last = s.benchCount[p]; j <= last; j++) {
       const sl = p * SLOTS + j;
       if (!isKnockedOut(s, sl)) continue;
       any = true;

@@ -2,7 +2,7 @@
 // applies one of them (setup choices, Main-phase actions A1–A9, starting attacks X and retreats).
 // Neither allocates. The flow between decisions (setup, turns, Checkup, Knock Outs) is flow.ts;
 // effects in progress are effects.ts.
-import { GameState, Phase, CardFlag, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
+import { GameState, Phase, CardFlag, DeckFeature, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import {
@@ -203,9 +203,12 @@ export function legalActions(s: GameState, out: Int32Array): number {
     for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
     if (grantedAttack(s, active) >= 0 && attackAllowed(s, p, count)) out[n++] = act(Act.Attack, 0, count); // A9
   }
-  n = powerActions(s, p, out, n); // A7
+  const features = s.deckFeatures[p];
+  if ((features & DeckFeature.ActivePowers) !== 0) n = powerActions(s, p, out, n); // A7
   // A3: a Clefairy Doll may be discarded during its owner's turn (the Active one only with a Benched Pokémon to promote).
-  for (let k = bench > 0 ? 0 : 1; k <= bench; k++) if (cDoll[cardDef[s.slotTop[active + k]]] === 1) out[n++] = act(Act.DiscardDoll, 0, active + k);
+  if ((features & DeckFeature.Dolls) !== 0) {
+    for (let k = bench > 0 ? 0 : 1; k <= bench; k++) if (cDoll[cardDef[s.slotTop[active + k]]] === 1) out[n++] = act(Act.DiscardDoll, 0, active + k);
+  }
   out[n++] = act(Act.EndTurn);
   return n;
 }

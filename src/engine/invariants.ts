@@ -59,6 +59,9 @@ export function checkInvariants(s: GameState): string | null {
       const e = sl * ENERGY_STRIDE;
       let total = 0, cards = 0;
       for (let i = 0; i < n; i++) if (cSuper[s.cardDef[s.slotCards[sl * SLOT_CAP + i]]] === Supertype.Energy) cards++;
+      let trainers = 0; // attached ones: the bottom card is the Pokémon (or a Clefairy Doll played as one)
+      for (let i = 1; i < n; i++) if (cSuper[s.cardDef[s.slotCards[sl * SLOT_CAP + i]]] === Supertype.Trainer) trainers++;
+      if (s.slotTrainers[sl] !== trainers) return `slot ${sl}: slotTrainers says ${s.slotTrainers[sl]} attached Trainers, ${trainers} attached`;
       if (s.slotEnergy[e + ENERGY_CARDS] !== cards) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + ENERGY_CARDS]} Energy cards, ${cards} attached`;
       for (let t = 0; t < TYPE_COUNT; t++) {
         let k2 = 0;

@@ -72,6 +72,12 @@ export const enum ProgKind {
   Power = 3, // a Pokémon Power waiting for a sub-choice (powers.ts)
 }
 
+/** Bits of GameState.deckFeatures: lets legalActions skip scans a deck can never need. */
+export const enum DeckFeature {
+  ActivePowers = 1, // a Pokémon whose Power / Ability is an action (powers.ts)
+  Dolls = 2, // a Trainer played as a Pokémon (Clefairy Doll), which its owner may discard
+}
+
 /** Bits of GameState.cardFlags. */
 export const enum CardFlag {
   ExtraDraw = 1, // drawn by a mulligan extra draw (S6): may go to the Bench at once
@@ -176,6 +182,7 @@ export class GameState {
   extraDraws = field(Int16Array, 2); // extra draws still allowed (S6)
   extraTaken = field(Int16Array, 2); // extra draws taken (S6)
   benchCount = field(Uint8Array, 2);
+  deckFeatures = field(Uint8Array, 2); // DeckFeature bits: what a player's deck can ever do (set at game creation)
   supporterUsed = field(Uint8Array, 2); // this turn (A3)
   energyAttached = field(Uint8Array, 2); // this turn (A2)
   retreated = field(Uint8Array, 2); // this turn (A6)
@@ -189,6 +196,9 @@ export class GameState {
   // and Retreat Costs (A6) are checked without walking the attached cards.
   slotEnergy = field(Uint8Array, SLOT_TOTAL * ENERGY_STRIDE);
   slotTop = field(Int16Array, SLOT_TOTAL); // instance of the top Pokémon card, -1 if empty
+  // Trainer cards attached to the slot (PlusPower, Defender, Tools): kept by attach/detach, so the
+  // many reads of attached Trainers (damage, HP, Tools) skip the slots that have none.
+  slotTrainers = field(Uint8Array, SLOT_TOTAL);
   damage = field(Int16Array, SLOT_TOTAL);
   cond = field(Uint8Array, SLOT_TOTAL); // Cond.Asleep/Confused/Paralyzed or 0 (C7)
   poisoned = field(Uint8Array, SLOT_TOTAL);

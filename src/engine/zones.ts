@@ -129,6 +129,7 @@ export function takePrize(s: GameState, p: number): number {
 // ---------- slots ----------
 export function clearSlot(s: GameState, slot: number): void {
   s.slotCount[slot] = 0;
+  s.slotTrainers[slot] = 0;
   // (plain loops, not TypedArray#fill: for a handful of entries its call costs more than the stores)
   for (let t = 0; t < ENERGY_STRIDE; t++) s.slotEnergy[slot * ENERGY_STRIDE + t] = 0;
   s.slotTop[slot] = -1;
@@ -184,7 +185,7 @@ export function attachCard(s: GameState, slot: number, card: number): void {
     s.slotEnergy[e + cEnergyType[d]] += cEnergyUnits[d];
     s.slotEnergy[e + TYPE_COUNT] += cEnergyUnits[d];
     s.slotEnergy[e + ENERGY_CARDS]++;
-  }
+  } else if (cSuper[d] === Supertype.Trainer) s.slotTrainers[slot]++;
   s.cardZone[card] = Zone.InPlay;
   s.cardSlot[card] = slot;
 }
@@ -198,7 +199,7 @@ export function detachCard(s: GameState, slot: number, card: number): void {
     s.slotEnergy[e + (s.slotEnergy[e + t] > 0 ? t : T.Fire)] -= cEnergyUnits[d];
     s.slotEnergy[e + TYPE_COUNT] -= cEnergyUnits[d];
     s.slotEnergy[e + ENERGY_CARDS]--;
-  }
+  } else if (cSuper[d] === Supertype.Trainer) s.slotTrainers[slot]--;
   const base = slot * SLOT_CAP;
   const n = s.slotCount[slot];
   for (let i = 0; i < n; i++) {
@@ -246,6 +247,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap8(s.hitBurn, a, b);
   swap16(s.slotTop, a, b);
   swap8(s.slotCount, a, b);
+  swap8(s.slotTrainers, a, b);
   for (let t = 0; t < ENERGY_STRIDE; t++) swap8(s.slotEnergy, a * ENERGY_STRIDE + t, b * ENERGY_STRIDE + t);
   const ba = a * SLOT_CAP, bb = b * SLOT_CAP;
   const n = s.slotCount[a] > s.slotCount[b] ? s.slotCount[a] : s.slotCount[b];
@@ -293,12 +295,9 @@ export function energyCards(s: GameState, slot: number): number {
   return s.slotEnergy[slot * ENERGY_STRIDE + ENERGY_CARDS];
 }
 
-/**
- * Could a Trainer (PlusPower, Defender, a Tool) be attached to this slot? Not when the only card
- * on it that is not an Energy is the Pokémon itself: a cheap test that skips most card walks.
- */
+/** Is a Trainer (PlusPower, Defender, a Tool) attached to this slot? Lets card walks skip most slots. */
 export function mayHoldTrainer(s: GameState, slot: number): boolean {
-  return s.slotCount[slot] - s.slotEnergy[slot * ENERGY_STRIDE + ENERGY_CARDS] > 1;
+  return s.slotTrainers[slot] !== 0;
 }
 
 /** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1). */

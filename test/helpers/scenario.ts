@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { GameState, SLOTS, SLOT_CAP, MAX_DECK, Zone, Phase } from '../../src/engine/state.js';
 import { newBlankGame, legalActions, step, beginTurn } from '../../src/engine/game.js';
+import { noteDeckFeatures } from '../../src/engine/flow.js';
 import { Act, act, actKind, actA, actB, MAX_ACTIONS } from '../../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../../src/engine/rules.js';
 import { ALL_DEFS, findByName, findByCode } from '../../src/cards/pool.js';
@@ -75,6 +76,7 @@ export class Scenario {
       const c = s.deck[p * MAX_DECK + i];
       if (s.cardDef[c] === this.filler) {
         s.cardDef[c] = id;
+        noteDeckFeatures(s); // the deck now holds this card (a Power, a Doll)
         removeFromDeck(s, c);
         return c;
       }
