@@ -43,17 +43,23 @@ export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng:
   }
   decision++;
   let best = 0, bestScore = -Infinity;
+  if (s.phase[0] !== Phase.Main) {
+    for (let i = 0; i < n; i++) {
+      const sc = score(s, actions[i]);
+      if (sc > bestScore) { bestScore = sc; best = i; }
+    }
+    return best;
+  }
+  const p = s.decider[0];
   for (let i = 0; i < n; i++) {
     // A Retreat or an attack can't beat a score above its bound (ties go to the first action):
     // skip the work of scoring it.
-    const kind = actKind(actions[i]);
+    const a = actions[i];
+    const kind = actKind(a);
     if (bestScore >= RETREAT_SCORE && kind === Act.Retreat) continue;
-    if (bestScore >= ATTACK_SCORE_BOUND && kind === Act.Attack && s.phase[0] === Phase.Main) continue;
-    const sc = score(s, actions[i]);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
+    if (bestScore >= ATTACK_SCORE_BOUND && kind === Act.Attack) continue;
+    const sc = mainScore(s, p, kind, a);
+    if (sc > bestScore) { bestScore = sc; best = i; }
   }
   return best;
 }
@@ -509,11 +515,10 @@ function slotScore(s: GameState, p: number, sl: number): number {
   }
 }
 
+/** Score of an action outside the Main phase (setup, promotion, retreat payment, effect choices). */
 function score(s: GameState, a: number): number {
   const p = s.decider[0];
   const kind = actKind(a);
-  const active = p * SLOTS;
-  const o = (1 - p) * SLOTS;
   switch (s.phase[0]) {
     case Phase.ChooseFirst: return kind === Act.Yes ? 1 : 0;
     case Phase.SetupActive: {
@@ -527,6 +532,13 @@ function score(s: GameState, a: number): number {
     case Phase.Retreat: { const u = cEnergyUnits[s.cardDef[actA(a)]]; return u <= s.reg[Reg.Count] ? u : -u; }
     case Phase.Effect: return effectScore(s, p, a);
   }
+  return mainScore(s, p, kind, a);
+}
+
+/** A Main-phase action's score (p: the player deciding, kind: actKind(a)). */
+function mainScore(s: GameState, p: number, kind: number, a: number): number {
+  const active = p * SLOTS;
+  const o = (1 - p) * SLOTS;
   switch (kind) {
     case Act.EndTurn: return 0;
     case Act.PlayBasic: return s.benchCount[p] < 3 ? 450 : 200;
