@@ -284,6 +284,39 @@ describe('X3: effects on the Defending Pokémon are their own step of a damage e
   });
 });
 
+describe('what a guard stopped is logged', () => {
+  it('Barrier: the damage and the Paralysis of Thunder Wave are both logged as prevented', () => {
+    const g = classic();
+    g.sc.active(0, 'Mewtwo', { energy: ['Psychic Energy', 'Psychic Energy', 'Psychic Energy'] });
+    g.sc.active(1, 'Magnemite', { energy: ['Lightning Energy'] });
+    g.sc.flips(true); // Thunder Wave heads
+    g.sc.attack(1); // Barrier
+    g.sc.attack(0); // Thunder Wave: 10, heads: Paralyzed
+    expect(g.one('damage-prevented')).toMatchObject({ by: 'prevent-damage-and-effects' });
+    const stopped = g.one('effect-prevented');
+    expect(stopped).toMatchObject({ by: 'prevent-damage-and-effects', effect: 'condition: paralyzed', target: { name: 'Mewtwo' } });
+    expect(recordText(stopped, ['A', 'B'])).toMatch(/Mewtwo: condition: paralyzed prevented \(prevent-damage-and-effects\)/);
+    expect(g.sc.s.cond[A0]).toBe(0);
+    g.sc.expectFlipsUsed();
+  });
+});
+
+describe('X7 in the log: a Benched Tera Pokémon\'s damage is stopped by a step of its own', () => {
+  it('X7: Linear Attack on a Benched Tera Pokémon: base 20, tera-on-bench −20, final 0', () => {
+    const g = std();
+    g.sc.active(0, 'Rotom', { energy: [LIGHT] }); // Linear Attack: 20 to 1 opponent Pokémon
+    g.sc.active(1, 'Lechonk');
+    const tera = g.sc.bench(1, 'Arcanine ex', { under: ['Growlithe'] });
+    g.sc.flips();
+    g.sc.attack(0);
+    g.do(Act.ChooseSlot, 0, tera);
+    const dmg = g.events('damage').find((e) => (e.target as PokemonView).name === 'Arcanine ex')!;
+    expect(dmg).toMatchObject({ base: 20, afterDefendingEffects: 0, final: 0, defendingEffects: [{ effect: 'tera-on-bench', change: -20 }] });
+    expect(g.sc.s.damage[tera]).toBe(0);
+    g.sc.expectFlipsUsed();
+  });
+});
+
 describe("an action's board is the state right after it", () => {
   it('end-turn: the board before Pokémon Checkup and before the next draw; Checkup and the draw follow as events', () => {
     const g = classic();

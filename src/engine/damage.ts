@@ -115,7 +115,7 @@ export function ownAttackDamage(s: GameState, sl: number, amount: number): void 
 }
 
 /** X7: a Tera Pokémon on the Bench takes no damage from attacks, either player's. */
-function teraOnBench(s: GameState, sl: number): boolean {
+export function teraOnBench(s: GameState, sl: number): boolean {
   return sl % SLOTS !== 0 && cTera[s.cardDef[s.slotTop[sl]]] === 1;
 }
 

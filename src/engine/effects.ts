@@ -633,7 +633,7 @@ function execOp(s: GameState, action: number): boolean {
       if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = (a / 10) | 0; // Checkup damage = 10 × this
       return true;
     case Op.DiscardDefenderEnergy: {
-      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
       if (action >= 0) {
         discardAttached(s, target, actA(action));
         return true;
@@ -658,7 +658,7 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     }
     case Op.ConvertDefenderWeakness: {
-      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
       if (weaknessOf(s, target, s.cardDef[s.slotTop[target]]) === T.None) return true;
       if (action < 0) return askType(s);
       convert(s, target, false, actB(action));
@@ -731,7 +731,7 @@ function execOp(s: GameState, action: number): boolean {
       setGuard(s, self, a, b);
       return true;
     case Op.DebuffDefender: {
-      if (s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+      if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
       if (a === Debuff.DisableAttack) {
         const n = cAttackCount[s.cardDef[s.slotTop[target]]];
         if (action < 0 && n > 1) {
@@ -1054,8 +1054,15 @@ function emptyHand(s: GameState, p: number, toDeck: boolean): void {
   }
 }
 
+/** Is an attack's effect on slot sl stopped by its guard (Barrier)? Logged when it is (`cond`: the Special Condition, else 0). */
+function blocked(s: GameState, sl: number, cond: number): boolean {
+  if (!effectsPrevented(s, sl)) return false;
+  emit(s, Ev.EffectPrevented, owner(s.slotTop[sl]), sl, s.guard[sl], cond);
+  return true;
+}
+
 function applyCondition(s: GameState, sl: number, cond: number): void {
-  if (s.slotTop[sl] < 0 || effectsPrevented(s, sl)) return;
+  if (s.slotTop[sl] < 0 || blocked(s, sl, cond)) return;
   if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
   if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;

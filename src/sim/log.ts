@@ -7,7 +7,7 @@ import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
 import { attackName, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
 import { Op } from '../cards/opcodes.js';
-import { lastDamage } from '../engine/damage.js';
+import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
 import { Supertype, AbilityKind, TYPE_NAMES } from '../cards/types.js';
@@ -278,6 +278,7 @@ export class GameLog implements EventSink {
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
       case Ev.CopyAttack: f({ kind: 'copy-attack', attacker: poke(a), attack: attackName(b) }); break;
       case Ev.BecameEnergy: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), from: 'in-play', fromSlot: slotName(c), by: 'power', byName: 'Buzzap', provides: { type: TYPE_NAMES[d], units: cEnergyUnits[s.cardDef[a]] } }); break;
+      case Ev.EffectPrevented: f({ kind: 'effect-prevented', target: poke(a), by: GUARD_NAMES[b], effect: c ? `condition: ${COND_NAMES[c]}` : 'attack effect' }); break;
       case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
       default: f({ kind: `event-${code}` });
     }
@@ -331,7 +332,7 @@ function defendingEffects(s: GameState, slot: number, before: number, after: num
   }
   const g = s.guard[slot] !== 0 && s.guardUntil[slot] >= s.turn[0] ? s.guard[slot] : 0;
   if (DAMAGE_GUARDS[g]) out.push({ effect: GUARD_NAMES[g], change: after - v });
-  else if (after !== v) out.push({ effect: 'other', change: after - v });
+  else if (after !== v) out.push({ effect: teraOnBench(s, slot) ? 'tera-on-bench' : 'other', change: after - v }); // X7
   return out;
 }
 
@@ -409,6 +410,7 @@ export function recordText(r: LogRecord, names: string[]): string {
       }
       return `  damage to ${pk(r.target as PokemonView)}: base ${r.base} → attacker effects ${r.afterAttackerEffects} → weakness ${r.afterWeakness} → resistance ${r.afterResistance} → defending effects ${r.afterDefendingEffects}${by} → final ${r.final}`;
     }
+    case 'effect-prevented': return `  ${(r.target as PokemonView)?.name}: ${r.effect} prevented (${r.by})`;
     case 'damage-prevented': return `  damage to ${(r.target as PokemonView)?.name} prevented (${r.by})`;
     case 'condition': return `  ${(r.target as PokemonView)?.name} is now ${r.condition}`;
     case 'condition-removed': return `  ${(r.target as PokemonView)?.name} is no longer ${r.condition}`;
