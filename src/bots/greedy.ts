@@ -458,8 +458,9 @@ function benchCanAttack(s: GameState, p: number): boolean {
 function betterAttacker(s: GameState, p: number, to: number): boolean {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0 || !canAttackNow(s, to)) return false;
-  const mine = bestAttackOn(s, p, o), theirs = bestAttackFrom(s, to, o), left = remainingHp(s, o);
+  const mine = bestAttackOn(s, p, o), left = remainingHp(s, o);
   if (mine >= left) return false;
+  const theirs = bestAttackFrom(s, to, o);
   return theirs >= left || (theirs >= mine + 30 && theirs >= 2 * mine);
 }
 
