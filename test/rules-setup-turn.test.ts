@@ -9,7 +9,7 @@ import { masterKey, deriveWords } from '../src/engine/rng.js';
 import { shuffleDeck } from '../src/engine/zones.js';
 import { Ev, Flip } from '../src/engine/events.js';
 import { parseDeck, checkConstruction, loadDeck, checkPairable, DeckError, type DeckLine } from '../src/decks/deck.js';
-import { ALL_CARDS } from '../src/cards/pool.js';
+import { ALL_CARDS, ruleName } from '../src/cards/pool.js';
 import { Supertype, TrainerKind, Cond, T, type CardDef } from '../src/cards/types.js';
 import { GameTable } from '../src/sim/game-loop.js';
 import { greedyBot } from '../src/bots/bots.js';
@@ -173,6 +173,22 @@ describe('D: deck construction', () => {
     expect(pr).toHaveLength(1);
     expect(pr[0]).toMatchObject({ line: 1 });
     expect(pr[0].reason).toMatch(/5 copies of 'Reshiram'/);
+  });
+
+  it('D3: a parenthetical that tells printings apart is not part of the name ("Professor\'s Research (Professor Sada)" is "Professor\'s Research")', () => {
+    expect(ruleName("Boss's Orders (Ghetsis)")).toBe("Boss's Orders");
+    expect(ruleName('Professor\'s Research (Professor Turo)')).toBe("Professor's Research");
+    expect(ruleName('Mega Lucario ex')).toBe('Mega Lucario ex');
+    const pool = [
+      { supertype: Supertype.Trainer, name: "Professor's Research (Professor Sada)", set: 'x', number: 1, kind: TrainerKind.Supporter, effects: [] },
+      { supertype: Supertype.Trainer, name: "Professor's Research (Professor Turo)", set: 'x', number: 2, kind: TrainerKind.Supporter, effects: [] },
+      { supertype: Supertype.Pokemon, name: 'Riolu', set: 'x', number: 3, stage: 0, hp: 70, type: T.Fighting, retreat: 1, attacks: [] },
+      { supertype: Supertype.Energy, name: 'Fighting Energy', set: 'x', number: 4, type: T.Fighting, basic: true },
+    ] as CardDef[];
+    const five: DeckLine[] = [{ line: 1, count: 3, card: 0 }, { line: 2, count: 2, card: 1 }, { line: 3, count: 4, card: 2 }, { line: 4, count: 51, card: 3 }];
+    const pr = checkConstruction(five, 'p.txt', pool);
+    expect(pr.map((x) => x.reason)).toEqual(["5 copies of 'Professor's Research': at most 4 cards of one name (D2)"]);
+    expect(pr[0].line).toBe(1);
   });
 
   it('D4: a deck must contain at least one Basic Pokémon', () => {

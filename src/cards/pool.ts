@@ -51,6 +51,15 @@ export function normalizeName(name: string): string {
   return name.normalize('NFC').toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A card's name for the rules and for deck lists: the data name without a trailing
+ * parenthetical that tells printings apart ("Boss's Orders (Ghetsis)" is "Boss's Orders", as PTCG
+ * Live writes it; two such cards share a name for the 4-copy rule, D2/D3).
+ */
+export function ruleName(name: string): string {
+  return name.replace(/\s+\([^()]*\)$/, '');
+}
+
 /** Card id for a set code (any alias, case-insensitive) and collector number, or -1. */
 export function findByCode(code: string, number: number): number {
   return byCode.get(`${code.toUpperCase()}|${number}`) ?? -1;
@@ -106,10 +115,11 @@ export function deckNameKey(name: string): string {
 
 const byDeckName = new Map<string, number[]>();
 ALL_CARDS.forEach((card, id) => {
-  const key = deckNameKey(card.name);
-  const list = byDeckName.get(key) ?? [];
-  list.push(id);
-  byDeckName.set(key, list);
+  for (const key of new Set([deckNameKey(card.name), deckNameKey(ruleName(card.name))])) {
+    const list = byDeckName.get(key) ?? [];
+    list.push(id);
+    byDeckName.set(key, list);
+  }
 });
 
 /** Card ids a deck-list name may mean (every printing, every era), in pool order. */

@@ -11,7 +11,7 @@
 // lines, else the era of the rule set the caller passes; if neither tells, it is ambiguous.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, type Era } from '../cards/pool.js';
+import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, ruleName, type Era } from '../cards/pool.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { Supertype, type CardDef } from '../cards/types.js';
 
@@ -168,7 +168,8 @@ function resolve(e: Entry, era: Era | null): number | Unresolved {
   if (e.code !== null) {
     const id = findByCode(e.code, Number(e.number));
     if (id >= 0) {
-      if (deckNameKey(ALL_CARDS[id].name) === deckNameKey(e.label)) return id;
+      const name = ALL_CARDS[id].name;
+      if (deckNameKey(name) === deckNameKey(e.label) || deckNameKey(ruleName(name)) === deckNameKey(e.label)) return id;
       return { reason: `${e.code} ${e.number} is '${ALL_CARDS[id].name}', not '${e.label}'`, outsidePool: false };
     }
     if (printings.length === 0) {
@@ -218,8 +219,8 @@ export function checkConstruction(lines: DeckLine[], path: string, pool: readonl
   for (const l of lines) {
     const c = pool[l.card];
     if (c.supertype === Supertype.Energy && c.basic) continue;
-    const key = normalizeName(c.name);
-    const e = byName.get(key) ?? { count: 0, first: l.line, name: c.name };
+    const key = normalizeName(ruleName(c.name));
+    const e = byName.get(key) ?? { count: 0, first: l.line, name: ruleName(c.name) };
     e.count += l.count;
     byName.set(key, e);
   }

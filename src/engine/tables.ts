@@ -1,6 +1,6 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
-import { ALL_CARDS, ALL_DEFS, normalizeName } from '../cards/pool.js';
+import { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } from '../cards/pool.js';
 import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
 import { Op, OPS, OP_LIMIT, OpTiming, type OpInfo } from '../cards/opcodes.js';
 
@@ -91,7 +91,7 @@ function appendOps(effects: readonly Effect[] | undefined): void {
 
 const nameIds = new Map<string, number>();
 function nameId(name: string): number {
-  const k = normalizeName(name);
+  const k = normalizeName(ruleName(name));
   let id = nameIds.get(k);
   if (id === undefined) {
     id = nameIds.size;
