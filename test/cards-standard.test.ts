@@ -20,6 +20,13 @@ import { sv2 } from '../src/cards/sets/sv2.js';
 import { sv3pt5 } from '../src/cards/sets/sv3pt5.js';
 import { sv4 } from '../src/cards/sets/sv4.js';
 import { sv4pt5 } from '../src/cards/sets/sv4pt5.js';
+import { swsh9 } from '../src/cards/sets/swsh9.js';
+import { swsh10 } from '../src/cards/sets/swsh10.js';
+import { swsh12 } from '../src/cards/sets/swsh12.js';
+import { me1 } from '../src/cards/sets/me1.js';
+import { sv8 } from '../src/cards/sets/sv8.js';
+import { sv9 } from '../src/cards/sets/sv9.js';
+import { zsv10pt5 } from '../src/cards/sets/zsv10pt5.js';
 
 // Slots: player 0's Active is 0 and Bench 1..5; player 1's Active is 6 and Bench 7..11.
 const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
@@ -1165,7 +1172,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();
@@ -1189,7 +1196,8 @@ describe('SV card facts against the card-pool data', () => {
         ['resistance', m.resistance === undefined ? undefined : TYPE_NAMES[m.resistance], ref.resistances?.[0]?.type],
         ['resistance value', m.resistance === undefined ? undefined : -(m.resistanceValue ?? 0), ref.resistances?.[0] ? Number(ref.resistances[0].value) : undefined],
         ['retreat', m.retreat, ref.retreatCost?.length ?? 0],
-        ['stage', ['Basic', 'Stage 1', 'Stage 2'][m.stage], subtypes.find((t) => t === 'Basic' || t.startsWith('Stage'))],
+        // A VMAX evolves from its Pokémon V as a Stage 1 does (D5).
+        ['stage', ['Basic', 'Stage 1', 'Stage 2'][m.stage], subtypes.find((t) => t === 'Basic' || t.startsWith('Stage')) ?? (subtypes.includes('VMAX') ? 'Stage 1' : undefined)],
         ['evolvesFrom', m.evolvesFrom, ref.evolvesFrom],
         ['ex', m.ex === true, subtypes.includes('ex')],
         ['tera', m.tera === true, subtypes.includes('Tera')],

@@ -168,8 +168,8 @@ describe('cards outside the pool', () => {
   it('"unknown printing" names the printings the pool has', () => {
     const { problems } = printings(SV_CORE + '4 Potion PAL 999\n');
     expect(problems[0]).toEqual({ path: 'x.txt', line: 3, reason: "unknown printing 'PAL 999' of 'Potion' (the pool has Potion BS 94, Potion SVI 188)" });
-    const energy = printings(SV_CORE + '4 Basic Fire Energy SVE 010\n').problems[0];
-    expect(energy.reason).toBe("unknown printing 'SVE 010' of 'Basic Fire Energy' (the pool has Fire Energy BS 98, Basic Fire Energy SVE 2)");
+    const energy = printings(SV_CORE + '4 Basic Fire Energy SVE 020\n').problems[0];
+    expect(energy.reason).toBe("unknown printing 'SVE 020' of 'Basic Fire Energy' (the pool has Fire Energy BS 98, Basic Fire Energy SVE 2)");
   });
 
   // The Charizard ex League Battle Deck as PTCG Live exports it (most of it is not in the pool yet).

@@ -10,7 +10,7 @@ import {
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp, energyCount } from '../engine/zones.js';
+import { maxHp, energyCount, partnerOnBench } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
@@ -90,6 +90,9 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
       case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
       case DamageEstimate.MirroredDamage: d = s.hitTurn[sl] === s.turn[0] - 1 ? s.hitDamage[sl] : 0; break;
+      // sv-c batch
+      case DamageEstimate.PlusIfDefenderEvolved: if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) d += a; break;
+      case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
     }
   }
   return d;

@@ -58,6 +58,7 @@ const GUARD: Record<Guard, (param: number) => string> = {
   [Guard.PreventSmallDamage]: (n) => `damage of ${n} or less (after Weakness and Resistance) to it is prevented ${NEXT_TURN}`,
   [Guard.PreventFromBasic]: () => `it takes no damage from Basic Pokémon's attacks ${NEXT_TURN}`,
   [Guard.DestinyBond]: () => `if an attack Knocks it Out ${NEXT_TURN}, the attacker is Knocked Out too`,
+  [Guard.ReduceDamage]: (n) => `it takes ${n} less damage from attacks (after Weakness and Resistance) ${NEXT_TURN}`,
 };
 
 const DEBUFF: Record<Debuff, string> = {
@@ -75,6 +76,7 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.Supporter]: (_, many) => (many ? 'Supporters' : 'Supporter'),
   [Filter.BasicEnergy]: (t) => (t === T.None ? 'basic Energy' : `basic ${typeName(t)} Energy`),
   [Filter.Trainer]: (_, many) => (many ? 'Trainer cards' : 'Trainer card'),
+  [Filter.BasicOfType]: (t) => `basic ${typeName(t)} Energy card or Basic ${typeName(t)} Pokémon`,
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -177,6 +179,14 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.ScoopUp]: () => 'return one of your Pokémon to your hand: its Basic card to the hand, every other card on it to the discard pile',
   [Op.DevolveOwn]: () => 'remove the Evolution cards of one of your evolved Pokémon down to a Stage you choose (they are discarded)',
   [Op.PlayAsBasic]: () => 'play it onto your Bench as a Basic Pokémon (no attacks, no retreat, no Prize when Knocked Out)',
+  // sv-c batch
+  [Op.PlusIfDefenderEvolved]: ([, a]) => `+${a} if the Defending Pokémon is an Evolution Pokémon`,
+  [Op.LockAttackNextTurn]: () => "it can't use this attack during your next turn",
+  [Op.NothingUnlessPartnerBenched]: () => 'it does nothing unless its partner Pokémon is on your Bench',
+  [Op.IgnoreWeaknessResistance]: () => 'its damage ignores Weakness and Resistance',
+  [Op.ShuffleHandDrawByPrizes]: ([, a, b]) => `shuffle your hand into your deck, then draw ${plural(a, 'card')} (${b} if you have exactly 6 Prize cards left)`,
+  [Op.DrawUntilHand]: ([, a]) => `draw until you have ${plural(a, 'card')} in your hand`,
+  [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
@@ -205,6 +215,7 @@ export const TRAINER_KIND: Readonly<Record<TrainerKind, string>> = {
 export const STADIUM_TEXT: Readonly<Record<StadiumEffect, string>> = {
   [StadiumEffect.None]: 'no effect in play',
   [StadiumEffect.BasicRetreatMinusOne]: 'the Retreat Cost of every Basic Pokémon in play (both players) is 1 less',
+  [StadiumEffect.Stage2HpMinus30]: 'every Stage 2 Pokémon in play (both players) has 30 less HP',
 };
 
 /** The effects of an attack or Trainer, in order, joined. */

@@ -75,6 +75,14 @@ export const enum Op {
   ScoopUp,
   DevolveOwn,
   PlayAsBasic,
+  // sv-c batch (160–189):
+  PlusIfDefenderEvolved = 160,
+  LockAttackNextTurn = 161,
+  NothingUnlessPartnerBenched = 162,
+  IgnoreWeaknessResistance = 163,
+  ShuffleHandDrawByPrizes = 164,
+  DrawUntilHand = 165,
+  TypeDamageBonusThisTurn = 166,
 }
 
 /**
@@ -101,6 +109,8 @@ export const enum DamageEstimate {
   BestDefenderAttack = 10, // the best estimate among the Defending Pokémon's attacks (Metronome)
   MirroredDamage = 11, // the damage an attack put on the attacker last turn (Mirror Move)
   PlusPerDefenderEnergy = 12, // + a × Energy on the Defending Pokémon, if there is one
+  PlusIfDefenderEvolved = 13, // + a if the Defending Pokémon is an Evolution Pokémon
+  PartnerBenched = 14, // nothing unless the attack's partner (AttackDef.partner) is on the attacker's Bench
 }
 
 export interface OpInfo {
@@ -187,6 +197,14 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.ScoopUp]: after('scoop-up', 'one of your Pokémon: its Basic card back to hand, every other card on it discarded'),
   [Op.DevolveOwn]: after('devolve-own', 'one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or higher are discarded (Devolution Spray)'),
   [Op.PlayAsBasic]: after('play-as-basic', 'the Trainer goes onto your Bench as a Basic Pokémon (Clefairy Doll)'),
+  // sv-c batch
+  [Op.PlusIfDefenderEvolved]: before('plus-if-defender-evolved', 'a: bonus damage if the Defending Pokémon is an Evolution Pokémon (Battle Claw)', DamageEstimate.PlusIfDefenderEvolved),
+  [Op.LockAttackNextTurn]: after('lock-attack-next-turn', "the attacker can't use this attack during your next turn (Mega Brave)"),
+  [Op.NothingUnlessPartnerBenched]: before('nothing-unless-partner-benched', "the attack does nothing unless a Pokémon named as the attack's partner is on your Bench (Cosmic Beam)", DamageEstimate.PartnerBenched),
+  [Op.IgnoreWeaknessResistance]: before('ignore-weakness-resistance', "this attack's damage ignores Weakness and Resistance"),
+  [Op.ShuffleHandDrawByPrizes]: after('shuffle-hand-draw-by-prizes', "a: count; shuffle your hand into your deck and draw a, or b if you have exactly 6 Prize cards left (Lillie's Determination)"),
+  [Op.DrawUntilHand]: after('draw-until-hand', 'a: draw until your hand has a cards'),
+  [Op.TypeDamageBonusThisTurn]: after('type-damage-bonus-this-turn', "a: type, b: bonus; this turn your Pokémon of that type do b more damage to the opponent's Active, before W/R (Premium Power Pro)"),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

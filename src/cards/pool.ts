@@ -8,8 +8,15 @@ import { sv3pt5 } from './sets/sv3pt5.js';
 import { sv4 } from './sets/sv4.js';
 import { sv4pt5 } from './sets/sv4pt5.js';
 import { sve } from './sets/sve.js';
+import { swsh9 } from './sets/swsh9.js';
+import { swsh10 } from './sets/swsh10.js';
+import { swsh12 } from './sets/swsh12.js';
+import { me1 } from './sets/me1.js';
+import { sv8 } from './sets/sv8.js';
+import { sv9 } from './sets/sv9.js';
+import { zsv10pt5 } from './sets/zsv10pt5.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);
@@ -40,6 +47,7 @@ for (const set of SETS) {
   for (const card of set.cards) {
     const id = ALL_CARDS.indexOf(card);
     for (const code of set.codes) byCode.set(`${code}|${card.number}`, id);
+    for (const [code, number, of] of set.reprints ?? []) if (of === card.number) byCode.set(`${code}|${number}`, id);
     const key = normalizeName(card.name);
     const list = byName.get(key) ?? [];
     list.push(id);
@@ -89,7 +97,7 @@ export function eraOfSet(setId: string): Era {
 }
 
 const eraByCode = new Map<string, Era>();
-for (const set of SETS) for (const code of set.codes) eraByCode.set(code, eraOfSet(set.id));
+for (const set of SETS) for (const code of [...set.codes, ...(set.reprints ?? []).map((r) => r[0])]) eraByCode.set(code, eraOfSet(set.id));
 
 /** The era of a pool set code (any alias, case-insensitive), or null for a code the pool lacks. */
 export function eraOfCode(code: string): Era | null {

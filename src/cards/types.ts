@@ -49,6 +49,8 @@ export const enum Guard {
   PreventSmallDamage = 3, // damage of param or less after W/R (Harden)
   PreventFromBasic = 4, // damage from attacks of Basic Pokémon (Tailspin Away)
   DestinyBond = 5, // the Pokémon that Knocks this one Out is Knocked Out too
+  // sv-c batch:
+  ReduceDamage = 6, // param less damage from attacks, after W/R (Regieleki V's Lightning Wall)
 }
 
 /** Debuffs an attack puts on the Defending Pokémon for the opponent's next turn. */
@@ -67,6 +69,8 @@ export const enum Filter {
   Supporter = 4,
   BasicEnergy = 5, // param: energy type, or T.None for any basic Energy
   Trainer = 6,
+  // sv-c batch:
+  BasicOfType = 7, // param: type; a basic Energy card or a Basic Pokémon of that type (Fighting Gong)
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -91,6 +95,8 @@ export const enum Source {
 export const enum StadiumEffect {
   None = 0,
   BasicRetreatMinusOne = 1, // the Retreat Cost of each Basic Pokémon in play is 1 less
+  // sv-c batch:
+  Stage2HpMinus30 = 2, // each Stage 2 Pokémon in play has 30 less HP (Gravity Mountain)
 }
 
 /** One effect: [op (opcodes.ts Op), a, b, c, d]; unused parameters are 0. */
@@ -107,6 +113,8 @@ export interface AttackDef {
   readonly oncePerPlay?: boolean;
   /** A short paraphrase of the effect in our own words, for logs and docs. */
   readonly note?: string;
+  /** The Pokémon (by name) the op nothing-unless-partner-benched needs on the attacker's Bench (Solrock: Lunatone). */
+  readonly partner?: string;
 }
 
 /** Passive and triggered Abilities / Pokémon Powers in the pool. */
@@ -129,6 +137,31 @@ export interface AbilityDef {
   readonly note?: string;
 }
 
+/**
+ * Rule boxes beyond Pokémon ex (K6). The prize value of a Knocked Out Pokémon: V and VSTAR 2, VMAX
+ * and Mega Evolution Pokémon ex 3, Radiant 1 (D5 also allows one Radiant Pokémon per deck).
+ */
+export const enum RuleBox {
+  None = 0,
+  V = 1,
+  VSTAR = 2,
+  VMAX = 3,
+  MegaEx = 4, // a Mega Evolution Pokémon ex (also `ex`)
+  Radiant = 5,
+}
+
+/** K4/K6: the Prize cards the opponent takes when this Pokémon is Knocked Out. */
+export function prizeValue(card: PokemonDef): number {
+  switch (card.ruleBox) {
+    case RuleBox.VMAX:
+    case RuleBox.MegaEx: return 3;
+    case RuleBox.V:
+    case RuleBox.VSTAR: return 2;
+    case RuleBox.Radiant: return 1;
+  }
+  return card.ex ? 2 : 1;
+}
+
 export interface PokemonDef {
   readonly supertype: Supertype.Pokemon;
   readonly name: string;
@@ -144,6 +177,7 @@ export interface PokemonDef {
   readonly retreat: number;
   readonly ex?: boolean; // Pokémon ex: gives 2 prizes (K4)
   readonly tera?: boolean; // Tera Pokémon: on the Bench, takes no damage from attacks (X7)
+  readonly ruleBox?: RuleBox; // a rule box other than ex: its prize value (K6) and the rules it brings
   readonly attacks: readonly AttackDef[];
   readonly ability?: AbilityDef;
 }
@@ -175,6 +209,13 @@ export interface TrainerDef {
    * pile) it stays a Trainer.
    */
   readonly dollHp?: number;
+  /** Pokémon Tool: its holder's Retreat Cost is this much less (Air Balloon). */
+  readonly toolRetreatMinus?: number;
+  /**
+   * Pokémon Tool: effects of the opponent's Supporters don't reach a holder that is a Pokémon
+   * VSTAR or VMAX (Leafy Camo Poncho).
+   */
+  readonly supporterShield?: boolean;
 }
 
 export interface EnergyDef {
@@ -202,6 +243,11 @@ export interface CardSet {
   readonly codes: readonly string[];
   readonly name: string;
   readonly cards: readonly CardDef[];
+  /**
+   * Reprints that play as one of this set's cards: [PTCG Live code, number, the card's number in
+   * this set]. A deck list may name the reprint; it resolves to the same card (SVE 010 is SVE 002).
+   */
+  readonly reprints?: readonly (readonly [string, number, number])[];
 }
 
 // --- small builders so set files read like data ---

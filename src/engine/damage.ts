@@ -35,7 +35,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
  * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
  * Reads the state only (the greedy bot's estimate calls it too).
  */
-export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean): number {
+export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean, noWeakness = false): number {
   lastDamage[0] = base;
   if (base <= 0) {
     lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = lastDamage[5] = 0;
@@ -48,11 +48,11 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
   // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
   // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
-  const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) : 0;
+  const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef) : 0;
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   lastDamage[1] = d;
-  if (isActive && weaknessOf(s, target, defDef) === cType[atkDef]) d *= 2;
+  if (isActive && !noWeakness && weaknessOf(s, target, defDef) === cType[atkDef]) d *= 2;
   lastDamage[2] = d;
   if (isActive && !noResistance && resistanceOf(s, target, defDef) === cType[atkDef]) {
     const override = s.rules[RuleParam.ResistanceOverride];
@@ -66,6 +66,12 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (d < 0) d = 0;
   lastDamage[4] = d;
   return d;
+}
+
+/** A player's bonus this turn to its attacks of the attacker's type (Premium Power Pro). */
+function typeBonus(s: GameState, attacker: number, atkDef: number): number {
+  const p = attacker < SLOTS ? 0 : 1;
+  return s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
 }
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
@@ -89,6 +95,7 @@ function afterDefendingEffects(s: GameState, attacker: number, target: number, d
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  else if (g === Guard.ReduceDamage) d -= s.guardParam[target];
   if (teraOnBench(s, target)) d = 0;
   return d;
 }

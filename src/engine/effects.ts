@@ -8,14 +8,14 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen,
-  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll,
+  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cSupporterShield,
 } from './tables.js';
-import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT } from '../cards/types.js';
+import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT, RuleBox } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
 import {
   drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
   pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked,
-  clearSlot, compactBench,
+  clearSlot, compactBench, partnerOnBench, mayHoldTrainer,
 } from './zones.js';
 import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
 import { powerPending, powerStep } from './powers.js';
@@ -108,7 +108,8 @@ function damageStep(s: GameState): void {
   if (s.slotTop[target] < 0) return;
   // An attack without a damage number does no damage, unless an op sets it (Super Fang).
   if (aDamage[s.progSource[0]] <= 0 && s.reg[Reg.Damage] <= 0) return;
-  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], s.reg[Reg.NoResistance] === 1);
+  const noWR = s.reg[Reg.NoResistance]; // 1: no Resistance, 2: neither Weakness nor Resistance
+  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], noWR !== 0, noWR === 2);
   applyAttackDamage(s, atk, target, d);
 }
 
@@ -261,6 +262,29 @@ const hasDamageAndEnergy = (s: GameState, sl: number): boolean => s.damage[sl] >
 const anyPokemon = (): boolean => true;
 const noTool = (s: GameState, sl: number): boolean => !hasTool(s, sl);
 
+/**
+ * The Benched Pokémon of q an effect may switch into the Active spot; from a Supporter, not a
+ * VSTAR or VMAX holding a Tool that shields it from Supporters (Leafy Camo Poncho).
+ */
+function gustTargets(s: GameState, q: number, fromSupporter: boolean): number {
+  let m = 0;
+  for (let k = 1; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (!(fromSupporter && shieldedFromSupporters(s, sl))) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** Leafy Camo Poncho: is the Pokémon on slot sl a VSTAR or VMAX with a Tool that shields it from the opponent's Supporters? */
+function shieldedFromSupporters(s: GameState, sl: number): boolean {
+  if (!mayHoldTrainer(s, sl)) return false;
+  const box = cRuleBox[s.cardDef[s.slotTop[sl]]];
+  if (box !== RuleBox.VSTAR && box !== RuleBox.VMAX) return false;
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) if (cSupporterShield[s.cardDef[s.slotCards[base + i]]]) return true;
+  return false;
+}
+
 /** Rare Candy: slots of player p holding a Basic that Stage 2 card c can evolve (A4 timing). */
 function candyMask(s: GameState, p: number, c: number): number {
   const basic = cEvolvesFromBasic[s.cardDef[c]];
@@ -335,6 +359,7 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
     case Filter.Trainer: return cSuper[d] === Supertype.Trainer;
     case Filter.BasicEnergy: return cBasicEnergy[d] === 1 && (param === T.None || cEnergyType[d] === param);
+    case Filter.BasicOfType: return (cBasicEnergy[d] === 1 && cEnergyType[d] === param) || (isBasicPokemon(d) && cType[d] === param);
   }
   return false;
 }
@@ -461,7 +486,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         if (s.benchCount[p] === 0) return false;
         break;
       case Op.SwitchOpponentActive:
-        if (s.benchCount[o] === 0) return false;
+        if (gustTargets(s, o, cTrainerKind[d] === TrainerKind.Supporter) === 0) return false;
         break;
       case Op.AttachToActive:
         if (s.slotTop[p * SLOTS] < 0) return false;
@@ -502,6 +527,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
       case Op.PlayAsBasic:
         if (s.benchCount[p] >= 5) return false;
         break;
+
       case Op.MoveCards: {
         const source = a, filter = PROG[at + 3] & 0xff, param = PROG[at + 3] >> 8, dest = (PROG[at + 4] >> 16) & 0xff;
         if (source === Source.Discard) {
@@ -763,8 +789,10 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     case Op.SwitchOpponentActive: {
       if (action < 0) {
-        if (s.benchCount[o] === 0) return true;
-        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+        const fromSupporter = s.progKind[0] === ProgKind.Trainer && cTrainerKind[s.cardDef[s.progSource[0]]] === TrainerKind.Supporter;
+        const m = gustTargets(s, o, fromSupporter);
+        if (m === 0) return true;
+        return askSlot(s, m, false);
       }
       switchActive(s, o, actB(action));
       return true;
@@ -1026,6 +1054,36 @@ function execOp(s: GameState, action: number): boolean {
       emit(s, Ev.Bench, p, card, sl);
       return true;
     }
+    // ---------------- sv-c batch ----------------
+    case Op.PlusIfDefenderEvolved:
+      if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) s.reg[Reg.Damage] += a;
+      return true;
+    case Op.LockAttackNextTurn: {
+      const k = s.progSource[0] - cAttackStart[s.cardDef[s.slotTop[self]]];
+      s.lockedAttack[self] = ((turn + 2) << 4) | (k + 1);
+      return true;
+    }
+    case Op.NothingUnlessPartnerBenched:
+      if (!partnerOnBench(s, p, s.progSource[0])) s.reg[Reg.Cancelled] = 1;
+      return true;
+    case Op.IgnoreWeaknessResistance:
+      s.reg[Reg.NoResistance] = 2; // 2: no Weakness either (damageStep)
+      return true;
+    case Op.ShuffleHandDrawByPrizes:
+      emptyHand(s, p, true);
+      shuffleDeck(s, p);
+      emit(s, Ev.Shuffle, p);
+      drawCards(s, p, s.prizeCount[p] === 6 ? b : a);
+      return true;
+    case Op.DrawUntilHand:
+      drawCards(s, p, a - s.handCount[p]);
+      return true;
+    case Op.TypeDamageBonusThisTurn:
+      if (s.typeBonusTurn[p] !== turn || s.typeBonusType[p] !== a) s.typeBonus[p] = 0; // one type a turn (the pool has one such card)
+      s.typeBonusTurn[p] = turn;
+      s.typeBonusType[p] = a;
+      s.typeBonus[p] += b;
+      return true;
   }
   return true;
 }

@@ -106,6 +106,8 @@ function resetBoard(s: GameState): void {
     s.supporterUsed[p] = 0;
     s.energyAttached[p] = 0;
     s.retreated[p] = 0;
+    s.typeBonus[p] = 0;
+    s.typeBonusTurn[p] = 0;
     for (let i = 0; i < s.deckSize[p]; i++) {
       const c = p * MAX_DECK + i;
       s.cardFlags[c] = 0;

@@ -10,7 +10,7 @@ import {
   aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
-import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench } from './zones.js';
+import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, toolRetreatMinus, clearSlot, compactBench } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } from './effects.js';
 import { applyDirectDamage } from './damage.js';
 import {
@@ -65,6 +65,7 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
   const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
+  if (s.lockedAttack[sl] !== 0 && s.lockedAttack[sl] === ((s.turn[0] << 4) | (k + 1))) return false;
   if (aNeedsAsleep[id]) {
     const o = (1 - p) * SLOTS;
     if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
@@ -96,6 +97,7 @@ export function retreatCost(s: GameState, sl: number): number {
   let cost = cRetreat[d];
   const st = s.stadium[0];
   if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
+  cost -= toolRetreatMinus(s, sl);
   return cost > 0 ? cost : 0;
 }
 

@@ -188,6 +188,11 @@ export class GameState {
   retreated = field(Uint8Array, 2); // this turn (A6)
   stadiumPlayed = field(Uint8Array, 2); // this turn (A3)
   stadium = field(Int16Array, 1); // the Stadium card in play, -1 if none
+  // A player's damage bonus for one turn to attacks of its Pokémon of one type (Premium Power Pro):
+  // + typeBonus[p] to the opponent's Active (before W/R) while typeBonusTurn[p] is the turn.
+  typeBonus = field(Int16Array, 2);
+  typeBonusTurn = field(Int16Array, 2);
+  typeBonusType = field(Uint8Array, 2);
   // --- per slot ---
   slotCards = field(Uint8Array, SLOT_TOTAL * SLOT_CAP); // stack bottom-up, then attachments
   slotCount = field(Uint8Array, SLOT_TOTAL);
@@ -224,6 +229,10 @@ export class GameState {
   hitCond = field(Uint8Array, SLOT_TOTAL);
   hitPoison = field(Uint8Array, SLOT_TOTAL);
   hitBurn = field(Uint8Array, SLOT_TOTAL);
+  // One of its attacks it can't use in a given turn ("during your next turn, this Pokémon can't
+  // use X": Accelerating Stab, Mega Brave): turn << 4 | (attack index + 1), 0 = none. An attack
+  // effect: cleared when it goes to the Bench or evolves.
+  lockedAttack = field(Int16Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

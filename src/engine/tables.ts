@@ -1,7 +1,7 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
 import { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } from '../cards/pool.js';
-import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind } from '../cards/types.js';
+import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind, prizeValue } from '../cards/types.js';
 import { Op, OPS, OP_LIMIT, OpTiming, type OpInfo } from '../cards/opcodes.js';
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
@@ -20,7 +20,10 @@ export const cWeak = new Uint8Array(N);
 export const cRes = new Uint8Array(N);
 export const cResValue = new Int16Array(N);
 export const cRetreat = new Uint8Array(N);
-export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4)
+export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4, K6)
+export const cRuleBox = new Uint8Array(N); // RuleBox beyond ex (K6): V, VSTAR, VMAX, Mega ex, Radiant
+export const cToolRetreat = new Uint8Array(N); // Pokémon Tool: Retreat Cost taken off its holder (Air Balloon)
+export const cSupporterShield = new Uint8Array(N); // Pokémon Tool: 1 if the opponent's Supporters can't reach a VSTAR/VMAX holder
 export const cTera = new Uint8Array(N); // 1: Tera Pokémon (X7)
 export const cNameId = new Int16Array(N); // same printed name → same id (D3, A4)
 export const cEvolvesFrom = new Int16Array(N); // name id of the previous stage, -1 for Basics
@@ -63,6 +66,7 @@ export const aOncePerPlay = new Uint8Array(A);
 export const aProgStart = new Int32Array(A);
 export const aProgLen = new Int16Array(A);
 export const aPreLen = new Int16Array(A); // number of ops before the damage step (X5)
+export const aPartner = new Int16Array(A).fill(-1); // name id the attack needs on its user's Bench (AttackDef.partner), -1 if none
 
 /** The greedy bot's reading of each op (opcodes.ts OPS `estimate`), indexed by op. */
 export const opEstimate = new Uint8Array(OP_LIMIT);
@@ -112,6 +116,7 @@ function compileAttack(a: AttackDef): void {
   aDamage[attackId] = a.damage;
   aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
   aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
+  if (a.partner) aPartner[attackId] = nameId(a.partner);
   const effects = a.effects ?? [];
   const pre = effects.filter((e) => beforeDamage(e[0]));
   const post = effects.filter((e) => !beforeDamage(e[0]));
@@ -141,7 +146,8 @@ for (let id = 0; id < N; id++) {
     cRes[id] = c.resistance ?? T.None;
     cResValue[id] = c.resistanceValue ?? 0;
     cRetreat[id] = c.retreat;
-    cPrizes[id] = c.ex ? 2 : 1;
+    cPrizes[id] = prizeValue(c);
+    cRuleBox[id] = c.ruleBox ?? 0;
     cTera[id] = c.tera ? 1 : 0;
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
@@ -166,6 +172,8 @@ for (let id = 0; id < N; id++) {
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
+    cToolRetreat[id] = c.toolRetreatMinus ?? 0;
+    cSupporterShield[id] = c.supporterShield ? 1 : 0;
     cStadium[id] = c.stadium ?? 0;
     if (c.dollHp !== undefined) {
       // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.

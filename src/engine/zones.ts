@@ -2,8 +2,8 @@
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
 import { shuffle } from './rng.js';
-import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
-import { Supertype, T, TYPE_COUNT, TrainerKind } from '../cards/types.js';
+import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cToolRetreat, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
+import { Supertype, T, TYPE_COUNT, TrainerKind, StadiumEffect } from '../cards/types.js';
 
 export function owner(card: number): number {
   return card >= MAX_DECK ? 1 : 0;
@@ -146,6 +146,7 @@ export function clearSlot(s: GameState, slot: number): void {
   s.debuffParam[slot] = 0;
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
+  s.lockedAttack[slot] = 0;
   s.usedOnce[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
@@ -237,6 +238,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffParam, a, b);
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
+  swap16(s.lockedAttack, a, b);
   swap8(s.usedOnce, a, b);
   swap8(s.weakOverride, a, b);
   swap8(s.resOverride, a, b);
@@ -279,6 +281,7 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
   s.debuff[slot] = 0;
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
+  s.lockedAttack[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
   s.hitTurn[slot] = 0;
@@ -300,13 +303,33 @@ export function mayHoldTrainer(s: GameState, slot: number): boolean {
   return s.slotTrainers[slot] !== 0;
 }
 
-/** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1). */
+/** Is a Pokémon named as the attack's partner (AttackDef.partner) on player p's Bench (Cosmic Beam)? */
+export function partnerOnBench(s: GameState, p: number, attack: number): boolean {
+  const name = aPartner[attack];
+  for (let k = 1; k <= s.benchCount[p]; k++) if (cNameId[s.cardDef[s.slotTop[p * SLOTS + k]]] === name) return true;
+  return false;
+}
+
+/** Retreat Cost its attached Tools take off the Pokémon in a slot (Air Balloon). */
+export function toolRetreatMinus(s: GameState, slot: number): number {
+  if (!mayHoldTrainer(s, slot)) return 0;
+  const base = slot * SLOT_CAP;
+  let n = 0;
+  for (let i = 0; i < s.slotCount[slot]; i++) n += cToolRetreat[s.cardDef[s.slotCards[base + i]]];
+  return n;
+}
+
+/** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1), less a Stadium's cut. */
 export function maxHp(s: GameState, slot: number): number {
   const d = s.cardDef[s.slotTop[slot]];
   let hp = cHp[d];
   if (cStage[d] === 0 && mayHoldTrainer(s, slot)) {
     const base = slot * SLOT_CAP;
     for (let i = 0; i < s.slotCount[slot]; i++) hp += cToolHpBasic[s.cardDef[s.slotCards[base + i]]];
+  }
+  if (cStage[d] === 2) {
+    const st = s.stadium[0];
+    if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.Stage2HpMinus30) hp -= 30;
   }
   return hp;
 }

@@ -5,7 +5,7 @@ import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REA
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
-import { attackName, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
+import { attackName, cPrizes, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
 import { Op } from '../cards/opcodes.js';
 import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
@@ -41,7 +41,7 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 // Names of the engine's enum values in log records, indexed by value (a test checks that each
 // table names every member of its enum, and nothing else).
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage'];
 export const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
 export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
@@ -58,7 +58,7 @@ export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
 export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
 export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-export const DAMAGE_GUARDS = [false, true, true, true, true, false];
+export const DAMAGE_GUARDS = [false, true, true, true, true, false, true];
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_DEFS[s.cardDef[uid]];
@@ -260,7 +260,7 @@ export class GameLog implements EventSink {
       case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c, expires: until(s.debuffUntil[a]) }); break;
       case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
-      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_DEFS[s.cardDef[b]].supertype !== Supertype.Pokemon ? 0 /* Clefairy Doll */ : (ALL_DEFS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
+      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: cPrizes[s.cardDef[b]] /* K4/K6; 0 for a Clefairy Doll */ }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
       case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;

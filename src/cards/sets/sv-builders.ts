@@ -1,8 +1,8 @@
 // Builders shared by the Scarlet & Violet set files (Weakness ×2, Resistance −30 as printed).
-import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind } from '../types.js';
+import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, type RuleBox } from '../types.js';
 
 export function svMon(set: string, number: number, name: string, stage: 0 | 1 | 2, hp: number, type: T, weakness: T | undefined,
-  resistance: T | undefined, retreat: number, attacks: AttackDef[], opts: { evolvesFrom?: string; ex?: boolean; tera?: boolean; ability?: AbilityDef } = {}): PokemonDef {
+  resistance: T | undefined, retreat: number, attacks: AttackDef[], opts: { evolvesFrom?: string; ex?: boolean; tera?: boolean; ruleBox?: RuleBox; ability?: AbilityDef } = {}): PokemonDef {
   return {
     supertype: Supertype.Pokemon, set, number, name, stage, hp, type, weakness, resistance,
     resistanceValue: resistance === undefined ? 0 : 30, retreat, attacks, ...opts,
