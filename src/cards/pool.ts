@@ -4,12 +4,13 @@ import { base1 } from './sets/base1.js';
 import { svp } from './sets/svp.js';
 import { sv1 } from './sets/sv1.js';
 import { sv2 } from './sets/sv2.js';
+import { sv3 } from './sets/sv3.js';
 import { sv3pt5 } from './sets/sv3pt5.js';
 import { sv4 } from './sets/sv4.js';
 import { sv4pt5 } from './sets/sv4pt5.js';
 import { sve } from './sets/sve.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);

@@ -67,6 +67,11 @@ export const enum Filter {
   Supporter = 4,
   BasicEnergy = 5, // param: energy type, or T.None for any basic Energy
   Trainer = 6,
+  // batch sv-a (explicit numbers, 20+):
+  Item = 20,
+  Tool = 21, // a Pokémon Tool card
+  BasicNoRuleBox = 22, // a Basic Pokémon without a Rule Box (not ex, V, VMAX, VSTAR, Radiant)
+  PokemonOrBasicEnergy = 23,
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -77,6 +82,8 @@ export const enum Dest {
   AttachOwnAny = 3, // any of your Pokémon, chosen per card
   AttachOwnBench = 4, // one of your Benched Pokémon, chosen per card
   AttachOwnBenchOfType = 5, // one of your Benched Pokémon of the energy's type
+  // batch sv-a:
+  DeckShuffle = 20, // into the deck, which is then shuffled (Pal Pad, Super Rod)
 }
 
 /** Where a MoveCards op looks. */
@@ -161,6 +168,11 @@ export interface TrainerDef {
   readonly stadium?: StadiumEffect;
   /** Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R under every rule set, X3). */
   readonly toolDamage?: number;
+  /**
+   * Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R) while
+   * its owner has more Prize cards remaining than the opponent (Defiance Band).
+   */
+  readonly toolDamageWhenBehind?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
   /**

@@ -83,6 +83,12 @@ export const enum CardFlag {
   ExtraDraw = 1, // drawn by a mulligan extra draw (S6): may go to the Bench at once
 }
 
+/** Bits of `stadiumPlayed` (per player, cleared at the start of each of their turns). */
+export const enum StadiumUse {
+  Played = 1, // a Stadium card played this turn (A3)
+  ActionUsed = 2, // the action of the Stadium in play used this turn (Artazon)
+}
+
 export const enum Reg {
   Damage = 0, // damage of the attack being resolved (after base modifiers)
   Target = 1, // slot receiving the attack's damage
@@ -186,7 +192,7 @@ export class GameState {
   supporterUsed = field(Uint8Array, 2); // this turn (A3)
   energyAttached = field(Uint8Array, 2); // this turn (A2)
   retreated = field(Uint8Array, 2); // this turn (A6)
-  stadiumPlayed = field(Uint8Array, 2); // this turn (A3)
+  stadiumPlayed = field(Uint8Array, 2); // this turn: StadiumUse bits (a Stadium played, A3; the Stadium's action used)
   stadium = field(Int16Array, 1); // the Stadium card in play, -1 if none
   // --- per slot ---
   slotCards = field(Uint8Array, SLOT_TOTAL * SLOT_CAP); // stack bottom-up, then attachments

@@ -44,6 +44,8 @@ export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the
 export const cDoll = new Uint8Array(N); // 1: a Trainer played as a Basic Pokémon (Clefairy Doll)
 export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card it came from (given back when it leaves play)
 export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
+export const cRuleBox = new Uint8Array(N); // 1: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant: Artazon skips them)
+export const cDamageBonusWhenBehind = new Int16Array(N); // Pokémon Tool: + damage while its owner has more Prizes left (Defiance Band)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
@@ -100,6 +102,9 @@ function nameId(name: string): number {
   return id;
 }
 
+/** The Rule Box kinds a name shows (Pokémon ex carry a flag too). */
+const RULE_BOX_NAME = /(?: ex| V| VMAX| VSTAR)$|^Radiant /;
+
 let attackId = 0;
 /** Compile one attack into the attack tables under the next attack id (the order of attackList). */
 function compileAttack(a: AttackDef): void {
@@ -143,6 +148,7 @@ for (let id = 0; id < N; id++) {
     cRetreat[id] = c.retreat;
     cPrizes[id] = c.ex ? 2 : 1;
     cTera[id] = c.tera ? 1 : 0;
+    cRuleBox[id] = c.ex || RULE_BOX_NAME.test(c.name) ? 1 : 0;
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
     cAbilityParam[id] = c.ability?.a ?? 0;
@@ -166,6 +172,7 @@ for (let id = 0; id < N; id++) {
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
+    cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
     cStadium[id] = c.stadium ?? 0;
     if (c.dollHp !== undefined) {
       // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.

@@ -10,7 +10,7 @@ import { Op } from '../cards/opcodes.js';
 import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
-import { Supertype, AbilityKind, TYPE_NAMES } from '../cards/types.js';
+import { Supertype, AbilityKind, TYPE_NAMES, Dest } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
@@ -47,7 +47,10 @@ export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
 };
-export const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+export const DEST_NAMES: Readonly<Record<Dest, string>> = {
+  [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
+  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck',
+};
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
 export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
@@ -154,6 +157,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Option: return optionText(s, b);
     case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
     case Act.DiscardDoll: return `discard ${poke(b)} from play`;
+    case Act.UseStadium: return `use ${card()}`;
   }
   return `action ${a}`;
 }
@@ -263,7 +267,7 @@ export class GameLog implements EventSink {
       case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: ALL_DEFS[s.cardDef[b]].supertype !== Supertype.Pokemon ? 0 /* Clefairy Doll */ : (ALL_DEFS[s.cardDef[b]] as { ex?: boolean }).ex ? 2 : 1 }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
-      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;
+      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b as Dest] ?? 'hand' }); break;
       case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a), from: FROM_NAMES[b] }); break;
       case Ev.Shuffle: f({ kind: 'shuffle' }); break;
       case Ev.HandToDeck: f({ kind: 'hand-to-deck', card: cardRef(s, a) }); break;
@@ -280,6 +284,7 @@ export class GameLog implements EventSink {
       case Ev.BecameEnergy: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), from: 'in-play', fromSlot: slotName(c), by: 'power', byName: 'Buzzap', provides: { type: TYPE_NAMES[d], units: cEnergyUnits[s.cardDef[a]] } }); break;
       case Ev.EffectPrevented: f({ kind: 'effect-prevented', target: poke(a), by: GUARD_NAMES[b], effect: c ? `condition: ${COND_NAMES[c]}` : 'attack effect' }); break;
       case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
+      case Ev.StadiumAction: f({ kind: 'stadium-action', card: cardRef(s, a) }); break;
       default: f({ kind: `event-${code}` });
     }
   }
