@@ -318,9 +318,8 @@ function turnsStillNeeded(s: GameState, p: number): number {
  */
 function ionoScore(s: GameState, p: number): number {
   const o = 1 - p;
-  const gain = s.prizeCount[p] - (s.handCount[p] - 1); // (Iono itself has left the hand)
-  if (!drawSafe(s, p, s.prizeCount[p])) return -1;
-  if (gain >= 2) return 315;
+  const gain = s.prizeCount[p] - (s.handCount[p] - 1); // (Iono itself leaves the hand)
+  if (gain >= 2) return drawSafe(s, p, gain) ? 315 : -1; // the deck shrinks by the gain only
   return gain >= 0 && s.prizeCount[o] <= 2 && s.handCount[o] >= 5 ? 315 : -1;
 }
 
