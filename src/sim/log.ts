@@ -356,6 +356,7 @@ function actionKindName(s: GameState, a: number): string {
     case Phase.Promote: return 'promote';
     case Phase.Effect: case Phase.Retreat: return 'choice';
   }
+  if (actKind(a) === Act.UseStadium) return 'use-stadium';
   return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack', '', '', '', '', '', '', 'power', 'discard-doll'][actKind(a)] || 'choice';
 }
 
