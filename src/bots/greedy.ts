@@ -15,6 +15,7 @@ import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
+import './abilities/index.js'; // registers the Abilities' scorers
 
 // Memos for the decision being scored: the state does not change while one decision's actions
 // are scored, so each answer is worked out at most once. An entry is valid while its stamp equals
@@ -186,7 +187,7 @@ function computeEnergyNeed(s: GameState, sl: number, type: number): number {
     const cb = id * (TYPE_COUNT + 1);
     const missingTotal = aCost[cb + TYPE_COUNT] - total;
     if (missingTotal <= 0) continue;
-    const missingTyped = type < T.Colorless ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
+    const missingTyped = type !== T.Colorless && type !== T.None ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
     if (missingTyped <= 0 && !colourlessRoom(s, id, e, missingTotal)) continue;
     const v = 1 + aDamage[id] / 20;
     if (v > need) need = v;

@@ -31,7 +31,7 @@ export interface CardSummary {
   readonly text: string;
 }
 
-const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', '?'];
+const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', 'D', 'M', 'N', '?'];
 const STAGE = ['Basic', 'Stage 1', 'Stage 2'];
 
 const typeName = (t: number) => TYPE_NAMES[t] ?? '?';

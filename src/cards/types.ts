@@ -11,10 +11,16 @@ export const enum T {
   Psychic = 4,
   Fighting = 5,
   Colorless = 6,
-  None = 7,
+  // Types of the modern era, after Colorless so the six classic types stay 0–5 (Conversion and
+  // Buzzap choose among those).
+  Darkness = 7,
+  Metal = 8,
+  Dragon = 9,
+  None = 10,
 }
-export const TYPE_NAMES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Colorless', 'None'];
-export const TYPE_COUNT = 7;
+export const TYPE_NAMES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Colorless', 'Darkness', 'Metal', 'Dragon', 'None'];
+/** Energy types counted per slot (Grass … Dragon, Colorless included). */
+export const TYPE_COUNT = 10;
 
 export const enum Supertype {
   Pokemon = 0,
@@ -127,6 +133,23 @@ export const enum AbilityKind {
   DamageSwap = 5, // move a damage counter between your Pokémon, never Knocking Out the receiver
   EnergyBurn = 6, // this Pokémon's Energy counts as Fire until the end of the turn
   Buzzap = 7, // Knock Out this Pokémon and attach it to another of yours as an Energy card giving 2 of a chosen type
+  // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
+  // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
+  // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
+}
+
+/** How often an Ability that is an action may be used (A5, A7). */
+export const enum AbilityLimit {
+  AsOftenAsYouLike = 0, // the Base Set Powers: as long as their conditions hold
+  OncePerTurnPerPokemon = 1, // "once during your turn": each Pokémon with it once a turn
+  OncePerTurnPerName = 2, // "you can't use more than 1 <name> Ability each turn": per player
+}
+
+/** When a triggered Ability offers itself (A5: "you may"), instead of being an action. */
+export const enum AbilityTrigger {
+  None = 0, // an action of the Main phase (or passive, if its kind has no handler)
+  OnEvolveFromHand = 1, // when its card is played from the hand to evolve (Evolve, Rare Candy)
+  OnBenchFromHand = 2, // when its card is played from the hand onto the Bench during the turn
 }
 
 export interface AbilityDef {
@@ -134,6 +157,8 @@ export interface AbilityDef {
   readonly kind: AbilityKind;
   readonly a: number;
   readonly note?: string;
+  readonly limit?: AbilityLimit;
+  readonly trigger?: AbilityTrigger;
 }
 
 export interface PokemonDef {

@@ -21,7 +21,8 @@ import { newScan, firstOfDef } from './scan.js';
 
 // The game's entry points live in flow.ts; callers use this module for the whole engine API.
 export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
-import { powerActions, startPower } from './powers.js';
+import { powerActions, startPower, offerTrigger } from './powers.js';
+import './abilities/index.js'; // registers the Abilities' handlers
 
 // ====================================================================================
 // Legal actions
@@ -282,6 +283,7 @@ export function step(s: GameState, action: number): void {
       return;
     case Act.PlayBasic:
       benchFromHand(s, p, actA(action), Ev.Bench);
+      offerTrigger(s); // A5: an Ability that triggers when it is put onto the Bench from the hand
       return;
     case Act.Attach: {
       const c = actA(action), sl = actB(action);

@@ -30,6 +30,9 @@ export const cEnergyUnits = new Uint8Array(N); // Energy card: the Energy it pro
 export const cBasicEnergy = new Uint8Array(N); // 1: a basic Energy card (D2 exempt; basic-Energy searches)
 export const cAbility = new Uint8Array(N);
 export const cAbilityParam = new Int16Array(N);
+export const cAbilityLimit = new Uint8Array(N); // AbilityLimit
+export const cAbilityTrigger = new Uint8Array(N); // AbilityTrigger
+export const cPokemonPower = new Uint8Array(N); // 1: a Base Set Pokémon Power (A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
@@ -58,7 +61,7 @@ for (let id = 0; id < N; id++) {
 }
 const A = attackList.length;
 export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
-export const aTypedMask = new Uint8Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
+export const aTypedMask = new Uint16Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
 export const aDamage = new Int16Array(A);
 export const aNeedsAsleep = new Uint8Array(A);
 export const aOncePerPlay = new Uint8Array(A);
@@ -152,6 +155,9 @@ for (let id = 0; id < N; id++) {
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
     cAbilityParam[id] = c.ability?.a ?? 0;
+    cAbilityLimit[id] = c.ability?.limit ?? 0;
+    cAbilityTrigger[id] = c.ability?.trigger ?? 0;
+    cPokemonPower[id] = c.ability !== undefined && c.set === 'base1' ? 1 : 0;
     cAttackStart[id] = attackId;
     cAttackCount[id] = c.attacks.length;
     for (const a of c.attacks) compileAttack(a);

@@ -63,6 +63,14 @@ export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pi
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 export const DAMAGE_GUARDS = [false, true, true, true, true, false];
 
+/** An Ability's name: the one printed on the card of the Pokémon on the slot, else the kind's name. */
+function abilityName(s: GameState, slot: number, kind: number): string {
+  const top = s.slotTop[slot];
+  const def = top >= 0 ? ALL_DEFS[s.cardDef[top]] : undefined;
+  const printed = def !== undefined && def.supertype === Supertype.Pokemon ? def.ability?.name : undefined;
+  return printed ?? ABILITY_NAMES[kind] ?? '?';
+}
+
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_DEFS[s.cardDef[uid]];
   return { name: def.name, id: `${setCodeOf(def)} ${def.number}`, uid };
@@ -155,7 +163,7 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
     case Act.Option: return optionText(s, b);
-    case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
+    case Act.Power: return `use ${abilityName(s, b, cAbility[s.cardDef[s.slotTop[b]]])} of ${poke(b)}`;
     case Act.DiscardDoll: return `discard ${poke(b)} from play`;
     case Act.UseStadium: return `use ${card()}`;
   }
@@ -276,7 +284,7 @@ export class GameLog implements EventSink {
       case Ev.EndTurn: f({ kind: 'end-turn' }); break;
       case Ev.GameOver: f({ kind: 'game-over', winner: p, reason: END_REASON_NAMES[a] }); break;
       case Ev.SuddenDeath: f({ kind: 'sudden-death', game: a }); break;
-      case Ev.Ability: f({ kind: 'ability', ability: ABILITY_NAMES[b] ?? '?', holder: poke(a) }); break;
+      case Ev.Ability: f({ kind: 'ability', ability: abilityName(s, a, b), holder: poke(a) }); break;
       case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
@@ -296,7 +304,7 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
   if (s.progKind[0] === ProgKind.Power) { // a Pokémon Power (A7) of the Pokémon on slot progSource
     if (from === From.InPlay) o.fromSlot = slotName(fromSlot);
     o.by = 'power';
-    o.byName = ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]] ?? '?';
+    o.byName = abilityName(s, s.progSource[0], cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]);
   } else if (from === From.InPlay) {
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
