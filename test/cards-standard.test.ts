@@ -17,6 +17,7 @@ import { Cond, Guard, Supertype, TrainerKind, TYPE_NAMES, AbilityKind, T, type P
 import { svp } from '../src/cards/sets/svp.js';
 import { sv1 } from '../src/cards/sets/sv1.js';
 import { sv2 } from '../src/cards/sets/sv2.js';
+import { sv3 } from '../src/cards/sets/sv3.js';
 import { sv3pt5 } from '../src/cards/sets/sv3pt5.js';
 import { sv4 } from '../src/cards/sets/sv4.js';
 import { sv4pt5 } from '../src/cards/sets/sv4pt5.js';
@@ -1172,7 +1173,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();

@@ -5,6 +5,7 @@ import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tool
 import { checkInvariants } from '../src/engine/invariants.js';
 import { randomBot, type Bot } from '../src/bots/bots.js';
 import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE } from '../src/engine/state.js';
+import { TYPE_COUNT } from '../src/cards/types.js';
 import { Scenario, Phase, Zone } from './helpers/scenario.js';
 
 const EXPECTED_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sudden-death', 'tie'];
@@ -178,7 +179,7 @@ describe('checkInvariants', () => {
   it('X1/A6: the per-slot Energy counts must match the attached Energy cards', () => {
     const s = position();
     expect(checkInvariants(s)).toBeNull();
-    s.slotEnergy[6 * ENERGY_STRIDE + 7]++; // one more Energy in the total than is attached
+    s.slotEnergy[6 * ENERGY_STRIDE + TYPE_COUNT]++; // one more Energy in the total than is attached
     expect(checkInvariants(s)).toMatch(/slot 6: slotEnergy total/);
   });
 

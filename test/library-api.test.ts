@@ -15,7 +15,7 @@ describe('runtime enums equal the engine\'s const enums', () => {
   it('ActionKind is Act', () => expect(ActionKind).toEqual({
     EndTurn: Act.EndTurn, PlayBasic: Act.PlayBasic, Attach: Act.Attach, PlayTrainer: Act.PlayTrainer, Evolve: Act.Evolve,
     Retreat: Act.Retreat, Attack: Act.Attack, ChooseCard: Act.ChooseCard, ChooseSlot: Act.ChooseSlot, Done: Act.Done,
-    Yes: Act.Yes, No: Act.No, Option: Act.Option, Power: Act.Power, DiscardDoll: Act.DiscardDoll,
+    Yes: Act.Yes, No: Act.No, Option: Act.Option, Power: Act.Power, DiscardDoll: Act.DiscardDoll, UseStadium: Act.UseStadium,
   }));
   it('Phase', () => expect(Phase).toEqual({
     ChooseFirst: EnginePhase.ChooseFirst, SetupActive: EnginePhase.SetupActive, SetupBench: EnginePhase.SetupBench,

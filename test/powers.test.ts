@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Scenario, Act, Zone, Phase, SLOTS, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
-import { Cond } from '../src/cards/types.js';
+import { Cond, T, TYPE_COUNT } from '../src/cards/types.js';
+import { ENERGY_STRIDE } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { endTurn } from '../src/engine/flow.js';
@@ -219,12 +220,12 @@ describe('Energy Burn (Charizard)', () => {
     sc.active(1, 'Machop');
     sc.flips();
     sc.do(Act.Power, 0, zard);
-    expect(sc.s.slotEnergy[zard * 8 + 1]).toBe(2); // 2 Fire
+    expect(sc.s.slotEnergy[zard * ENERGY_STRIDE + T.Fire]).toBe(2); // 2 Fire
     sc.s.injectLen[0] = 0; // Checkup flips, if any, use the generator
     endTurn(sc.s);
-    expect(sc.s.slotEnergy[zard * 8 + 1]).toBe(0);
-    expect(sc.s.slotEnergy[zard * 8 + 2]).toBe(1);
-    expect(sc.s.slotEnergy[zard * 8 + 0]).toBe(1);
+    expect(sc.s.slotEnergy[zard * ENERGY_STRIDE + T.Fire]).toBe(0);
+    expect(sc.s.slotEnergy[zard * ENERGY_STRIDE + T.Water]).toBe(1);
+    expect(sc.s.slotEnergy[zard * ENERGY_STRIDE + T.Grass]).toBe(1);
     expect(checkInvariants(sc.s)).toBeNull();
   });
 });
@@ -262,8 +263,8 @@ describe('Buzzap (Electrode)', () => {
     expect(sc.s.cardZone[electrode]).toBe(Zone.InPlay);
     expect(sc.s.cardSlot[electrode]).toBe(buzz);
     expect(sc.energyOn(buzz)).toBe(1);
-    expect(sc.s.slotEnergy[buzz * 8 + 3]).toBe(2); // Lightning
-    expect(sc.s.slotEnergy[buzz * 8 + 7]).toBe(2); // total units
+    expect(sc.s.slotEnergy[buzz * ENERGY_STRIDE + T.Lightning]).toBe(2); // Lightning
+    expect(sc.s.slotEnergy[buzz * ENERGY_STRIDE + TYPE_COUNT]).toBe(2); // total units
     expect(sc.s.energyAttached[0]).toBe(0); // not the turn's attachment
     expect(sc.can(Act.Attack, 0, 1)).toBe(true); // Thunderpunch is payable
     const ko = sc.events.findIndex((e) => e.code === Ev.KnockOut);
@@ -284,8 +285,8 @@ describe('Buzzap (Electrode)', () => {
     sc.prizes(1, 6);
     sc.flips();
     sc.do(Act.Power, 0, ele).do(Act.ChooseSlot, 0, mach).do(Act.Option, 0, 5); // Fighting
-    expect(sc.s.slotEnergy[mach * 8 + 5]).toBe(2);
-    expect(sc.s.slotEnergy[mach * 8 + 3]).toBe(0);
+    expect(sc.s.slotEnergy[mach * ENERGY_STRIDE + T.Fighting]).toBe(2);
+    expect(sc.s.slotEnergy[mach * ENERGY_STRIDE + T.Lightning]).toBe(0);
     expect(sc.can(Act.Attack, 0, 0)).toBe(true);
   });
 
@@ -310,7 +311,7 @@ describe('Buzzap (Electrode)', () => {
     expect(sc.s.decider[0]).toBe(0);
     sc.do(Act.ChooseSlot, 0, zap);
     expect(sc.name(A0)).toBe('Zapdos');
-    expect(sc.s.slotEnergy[A0 * 8 + 3]).toBe(4);
+    expect(sc.s.slotEnergy[A0 * ENERGY_STRIDE + T.Lightning]).toBe(4);
     expect(sc.can(Act.Attack, 0, 0)).toBe(true); // Thunder: 3 Lightning + 1
     expect(checkInvariants(sc.s)).toBeNull();
     sc.expectFlipsUsed();
@@ -440,7 +441,7 @@ describe('the greedy bot uses Powers', () => {
         expect(sc.s.damage[A1]).toBe(0);
       } else {
         expect(sc.s.prizeCount[1]).toBe(5);
-        expect(sc.s.slotEnergy[A0 * 8 + 5]).toBe(2);
+        expect(sc.s.slotEnergy[A0 * ENERGY_STRIDE + T.Fighting]).toBe(2);
         expect(sc.s.damage[A1]).toBe(20); // Low Kick
       }
       sc.expectFlipsUsed();

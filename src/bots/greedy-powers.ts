@@ -4,7 +4,8 @@
 // Swap only off the Active, Energy Burn only when it makes an attack payable, Buzzap only from the
 // Bench when its 2 Energy let the Active attack and the Prize it gives away does not lose the game.
 import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
-import { actB } from '../engine/actions.js';
+import { Act, actB, actKind } from '../engine/actions.js';
+import { triggerAsked } from '../engine/powers.js';
 import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage } from '../engine/tables.js';
 import { costMet } from '../engine/game.js';
 import { maxHp } from '../engine/zones.js';
@@ -19,6 +20,27 @@ function powerOf(s: GameState, sl: number): number {
 export interface PowerHelpers {
   energyNeed(s: GameState, sl: number, type: number): number;
   enablesAttack(s: GameState, sl: number, type: number, units?: number): boolean;
+}
+
+/**
+ * The greedy bot's reading of an Ability kind, registered beside its handler (src/bots/abilities/):
+ * `score` of using it now (the action's score; -1: don't; compare with the scores in greedy.ts:
+ * attaching Energy ~380–440, evolving 500+, drawing Trainers 300–330, attacking < 200), and
+ * `choiceScore` of a sub-choice (the highest is taken). `trigger` (optional): whether to accept a
+ * triggered Ability now (default: yes).
+ */
+export interface AbilityBot {
+  score(s: GameState, p: number, sl: number, h: PowerHelpers): number;
+  choiceScore(s: GameState, p: number, a: number, h: PowerHelpers): number;
+  trigger?(s: GameState, p: number, sl: number, h: PowerHelpers): boolean;
+}
+
+const bots: (AbilityBot | undefined)[] = new Array(256).fill(undefined);
+
+/** Register the greedy bot's scorer of an AbilityKind (at module load). */
+export function registerAbilityBot(kind: number, b: AbilityBot): void {
+  if (bots[kind] !== undefined) throw new Error(`AbilityKind ${kind} has a bot scorer already`);
+  bots[kind] = b;
 }
 
 /** Best Water Pokémon of p for one more Water Energy, and how much it helps (0: nowhere). */
@@ -83,7 +105,10 @@ function buzzapType(s: GameState, p: number, sl: number, h: PowerHelpers): numbe
 /** Score of using the Power of slot sl now (-1: don't). */
 export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers): number {
   const active = p * SLOTS;
-  switch (powerOf(s, sl)) {
+  const kind = powerOf(s, sl);
+  const b = bots[kind];
+  if (b !== undefined) return b.score(s, p, sl, h);
+  switch (kind) {
     case AbilityKind.RainDance: {
       const need = bestWaterTarget(s, p, h);
       return need > 0 ? 385 + need * 10 : -1;
@@ -103,9 +128,16 @@ export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers)
 /** Score of a sub-choice of the Power being used (a ChooseCard or ChooseSlot action). */
 export function powerChoiceScore(s: GameState, p: number, a: number, h: PowerHelpers): number {
   const active = p * SLOTS;
+  const kind = powerOf(s, s.progSource[0]);
+  const b = bots[kind];
+  if (triggerAsked(s)) { // a triggered Ability: take it unless its scorer says not now
+    const yes = b?.trigger === undefined || b.trigger(s, p, s.progSource[0], h);
+    return (actKind(a) === Act.Yes) === yes ? 1 : 0;
+  }
+  if (b !== undefined) return b.choiceScore(s, p, a, h);
   const first = s.reg[Reg.Aux] === 0;
   const sl = actB(a);
-  switch (powerOf(s, s.progSource[0])) {
+  switch (kind) {
     case AbilityKind.RainDance:
       if (first) return 0; // every Water Energy card is the same
       return h.energyNeed(s, sl, T.Water) * 10 + (sl === active && h.enablesAttack(s, sl, T.Water) ? 100 : 0);

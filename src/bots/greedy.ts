@@ -12,9 +12,10 @@ import {
 import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp, energyCount, partnerOnBench } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
-import { Supertype, TrainerKind, T, TYPE_COUNT } from '../cards/types.js';
+import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
+import './abilities/index.js'; // registers the Abilities' scorers
 
 // Memos for the decision being scored: the state does not change while one decision's actions
 // are scored, so each answer is worked out at most once. An entry is valid while its stamp equals
@@ -90,6 +91,9 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.HalfDefenderHp: if (s.slotTop[target] >= 0) d = Math.ceil(remainingHp(s, target) / 20) * 10; break;
       case DamageEstimate.BestDefenderAttack: d = bestCopiedBase(s, sl, target); break;
       case DamageEstimate.MirroredDamage: d = s.hitTurn[sl] === s.turn[0] - 1 ? s.hitDamage[sl] : 0; break;
+      // batch sv-a:
+      case DamageEstimate.PlusPerSelfEnergy: d += PROG[at + 2] * energyCount(s, sl, a); break;
+      case DamageEstimate.SwitchedInDamage: d = s.benchCount[1 - p] > 0 ? a : 0; break;
       // sv-c batch
       case DamageEstimate.PlusIfDefenderEvolved: if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) d += a; break;
       case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
@@ -186,7 +190,7 @@ function computeEnergyNeed(s: GameState, sl: number, type: number): number {
     const cb = id * (TYPE_COUNT + 1);
     const missingTotal = aCost[cb + TYPE_COUNT] - total;
     if (missingTotal <= 0) continue;
-    const missingTyped = type < T.Colorless ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
+    const missingTyped = type !== T.Colorless && type !== T.None ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
     if (missingTyped <= 0 && !colourlessRoom(s, id, e, missingTotal)) continue;
     const v = 1 + aDamage[id] / 20;
     if (v > need) need = v;
@@ -241,7 +245,10 @@ function trainerScore(s: GameState, p: number, c: number): number {
       const n = PROG[cProgStart[d] + 1];
       return drawSafe(s, p, n) && (hand <= 5 || s.deckCount[p] >= 20) ? 320 : -1;
     }
-    case Op.MoveCards: return drawSafe(s, p, 1) ? 330 : -1;
+    case Op.MoveCards:
+      // Pal Pad, Super Rod: cards back into the deck, no hurry.
+      if (((PROG[cProgStart[d] + 4] >> 16) & 0xff) === Dest.DeckShuffle) return 150;
+      return drawSafe(s, p, 1) ? 330 : -1;
     case Op.DiscardHandDraw:
     case Op.ShuffleHandDraw: return hand <= 4 && drawSafe(s, p, PROG[cProgStart[d] + 1]) ? 310 : -1;
     case Op.DiscardFromHand: return hand >= 5 && drawSafe(s, p, 1) ? 300 : -1;
@@ -281,6 +288,8 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.ScoopUp: return scoopTarget(s, p) >= 0 ? 240 : -1;
     case Op.DevolveOwn: return -1;
     case Op.PlayAsBasic: return s.benchCount[p] < 2 ? 190 : -1; // a wall worth no Prize
+    // batch sv-a:
+    case Op.BothHandsToBottomDrawPrizes: return ionoScore(s, p);
   }
   return 100;
 }
@@ -305,6 +314,17 @@ function drawSafe(s: GameState, p: number, n: number): boolean {
 function turnsStillNeeded(s: GameState, p: number): number {
   const ownTurns = s.turn[0] >> 1;
   return (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
+}
+
+/**
+ * Iono: worth it when it draws at least 2 more cards than the hand gives up, or (not losing
+ * cards) when it takes a big hand from an opponent close to winning.
+ */
+function ionoScore(s: GameState, p: number): number {
+  const o = 1 - p;
+  const gain = s.prizeCount[p] - (s.handCount[p] - 1); // (Iono itself leaves the hand)
+  if (gain >= 2) return drawSafe(s, p, gain) ? 315 : -1; // the deck shrinks by the gain only
+  return gain >= 0 && s.prizeCount[o] <= 2 && s.handCount[o] >= 5 ? 315 : -1;
 }
 
 /** The most Energy on any of the opponent's Pokémon. */
@@ -500,6 +520,10 @@ function slotScore(s: GameState, p: number, sl: number): number {
       return (left <= dmg ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
     case Op.SwitchOpponentActive: return -remainingHp(s, sl) - 10 * (canAttackNow(s, sl) ? 1 : 0);
+    case Op.SwitchInOpponentThenDamage: { // Suction Shock: the one its damage Knocks Out, else the weakest
+      const left = remainingHp(s, sl);
+      return (left <= PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
+    }
     case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
     case Op.SwitchSelf:
     case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 + bestAttackFrom(s, sl, (1 - p) * SLOTS) : 0) + remainingHp(s, sl) / 10;
@@ -563,6 +587,7 @@ function mainScore(s: GameState, p: number, kind: number, a: number): number {
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
     case Act.DiscardDoll: return -100; // never worth it for greedy: the Doll shields the Bench for free
+    case Act.UseStadium: return s.benchCount[p] < 4 && drawSafe(s, p, 1) ? 430 : -1; // Artazon: a Basic onto the Bench
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.

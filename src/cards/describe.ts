@@ -31,7 +31,7 @@ export interface CardSummary {
   readonly text: string;
 }
 
-const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', '?'];
+const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', 'D', 'M', 'N', '?'];
 const STAGE = ['Basic', 'Stage 1', 'Stage 2'];
 
 const typeName = (t: number) => TYPE_NAMES[t] ?? '?';
@@ -76,6 +76,11 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.Supporter]: (_, many) => (many ? 'Supporters' : 'Supporter'),
   [Filter.BasicEnergy]: (t) => (t === T.None ? 'basic Energy' : `basic ${typeName(t)} Energy`),
   [Filter.Trainer]: (_, many) => (many ? 'Trainer cards' : 'Trainer card'),
+  // batch sv-a:
+  [Filter.Item]: (_, many) => (many ? 'Item cards' : 'Item card'),
+  [Filter.Tool]: (_, many) => (many ? 'Pokémon Tool cards' : 'Pokémon Tool card'),
+  [Filter.BasicNoRuleBox]: () => 'Basic Pokémon without a Rule Box',
+  [Filter.PokemonOrBasicEnergy]: (_, many) => (many ? 'Pokémon and basic Energy cards in any combination' : 'Pokémon or basic Energy card'),
   [Filter.BasicOfType]: (t) => `basic ${typeName(t)} Energy card or Basic ${typeName(t)} Pokémon`,
 };
 
@@ -87,6 +92,8 @@ const DEST: Record<Dest, (them: string) => string> = {
   [Dest.AttachOwnAny]: (x) => `attach ${x} to your Pokémon`,
   [Dest.AttachOwnBench]: (x) => `attach ${x} to your Benched Pokémon`,
   [Dest.AttachOwnBenchOfType]: (x) => `attach ${x} to your Benched Pokémon of the same type`,
+  // batch sv-a:
+  [Dest.DeckShuffle]: (x) => `shuffle ${x} into your deck`,
 };
 
 /** How a MoveCards op finds its cards: `what` is "up to 2 basic Energy", `dest` a DEST phrase. */
@@ -179,6 +186,12 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.ScoopUp]: () => 'return one of your Pokémon to your hand: its Basic card to the hand, every other card on it to the discard pile',
   [Op.DevolveOwn]: () => 'remove the Evolution cards of one of your evolved Pokémon down to a Stage you choose (they are discarded)',
   [Op.PlayAsBasic]: () => 'play it onto your Bench as a Basic Pokémon (no attacks, no retreat, no Prize when Knocked Out)',
+  // ---- batch sv-a ----
+  [Op.PlusPerSelfEnergy]: ([, a, b]) => `+${b} per ${energyOf(a)} attached to it`,
+  [Op.HealSelf]: ([, a]) => `heal ${a} damage from itself`,
+  [Op.MoveAllSelfEnergyToBench]: () => 'move all Energy attached to it to one of your Benched Pokémon',
+  [Op.BothHandsToBottomDrawPrizes]: () => 'each player puts their hand on the bottom of their deck in a random order; if any card moved, each player draws a card for each of their remaining Prize cards',
+  [Op.SwitchInOpponentThenDamage]: ([, a]) => `switch one of the opponent's Benched Pokémon into the Active Spot; if you do, the attack does ${a} damage to it (with no Benched Pokémon it does nothing)`,
   // sv-c batch
   [Op.PlusIfDefenderEvolved]: ([, a]) => `+${a} if the Defending Pokémon is an Evolution Pokémon`,
   [Op.LockAttackNextTurn]: () => "it can't use this attack during your next turn",
@@ -254,9 +267,11 @@ function pokemonText(c: PokemonDef): string {
 function trainerText(c: TrainerDef): string {
   const parts: string[] = [];
   if (c.aceSpec) parts.push('ACE SPEC: one per deck');
-  if (c.effects.length > 0) parts.push(effectsText(c.effects));
+  // A Stadium's effects are an action each player may take once in each of their turns (Artazon).
+  if (c.effects.length > 0) parts.push(`${c.kind === TrainerKind.Stadium ? 'once in each of their turns, either player may: ' : ''}${effectsText(c.effects)}`);
   if (c.stadium !== undefined) parts.push(STADIUM_TEXT[c.stadium]);
   if (c.toolDamage) parts.push(`its holder's attacks do +${c.toolDamage} damage to the opponent's Active`);
+  if (c.toolDamageWhenBehind) parts.push(`while you have more Prize cards left than the opponent, its holder's attacks do +${c.toolDamageWhenBehind} damage to the opponent's Active`);
   if (c.toolHpBasic) parts.push(`+${c.toolHpBasic} HP while its holder is a Basic Pokémon`);
   if (c.attack) parts.push(`its holder may use ${attackText(c.attack)}; discarded at the end of the turn it was attached in`);
   return parts.length > 0 ? sentences(parts) : `${TRAINER_KIND[c.kind]} with no effect`;

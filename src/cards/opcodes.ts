@@ -75,6 +75,12 @@ export const enum Op {
   ScoopUp,
   DevolveOwn,
   PlayAsBasic,
+  // ---- batch sv-a (Scarlet & Violet, Paldea Evolved, Obsidian Flames): 100–129 ----
+  PlusPerSelfEnergy = 100,
+  HealSelf = 101,
+  MoveAllSelfEnergyToBench = 102,
+  BothHandsToBottomDrawPrizes = 103,
+  SwitchInOpponentThenDamage = 104,
   // sv-c batch (160–189):
   PlusIfDefenderEvolved = 160,
   LockAttackNextTurn = 161,
@@ -109,8 +115,12 @@ export const enum DamageEstimate {
   BestDefenderAttack = 10, // the best estimate among the Defending Pokémon's attacks (Metronome)
   MirroredDamage = 11, // the damage an attack put on the attacker last turn (Mirror Move)
   PlusPerDefenderEnergy = 12, // + a × Energy on the Defending Pokémon, if there is one
-  PlusIfDefenderEvolved = 13, // + a if the Defending Pokémon is an Evolution Pokémon
-  PartnerBenched = 14, // nothing unless the attack's partner (AttackDef.partner) is on the attacker's Bench
+  // batch sv-a:
+  PlusPerSelfEnergy = 100, // + b × Energy of type a on the attacker
+  SwitchedInDamage = 101, // a: the damage it does to the Pokémon it switches in (if the opponent has a Bench)
+  // batch sv-c:
+  PlusIfDefenderEvolved = 160, // + a if the Defending Pokémon is an Evolution Pokémon
+  PartnerBenched = 161, // nothing unless the attack's partner (AttackDef.partner) is on the attacker's Bench
 }
 
 export interface OpInfo {
@@ -197,6 +207,12 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.ScoopUp]: after('scoop-up', 'one of your Pokémon: its Basic card back to hand, every other card on it discarded'),
   [Op.DevolveOwn]: after('devolve-own', 'one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or higher are discarded (Devolution Spray)'),
   [Op.PlayAsBasic]: after('play-as-basic', 'the Trainer goes onto your Bench as a Basic Pokémon (Clefairy Doll)'),
+  // ---- batch sv-a ----
+  [Op.PlusPerSelfEnergy]: before('plus-per-self-energy', 'a: type (T.None = any), b: damage per Energy of that type attached to the attacker (Floatzel)', DamageEstimate.PlusPerSelfEnergy),
+  [Op.HealSelf]: after('heal-self', 'a: damage healed from the attacker (Bubble Drain)'),
+  [Op.MoveAllSelfEnergyToBench]: after('move-all-self-energy-to-bench', 'every Energy card on the attacker moves to 1 chosen Benched Pokémon of yours (Tropic Breeze)'),
+  [Op.BothHandsToBottomDrawPrizes]: after('both-hands-to-bottom-draw-prizes', 'each player puts the hand on the bottom of the deck in random order; if any card moved, each draws 1 per Prize card left (Iono)'),
+  [Op.SwitchInOpponentThenDamage]: before('switch-in-opponent-then-damage', "a: damage; switch in 1 chosen opponent Benched Pokémon, and the attack does a to it; with no Bench the attack does nothing (Suction Shock)", DamageEstimate.SwitchedInDamage),
   // sv-c batch
   [Op.PlusIfDefenderEvolved]: before('plus-if-defender-evolved', 'a: bonus damage if the Defending Pokémon is an Evolution Pokémon (Battle Claw)', DamageEstimate.PlusIfDefenderEvolved),
   [Op.LockAttackNextTurn]: after('lock-attack-next-turn', "the attacker can't use this attack during your next turn (Mega Brave)"),

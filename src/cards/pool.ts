@@ -4,6 +4,7 @@ import { base1 } from './sets/base1.js';
 import { svp } from './sets/svp.js';
 import { sv1 } from './sets/sv1.js';
 import { sv2 } from './sets/sv2.js';
+import { sv3 } from './sets/sv3.js';
 import { sv3pt5 } from './sets/sv3pt5.js';
 import { sv4 } from './sets/sv4.js';
 import { sv4pt5 } from './sets/sv4pt5.js';
@@ -16,7 +17,7 @@ import { sv8 } from './sets/sv8.js';
 import { sv9 } from './sets/sv9.js';
 import { zsv10pt5 } from './sets/zsv10pt5.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);

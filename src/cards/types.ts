@@ -11,10 +11,16 @@ export const enum T {
   Psychic = 4,
   Fighting = 5,
   Colorless = 6,
-  None = 7,
+  // Types of the modern era, after Colorless so the six classic types stay 0–5 (Conversion and
+  // Buzzap choose among those).
+  Darkness = 7,
+  Metal = 8,
+  Dragon = 9,
+  None = 10,
 }
-export const TYPE_NAMES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Colorless', 'None'];
-export const TYPE_COUNT = 7;
+export const TYPE_NAMES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Colorless', 'Darkness', 'Metal', 'Dragon', 'None'];
+/** Energy types counted per slot (Grass … Dragon, Colorless included). */
+export const TYPE_COUNT = 10;
 
 export const enum Supertype {
   Pokemon = 0,
@@ -69,8 +75,13 @@ export const enum Filter {
   Supporter = 4,
   BasicEnergy = 5, // param: energy type, or T.None for any basic Energy
   Trainer = 6,
-  // sv-c batch:
-  BasicOfType = 7, // param: type; a basic Energy card or a Basic Pokémon of that type (Fighting Gong)
+  // batch sv-a (explicit numbers, 20+):
+  Item = 20,
+  Tool = 21, // a Pokémon Tool card
+  BasicNoRuleBox = 22, // a Basic Pokémon without a Rule Box (not ex, V, VMAX, VSTAR, Radiant)
+  PokemonOrBasicEnergy = 23,
+  // batch sv-c (explicit numbers, 60+):
+  BasicOfType = 60, // param: type; a basic Energy card or a Basic Pokémon of that type (Fighting Gong)
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -81,6 +92,8 @@ export const enum Dest {
   AttachOwnAny = 3, // any of your Pokémon, chosen per card
   AttachOwnBench = 4, // one of your Benched Pokémon, chosen per card
   AttachOwnBenchOfType = 5, // one of your Benched Pokémon of the energy's type
+  // batch sv-a:
+  DeckShuffle = 20, // into the deck, which is then shuffled (Pal Pad, Super Rod)
 }
 
 /** Where a MoveCards op looks. */
@@ -128,6 +141,23 @@ export const enum AbilityKind {
   DamageSwap = 5, // move a damage counter between your Pokémon, never Knocking Out the receiver
   EnergyBurn = 6, // this Pokémon's Energy counts as Fire until the end of the turn
   Buzzap = 7, // Knock Out this Pokémon and attach it to another of yours as an Energy card giving 2 of a chosen type
+  // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
+  // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
+  // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
+}
+
+/** How often an Ability that is an action may be used (A5, A7). */
+export const enum AbilityLimit {
+  AsOftenAsYouLike = 0, // the Base Set Powers: as long as their conditions hold
+  OncePerTurnPerPokemon = 1, // "once during your turn": each Pokémon with it once a turn
+  OncePerTurnPerName = 2, // "you can't use more than 1 <name> Ability each turn": per player
+}
+
+/** When a triggered Ability offers itself (A5: "you may"), instead of being an action. */
+export const enum AbilityTrigger {
+  None = 0, // an action of the Main phase (or passive, if its kind has no handler)
+  OnEvolveFromHand = 1, // when its card is played from the hand to evolve (Evolve, Rare Candy)
+  OnBenchFromHand = 2, // when its card is played from the hand onto the Bench during the turn
 }
 
 export interface AbilityDef {
@@ -135,6 +165,8 @@ export interface AbilityDef {
   readonly kind: AbilityKind;
   readonly a: number;
   readonly note?: string;
+  readonly limit?: AbilityLimit;
+  readonly trigger?: AbilityTrigger;
 }
 
 /**
@@ -195,6 +227,11 @@ export interface TrainerDef {
   readonly stadium?: StadiumEffect;
   /** Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R under every rule set, X3). */
   readonly toolDamage?: number;
+  /**
+   * Pokémon Tool: + damage of the holder's attacks to the opponent's Active (before W/R) while
+   * its owner has more Prize cards remaining than the opponent (Defiance Band).
+   */
+  readonly toolDamageWhenBehind?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
   /**

@@ -15,6 +15,7 @@ export const enum Act {
   Option = 13, // b: option index
   Power = 14, // b: slot of the Pokémon whose Pokémon Power is used (A7, powers.ts)
   DiscardDoll = 15, // b: slot of a Clefairy Doll in play: its owner discards it (A3; no Prize)
+  UseStadium = 30, // a: the Stadium card in play: its action, once in each player's turn (Artazon)
 }
 
 export function act(kind: Act, a = 0, b = 0): number {

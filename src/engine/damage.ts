@@ -1,7 +1,7 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev, emit } from './events.js';
-import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
 import { Guard, Cond, AbilityKind } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer, noteAttacked } from './zones.js';
 
@@ -48,7 +48,10 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
   // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
   // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
-  const bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef) : 0;
+  let bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef) : 0;
+  // Defiance Band: more only while the attacker's owner has more Prize cards left than the opponent.
+  const me = attacker >= SLOTS ? 1 : 0;
+  if (isActive && s.prizeCount[me] > s.prizeCount[1 - me]) bonus += sumAttached(s, attacker, cDamageBonusWhenBehind);
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   lastDamage[1] = d;

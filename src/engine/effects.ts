@@ -8,7 +8,7 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen,
-  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cSupporterShield,
+  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT, RuleBox } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
@@ -278,7 +278,7 @@ function gustTargets(s: GameState, q: number, fromSupporter: boolean): number {
 /** Leafy Camo Poncho: is the Pokémon on slot sl a VSTAR or VMAX with a Tool that shields it from the opponent's Supporters? */
 function shieldedFromSupporters(s: GameState, sl: number): boolean {
   if (!mayHoldTrainer(s, sl)) return false;
-  const box = cRuleBox[s.cardDef[s.slotTop[sl]]];
+  const box = cRuleBoxKind[s.cardDef[s.slotTop[sl]]];
   if (box !== RuleBox.VSTAR && box !== RuleBox.VMAX) return false;
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) if (cSupporterShield[s.cardDef[s.slotCards[base + i]]]) return true;
@@ -359,6 +359,11 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     case Filter.Supporter: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Supporter;
     case Filter.Trainer: return cSuper[d] === Supertype.Trainer;
     case Filter.BasicEnergy: return cBasicEnergy[d] === 1 && (param === T.None || cEnergyType[d] === param);
+    // batch sv-a:
+    case Filter.Item: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Item;
+    case Filter.Tool: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Tool;
+    case Filter.BasicNoRuleBox: return isBasicPokemon(d) && cRuleBox[d] === 0;
+    case Filter.PokemonOrBasicEnergy: return cSuper[d] === Supertype.Pokemon || cBasicEnergy[d] === 1;
     case Filter.BasicOfType: return (cBasicEnergy[d] === 1 && cEnergyType[d] === param) || (isBasicPokemon(d) && cType[d] === param);
   }
   return false;
@@ -526,6 +531,9 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         break;
       case Op.PlayAsBasic:
         if (s.benchCount[p] >= 5) return false;
+        break;
+      // batch sv-a: Iono is always playable (an empty hand still draws the Prize count).
+      case Op.BothHandsToBottomDrawPrizes:
         break;
 
       case Op.MoveCards: {
@@ -1054,6 +1062,49 @@ function execOp(s: GameState, action: number): boolean {
       emit(s, Ev.Bench, p, card, sl);
       return true;
     }
+    // ---------------- batch sv-a (Scarlet & Violet, Paldea Evolved, Obsidian Flames) ----------------
+    case Op.PlusPerSelfEnergy:
+      s.reg[Reg.Damage] += b * energyCount(s, self, a);
+      return true;
+    case Op.HealSelf:
+      heal(s, self, a);
+      return true;
+    case Op.MoveAllSelfEnergyToBench: {
+      if (action < 0) {
+        if (s.benchCount[p] === 0 || s.slotTop[self] < 0 || energyCand(s, self, T.None) === 0) return true;
+        return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
+      }
+      const to = actB(action);
+      while (energyCand(s, self, T.None) > 0) {
+        const e = s.cand[0];
+        detachCard(s, self, e);
+        attachCard(s, to, e);
+        emit(s, Ev.MoveEnergy, p, e, self, to);
+      }
+      return true;
+    }
+    case Op.BothHandsToBottomDrawPrizes: {
+      const moved = s.handCount[p] + s.handCount[o];
+      handToBottom(s, p);
+      handToBottom(s, o);
+      if (moved > 0) {
+        drawCards(s, p, s.prizeCount[p]);
+        drawCards(s, o, s.prizeCount[o]);
+      }
+      return true;
+    }
+    case Op.SwitchInOpponentThenDamage: {
+      if (action < 0) {
+        if (s.benchCount[o] === 0) {
+          s.reg[Reg.Stopped] = 1; // nothing switched in: no damage and nothing after it
+          return true;
+        }
+        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+      }
+      switchActive(s, o, actB(action));
+      s.reg[Reg.Damage] = a; // to the new Active (the target slot), with Weakness and Resistance
+      return true;
+    }
     // ---------------- sv-c batch ----------------
     case Op.PlusIfDefenderEvolved:
       if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) s.reg[Reg.Damage] += a;
@@ -1086,6 +1137,17 @@ function execOp(s: GameState, action: number): boolean {
       return true;
   }
   return true;
+}
+
+/** Iono: player q's hand goes to the bottom of the deck in a random order. */
+function handToBottom(s: GameState, q: number): void {
+  const base = q * MAX_DECK;
+  while (s.handCount[q] > 0) {
+    const card = s.hand[base + below(s.rng, s.handCount[q])];
+    removeFromHand(s, card);
+    pushDeckBottom(s, card);
+    emit(s, Ev.HandToDeck, q, card);
+  }
 }
 
 /** Draw up to n cards (a short deck just stops the drawing). */
@@ -1199,9 +1261,10 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
   } else if (kind === Act.ChooseCard) {
     const c = actA(action);
     removeCand(s, c);
-    if (dest === Dest.Hand || dest === Dest.Bench || dest === Dest.AttachSelf) {
+    if (dest === Dest.Hand || dest === Dest.Bench || dest === Dest.AttachSelf || dest === Dest.DeckShuffle) {
       takeFromSource(s, source, c);
       if (dest === Dest.Hand) addToHand(s, c);
+      else if (dest === Dest.DeckShuffle) pushDeck(s, c); // shuffled in by finishMove
       else if (dest === Dest.Bench) {
         const sl = p * SLOTS + 1 + s.benchCount[p];
         placePokemon(s, sl, c);
@@ -1222,17 +1285,17 @@ function moveCards(s: GameState, p: number, source: number, lookAt: number, filt
     emit(s, Ev.Attach, p, c, actB(action), searchedFrom(source));
     s.reg[Reg.Count]++;
   } else {
-    return finishMove(s, p, source); // Done
+    return finishMove(s, p, source, dest); // Done
   }
   // Ask for the next card if more may be taken and some can go somewhere.
   let cap = max;
   if (dest === Dest.Bench) cap = Math.min(max, s.reg[Reg.Count] + 5 - s.benchCount[p]);
   let usable = 0;
   for (let i = 0; i < s.candCount[0]; i++) {
-    if (dest < Dest.AttachOwnAny || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];
+    if (dest < Dest.AttachOwnAny || dest === Dest.DeckShuffle || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];
   }
   s.candCount[0] = usable;
-  if (s.reg[Reg.Count] >= cap || usable === 0) return finishMove(s, p, source);
+  if (s.reg[Reg.Count] >= cap || usable === 0) return finishMove(s, p, source, dest);
   return askCard(s, Math.min(min, s.reg[Reg.Count] + usable));
 }
 
@@ -1249,8 +1312,8 @@ function takeFromSource(s: GameState, source: number, c: number): void {
   }
 }
 
-function finishMove(s: GameState, p: number, source: number): true {
-  if (source === Source.Deck || source === Source.DeckTop) {
+function finishMove(s: GameState, p: number, source: number, dest: number): true {
+  if (source === Source.Deck || source === Source.DeckTop || dest === Dest.DeckShuffle) {
     shuffleDeck(s, p);
     emit(s, Ev.Shuffle, p);
   } else if (source === Source.DeckTopRestBottom) {

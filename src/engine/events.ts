@@ -52,6 +52,7 @@ export const enum Ev {
   Converted, // player (owner), a: slot, b: 0 Weakness / 1 Resistance, c: the new type (Conversion 1 / 2)
   BecameEnergy, // player, a: card instance (now an Energy card), b: slot it is attached to, c: the slot it left, d: its type (Buzzap)
   EffectPrevented, // player (target owner), a: slot, b: Guard kind that stopped it, c: the Special Condition it stopped (Cond), 0 for another effect
+  StadiumAction = 100, // player, a: the Stadium card whose action the player uses (Artazon)
 }
 
 /** Where a card an event moves came from (for logs); 0, the default argument, is the hand. */

@@ -8,7 +8,7 @@ import {
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
 import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll } from './tables.js';
-import { Supertype, Cond, Guard, AbilityKind } from '../cards/types.js';
+import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
   discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
@@ -16,7 +16,7 @@ import {
 } from './zones.js';
 import { applyDirectDamage } from './damage.js';
 import { prizesForDeck, OPENING_HAND } from './rules.js';
-import { powersEndTurn, buzzapAttach, isActivePower } from './powers.js';
+import { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } from './powers.js';
 
 const owedScratch = new Int32Array(2);
 
@@ -205,6 +205,8 @@ function startTurn(s: GameState): void {
   s.energyAttached[p] = 0;
   s.retreated[p] = 0;
   s.stadiumPlayed[p] = 0;
+  abilitiesNewTurn(s); // A5: once-per-turn Abilities
+  s.triggerCard[0] = 0;
   emit(s, Ev.TurnStart, p, s.turn[0]);
   // T2: the mandatory draw; a player who can't draw loses (W3).
   const c = drawCard(s, p);
@@ -523,6 +525,7 @@ function continueAfterKo(s: GameState): void {
     default:
       s.phase[0] = Phase.Main;
       s.decider[0] = s.current[0];
+      offerTrigger(s); // an Ability triggered by the card just played (Infernal Reign), if any
   }
 }
 
@@ -547,6 +550,7 @@ export function evolveSlot(s: GameState, p: number, c: number, sl: number): void
   clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
   s.usedOnce[sl] = 0;
   emit(s, Ev.Evolve, p, c, sl);
+  noteTrigger(s, c, AbilityTrigger.OnEvolveFromHand);
 }
 
 export function benchFromHand(s: GameState, p: number, c: number, ev: Ev): void {
@@ -555,6 +559,7 @@ export function benchFromHand(s: GameState, p: number, c: number, ev: Ev): void 
   placePokemon(s, sl, c);
   s.benchCount[p]++;
   emit(s, ev, p, c, sl);
+  if (ev === Ev.Bench && s.phase[0] === Phase.Main) noteTrigger(s, c, AbilityTrigger.OnBenchFromHand);
 }
 
 // ---------- retreat (A6), after the Retreat action chose where to ----------

@@ -2,12 +2,12 @@
 // applies one of them (setup choices, Main-phase actions A1–A9, starting attacks X and retreats).
 // Neither allocates. The flow between decisions (setup, turns, Checkup, Knock Outs) is flow.ts;
 // effects in progress are effects.ts.
-import { GameState, Phase, CardFlag, DeckFeature, Zone, Reg, RuleParam, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
+import { GameState, Phase, CardFlag, DeckFeature, Zone, Reg, RuleParam, StadiumUse, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
 import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import {
   cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
-  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll,
+  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen,
 } from './tables.js';
 import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
 import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, toolRetreatMinus, clearSlot, compactBench } from './zones.js';
@@ -21,7 +21,8 @@ import { newScan, firstOfDef } from './scan.js';
 
 // The game's entry points live in flow.ts; callers use this module for the whole engine API.
 export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
-import { powerActions, startPower } from './powers.js';
+import { powerActions, startPower, offerTrigger } from './powers.js';
+import './abilities/index.js'; // registers the Abilities' handlers
 
 // ====================================================================================
 // Legal actions
@@ -193,13 +194,14 @@ export function legalActions(s: GameState, out: Int32Array): number {
       } else if (kind === TrainerKind.Stadium) {
         // A3: one Stadium a turn, and not one with the same name as the Stadium in play.
         const st = s.stadium[0];
-        if (!s.stadiumPlayed[p] && (st < 0 || cNameId[s.cardDef[st]] !== cNameId[d])) out[n++] = act(Act.PlayTrainer, c);
+        if ((s.stadiumPlayed[p] & StadiumUse.Played) === 0 && (st < 0 || cNameId[s.cardDef[st]] !== cNameId[d])) out[n++] = act(Act.PlayTrainer, c);
         continue;
       }
       if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }
   }
   if (canRetreat(s, p)) for (let k = 1; k <= bench; k++) out[n++] = act(Act.Retreat, 0, active + k);
+  if (stadiumActionLegal(s, p)) out[n++] = act(Act.UseStadium, s.stadium[0]);
   if (activeMayAttack(s, p)) {
     const count = cAttackCount[cardDef[s.slotTop[active]]];
     for (let k = 0; k < count; k++) if (attackAllowed(s, p, k)) out[n++] = act(Act.Attack, 0, k);
@@ -283,6 +285,7 @@ export function step(s: GameState, action: number): void {
       return;
     case Act.PlayBasic:
       benchFromHand(s, p, actA(action), Ev.Bench);
+      offerTrigger(s); // A5: an Ability that triggers when it is put onto the Bench from the hand
       return;
     case Act.Attach: {
       const c = actA(action), sl = actB(action);
@@ -318,6 +321,13 @@ export function step(s: GameState, action: number): void {
     case Act.Power:
       if (startPower(s, p, actB(action))) processKnockOuts(s, false, AfterKo.Resume);
       return;
+    case Act.UseStadium: {
+      const st = actA(action);
+      s.stadiumPlayed[p] |= StadiumUse.ActionUsed;
+      emit(s, Ev.StadiumAction, p, st);
+      startTrainerProgram(s, p, st);
+      return;
+    }
     case Act.DiscardDoll:
       discardDoll(s, p, actB(action));
       processKnockOuts(s, false, AfterKo.Resume); // an emptied Active is promoted into (K3), no Prize
@@ -335,8 +345,17 @@ function playStadium(s: GameState, p: number, c: number): void {
   }
   s.stadium[0] = c;
   s.cardZone[c] = Zone.Stadium;
-  s.stadiumPlayed[p] = 1;
+  s.stadiumPlayed[p] |= StadiumUse.Played;
   emit(s, Ev.PlayTrainer, p, c);
+}
+
+/**
+ * A Stadium with effects offers them as an action to each player once in each of their turns
+ * (Artazon), when every op's precondition holds (canPlayTrainer).
+ */
+function stadiumActionLegal(s: GameState, p: number): boolean {
+  const st = s.stadium[0];
+  return st >= 0 && cProgLen[s.cardDef[st]] > 0 && (s.stadiumPlayed[p] & StadiumUse.ActionUsed) === 0 && canPlayTrainer(s, p, st);
 }
 
 // ---------- retreat (A6) ----------

@@ -1,19 +1,47 @@
-// Pokémon Powers used as actions (A7, classic): Rain Dance, Energy Trans, Damage Swap, Energy
-// Burn, Buzzap. A Power is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that has
-// it); its sub-choices (which card, from where, to where) are ordinary ChooseCard / ChooseSlot
-// decisions of the Effect phase, so a state can be cloned and resumed between them. A Power can
-// be used as often as its preconditions hold, never while its Pokémon is Asleep, Confused or
-// Paralyzed (A7). Powers that work by themselves (Strikes Back) are in damage.ts.
+// Pokémon Powers (A7, classic) and Abilities (A5) used as actions or offered when triggered.
+// A Power / Ability is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that
+// has it); its sub-choices (which card, from where, to where) are ordinary ChooseCard /
+// ChooseSlot / Option decisions of the Effect phase, so a state can be cloned and resumed between
+// them. The Base Set Powers (Rain Dance, Energy Trans, Damage Swap, Energy Burn, Buzzap) are the
+// cases below; every other kind registers an `AbilityHandler` (src/engine/abilities/), so a batch
+// of cards adds a module, not a case here. This module enforces what is common: A7 (a Power is off
+// while its Pokémon is Asleep, Confused or Paralyzed; an Ability is not, A5), the once-per-turn
+// limits (AbilityLimit), and triggered Abilities (AbilityTrigger: offered with a Yes/No when their
+// card is played from the hand). Powers that work by themselves (Strikes Back) are in damage.ts.
 //
-// This module imports only lower engine modules; the callers (game.ts, effects.ts) settle Knock
-// Outs after a Power finishes.
-import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE } from './state.js';
-import { Act, act, actA, actB } from './actions.js';
+// This module imports only lower engine modules; the callers (game.ts, effects.ts, flow.ts)
+// settle Knock Outs after a Power finishes.
+import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } from './state.js';
+import { Act, act, actA, actB, actKind } from './actions.js';
 import { Ev, From, emit } from './events.js';
-import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm } from './tables.js';
-import { AbilityKind, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
+import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower } from './tables.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
 import { attachCard, detachCard, removeFromHand, maxHp, owner } from './zones.js';
 
+/**
+ * What an Ability that is an action (or a triggered one) does, registered per AbilityKind. The
+ * common checks (A7, limits) are done before `usable`; `start` runs when the action is taken (or
+ * the trigger accepted) and `step` receives each sub-choice. Both return true when the Ability is
+ * finished; false when it waits (use `askCard`, `askSlot`, `askOption`, `askYesNo` below).
+ * Keep them allocation-free: `usable` runs on every Main-phase decision of a deck that has it.
+ */
+export interface AbilityHandler {
+  usable(s: GameState, p: number, sl: number): boolean;
+  start(s: GameState, p: number, sl: number): boolean;
+  step(s: GameState, action: number): boolean;
+}
+
+const handlers: (AbilityHandler | undefined)[] = new Array(256).fill(undefined);
+/** 1 for every kind that is used as an action or offered as a trigger (the Base Set Powers, then registered kinds). */
+const activeKind = new Uint8Array(256);
+for (let k = AbilityKind.RainDance; k <= AbilityKind.Buzzap; k++) activeKind[k] = 1;
+
+/** Register the handler of an AbilityKind (at module load, by a module of src/engine/abilities/). */
+export function registerAbility(kind: number, h: AbilityHandler): void {
+  if (handlers[kind] !== undefined || activeKind[kind] === 1) throw new Error(`AbilityKind ${kind} has a handler already`);
+  handlers[kind] = h;
+  activeKind[kind] = 1;
+}
 
 /** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
 export const ENERGY_BURNED = 0x20;
@@ -22,15 +50,36 @@ export const ENERGY_BURNED = 0x20;
 const COUNTER = 10;
 
 
-/** A7: the Power of the Pokémon on slot sl is off while it is Asleep, Confused or Paralyzed. */
-function powerBlocked(s: GameState, sl: number): boolean {
-  const c = s.cond[sl];
-  return c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed;
+/**
+ * A7: a Pokémon Power (Base Set) is off while its Pokémon is Asleep, Confused or Paralyzed; A5: an
+ * Ability is not. A limited Ability already used this turn (by this Pokémon, or by name) is off.
+ */
+function powerBlocked(s: GameState, p: number, sl: number, def: number, kind: number): boolean {
+  if (cPokemonPower[def] === 1) {
+    const c = s.cond[sl];
+    if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return true;
+  }
+  switch (cAbilityLimit[def]) {
+    case AbilityLimit.OncePerTurnPerPokemon: return s.abilityTurn[sl] === s.turn[0];
+    case AbilityLimit.OncePerTurnPerName: return (s.abilityUsed[p * ABILITY_WORDS + (kind >>> 5)] & (1 << (kind & 31))) !== 0;
+  }
+  return false;
 }
 
-/** Is an active-use Power (one that is an action) of this kind? */
+/** Record a use against the limits (the action was taken, or the trigger accepted). */
+function noteUse(s: GameState, p: number, sl: number, kind: number): void {
+  s.abilityTurn[sl] = s.turn[0];
+  s.abilityUsed[p * ABILITY_WORDS + (kind >>> 5)] |= 1 << (kind & 31);
+}
+
+/** A new turn: no Ability used yet (the per-name limits; per-Pokémon ones compare the turn). */
+export function abilitiesNewTurn(s: GameState): void {
+  for (let i = 0; i < 2 * ABILITY_WORDS; i++) s.abilityUsed[i] = 0;
+}
+
+/** Is an Ability / Power of this kind used as an action (or offered as a trigger)? */
 export function isActivePower(kind: number): boolean {
-  return kind >= AbilityKind.RainDance && kind <= AbilityKind.Buzzap;
+  return activeKind[kind] === 1;
 }
 
 // ---------- what each Power can reach ----------
@@ -118,6 +167,8 @@ function hasNonFire(s: GameState, sl: number): boolean {
 }
 
 function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean {
+  const h = handlers[kind];
+  if (h !== undefined) return h.usable(s, p, sl);
   switch (kind) {
     case AbilityKind.RainDance: return waterInHand(s, p, false) > 0 && pokemonOfType(s, p, T.Water) !== 0;
     case AbilityKind.EnergyTrans: return grassSources(s, p) !== 0;
@@ -139,11 +190,14 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
     const sl = p * SLOTS + k;
     const top = s.slotTop[sl];
     if (top < 0) continue;
-    const kind = cAbility[s.cardDef[top]];
-    if (!isActivePower(kind) || (offered & (1 << kind)) !== 0 || powerBlocked(s, sl)) continue;
-    if (!powerUsable(s, p, sl, kind)) continue;
+    const def = s.cardDef[top];
+    const kind = cAbility[def];
+    if (activeKind[kind] === 0 || cAbilityTrigger[def] !== AbilityTrigger.None) continue;
+    // One action for several Base Set Pokémon with the same side-wide Power (kinds below 8).
+    if (kind < 8 && (offered & (1 << kind)) !== 0) continue;
+    if (powerBlocked(s, p, sl, def, kind) || !powerUsable(s, p, sl, kind)) continue;
     out[n++] = act(Act.Power, 0, sl);
-    if (kind !== AbilityKind.EnergyBurn && kind !== AbilityKind.Buzzap) offered |= 1 << kind;
+    if (kind === AbilityKind.RainDance || kind === AbilityKind.EnergyTrans || kind === AbilityKind.DamageSwap) offered |= 1 << kind;
   }
   return n;
 }
@@ -156,12 +210,11 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
  */
 export function startPower(s: GameState, p: number, sl: number): boolean {
   const kind = cAbility[s.cardDef[s.slotTop[sl]]];
-  s.progKind[0] = ProgKind.Power;
-  s.progSource[0] = sl;
-  s.progPlayer[0] = p;
-  s.reg[Reg.Chosen] = -1;
-  s.reg[Reg.Aux] = 0; // sub-choices made so far
+  beginProgram(s, p, sl);
+  noteUse(s, p, sl, kind);
   emit(s, Ev.Ability, p, sl, kind);
+  const h = handlers[kind];
+  if (h !== undefined) return h.start(s, p, sl) ? finish(s) : false;
   switch (kind) {
     case AbilityKind.RainDance:
       waterInHand(s, p, true);
@@ -177,6 +230,93 @@ export function startPower(s: GameState, p: number, sl: number): boolean {
       return ask(s, Pend.Slot, otherPokemon(s, p, sl));
   }
   return finish(s);
+}
+
+function beginProgram(s: GameState, p: number, sl: number): void {
+  s.progKind[0] = ProgKind.Power;
+  s.progSource[0] = sl;
+  s.progPlayer[0] = p;
+  s.reg[Reg.Chosen] = -1;
+  s.reg[Reg.Aux] = 0; // sub-choices made so far
+}
+
+// ---------- triggered Abilities ----------
+
+/** reg[Aux] while a triggered Ability waits for its Yes/No. */
+const TRIGGER_ASK = -1;
+
+/**
+ * Note that card c was just played from the hand (to evolve, or onto the Bench) and has an
+ * Ability with this trigger: it is offered once the action (and any Trainer running) is done.
+ */
+export function noteTrigger(s: GameState, c: number, trigger: number): void {
+  if (cAbilityTrigger[s.cardDef[c]] === trigger && activeKind[cAbility[s.cardDef[c]]] === 1) s.triggerCard[0] = c + 1;
+}
+
+/**
+ * Offer the waiting triggered Ability, if any (its card still on top of a slot, its conditions
+ * met): a Yes/No of its owner (A5: "you may"). Returns true when it now waits for that choice.
+ */
+export function offerTrigger(s: GameState): boolean {
+  const c = s.triggerCard[0] - 1;
+  if (c < 0) return false;
+  s.triggerCard[0] = 0;
+  const sl = s.cardSlot[c];
+  const def = s.cardDef[c];
+  const p = owner(c);
+  const kind = cAbility[def];
+  if (s.slotTop[sl] !== c || powerBlocked(s, p, sl, def, kind) || !powerUsable(s, p, sl, kind)) return false;
+  beginProgram(s, p, sl);
+  s.reg[Reg.Aux] = TRIGGER_ASK;
+  s.pend[0] = Pend.YesNo;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = p;
+  return true;
+}
+
+/** Is a triggered Ability waiting for its Yes/No? (the bot reads it) */
+export function triggerAsked(s: GameState): boolean {
+  return s.progKind[0] === ProgKind.Power && s.reg[Reg.Aux] === TRIGGER_ASK;
+}
+
+// ---------- asking (for handlers) ----------
+
+/** Wait for one of the cards in cand[0..candCount) (fill them first); Done allowed when `min` is 0. */
+export function askCard(s: GameState, min: number): false {
+  s.pend[0] = Pend.Card;
+  s.pendMin[0] = min;
+  s.reg[Reg.Count] = 0;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = s.progPlayer[0];
+  return false;
+}
+
+/** Wait for a slot of `mask` (Done allowed when `optional`). */
+export function askSlot(s: GameState, mask: number, optional: boolean): false {
+  s.pend[0] = Pend.Slot;
+  s.pendMin[0] = optional ? 0 : 1;
+  s.reg[Reg.Count] = 0;
+  s.slotMask[0] = mask;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = s.progPlayer[0];
+  return false;
+}
+
+/** Wait for an option below `count` (the action's b). */
+export function askOption(s: GameState, count: number): false {
+  s.pend[0] = Pend.Option;
+  s.candCount[0] = count;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = s.progPlayer[0];
+  return false;
+}
+
+/** Wait for Yes or No. */
+export function askYesNo(s: GameState): false {
+  s.pend[0] = Pend.YesNo;
+  s.phase[0] = Phase.Effect;
+  s.decider[0] = s.progPlayer[0];
+  return false;
 }
 
 function ask(s: GameState, pend: number, mask: number): false {
@@ -202,6 +342,15 @@ export function powerStep(s: GameState, action: number): boolean {
   const p = s.progPlayer[0];
   const holder = s.progSource[0];
   const kind = cAbility[s.cardDef[s.slotTop[holder]]];
+  if (s.reg[Reg.Aux] === TRIGGER_ASK) { // a triggered Ability: Yes uses it now, No lets it pass
+    if (actKind(action) !== Act.Yes) return finish(s);
+    s.reg[Reg.Aux] = 0;
+    noteUse(s, p, holder, kind);
+    emit(s, Ev.Ability, p, holder, kind);
+    return handlers[kind]!.start(s, p, holder) ? finish(s) : false;
+  }
+  const h = handlers[kind];
+  if (h !== undefined) return h.step(s, action) ? finish(s) : false;
   const first = s.reg[Reg.Aux] === 0;
   s.reg[Reg.Aux]++;
   switch (kind) {

@@ -12,9 +12,11 @@ export const MAX_PRIZES = 6;
 export const CAND_CAP = MAX_DECK;
 export const INJECT_CAP = 64;
 export const REG_COUNT = 16;
-export const ENERGY_STRIDE = 9; // slotEnergy entries per slot: 7 types + total (Energy units), then Energy cards
+export const ENERGY_STRIDE = 12; // slotEnergy entries per slot: 10 types + total (Energy units), then Energy cards
 /** slotEnergy offset of a slot's Energy CARD count (a Double Colorless Energy is 1 card, 2 units). */
-export const ENERGY_CARDS = 8;
+export const ENERGY_CARDS = 11;
+/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 128). */
+export const ABILITY_WORDS = 4;
 export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
@@ -81,6 +83,12 @@ export const enum DeckFeature {
 /** Bits of GameState.cardFlags. */
 export const enum CardFlag {
   ExtraDraw = 1, // drawn by a mulligan extra draw (S6): may go to the Bench at once
+}
+
+/** Bits of `stadiumPlayed` (per player, cleared at the start of each of their turns). */
+export const enum StadiumUse {
+  Played = 1, // a Stadium card played this turn (A3)
+  ActionUsed = 2, // the action of the Stadium in play used this turn (Artazon)
 }
 
 export const enum Reg {
@@ -186,7 +194,7 @@ export class GameState {
   supporterUsed = field(Uint8Array, 2); // this turn (A3)
   energyAttached = field(Uint8Array, 2); // this turn (A2)
   retreated = field(Uint8Array, 2); // this turn (A6)
-  stadiumPlayed = field(Uint8Array, 2); // this turn (A3)
+  stadiumPlayed = field(Uint8Array, 2); // this turn: StadiumUse bits (a Stadium played, A3; the Stadium's action used)
   stadium = field(Int16Array, 1); // the Stadium card in play, -1 if none
   // A player's damage bonus for one turn to attacks of its Pokémon of one type (Premium Power Pro):
   // + typeBonus[p] to the opponent's Active (before W/R) while typeBonusTurn[p] is the turn.
@@ -246,6 +254,12 @@ export class GameState {
   afterPromote = field(Uint8Array, 1); // what follows the promotions (AfterKo)
   koByAttack = field(Uint8Array, 1);
   koSlot = field(Int8Array, 1); // slot being Knocked Out while a trigger waits
+  // Abilities' once-per-turn limits (powers.ts): the turn in which the slot's Pokémon used its
+  // once-per-Pokémon Ability, and per player a bit per AbilityKind used this turn (per-name limit).
+  abilityTurn = field(Int16Array, SLOT_TOTAL);
+  abilityUsed = field(Uint32Array, 2 * ABILITY_WORDS);
+  // A triggered Ability waiting to be offered (instance + 1 of its card, 0: none), see powers.ts.
+  triggerCard = field(Int16Array, 1);
   // Buzzap (powers.ts): the slot + 1 of the Pokémon that Knocks itself Out (0: none), where its
   // card goes as Energy and the type chosen; read when the Knock Out is settled (flow.ts).
   buzzSlot = field(Uint8Array, 1);

@@ -21,7 +21,7 @@ export const cRes = new Uint8Array(N);
 export const cResValue = new Int16Array(N);
 export const cRetreat = new Uint8Array(N);
 export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4, K6)
-export const cRuleBox = new Uint8Array(N); // RuleBox beyond ex (K6): V, VSTAR, VMAX, Mega ex, Radiant
+export const cRuleBoxKind = new Uint8Array(N); // RuleBox beyond ex (K6): V, VSTAR, VMAX, Mega ex, Radiant
 export const cToolRetreat = new Uint8Array(N); // Pokémon Tool: Retreat Cost taken off its holder (Air Balloon)
 export const cSupporterShield = new Uint8Array(N); // Pokémon Tool: 1 if the opponent's Supporters can't reach a VSTAR/VMAX holder
 export const cTera = new Uint8Array(N); // 1: Tera Pokémon (X7)
@@ -33,6 +33,9 @@ export const cEnergyUnits = new Uint8Array(N); // Energy card: the Energy it pro
 export const cBasicEnergy = new Uint8Array(N); // 1: a basic Energy card (D2 exempt; basic-Energy searches)
 export const cAbility = new Uint8Array(N);
 export const cAbilityParam = new Int16Array(N);
+export const cAbilityLimit = new Uint8Array(N); // AbilityLimit
+export const cAbilityTrigger = new Uint8Array(N); // AbilityTrigger
+export const cPokemonPower = new Uint8Array(N); // 1: a Base Set Pokémon Power (A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
@@ -47,6 +50,8 @@ export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the
 export const cDoll = new Uint8Array(N); // 1: a Trainer played as a Basic Pokémon (Clefairy Doll)
 export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card it came from (given back when it leaves play)
 export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
+export const cRuleBox = new Uint8Array(N); // 1: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant: Artazon skips them)
+export const cDamageBonusWhenBehind = new Int16Array(N); // Pokémon Tool: + damage while its owner has more Prizes left (Defiance Band)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
@@ -59,7 +64,7 @@ for (let id = 0; id < N; id++) {
 }
 const A = attackList.length;
 export const aCost = new Uint8Array(A * (TYPE_COUNT + 1)); // per type count, then total
-export const aTypedMask = new Uint8Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
+export const aTypedMask = new Uint16Array(A); // bit t: the cost has a symbol of type t (Colorless excluded)
 export const aDamage = new Int16Array(A);
 export const aNeedsAsleep = new Uint8Array(A);
 export const aOncePerPlay = new Uint8Array(A);
@@ -104,6 +109,9 @@ function nameId(name: string): number {
   return id;
 }
 
+/** The Rule Box kinds a name shows (Pokémon ex carry a flag too). */
+const RULE_BOX_NAME = /(?: ex| V| VMAX| VSTAR)$|^Radiant /;
+
 let attackId = 0;
 /** Compile one attack into the attack tables under the next attack id (the order of attackList). */
 function compileAttack(a: AttackDef): void {
@@ -147,11 +155,15 @@ for (let id = 0; id < N; id++) {
     cResValue[id] = c.resistanceValue ?? 0;
     cRetreat[id] = c.retreat;
     cPrizes[id] = prizeValue(c);
-    cRuleBox[id] = c.ruleBox ?? 0;
+    cRuleBoxKind[id] = c.ruleBox ?? 0;
     cTera[id] = c.tera ? 1 : 0;
+    cRuleBox[id] = c.ex || RULE_BOX_NAME.test(c.name) ? 1 : 0;
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
     cAbilityParam[id] = c.ability?.a ?? 0;
+    cAbilityLimit[id] = c.ability?.limit ?? 0;
+    cAbilityTrigger[id] = c.ability?.trigger ?? 0;
+    cPokemonPower[id] = c.ability !== undefined && c.set === 'base1' ? 1 : 0;
     cAttackStart[id] = attackId;
     cAttackCount[id] = c.attacks.length;
     for (const a of c.attacks) compileAttack(a);
@@ -172,6 +184,7 @@ for (let id = 0; id < N; id++) {
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
+    cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
     cToolRetreat[id] = c.toolRetreatMinus ?? 0;
     cSupporterShield[id] = c.supporterShield ? 1 : 0;
     cStadium[id] = c.stadium ?? 0;

@@ -130,6 +130,7 @@ export function takePrize(s: GameState, p: number): number {
 export function clearSlot(s: GameState, slot: number): void {
   s.slotCount[slot] = 0;
   s.slotTrainers[slot] = 0;
+  s.abilityTurn[slot] = 0;
   // (plain loops, not TypedArray#fill: for a handful of entries its call costs more than the stores)
   for (let t = 0; t < ENERGY_STRIDE; t++) s.slotEnergy[slot * ENERGY_STRIDE + t] = 0;
   s.slotTop[slot] = -1;
@@ -250,6 +251,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.slotTop, a, b);
   swap8(s.slotCount, a, b);
   swap8(s.slotTrainers, a, b);
+  swap16(s.abilityTurn, a, b);
   for (let t = 0; t < ENERGY_STRIDE; t++) swap8(s.slotEnergy, a * ENERGY_STRIDE + t, b * ENERGY_STRIDE + t);
   const ba = a * SLOT_CAP, bb = b * SLOT_CAP;
   const n = s.slotCount[a] > s.slotCount[b] ? s.slotCount[a] : s.slotCount[b];

@@ -4,7 +4,7 @@
 /** What an action does: `actionKind(action)`. */
 export const ActionKind = Object.freeze({
   EndTurn: 1, PlayBasic: 2, Attach: 3, PlayTrainer: 4, Evolve: 5, Retreat: 6, Attack: 7,
-  ChooseCard: 8, ChooseSlot: 9, Done: 10, Yes: 11, No: 12, Option: 13, Power: 14, DiscardDoll: 15,
+  ChooseCard: 8, ChooseSlot: 9, Done: 10, Yes: 11, No: 12, Option: 13, Power: 14, DiscardDoll: 15, UseStadium: 30,
 } as const);
 export type ActionKind = (typeof ActionKind)[keyof typeof ActionKind];
 

@@ -10,7 +10,7 @@ import { Op } from '../cards/opcodes.js';
 import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
-import { Supertype, AbilityKind, TYPE_NAMES } from '../cards/types.js';
+import { Supertype, AbilityKind, TYPE_NAMES, Dest } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
@@ -47,7 +47,10 @@ export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
 };
-export const DEST_NAMES = ['hand', 'bench', 'attached', 'attached', 'attached', 'attached'];
+export const DEST_NAMES: Readonly<Record<Dest, string>> = {
+  [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
+  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck',
+};
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
 export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
@@ -59,6 +62,14 @@ export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
 export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 export const DAMAGE_GUARDS = [false, true, true, true, true, false, true];
+
+/** An Ability's name: the one printed on the card of the Pokémon on the slot, else the kind's name. */
+function abilityName(s: GameState, slot: number, kind: number): string {
+  const top = s.slotTop[slot];
+  const def = top >= 0 ? ALL_DEFS[s.cardDef[top]] : undefined;
+  const printed = def !== undefined && def.supertype === Supertype.Pokemon ? def.ability?.name : undefined;
+  return printed ?? ABILITY_NAMES[kind] ?? '?';
+}
 
 export function cardRef(s: GameState, uid: number): CardRef {
   const def = ALL_DEFS[s.cardDef[uid]];
@@ -152,8 +163,9 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
     case Act.Option: return optionText(s, b);
-    case Act.Power: return `use ${ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[b]]]] ?? '?'} of ${poke(b)}`;
+    case Act.Power: return `use ${abilityName(s, b, cAbility[s.cardDef[s.slotTop[b]]])} of ${poke(b)}`;
     case Act.DiscardDoll: return `discard ${poke(b)} from play`;
+    case Act.UseStadium: return `use ${card()}`;
   }
   return `action ${a}`;
 }
@@ -263,7 +275,7 @@ export class GameLog implements EventSink {
       case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: cPrizes[s.cardDef[b]] /* K4/K6; 0 for a Clefairy Doll */ }); break;
       case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
-      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b] ?? 'hand' }); break;
+      case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b as Dest] ?? 'hand' }); break;
       case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a), from: FROM_NAMES[b] }); break;
       case Ev.Shuffle: f({ kind: 'shuffle' }); break;
       case Ev.HandToDeck: f({ kind: 'hand-to-deck', card: cardRef(s, a) }); break;
@@ -272,7 +284,7 @@ export class GameLog implements EventSink {
       case Ev.EndTurn: f({ kind: 'end-turn' }); break;
       case Ev.GameOver: f({ kind: 'game-over', winner: p, reason: END_REASON_NAMES[a] }); break;
       case Ev.SuddenDeath: f({ kind: 'sudden-death', game: a }); break;
-      case Ev.Ability: f({ kind: 'ability', ability: ABILITY_NAMES[b] ?? '?', holder: poke(a) }); break;
+      case Ev.Ability: f({ kind: 'ability', ability: abilityName(s, a, b), holder: poke(a) }); break;
       case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
@@ -280,6 +292,7 @@ export class GameLog implements EventSink {
       case Ev.BecameEnergy: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), from: 'in-play', fromSlot: slotName(c), by: 'power', byName: 'Buzzap', provides: { type: TYPE_NAMES[d], units: cEnergyUnits[s.cardDef[a]] } }); break;
       case Ev.EffectPrevented: f({ kind: 'effect-prevented', target: poke(a), by: GUARD_NAMES[b], effect: c ? `condition: ${COND_NAMES[c]}` : 'attack effect' }); break;
       case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
+      case Ev.StadiumAction: f({ kind: 'stadium-action', card: cardRef(s, a) }); break;
       default: f({ kind: `event-${code}` });
     }
   }
@@ -291,7 +304,7 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
   if (s.progKind[0] === ProgKind.Power) { // a Pokémon Power (A7) of the Pokémon on slot progSource
     if (from === From.InPlay) o.fromSlot = slotName(fromSlot);
     o.by = 'power';
-    o.byName = ABILITY_NAMES[cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]] ?? '?';
+    o.byName = abilityName(s, s.progSource[0], cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]);
   } else if (from === From.InPlay) {
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';
@@ -351,6 +364,7 @@ function actionKindName(s: GameState, a: number): string {
     case Phase.Promote: return 'promote';
     case Phase.Effect: case Phase.Retreat: return 'choice';
   }
+  if (actKind(a) === Act.UseStadium) return 'use-stadium';
   return ['', 'end-turn', 'bench', 'attach', 'trainer', 'evolve', 'retreat', 'attack', '', '', '', '', '', '', 'power', 'discard-doll'][actKind(a)] || 'choice';
 }
 

@@ -3,7 +3,7 @@ import { type CardSet, T, Filter, Dest, Source, TrainerKind, moveCards } from '.
 import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
-const R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
+const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'sv2';
 
 export const sv2: CardSet = {
@@ -11,6 +11,10 @@ export const sv2: CardSet = {
   codes: ['PAL', 'SV2'],
   name: 'Paldea Evolved',
   cards: [
+    svMon(S, 7, 'Tropius', 0, 110, G, R, undefined, 1, [
+      { name: 'Leaf Drain', cost: [G], damage: 20, effects: [[Op.HealSelf, 20]], note: 'heal 20 from itself' },
+      { name: 'Tropic Breeze', cost: [G, G, C], damage: 130, effects: [[Op.MoveAllSelfEnergyToBench]], note: 'move all its Energy to 1 Benched Pokémon' },
+    ]),
     svMon(S, 28, 'Paldean Tauros', 0, 130, R, W, undefined, 2, [
       { name: 'Raging Horns', cost: [C, C], damage: 20, effects: [[Op.PlusPerSelfCounter, 10]], note: '+10 per damage counter on itself' },
       { name: 'Blaze Dash', cost: [R, R, C], damage: 120, effects: [[Op.DiscardSelfEnergy, T.None, 1]], note: 'discard an Energy from itself' },
@@ -22,6 +26,13 @@ export const sv2: CardSet = {
       { name: 'Steady Firebreathing', cost: [R], damage: 30 },
       { name: 'Hyper Voice', cost: [R, R], damage: 70 },
     ], { evolvesFrom: 'Fuecoco' }),
+    svMon(S, 44, 'Marill', 0, 70, W, L, undefined, 1, [
+      { name: 'Bubble Drain', cost: [W, C], damage: 20, effects: [[Op.HealSelf, 20]], note: 'heal 20 from itself' },
+    ]),
+    svMon(S, 45, 'Azumarill', 1, 120, W, L, undefined, 1, [
+      { name: 'Bubble Drain', cost: [W, C], damage: 50, effects: [[Op.HealSelf, 30]], note: 'heal 30 from itself' },
+      { name: 'Slam', cost: [W, C, C], damage: 100, effects: [[Op.TimesHeads, 2]], note: '100 × heads of 2 coins' },
+    ], { evolvesFrom: 'Marill' }),
     svMon(S, 66, 'Voltorb', 0, 70, L, F, undefined, 1, [
       { name: 'Lightning Ball', cost: [L], damage: 10 },
       { name: 'Rollout', cost: [C, C], damage: 20 },
@@ -30,7 +41,15 @@ export const sv2: CardSet = {
       { name: 'Lightning Ball', cost: [L], damage: 60 },
       { name: 'Rolling Tackle', cost: [C, C, C], damage: 90 },
     ], { evolvesFrom: 'Voltorb' }),
+    svMon(S, 78, 'Tadbulb', 0, 60, L, F, undefined, 1, [
+      { name: 'Stampede', cost: [C], damage: 10 },
+      { name: 'Static Shock', cost: [L, L], damage: 30 },
+    ]),
+    svTrainer(S, 171, 'Artazon', TrainerKind.Stadium, [moveCards(Source.Deck, 0, Filter.BasicNoRuleBox, 0, 0, 1, Dest.Bench)], 'Stadium: once in each turn, its player may search a Basic Pokémon without a Rule Box onto the Bench'),
+    svTrainer(S, 172, "Boss's Orders (Ghetsis)", TrainerKind.Supporter, [[Op.SwitchOpponentActive]], "switch in 1 of the opponent's Benched Pokémon"),
     { ...svTrainer(S, 173, 'Bravery Charm', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: a Basic holder gets +50 HP'), toolHpBasic: 50 },
     svTrainer(S, 183, 'Great Ball', TrainerKind.Item, [moveCards(Source.DeckTop, 7, Filter.Pokemon, 0, 0, 1, Dest.Hand)], 'top 7: may take a Pokémon'),
+    svTrainer(S, 185, 'Iono', TrainerKind.Supporter, [[Op.BothHandsToBottomDrawPrizes]], 'both hands to the bottom of the decks; each draws 1 per Prize left'),
+    svTrainer(S, 188, 'Super Rod', TrainerKind.Item, [moveCards(Source.Discard, 0, Filter.PokemonOrBasicEnergy, 0, 0, 3, Dest.DeckShuffle)], 'shuffle up to 3 Pokémon and basic Energy from the discard into the deck'),
   ],
 };

@@ -1,0 +1,168 @@
+// The Ability framework (A5, src/engine/powers.ts): registered handlers, once-per-turn limits per
+// Pokémon and per name, A5 against A7 (Special Conditions), and triggered Abilities offered with a
+// Yes/No when their card is played from the hand. No card in the pool uses each piece yet, so a
+// test-only kind is registered here and given to existing Pokémon by patching the card tables
+// (restored after each test; vitest isolates test files).
+import { describe, it, expect, afterEach } from 'vitest';
+import { Scenario, Act, Phase, cardId } from './helpers/scenario.js';
+import { actKind, actB } from '../src/engine/actions.js';
+import { Pend } from '../src/engine/state.js';
+import { Ev } from '../src/engine/events.js';
+import { registerAbility, askSlot } from '../src/engine/powers.js';
+import { cAbility, cAbilityLimit, cAbilityTrigger, cPokemonPower } from '../src/engine/tables.js';
+import { AbilityLimit, AbilityTrigger, Cond } from '../src/cards/types.js';
+import { legalActions, step } from '../src/engine/game.js';
+import { greedyChoose } from '../src/bots/greedy.js';
+import type { BotRng } from '../src/engine/rng.js';
+
+const TEST_KIND = 250;
+const uses: number[] = []; // slots whose Ability ran
+let askFirst = false; // the handler asks for a slot before finishing
+registerAbility(TEST_KIND, {
+  usable: () => true,
+  start: (s, p, sl) => {
+    uses.push(sl);
+    return askFirst ? askSlot(s, 1 << (p * 6), false) : true;
+  },
+  step: () => true,
+});
+
+const patched: [Uint8Array, number, number][] = [];
+function give(name: string, limit: AbilityLimit, trigger = AbilityTrigger.None): void {
+  const d = cardId(name);
+  for (const [table, value] of [[cAbility, TEST_KIND], [cAbilityLimit, limit], [cAbilityTrigger, trigger], [cPokemonPower, 0]] as [Uint8Array, number][]) {
+    patched.push([table, d, table[d]]);
+    table[d] = value;
+  }
+}
+afterEach(() => {
+  for (const [table, d, v] of patched.reverse()) table[d] = v;
+  patched.length = 0;
+  uses.length = 0;
+  askFirst = false;
+});
+
+const abilityActions = (sc: Scenario) => sc.legal().filter((x) => actKind(x) === Act.Power).map(actB);
+
+describe('A5: Abilities used as actions, and their limits', () => {
+  it('A5: "once during your turn": each Pokémon with it once a turn; the next turn both again', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerPokemon);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    const b = sc.bench(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    sc.turn(0, 3);
+    expect(abilityActions(sc)).toEqual([a, b]);
+    sc.do(Act.Power, 0, a);
+    expect(uses).toEqual([a]);
+    expect(sc.s.phase[0]).toBe(Phase.Main); // using it does not end the turn (A5)
+    expect(abilityActions(sc)).toEqual([b]);
+    sc.do(Act.Power, 0, b);
+    expect(abilityActions(sc)).toEqual([]);
+    sc.s.injectLen[0] = 0;
+    sc.do(Act.EndTurn);
+    sc.do(Act.EndTurn); // the opponent's turn, then ours again (turn 5)
+    expect(sc.s.turn[0]).toBe(5);
+    expect(abilityActions(sc)).toEqual([a, b]);
+  });
+
+  it('A5: a per-name limit: one use a turn among all the Pokémon that have it', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerName);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    const b = sc.bench(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    sc.turn(0, 3);
+    expect(abilityActions(sc)).toEqual([a, b]);
+    sc.do(Act.Power, 0, b);
+    expect(abilityActions(sc)).toEqual([]);
+  });
+
+  it('A5 / A7: an Ability works while its Pokémon is Asleep, Confused or Paralyzed; a Pokémon Power (Base Set) does not', () => {
+    give('Riolu', AbilityLimit.AsOftenAsYouLike);
+    for (const cond of [Cond.Asleep, Cond.Confused, Cond.Paralyzed]) {
+      const sc = new Scenario();
+      const a = sc.active(0, 'Riolu', { cond });
+      sc.active(1, 'Lechonk');
+      sc.turn(0, 3);
+      expect(abilityActions(sc)).toEqual([a]);
+      cPokemonPower[cardId('Riolu')] = 1; // the same Ability as a Pokémon Power
+      expect(abilityActions(sc)).toEqual([]);
+      cPokemonPower[cardId('Riolu')] = 0;
+    }
+  });
+
+  it('A5: an Ability waiting for a sub-choice resumes in the Effect phase and then returns to the Main phase', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerPokemon);
+    askFirst = true;
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    sc.turn(0, 3);
+    sc.do(Act.Power, 0, a);
+    expect(sc.s.phase[0]).toBe(Phase.Effect);
+    sc.do(Act.ChooseSlot, 0, a);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(sc.events.filter((e) => e.code === Ev.Ability).map((e) => [e.a, e.b])).toEqual([[a, TEST_KIND]]);
+  });
+});
+
+describe('A5: triggered Abilities ("when you play this Pokémon from your hand …, you may")', () => {
+  it('A5: evolving from the hand offers it as a Yes/No of its owner; Yes runs it, and it is not an action', () => {
+    give('Lucario ex', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [lucario] = sc.hand(0, 'Lucario ex');
+    sc.turn(0, 3);
+    sc.do(Act.Evolve, lucario, a);
+    expect(sc.s.phase[0]).toBe(Phase.Effect);
+    expect(sc.s.pend[0]).toBe(Pend.YesNo);
+    expect(sc.s.decider[0]).toBe(0);
+    expect(uses).toEqual([]);
+    sc.do(Act.Yes);
+    expect(uses).toEqual([a]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(abilityActions(sc)).toEqual([]); // a triggered Ability is never an action
+  });
+
+  it('A5: No lets it pass; evolving by another way (not from the hand) offers nothing', () => {
+    give('Lucario ex', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [lucario] = sc.hand(0, 'Lucario ex');
+    sc.turn(0, 3);
+    sc.do(Act.Evolve, lucario, a);
+    sc.do(Act.No);
+    expect(uses).toEqual([]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(sc.s.triggerCard[0]).toBe(0);
+  });
+
+  it('A5: a Basic played onto the Bench from the hand offers its trigger; one put there during setup does not', () => {
+    give('Riolu', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnBenchFromHand);
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk');
+    sc.active(1, 'Lechonk');
+    const [riolu] = sc.hand(0, 'Riolu');
+    sc.turn(0, 3);
+    sc.do(Act.PlayBasic, riolu);
+    expect(sc.s.pend[0]).toBe(Pend.YesNo);
+    sc.do(Act.Yes);
+    expect(uses).toEqual([1]);
+  });
+
+  it('the greedy bot accepts a triggered Ability (no scorer registered: yes)', () => {
+    give('Lucario ex', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [lucario] = sc.hand(0, 'Lucario ex');
+    sc.turn(0, 3);
+    sc.do(Act.Evolve, lucario, a);
+    const n = legalActions(sc.s, sc.out);
+    step(sc.s, sc.out[greedyChoose(sc.s, sc.out, n, {} as BotRng)]);
+    expect(uses).toEqual([a]);
+  });
+});
