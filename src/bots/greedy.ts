@@ -97,6 +97,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       // sv-c batch
       case DamageEstimate.PlusIfDefenderEvolved: if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) d += a; break;
       case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
+      case DamageEstimate.SpreadDamage: d = a; break;
     }
   }
   return d;

@@ -199,6 +199,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.IgnoreWeaknessResistance]: () => 'its damage ignores Weakness and Resistance',
   [Op.ShuffleHandDrawByPrizes]: ([, a, b]) => `shuffle your hand into your deck, then draw ${plural(a, 'card')} (${b} if you have exactly 6 Prize cards left)`,
   [Op.DrawUntilHand]: ([, a]) => `draw until you have ${plural(a, 'card')} in your hand`,
+  [Op.DamageToOpponents]: ([, a, b]) => `${a} damage to each of ${b} of the opponent's Pokémon you choose (Weakness and Resistance only for the Active)`,
   [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
 };
 
@@ -212,6 +213,13 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
   [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
   [AbilityKind.Buzzap]: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded`,
+  // batch sv-c
+  [AbilityKind.IndustriousIncisors]: () => 'once in your turn, draw until you have 5 cards in your hand',
+  [AbilityKind.Refinement]: () => 'once in your turn, discard a card from your hand to draw 2 cards',
+  [AbilityKind.LunarCycle]: () => "once in your turn, with Solrock in play, discard a basic Fighting Energy card from your hand to draw 3 cards (one Lunar Cycle a turn)",
+  [AbilityKind.Transistor]: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)`,
+  [AbilityKind.ConcealedCards]: () => 'once in your turn, discard an Energy card from your hand to draw 2 cards',
+  [AbilityKind.HeaveHoCatcher]: () => "when you play it from your hand to evolve, you may switch one of the opponent's Benched Pokémon into the Active spot",
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */

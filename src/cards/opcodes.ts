@@ -89,6 +89,7 @@ export const enum Op {
   ShuffleHandDrawByPrizes = 164,
   DrawUntilHand = 165,
   TypeDamageBonusThisTurn = 166,
+  DamageToOpponents = 167,
 }
 
 /**
@@ -121,6 +122,7 @@ export const enum DamageEstimate {
   // batch sv-c:
   PlusIfDefenderEvolved = 160, // + a if the Defending Pokémon is an Evolution Pokémon
   PartnerBenched = 161, // nothing unless the attack's partner (AttackDef.partner) is on the attacker's Bench
+  SpreadDamage = 162, // a (to the Active, among others)
 }
 
 export interface OpInfo {
@@ -220,6 +222,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.IgnoreWeaknessResistance]: before('ignore-weakness-resistance', "this attack's damage ignores Weakness and Resistance"),
   [Op.ShuffleHandDrawByPrizes]: after('shuffle-hand-draw-by-prizes', "a: count; shuffle your hand into your deck and draw a, or b if you have exactly 6 Prize cards left (Lillie's Determination)"),
   [Op.DrawUntilHand]: after('draw-until-hand', 'a: draw until your hand has a cards'),
+  [Op.DamageToOpponents]: before('damage-to-opponents', "a: damage to each of b chosen opponent Pokémon (W/R for the Active only); the attack's own damage step does nothing (Moonlight Shuriken)", DamageEstimate.SpreadDamage),
   [Op.TypeDamageBonusThisTurn]: after('type-damage-bonus-this-turn', "a: type, b: bonus; this turn your Pokémon of that type do b more damage to the opponent's Active, before W/R (Premium Power Pro)"),
 };
 

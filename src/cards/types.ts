@@ -144,6 +144,13 @@ export const enum AbilityKind {
   // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
   // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
   // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
+  // batch sv-c (engine/abilities/sv-c.ts, bots/abilities/sv-c.ts):
+  IndustriousIncisors = 80, // draw until you have 5 cards in hand (Bibarel)
+  Refinement = 81, // discard a card from hand, draw 2 (Kirlia)
+  LunarCycle = 82, // with Solrock in play: discard a basic Fighting Energy card from hand, draw 3 (Lunatone)
+  Transistor = 83, // passive, a: +a damage to the opponent's Active from your Basic Lightning Pokémon's attacks (Regieleki VMAX)
+  ConcealedCards = 84, // discard an Energy card from hand, draw 2 (Radiant Greninja)
+  HeaveHoCatcher = 87, // on evolving from hand: switch in one of the opponent's Benched Pokémon (Hariyama)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */

@@ -2,7 +2,7 @@
 import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
 import { Ev, emit } from './events.js';
 import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
-import { Guard, Cond, AbilityKind } from '../cards/types.js';
+import { Guard, Cond, AbilityKind, T } from '../cards/types.js';
 import { slotOwner, mayHoldTrainer, noteAttacked } from './zones.js';
 
 /**
@@ -71,10 +71,18 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   return d;
 }
 
-/** A player's bonus this turn to its attacks of the attacker's type (Premium Power Pro). */
+/** Bonuses to the attacker's damage by its type: its player's this turn (Premium Power Pro), Transistor. */
 function typeBonus(s: GameState, attacker: number, atkDef: number): number {
   const p = attacker < SLOTS ? 0 : 1;
-  return s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
+  let bonus = s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
+  // Transistor (Regieleki VMAX): each one in play adds to its side's Basic Lightning Pokémon's attacks.
+  if (cType[atkDef] === T.Lightning && cStage[atkDef] === 0) {
+    for (let k = 0; k <= s.benchCount[p]; k++) {
+      const top = s.slotTop[p * SLOTS + k];
+      if (top >= 0 && cAbility[s.cardDef[top]] === AbilityKind.Transistor) bonus += cAbilityParam[s.cardDef[top]];
+    }
+  }
+  return bonus;
 }
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */

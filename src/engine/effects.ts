@@ -1129,6 +1129,23 @@ function execOp(s: GameState, action: number): boolean {
     case Op.DrawUntilHand:
       drawCards(s, p, a - s.handCount[p]);
       return true;
+    case Op.DamageToOpponents: {
+      // A before-damage op (so the discard cost after it comes later); slotMask keeps the Pokémon
+      // still to choose from, Count how many were hit.
+      if (action < 0) {
+        s.slotMask[0] = slotsWhere(s, o, false, anyPokemon);
+        if (s.benchCount[o] + 1 <= b) {
+          for (let m = s.slotMask[0]; m !== 0; m &= m - 1) spreadHit(s, self, 31 - Math.clz32(m & -m), a);
+          return true;
+        }
+        return askSlot(s, s.slotMask[0], false);
+      }
+      const sl = actB(action);
+      spreadHit(s, self, sl, a);
+      s.slotMask[0] &= ~(1 << sl);
+      if (++s.reg[Reg.Count] >= b) return true;
+      return askSlot(s, s.slotMask[0], false);
+    }
     case Op.TypeDamageBonusThisTurn:
       if (s.typeBonusTurn[p] !== turn || s.typeBonusType[p] !== a) s.typeBonus[p] = 0; // one type a turn (the pool has one such card)
       s.typeBonusTurn[p] = turn;
@@ -1148,6 +1165,12 @@ function handToBottom(s: GameState, q: number): void {
     pushDeckBottom(s, card);
     emit(s, Ev.HandToDeck, q, card);
   }
+}
+
+/** An attack's damage to one opponent Pokémon: with W/R on the Active, without on the Bench (X4). */
+function spreadHit(s: GameState, self: number, sl: number, amount: number): void {
+  if (sl % SLOTS === 0) applyAttackDamage(s, self, sl, computeAttackDamage(s, self, sl, amount, false));
+  else attackDirectDamage(s, self, sl, amount);
 }
 
 /** Draw up to n cards (a short deck just stops the drawing). */

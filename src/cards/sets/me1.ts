@@ -1,5 +1,5 @@
 // Mega Evolution (MEG): the cards the Mega Lucario ex League Battle Deck uses.
-import { type CardSet, type Effect, T, Filter, Dest, Source, TrainerKind, RuleBox, moveCards } from '../types.js';
+import { type CardSet, type Effect, T, Filter, Dest, Source, TrainerKind, RuleBox, AbilityKind, AbilityLimit, AbilityTrigger, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
@@ -17,6 +17,23 @@ export const me1: CardSet = {
       { name: 'Corkscrew Punch', cost: [F], damage: 10 },
       { name: 'Confront', cost: [F, F], damage: 30 },
     ]),
+    svMon(S, 73, 'Hariyama', 1, 150, F, P, undefined, 3, [
+      { name: 'Wild Press', cost: [F, F, F], damage: 210, effects: [[Op.SelfDamage, 70]], note: '70 damage to itself' },
+    ], {
+      evolvesFrom: 'Makuhita',
+      ability: {
+        name: 'Heave-Ho Catcher', kind: AbilityKind.HeaveHoCatcher, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, trigger: AbilityTrigger.OnEvolveFromHand,
+        note: "on evolving from hand: may switch in one of the opponent's Benched Pokémon",
+      },
+    }),
+    svMon(S, 74, 'Lunatone', 0, 110, F, G, undefined, 1, [
+      { name: 'Power Gem', cost: [F, F], damage: 50 },
+    ], {
+      ability: {
+        name: 'Lunar Cycle', kind: AbilityKind.LunarCycle, a: 0, limit: AbilityLimit.OncePerTurnPerName,
+        note: 'once a turn (one Lunar Cycle a turn), with Solrock in play: discard a basic Fighting Energy card from hand, draw 3',
+      },
+    }),
     svMon(S, 75, 'Solrock', 0, 110, F, G, undefined, 1, [
       {
         name: 'Cosmic Beam', cost: [F], damage: 70, partner: 'Lunatone',

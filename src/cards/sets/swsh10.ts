@@ -1,9 +1,9 @@
 // Astral Radiance (ASR): the cards the SV Battle Decks use (Weakness ×2, as printed).
-import { type CardSet, T, Filter, Dest, Source, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, RuleBox, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
-const L = T.Lightning, F = T.Fighting, C = T.Colorless;
+const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh10';
 
 export const swsh10: CardSet = {
@@ -11,6 +11,15 @@ export const swsh10: CardSet = {
   codes: ['ASR', 'SWSH10'],
   name: 'Astral Radiance',
   cards: [
+    svMon(S, 46, 'Radiant Greninja', 0, 130, W, L, undefined, 1, [
+      {
+        name: 'Moonlight Shuriken', cost: [W, W, C], damage: 0, effects: [[Op.DamageToOpponents, 90, 2], [Op.DiscardSelfEnergy, T.None, 2]],
+        note: "discard 2 Energy from itself; 90 to each of 2 of the opponent's Pokémon",
+      },
+    ], {
+      ruleBox: RuleBox.Radiant,
+      ability: { name: 'Concealed Cards', kind: AbilityKind.ConcealedCards, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: discard an Energy card from hand, draw 2' },
+    }),
     svMon(S, 51, 'Regieleki', 0, 130, L, F, undefined, 3, [
       { name: 'Electromagnetic Sonar', cost: [C], damage: 0, effects: [moveCards(Source.Discard, 0, Filter.Trainer, 0, 1, 1, Dest.Hand)], note: 'a Trainer card from the discard to hand' },
       { name: 'Targeted Bolt', cost: [L, L, C], damage: 0, effects: [[Op.DiscardSelfEnergy, L, 2], [Op.BenchDamageOneOpponent, 120]], note: 'discard 2 Lightning Energy from itself; 120 to 1 opponent Benched Pokémon' },

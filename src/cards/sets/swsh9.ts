@@ -1,5 +1,6 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
-import { type CardSet, T } from '../types.js';
+import { type CardSet, T, AbilityKind, AbilityLimit } from '../types.js';
+import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
 const F = T.Fighting, C = T.Colorless;
@@ -13,5 +14,11 @@ export const swsh9: CardSet = {
     svMon(S, 120, 'Bidoof', 0, 70, C, F, undefined, 2, [
       { name: 'Rollout', cost: [C, C], damage: 30 },
     ]),
+    svMon(S, 121, 'Bibarel', 1, 120, C, F, undefined, 2, [
+      { name: 'Tail Smash', cost: [C, C, C], damage: 100, effects: [[Op.FlipTailsNothing]], note: 'tails: nothing' },
+    ], {
+      evolvesFrom: 'Bidoof',
+      ability: { name: 'Industrious Incisors', kind: AbilityKind.IndustriousIncisors, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw until you have 5 cards' },
+    }),
   ],
 };
