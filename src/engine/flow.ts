@@ -7,7 +7,7 @@ import {
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
-import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll } from './tables.js';
+import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage } from './tables.js';
 import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
@@ -326,8 +326,12 @@ function isKnockedOut(s: GameState, sl: number): boolean {
   const damage = s.damage[sl];
   if (damage === 0) return false;
   const top = s.slotTop[sl];
-  // K1 (Tools that add HP count). Bonuses only add HP, so below the printed HP is never a Knock Out.
-  return top >= 0 && damage >= cHp[s.cardDef[top]] && damage >= maxHp(s, sl);
+  // K1 (Tools that add HP count). Tools only add HP, so below the printed HP it takes a Stadium
+  // that cuts HP (Gravity Mountain, Stage 2 only) to Knock Out.
+  if (top < 0) return false;
+  const def = s.cardDef[top];
+  if (damage < cHp[def] && (cStage[def] !== 2 || s.stadium[0] < 0)) return false;
+  return damage >= maxHp(s, sl);
 }
 
 // usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 6):

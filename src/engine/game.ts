@@ -303,6 +303,7 @@ export function step(s: GameState, action: number): void {
       const c = actA(action);
       if (cTrainerKind[s.cardDef[c]] === TrainerKind.Stadium) {
         playStadium(s, p, c);
+        processKnockOuts(s, false, AfterKo.Resume); // a Stadium that cuts HP may Knock Out (Gravity Mountain)
         return;
       }
       removeFromHand(s, c);
