@@ -98,6 +98,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PlusIfDefenderEvolved: if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) d += a; break;
       case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
       case DamageEstimate.SpreadDamage: d = a; break;
+      case DamageEstimate.TimesHandSize: d *= s.handCount[p]; break;
     }
   }
   return d;

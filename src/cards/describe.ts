@@ -201,6 +201,8 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.DrawUntilHand]: ([, a]) => `draw until you have ${plural(a, 'card')} in your hand`,
   [Op.DamageToOpponents]: ([, a, b]) => `${a} damage to each of ${b} of the opponent's Pokémon you choose (Weakness and Resistance only for the Active)`,
   [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
+  [Op.TimesHandSize]: () => '× the cards in your hand',
+  [Op.IgnoreDefendingEffects]: () => "its damage is not changed by effects on the opponent's Active Pokémon",
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */

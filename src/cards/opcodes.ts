@@ -90,6 +90,9 @@ export const enum Op {
   DrawUntilHand = 165,
   TypeDamageBonusThisTurn = 166,
   DamageToOpponents = 167,
+  // the lead (cards outside the three batches): 190–199
+  TimesHandSize = 190,
+  IgnoreDefendingEffects = 191,
 }
 
 /**
@@ -123,6 +126,8 @@ export const enum DamageEstimate {
   PlusIfDefenderEvolved = 160, // + a if the Defending Pokémon is an Evolution Pokémon
   PartnerBenched = 161, // nothing unless the attack's partner (AttackDef.partner) is on the attacker's Bench
   SpreadDamage = 162, // a (to the Active, among others)
+  // the lead:
+  TimesHandSize = 190, // base × cards in the attacker's owner's hand
 }
 
 export interface OpInfo {
@@ -224,6 +229,9 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.DrawUntilHand]: after('draw-until-hand', 'a: draw until your hand has a cards'),
   [Op.DamageToOpponents]: before('damage-to-opponents', "a: damage to each of b chosen opponent Pokémon (W/R for the Active only); the attack's own damage step does nothing (Moonlight Shuriken)", DamageEstimate.SpreadDamage),
   [Op.TypeDamageBonusThisTurn]: after('type-damage-bonus-this-turn', "a: type, b: bonus; this turn your Pokémon of that type do b more damage to the opponent's Active, before W/R (Premium Power Pro)"),
+  // the lead:
+  [Op.TimesHandSize]: before('times-hand-size', "damage = base × cards in its player's hand (Big Hammer)", DamageEstimate.TimesHandSize),
+  [Op.IgnoreDefendingEffects]: before('ignore-defending-effects', "the damage skips the effects on the opponent's Active (X3's last step: Defender, guards), not Weakness/Resistance (Pulverizing Press)"),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

@@ -35,7 +35,7 @@ function sumAttached(s: GameState, sl: number, table: Int16Array): number {
  * the opponent's Active. Returns the damage to put on `target`; steps are in `lastDamage`.
  * Reads the state only (the greedy bot's estimate calls it too).
  */
-export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean, noWeakness = false): number {
+export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean, noWeakness = false, noDefendingEffects = false): number {
   lastDamage[0] = base;
   if (base <= 0) {
     lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = lastDamage[5] = 0;
@@ -64,7 +64,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   }
   if (late !== 0 && d > 0) d += late;
   lastDamage[3] = d;
-  d = afterDefendingEffects(s, attacker, target, d, guardActive(s, target));
+  if (!noDefendingEffects) d = afterDefendingEffects(s, attacker, target, d, guardActive(s, target));
   lastDamage[5] = d;
   if (d < 0) d = 0;
   lastDamage[4] = d;

@@ -102,14 +102,18 @@ function finishProgram(s: GameState): void {
   processKnockOuts(s, false, AfterKo.Resume);
 }
 
+/** Reg.NoResistance bit: the damage skips the effects on the opponent's Active (Pulverizing Press). */
+const NO_DEFENDING_EFFECTS = 4;
+
 function damageStep(s: GameState): void {
   const atk = s.reg[Reg.Attacker];
   const target = s.reg[Reg.Target];
   if (s.slotTop[target] < 0) return;
   // An attack without a damage number does no damage, unless an op sets it (Super Fang).
   if (aDamage[s.progSource[0]] <= 0 && s.reg[Reg.Damage] <= 0) return;
-  const noWR = s.reg[Reg.NoResistance]; // 1: no Resistance, 2: neither Weakness nor Resistance
-  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], noWR !== 0, noWR === 2);
+  const flags = s.reg[Reg.NoResistance];
+  const noWR = flags & 3; // 1: no Resistance, 2: neither Weakness nor Resistance
+  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], noWR !== 0, noWR === 2, (flags & NO_DEFENDING_EFFECTS) !== 0);
   applyAttackDamage(s, atk, target, d);
 }
 
@@ -1151,6 +1155,13 @@ function execOp(s: GameState, action: number): boolean {
       s.typeBonusTurn[p] = turn;
       s.typeBonusType[p] = a;
       s.typeBonus[p] += b;
+      return true;
+    // --- the lead ---
+    case Op.TimesHandSize:
+      s.reg[Reg.Damage] *= s.handCount[p];
+      return true;
+    case Op.IgnoreDefendingEffects:
+      s.reg[Reg.NoResistance] |= NO_DEFENDING_EFFECTS;
       return true;
   }
   return true;

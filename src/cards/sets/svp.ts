@@ -23,6 +23,10 @@ export const svp: CardSet = {
       { name: 'Low Sweep', cost: [F, C], damage: 60 },
       { name: 'Aura Sphere', cost: [F, F, C], damage: 160, effects: [[Op.BenchDamageOneOpponent, 50]], note: '50 to 1 opponent Benched Pokémon' },
     ], { evolvesFrom: 'Riolu', ex: true }),
+    svMon(S, 31, 'Tinkaton ex', 2, 300, P, T.Metal, undefined, 2, [
+      { name: 'Big Hammer', cost: [C, C], damage: 30, effects: [[Op.TimesHandSize]], note: '30 × the cards in your hand' },
+      { name: 'Pulverizing Press', cost: [P, C, C], damage: 140, effects: [[Op.IgnoreDefendingEffects]], note: "not changed by effects on the opponent's Active" },
+    ], { evolvesFrom: 'Tinkatuff', ex: true }),
     svMon(S, 142, 'Victini ex', 0, 190, R, W, undefined, 1, [
       { name: 'Strafe', cost: [R], damage: 30, effects: [[Op.OptionalSwitchSelf]], note: 'may switch itself with a Benched Pokémon' },
       { name: 'Victory Flame', cost: [R, R, C], damage: 220, effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" },
