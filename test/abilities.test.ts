@@ -154,6 +154,23 @@ describe('A5: triggered Abilities ("when you play this Pokémon from your hand �
     expect(sc.s.triggerCard[0]).toBe(0);
   });
 
+  it('A5: evolving from the hand through a Trainer (Pokémon Breeder, as Rare Candy) offers it once the Trainer is done', () => {
+    give('Machamp', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario({ rules: 'classic' });
+    const a = sc.active(0, 'Machop');
+    sc.active(1, 'Lechonk');
+    const [breeder, machamp] = sc.hand(0, 'Pokémon Breeder', 'Machamp');
+    sc.turn(0, 3);
+    sc.do(Act.PlayTrainer, breeder).do(Act.ChooseCard, machamp).do(Act.ChooseSlot, 0, a);
+    expect(sc.s.slotTop[a]).toBe(machamp);
+    expect(sc.s.pend[0]).toBe(Pend.YesNo);
+    expect(sc.s.decider[0]).toBe(0);
+    expect(uses).toEqual([]);
+    sc.do(Act.Yes);
+    expect(uses).toEqual([a]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+  });
+
   it('A5: a Basic played onto the Bench from the hand offers its trigger; one put there during setup does not', () => {
     give('Riolu', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnBenchFromHand);
     const sc = new Scenario();
