@@ -9,22 +9,33 @@ import { actKind, actB } from '../src/engine/actions.js';
 import { Pend } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
 import { registerAbility, askSlot } from '../src/engine/powers.js';
+import { registerAbilityBot } from '../src/bots/greedy-powers.js';
+import { discardSlot, compactBench } from '../src/engine/zones.js';
 import { cAbility, cAbilityLimit, cAbilityTrigger, cPokemonPower } from '../src/engine/tables.js';
 import { AbilityLimit, AbilityTrigger, Cond } from '../src/cards/types.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { greedyChoose } from '../src/bots/greedy.js';
 import type { BotRng } from '../src/engine/rng.js';
 
-const TEST_KIND = 250;
+const TEST_KIND = 127; // unreserved (the batches use 20–109) and below ABILITY_WORDS × 32
 const uses: number[] = []; // slots whose Ability ran
+const chosen: number[] = []; // slots chosen in its sub-choice
 let askFirst = false; // the handler asks for a slot before finishing
+let askMask = 0; // the slots it asks among (0: its owner's Active)
 registerAbility(TEST_KIND, {
   usable: () => true,
   start: (s, p, sl) => {
     uses.push(sl);
-    return askFirst ? askSlot(s, 1 << (p * 6), false) : true;
+    return askFirst ? askSlot(s, askMask || 1 << (p * 6), false) : true;
   },
-  step: () => true,
+  step: (_s, action) => { chosen.push(actB(action)); return true; },
+});
+// The greedy bot's scorer of the test kind, steered per test.
+const bot = { score: -1, preferSlot: -1, acceptTrigger: true };
+registerAbilityBot(TEST_KIND, {
+  score: () => bot.score,
+  choiceScore: (_s, _p, a) => (actB(a) === bot.preferSlot ? 10 : 1),
+  trigger: () => bot.acceptTrigger,
 });
 
 const patched: [Uint8Array, number, number][] = [];
@@ -39,7 +50,10 @@ afterEach(() => {
   for (const [table, d, v] of patched.reverse()) table[d] = v;
   patched.length = 0;
   uses.length = 0;
+  chosen.length = 0;
   askFirst = false;
+  askMask = 0;
+  Object.assign(bot, { score: -1, preferSlot: -1, acceptTrigger: true });
 });
 
 const abilityActions = (sc: Scenario) => sc.legal().filter((x) => actKind(x) === Act.Power).map(actB);
@@ -140,6 +154,23 @@ describe('A5: triggered Abilities ("when you play this Pokémon from your hand �
     expect(sc.s.triggerCard[0]).toBe(0);
   });
 
+  it('A5: evolving from the hand through a Trainer (Pokémon Breeder, as Rare Candy) offers it once the Trainer is done', () => {
+    give('Machamp', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario({ rules: 'classic' });
+    const a = sc.active(0, 'Machop');
+    sc.active(1, 'Lechonk');
+    const [breeder, machamp] = sc.hand(0, 'Pokémon Breeder', 'Machamp');
+    sc.turn(0, 3);
+    sc.do(Act.PlayTrainer, breeder).do(Act.ChooseCard, machamp).do(Act.ChooseSlot, 0, a);
+    expect(sc.s.slotTop[a]).toBe(machamp);
+    expect(sc.s.pend[0]).toBe(Pend.YesNo);
+    expect(sc.s.decider[0]).toBe(0);
+    expect(uses).toEqual([]);
+    sc.do(Act.Yes);
+    expect(uses).toEqual([a]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+  });
+
   it('A5: a Basic played onto the Bench from the hand offers its trigger; one put there during setup does not', () => {
     give('Riolu', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnBenchFromHand);
     const sc = new Scenario();
@@ -164,5 +195,126 @@ describe('A5: triggered Abilities ("when you play this Pokémon from your hand �
     const n = legalActions(sc.s, sc.out);
     step(sc.s, sc.out[greedyChoose(sc.s, sc.out, n, {} as BotRng)]);
     expect(uses).toEqual([a]);
+  });
+});
+
+describe('A5: the limits follow the Pokémon, each player has their own', () => {
+  it('A5: the per-name limit is per player (the second player\'s uses are counted too)', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerName);
+    const sc = new Scenario();
+    sc.active(0, 'Riolu');
+    const a = sc.active(1, 'Riolu');
+    const b = sc.bench(1, 'Riolu');
+    sc.turn(1, 4);
+    expect(abilityActions(sc)).toEqual([a, b]);
+    sc.do(Act.Power, 0, a);
+    expect(abilityActions(sc)).toEqual([]);
+    sc.s.injectLen[0] = 0;
+    sc.do(Act.EndTurn); // player 0's turn: their Riolu has its own use
+    expect(sc.s.current[0]).toBe(0);
+    expect(abilityActions(sc)).toEqual([0]);
+  });
+
+  it('A5: a kind the per-name bits cannot hold (128 and up), or one already handled, is refused at registration', () => {
+    const h = { usable: () => true, start: () => true, step: () => true };
+    expect(() => registerAbility(128, h)).toThrow(/outside/);
+    expect(() => registerAbility(TEST_KIND, h)).toThrow(/already/);
+    expect(() => registerAbility(3, h)).toThrow(/already/); // Rain Dance, a Base Set Power
+  });
+
+  it('A5: once per Pokémon: the use moves with the Pokémon when it retreats, and evolving keeps it', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerPokemon);
+    give('Lucario ex', AbilityLimit.OncePerTurnPerPokemon);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu', { energy: ['Fighting Energy'] });
+    const b = sc.bench(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [lucario] = sc.hand(0, 'Lucario ex');
+    sc.turn(0, 3);
+    sc.do(Act.Power, 0, a);
+    expect(abilityActions(sc)).toEqual([b]);
+    sc.do(Act.Retreat, 0, b); // the used Riolu goes to the Bench, the unused one comes in
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    expect(abilityActions(sc)).toEqual([a]); // slot a now holds the unused Riolu
+    sc.do(Act.Power, 0, a);
+    expect(abilityActions(sc)).toEqual([]);
+    sc.do(Act.Evolve, lucario, b); // the used Riolu evolves: still used this turn
+    expect(sc.name(b)).toBe('Lucario ex');
+    expect(abilityActions(sc)).toEqual([]);
+    expect(uses).toEqual([a, a]);
+  });
+
+  it('A5: once per Pokémon: a Pokémon that left play takes its use along; a new one in the same slot has its own', () => {
+    give('Riolu', AbilityLimit.OncePerTurnPerPokemon);
+    const sc = new Scenario();
+    sc.active(0, 'Lechonk');
+    const b = sc.bench(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [riolu] = sc.hand(0, 'Riolu');
+    sc.turn(0, 3);
+    sc.do(Act.Power, 0, b);
+    expect(abilityActions(sc)).toEqual([]);
+    discardSlot(sc.s, b); // it leaves play (as a Knock Out does)
+    compactBench(sc.s, 0);
+    expect(sc.s.benchCount[0]).toBe(0);
+    sc.do(Act.PlayBasic, riolu);
+    expect(sc.s.slotTop[b]).toBe(riolu); // the same slot
+    expect(abilityActions(sc)).toEqual([b]);
+  });
+});
+
+describe('the greedy bot reads a registered Ability scorer (AbilityBot)', () => {
+  function position(): { sc: Scenario; a: number; b: number } {
+    give('Riolu', AbilityLimit.OncePerTurnPerPokemon);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    const b = sc.bench(0, 'Lechonk');
+    sc.active(1, 'Lechonk');
+    sc.turn(0, 3);
+    return { sc, a, b };
+  }
+  const greedyStep = (sc: Scenario) => {
+    const n = legalActions(sc.s, sc.out);
+    const x = sc.out[greedyChoose(sc.s, sc.out, n, {} as BotRng)];
+    step(sc.s, x);
+    return x;
+  };
+
+  it('uses the Ability when its score outbids the other actions, not when it is -1', () => {
+    const { sc } = position();
+    expect(actKind(greedyStep(sc))).not.toBe(Act.Power); // score -1: never
+    const again = position();
+    bot.score = 10_000;
+    expect(actKind(greedyStep(again.sc))).toBe(Act.Power);
+    expect(uses).toEqual([again.a]);
+  });
+
+  it('takes the sub-choice its choiceScore rates highest', () => {
+    for (const prefer of ['active', 'bench'] as const) {
+      const { sc, a, b } = position();
+      askFirst = true;
+      askMask = (1 << a) | (1 << b);
+      bot.score = 10_000;
+      bot.preferSlot = prefer === 'active' ? a : b;
+      greedyStep(sc); // the Ability
+      expect(sc.s.pend[0]).toBe(Pend.Slot);
+      greedyStep(sc); // its slot choice
+      expect(chosen).toEqual([bot.preferSlot]);
+      chosen.length = 0;
+    }
+  });
+
+  it('A5: declines a triggered Ability when its scorer says not now', () => {
+    give('Lucario ex', AbilityLimit.AsOftenAsYouLike, AbilityTrigger.OnEvolveFromHand);
+    const sc = new Scenario();
+    const a = sc.active(0, 'Riolu');
+    sc.active(1, 'Lechonk');
+    const [lucario] = sc.hand(0, 'Lucario ex');
+    sc.turn(0, 3);
+    sc.do(Act.Evolve, lucario, a);
+    bot.acceptTrigger = false;
+    expect(actKind(greedyStep(sc))).toBe(Act.No);
+    expect(uses).toEqual([]);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
   });
 });

@@ -38,6 +38,9 @@ for (let k = AbilityKind.RainDance; k <= AbilityKind.Buzzap; k++) activeKind[k] 
 
 /** Register the handler of an AbilityKind (at module load, by a module of src/engine/abilities/). */
 export function registerAbility(kind: number, h: AbilityHandler): void {
+  // The per-name limit keeps a bit per kind in ABILITY_WORDS words per player: a larger kind
+  // would spill into the other player's bits or past the array (the limit silently lost).
+  if (!(kind > 0 && kind < ABILITY_WORDS * 32)) throw new Error(`AbilityKind ${kind} is outside 1–${ABILITY_WORDS * 32 - 1}`);
   if (handlers[kind] !== undefined || activeKind[kind] === 1) throw new Error(`AbilityKind ${kind} has a handler already`);
   handlers[kind] = h;
   activeKind[kind] = 1;
