@@ -10,6 +10,7 @@ import {
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
+import { knockedOutLastTurn } from '../engine/effects.js';
 import { maxHp, energyCount } from '../engine/zones.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
@@ -94,6 +95,9 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       // batch sv-a:
       case DamageEstimate.PlusPerSelfEnergy: d += PROG[at + 2] * energyCount(s, sl, a); break;
       case DamageEstimate.SwitchedInDamage: d = s.benchCount[1 - p] > 0 ? a : 0; break;
+      // batch sv-b:
+      case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
+      case DamageEstimate.SetDamage: d = a; break;
     }
   }
   return d;

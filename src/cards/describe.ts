@@ -80,6 +80,9 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.Tool]: (_, many) => (many ? 'Pokémon Tool cards' : 'Pokémon Tool card'),
   [Filter.BasicNoRuleBox]: () => 'Basic Pokémon without a Rule Box',
   [Filter.PokemonOrBasicEnergy]: (_, many) => (many ? 'Pokémon and basic Energy cards in any combination' : 'Pokémon or basic Energy card'),
+  // batch sv-b:
+  [Filter.BasicPokemonMaxHp]: (hp) => `Basic Pokémon with ${hp} HP or less`,
+  [Filter.Stadium]: (_, many) => (many ? 'Stadium cards' : 'Stadium card'),
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -190,6 +193,21 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.MoveAllSelfEnergyToBench]: () => 'move all Energy attached to it to one of your Benched Pokémon',
   [Op.BothHandsToBottomDrawPrizes]: () => 'each player puts their hand on the bottom of their deck in a random order; if any card moved, each player draws a card for each of their remaining Prize cards',
   [Op.SwitchInOpponentThenDamage]: ([, a]) => `switch one of the opponent's Benched Pokémon into the Active Spot; if you do, the attack does ${a} damage to it (with no Benched Pokémon it does nothing)`,
+  // ---- batch sv-b ----
+  [Op.RequireBehindOnPrizes]: () => 'playable only while you have more Prize cards left than your opponent',
+  [Op.RequireKnockedOutLastTurn]: () => "playable only if one of your Pokémon was Knocked Out during your opponent's last turn",
+  [Op.DrawUntil]: ([, a]) => `draw until you have ${plural(a, 'card')} in your hand`,
+  [Op.BothShuffleHandsDraw]: ([, a, b]) => `each player shuffles their hand into their deck; you draw ${plural(a, 'card')} and your opponent draws ${plural(b, 'card')}`,
+  [Op.OwnPokemonToHand]: () => 'put one of your Pokémon into your hand (its Pokémon cards; the other cards attached to it are discarded)',
+  [Op.PlusIfKnockedOutLastTurn]: ([, a]) => `+${a} if one of your Pokémon was Knocked Out by damage from an attack during your opponent's last turn`,
+  [Op.ConditionIfKnockedOutLastTurn]: ([, a]) => `then, under the same condition, the Defending Pokémon is ${COND[a as Cond]}`,
+  [Op.CountersOnOpponentBench]: ([, a]) => `put ${plural(a, 'damage counter')} on your opponent's Benched Pokémon in any way you like`,
+  [Op.HealSelfDamageDone]: () => "heal from itself as much damage as it did to the opponent's Active",
+  [Op.DiscardStadium]: () => 'discard the Stadium in play',
+  [Op.EvolveBenchFromDeck]: ([, a]) => `choose up to ${a} of your Benched Pokémon: each evolves with a card from your deck that evolves from it; then shuffle the deck`,
+  [Op.DevolveOpponentAll]: () => "each of your opponent's evolved Pokémon: put its highest Stage Evolution card into your opponent's hand",
+  [Op.SwitchSelfIfBench]: () => 'switch your Active Pokémon with one of your Benched Pokémon',
+  [Op.SetDamage]: ([, a]) => `does ${a} damage`,
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
@@ -202,6 +220,18 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
   [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
   [AbilityKind.Buzzap]: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded`,
+  // ---- batch sv-b ----
+  [AbilityKind.FreeRetreatWithEnergy]: (a) => `while it has ${energyOf(a)} attached, it has no Retreat Cost`,
+  [AbilityKind.DrawUntil]: (a) => `once during your turn, draw until you have ${a} cards in your hand`,
+  [AbilityKind.AttachFromHandDraw]: (a) => `once during your turn, attach a basic ${typeName(a)} Energy from your hand to one of your Benched Pokémon; if you do, draw 2 cards`,
+  [AbilityKind.LookTopTakeOne]: (a) => `once during your turn, look at the top ${a} cards of your deck: put 1 into your hand and the rest on the bottom`,
+  [AbilityKind.ActiveTopSupporter]: (a) => `once during your turn, while it is Active, look at the top ${a} cards of your deck and put a Supporter you find there into your hand; shuffle the rest back`,
+  [AbilityKind.DrawIfKnockedOutLastTurn]: (a) => `once during your turn, if one of your Pokémon was Knocked Out during your opponent's last turn, draw ${a} cards (only 1 such Ability each turn)`,
+  [AbilityKind.TopEnergyAttach]: (a) => `when you play it from your hand to evolve, you may look at the top ${a} cards of your deck and attach any basic Energy there to your Pokémon; shuffle the rest back`,
+  [AbilityKind.SwitchInMoveEnergy]: () => 'when you play it from your hand onto your Bench, you may switch it with your Active; if you do, you may move any Energy from your other Pokémon to it',
+  [AbilityKind.PreventAttackEffects]: () => "prevent all effects (not damage) of your opponent's attacks done to it",
+  [AbilityKind.TakesLessDamage]: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)`,
+  [AbilityKind.CostLessPerPrizeTaken]: () => 'its attack costs 1 Colorless less for each Prize card your opponent has taken',
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */

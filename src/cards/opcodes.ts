@@ -81,6 +81,21 @@ export const enum Op {
   MoveAllSelfEnergyToBench = 102,
   BothHandsToBottomDrawPrizes = 103,
   SwitchInOpponentThenDamage = 104,
+  // ---- batch sv-b (151, Paradox Rift, Paldean Fates, Temporal Forces, Twilight Masquerade, Shrouded Fable): 130–159 ----
+  RequireBehindOnPrizes = 130,
+  RequireKnockedOutLastTurn = 131,
+  DrawUntil = 132,
+  BothShuffleHandsDraw = 133,
+  OwnPokemonToHand = 134,
+  PlusIfKnockedOutLastTurn = 135,
+  ConditionIfKnockedOutLastTurn = 136,
+  CountersOnOpponentBench = 137,
+  HealSelfDamageDone = 138,
+  DiscardStadium = 139,
+  EvolveBenchFromDeck = 140,
+  DevolveOpponentAll = 141,
+  SwitchSelfIfBench = 142,
+  SetDamage = 143,
 }
 
 /**
@@ -110,6 +125,9 @@ export const enum DamageEstimate {
   // batch sv-a:
   PlusPerSelfEnergy = 100, // + b × Energy of type a on the attacker
   SwitchedInDamage = 101, // a: the damage it does to the Pokémon it switches in (if the opponent has a Bench)
+  // batch sv-b:
+  PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
+  SetDamage = 131, // the damage is a (an attack with no printed number that names its damage in its text)
 }
 
 export interface OpInfo {
@@ -202,6 +220,21 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.MoveAllSelfEnergyToBench]: after('move-all-self-energy-to-bench', 'every Energy card on the attacker moves to 1 chosen Benched Pokémon of yours (Tropic Breeze)'),
   [Op.BothHandsToBottomDrawPrizes]: after('both-hands-to-bottom-draw-prizes', 'each player puts the hand on the bottom of the deck in random order; if any card moved, each draws 1 per Prize card left (Iono)'),
   [Op.SwitchInOpponentThenDamage]: before('switch-in-opponent-then-damage', "a: damage; switch in 1 chosen opponent Benched Pokémon, and the attack does a to it; with no Bench the attack does nothing (Suction Shock)", DamageEstimate.SwitchedInDamage),
+  // ---- batch sv-b ----
+  [Op.RequireBehindOnPrizes]: after('require-behind-on-prizes', 'a precondition: playable only while you have more Prize cards left than the opponent (Counter Catcher)'),
+  [Op.RequireKnockedOutLastTurn]: after('require-knocked-out-last-turn', "a precondition: playable only if one of your Pokémon was Knocked Out during the opponent's last turn (Mela, Unfair Stamp)"),
+  [Op.DrawUntil]: after('draw-until', 'a: draw until the hand has this many cards (Mela)'),
+  [Op.BothShuffleHandsDraw]: after('both-shuffle-hands-draw', 'each player shuffles the hand into the deck; you draw a, the opponent draws b (Unfair Stamp)'),
+  [Op.OwnPokemonToHand]: after('own-pokemon-to-hand', "one of your Pokémon: its Pokémon cards to the hand, every other card on it discarded (Professor Turo's Scenario)"),
+  [Op.PlusIfKnockedOutLastTurn]: before('plus-if-knocked-out-last-turn', "a: bonus damage if one of your Pokémon was Knocked Out by damage from an attack during the opponent's last turn (Vengeful Shock)", DamageEstimate.PlusIfKnockedOutLastTurn),
+  [Op.ConditionIfKnockedOutLastTurn]: after('condition-if-knocked-out-last-turn', "a: Cond given to the Defending Pokémon under the same condition (Vengeful Shock)"),
+  [Op.CountersOnOpponentBench]: after('counters-on-opponent-bench', "a: damage counters put one at a time on the opponent's Benched Pokémon as the attacker chooses (Phantom Dive; no W/R)"),
+  [Op.HealSelfDamageDone]: after('heal-self-damage-done', "heal from the attacker the damage its attack put on the opponent's Active (Giga Drain)"),
+  [Op.DiscardStadium]: after('discard-stadium', 'discard the Stadium in play, if any (Blazing Destruction)'),
+  [Op.EvolveBenchFromDeck]: after('evolve-bench-from-deck', 'a: up to this many of your Benched Pokémon each evolve with a card from the deck that evolves from it; the deck is shuffled (Technical Machine: Evolution)'),
+  [Op.DevolveOpponentAll]: after('devolve-opponent-all', "each of the opponent's evolved Pokémon: its highest Stage Evolution card goes to the opponent's hand (Technical Machine: Devolution)"),
+  [Op.SetDamage]: before('set-damage', 'a: the damage the attack does (Cruel Arrow, whose damage is in its text, not printed as a number)', DamageEstimate.SetDamage),
+  [Op.SwitchSelfIfBench]: after('switch-self-if-bench', 'switch your Active with one of your Benched Pokémon, if you have one (Prime Catcher)'),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

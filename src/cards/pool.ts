@@ -9,8 +9,11 @@ import { sv3pt5 } from './sets/sv3pt5.js';
 import { sv4 } from './sets/sv4.js';
 import { sv4pt5 } from './sets/sv4pt5.js';
 import { sve } from './sets/sve.js';
+import { sv5 } from './sets/sv5.js';
+import { sv6 } from './sets/sv6.js';
+import { sv6pt5 } from './sets/sv6pt5.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, sv5, sv6, sv6pt5];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);

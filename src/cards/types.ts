@@ -78,6 +78,9 @@ export const enum Filter {
   Tool = 21, // a Pokémon Tool card
   BasicNoRuleBox = 22, // a Basic Pokémon without a Rule Box (not ex, V, VMAX, VSTAR, Radiant)
   PokemonOrBasicEnergy = 23,
+  // batch sv-b (50+):
+  BasicPokemonMaxHp = 50, // param: a Basic Pokémon with at most this much HP (Buddy-Buddy Poffin)
+  Stadium = 51,
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -136,6 +139,18 @@ export const enum AbilityKind {
   // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
   // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
   // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
+  // ---- batch sv-b (50–79) ----
+  FreeRetreatWithEnergy = 50, // passive; a: type: no Retreat Cost while it has Energy of that type (Flare Float)
+  DrawUntil = 51, // draw until the hand has a cards (Restart)
+  AttachFromHandDraw = 52, // a: type: a basic Energy of it from the hand to a Benched Pokémon, then draw 2 (Clairvoyant Sense)
+  LookTopTakeOne = 53, // top a cards: 1 to the hand, the other to the bottom (Recon Directive)
+  ActiveTopSupporter = 54, // while Active: top a cards, a Supporter may go to the hand, the rest shuffled back (Attract Customers)
+  DrawIfKnockedOutLastTurn = 55, // draw a if one of your Pokémon was Knocked Out in the opponent's last turn (Flip the Script)
+  TopEnergyAttach = 56, // triggered: top a cards, any basic Energy among them to your Pokémon, rest shuffled back (Fully Blooming Energy)
+  SwitchInMoveEnergy = 57, // triggered: switch it in from the Bench, then move any Energy from your other Pokémon to it (Rapid Vernier)
+  PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
+  TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
+  CostLessPerPrizeTaken = 60, // passive: its attacks cost 1 Colorless less per Prize card the opponent has taken (Seasoned Skill)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */
@@ -200,6 +215,8 @@ export interface TrainerDef {
   readonly toolDamageWhenBehind?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
+  /** Pokémon Tool: its holder's Retreat Cost is this much less, and none at all at 30 HP left or less (Rescue Board). */
+  readonly toolRetreatMinus?: number;
   /**
    * Technical Machine (a Pokémon Tool): the attack its holder may use as its own (A9). Such a
    * Tool is discarded at the end of the turn it was attached in.

@@ -49,6 +49,7 @@ export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card i
 export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
 export const cRuleBox = new Uint8Array(N); // 1: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant: Artazon skips them)
 export const cDamageBonusWhenBehind = new Int16Array(N); // Pokémon Tool: + damage while its owner has more Prizes left (Defiance Band)
+export const cToolRetreatMinus = new Uint8Array(N); // Pokémon Tool: − Retreat Cost, and none at 30 HP left or less (Rescue Board)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
@@ -179,6 +180,7 @@ for (let id = 0; id < N; id++) {
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
     cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
+    cToolRetreatMinus[id] = c.toolRetreatMinus ?? 0;
     cStadium[id] = c.stadium ?? 0;
     if (c.dollHp !== undefined) {
       // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.
