@@ -1,3 +1,4 @@
 // The greedy bot's scorers of Abilities (greedy-powers.ts AbilityBot), one module per batch of
 // cards, each registering its kinds when imported. greedy.ts imports this module once.
 export {};
+import './svb.js';
