@@ -21,6 +21,9 @@ import { sv3 } from '../src/cards/sets/sv3.js';
 import { sv3pt5 } from '../src/cards/sets/sv3pt5.js';
 import { sv4 } from '../src/cards/sets/sv4.js';
 import { sv4pt5 } from '../src/cards/sets/sv4pt5.js';
+import { sv5 } from '../src/cards/sets/sv5.js';
+import { sv6 } from '../src/cards/sets/sv6.js';
+import { sv6pt5 } from '../src/cards/sets/sv6pt5.js';
 
 // Slots: player 0's Active is 0 and Bench 1..5; player 1's Active is 6 and Bench 7..11.
 const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
@@ -1166,7 +1169,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, sv5, sv6, sv6pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();

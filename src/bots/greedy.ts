@@ -97,7 +97,6 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.SwitchedInDamage: d = s.benchCount[1 - p] > 0 ? a : 0; break;
       // batch sv-b:
       case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
-      case DamageEstimate.SetDamage: d = a; break;
     }
   }
   return d;

@@ -207,7 +207,6 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.EvolveBenchFromDeck]: ([, a]) => `choose up to ${a} of your Benched Pokémon: each evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.DevolveOpponentAll]: () => "each of your opponent's evolved Pokémon: put its highest Stage Evolution card into your opponent's hand",
   [Op.SwitchSelfIfBench]: () => 'switch your Active Pokémon with one of your Benched Pokémon',
-  [Op.SetDamage]: ([, a]) => `does ${a} damage`,
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */

@@ -95,7 +95,6 @@ export const enum Op {
   EvolveBenchFromDeck = 140,
   DevolveOpponentAll = 141,
   SwitchSelfIfBench = 142,
-  SetDamage = 143,
 }
 
 /**
@@ -127,7 +126,6 @@ export const enum DamageEstimate {
   SwitchedInDamage = 101, // a: the damage it does to the Pokémon it switches in (if the opponent has a Bench)
   // batch sv-b:
   PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
-  SetDamage = 131, // the damage is a (an attack with no printed number that names its damage in its text)
 }
 
 export interface OpInfo {
@@ -233,7 +231,6 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.DiscardStadium]: after('discard-stadium', 'discard the Stadium in play, if any (Blazing Destruction)'),
   [Op.EvolveBenchFromDeck]: after('evolve-bench-from-deck', 'a: up to this many of your Benched Pokémon each evolve with a card from the deck that evolves from it; the deck is shuffled (Technical Machine: Evolution)'),
   [Op.DevolveOpponentAll]: after('devolve-opponent-all', "each of the opponent's evolved Pokémon: its highest Stage Evolution card goes to the opponent's hand (Technical Machine: Devolution)"),
-  [Op.SetDamage]: before('set-damage', 'a: the damage the attack does (Cruel Arrow, whose damage is in its text, not printed as a number)', DamageEstimate.SetDamage),
   [Op.SwitchSelfIfBench]: after('switch-self-if-bench', 'switch your Active with one of your Benched Pokémon, if you have one (Prime Catcher)'),
 };
 

@@ -1168,9 +1168,6 @@ function execOp(s: GameState, action: number): boolean {
       if (action < 0) return s.benchCount[p] === 0 ? true : askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
       switchActive(s, p, actB(action));
       return true;
-    case Op.SetDamage:
-      s.reg[Reg.Damage] = a;
-      return true;
   }
   return true;
 }

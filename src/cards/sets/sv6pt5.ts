@@ -12,7 +12,7 @@ export const sv6pt5: CardSet = {
   name: 'Shrouded Fable',
   cards: [
     svMon(S, 38, 'Fezandipiti ex', 0, 210, D, F, undefined, 1, [
-      { name: 'Cruel Arrow', cost: [C, C, C], damage: 0, effects: [[Op.SetDamage, 100], [Op.ChooseAnyOpponentTarget]], note: '100 to 1 opponent Pokémon' },
+      { name: 'Cruel Arrow', cost: [C, C, C], damage: 100, effects: [[Op.ChooseAnyOpponentTarget]], note: '100 to 1 opponent Pokémon' },
     ], { ex: true, ability: { name: 'Flip the Script', kind: AbilityKind.DrawIfKnockedOutLastTurn, a: 3, limit: AbilityLimit.OncePerTurnPerName, note: "once a turn per player, after a Knock Out in the opponent's last turn: draw 3" } }),
     svTrainer(S, 61, 'Night Stretcher', TrainerKind.Item, [moveCards(Source.Discard, 0, Filter.PokemonOrBasicEnergy, 0, 1, 1, Dest.Hand)], 'a Pokémon or basic Energy from the discard to the hand'),
   ],
