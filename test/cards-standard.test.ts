@@ -28,6 +28,9 @@ import { me1 } from '../src/cards/sets/me1.js';
 import { sv8 } from '../src/cards/sets/sv8.js';
 import { sv9 } from '../src/cards/sets/sv9.js';
 import { zsv10pt5 } from '../src/cards/sets/zsv10pt5.js';
+import { sv5 } from '../src/cards/sets/sv5.js';
+import { sv6 } from '../src/cards/sets/sv6.js';
+import { sv6pt5 } from '../src/cards/sets/sv6pt5.js';
 
 // Slots: player 0's Active is 0 and Bench 1..5; player 1's Active is 6 and Bench 7..11.
 const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
@@ -1173,7 +1176,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();

@@ -11,6 +11,7 @@ import {
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
 import { maxHp, energyCount, partnerOnBench } from '../engine/zones.js';
+import { knockedOutLastTurn } from '../engine/effects.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
@@ -99,6 +100,8 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
       case DamageEstimate.SpreadDamage: d = a; break;
       case DamageEstimate.TimesHandSize: d *= s.handCount[p]; break;
+      // batch sv-b:
+      case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
     }
   }
   return d;
@@ -260,6 +263,7 @@ function trainerScore(s: GameState, p: number, c: number): number {
       if (!canAttackNow(s, active)) return benchCanAttack(s, p) ? 340 : -1;
       return s.cond[active] === 0 && betterBenchAttacker(s, p) >= 0 ? 340 : -1;
     }
+    case Op.RequireBehindOnPrizes: // Counter Catcher: a gust like Boss's Orders (playable only when behind)
     case Op.SwitchOpponentActive: {
       // Bring up a Benched Pokémon only when the Active can then Knock It Out.
       // Not when the Active in front can be Knocked Out already.
@@ -292,6 +296,11 @@ function trainerScore(s: GameState, p: number, c: number): number {
     case Op.PlayAsBasic: return s.benchCount[p] < 2 ? 190 : -1; // a wall worth no Prize
     // batch sv-a:
     case Op.BothHandsToBottomDrawPrizes: return ionoScore(s, p);
+    // batch sv-b:
+    case Op.RequireKnockedOutLastTurn: // Mela (a Fire Energy, then draw to 6) or Unfair Stamp (5 cards against 2)
+      if (PROG[cProgStart[d] + OP_WIDTH] === Op.BothShuffleHandsDraw) return hand <= 5 && drawSafe(s, p, 5) ? 315 : -1;
+      return hand <= 5 && drawSafe(s, p, 6 - hand) ? 335 : -1;
+    case Op.OwnPokemonToHand: return scoopTarget(s, p) >= 0 ? 240 : -1;
   }
   return 100;
 }
@@ -527,6 +536,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
       return (left <= PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
     case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
+    case Op.SwitchSelfIfBench:
     case Op.SwitchSelf:
     case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 + bestAttackFrom(s, sl, (1 - p) * SLOTS) : 0) + remainingHp(s, sl) / 10;
     case Op.Heal:
@@ -536,6 +546,9 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.DiscardOwnEnergy: return -energyLossCost(s, p, sl);
     case Op.ScoopUp: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.DevolveOwn: return s.damage[sl];
+    // batch sv-b:
+    case Op.OwnPokemonToHand: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+    case Op.CountersOnOpponentBench: return phantomDiveScore(s, sl);
     default: {
       // Attaching Energy from an effect, Defender, Grounding: where it helps most.
       const c = s.reg[Reg.Chosen];
@@ -543,6 +556,18 @@ function slotScore(s: GameState, p: number, sl: number): number {
       return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
     }
   }
+}
+
+/**
+ * Phantom Dive: a counter goes where the counters still to place Knock a Pokémon Out (the most
+ * Prizes, then the one needing fewest), never on one already Knocked Out; else on the most damaged.
+ */
+function phantomDiveScore(s: GameState, sl: number): number {
+  const left = remainingHp(s, sl);
+  if (left <= 0) return -1000;
+  const counters = PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] - s.reg[Reg.Count];
+  if (left <= counters * 10) return 1000 * cPrizes[s.cardDef[s.slotTop[sl]]] - left;
+  return -left;
 }
 
 /** Score of an action outside the Main phase (setup, promotion, retreat payment, effect choices). */

@@ -82,6 +82,9 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.BasicNoRuleBox]: () => 'Basic Pokémon without a Rule Box',
   [Filter.PokemonOrBasicEnergy]: (_, many) => (many ? 'Pokémon and basic Energy cards in any combination' : 'Pokémon or basic Energy card'),
   [Filter.BasicOfType]: (t) => `basic ${typeName(t)} Energy card or Basic ${typeName(t)} Pokémon`,
+  // batch sv-b:
+  [Filter.BasicPokemonMaxHp]: (hp) => `Basic Pokémon with ${hp} HP or less`,
+  [Filter.Stadium]: (_, many) => (many ? 'Stadium cards' : 'Stadium card'),
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -203,6 +206,20 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
   [Op.TimesHandSize]: () => '× the cards in your hand',
   [Op.IgnoreDefendingEffects]: () => "its damage is not changed by effects on the opponent's Active Pokémon",
+  // ---- batch sv-b ----
+  [Op.RequireBehindOnPrizes]: () => 'playable only while you have more Prize cards left than your opponent',
+  [Op.RequireKnockedOutLastTurn]: () => "playable only if one of your Pokémon was Knocked Out during your opponent's last turn",
+  [Op.DrawUntil]: ([, a]) => `draw until you have ${plural(a, 'card')} in your hand`,
+  [Op.BothShuffleHandsDraw]: ([, a, b]) => `each player shuffles their hand into their deck; you draw ${plural(a, 'card')} and your opponent draws ${plural(b, 'card')}`,
+  [Op.OwnPokemonToHand]: () => 'put one of your Pokémon into your hand (its Pokémon cards; the other cards attached to it are discarded)',
+  [Op.PlusIfKnockedOutLastTurn]: ([, a]) => `+${a} if one of your Pokémon was Knocked Out by damage from an attack during your opponent's last turn`,
+  [Op.ConditionIfKnockedOutLastTurn]: ([, a]) => `then, under the same condition, the Defending Pokémon is ${COND[a as Cond]}`,
+  [Op.CountersOnOpponentBench]: ([, a]) => `put ${plural(a, 'damage counter')} on your opponent's Benched Pokémon in any way you like`,
+  [Op.HealSelfDamageDone]: () => "heal from itself as much damage as it did to the opponent's Active",
+  [Op.DiscardStadium]: () => 'discard the Stadium in play',
+  [Op.EvolveBenchFromDeck]: ([, a]) => `choose up to ${a} of your Benched Pokémon: each evolves with a card from your deck that evolves from it; then shuffle the deck`,
+  [Op.DevolveOpponentAll]: () => "each of your opponent's evolved Pokémon: put its highest Stage Evolution card into your opponent's hand",
+  [Op.SwitchSelfIfBench]: () => 'switch your Active Pokémon with one of your Benched Pokémon',
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
@@ -222,6 +239,18 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.Transistor]: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)`,
   [AbilityKind.ConcealedCards]: () => 'once in your turn, discard an Energy card from your hand to draw 2 cards',
   [AbilityKind.HeaveHoCatcher]: () => "when you play it from your hand to evolve, you may switch one of the opponent's Benched Pokémon into the Active spot",
+  // ---- batch sv-b ----
+  [AbilityKind.FreeRetreatWithEnergy]: (a) => `while it has ${energyOf(a)} attached, it has no Retreat Cost`,
+  [AbilityKind.DrawUntil]: (a) => `once during your turn, draw until you have ${a} cards in your hand`,
+  [AbilityKind.AttachFromHandDraw]: (a) => `once during your turn, attach a basic ${typeName(a)} Energy from your hand to one of your Benched Pokémon; if you do, draw 2 cards`,
+  [AbilityKind.LookTopTakeOne]: (a) => `once during your turn, look at the top ${a} cards of your deck: put 1 into your hand and the rest on the bottom`,
+  [AbilityKind.ActiveTopSupporter]: (a) => `once during your turn, while it is Active, look at the top ${a} cards of your deck and put a Supporter you find there into your hand; shuffle the rest back`,
+  [AbilityKind.DrawIfKnockedOutLastTurn]: (a) => `once during your turn, if one of your Pokémon was Knocked Out during your opponent's last turn, draw ${a} cards (only 1 such Ability each turn)`,
+  [AbilityKind.TopEnergyAttach]: (a) => `when you play it from your hand to evolve, you may look at the top ${a} cards of your deck and attach any basic Energy there to your Pokémon; shuffle the rest back`,
+  [AbilityKind.SwitchInMoveEnergy]: () => 'when you play it from your hand onto your Bench, you may switch it with your Active; if you do, you may move any Energy from your other Pokémon to it',
+  [AbilityKind.PreventAttackEffects]: () => "prevent all effects (not damage) of your opponent's attacks done to it",
+  [AbilityKind.TakesLessDamage]: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)`,
+  [AbilityKind.CostLessPerPrizeTaken]: () => 'its attack costs 1 Colorless less for each Prize card your opponent has taken',
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */

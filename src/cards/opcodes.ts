@@ -93,6 +93,20 @@ export const enum Op {
   // the lead (cards outside the three batches): 190–199
   TimesHandSize = 190,
   IgnoreDefendingEffects = 191,
+  // ---- batch sv-b (151, Paradox Rift, Paldean Fates, Temporal Forces, Twilight Masquerade, Shrouded Fable): 130–159 ----
+  RequireBehindOnPrizes = 130,
+  RequireKnockedOutLastTurn = 131,
+  DrawUntil = 132,
+  BothShuffleHandsDraw = 133,
+  OwnPokemonToHand = 134,
+  PlusIfKnockedOutLastTurn = 135,
+  ConditionIfKnockedOutLastTurn = 136,
+  CountersOnOpponentBench = 137,
+  HealSelfDamageDone = 138,
+  DiscardStadium = 139,
+  EvolveBenchFromDeck = 140,
+  DevolveOpponentAll = 141,
+  SwitchSelfIfBench = 142,
 }
 
 /**
@@ -128,6 +142,8 @@ export const enum DamageEstimate {
   SpreadDamage = 162, // a (to the Active, among others)
   // the lead:
   TimesHandSize = 190, // base × cards in the attacker's owner's hand
+  // batch sv-b:
+  PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
 }
 
 export interface OpInfo {
@@ -232,6 +248,20 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   // the lead:
   [Op.TimesHandSize]: before('times-hand-size', "damage = base × cards in its player's hand (Big Hammer)", DamageEstimate.TimesHandSize),
   [Op.IgnoreDefendingEffects]: before('ignore-defending-effects', "the damage skips the effects on the opponent's Active (X3's last step: Defender, guards), not Weakness/Resistance (Pulverizing Press)"),
+  // ---- batch sv-b ----
+  [Op.RequireBehindOnPrizes]: after('require-behind-on-prizes', 'a precondition: playable only while you have more Prize cards left than the opponent (Counter Catcher)'),
+  [Op.RequireKnockedOutLastTurn]: after('require-knocked-out-last-turn', "a precondition: playable only if one of your Pokémon was Knocked Out during the opponent's last turn (Mela, Unfair Stamp)"),
+  [Op.DrawUntil]: after('draw-until', 'a: draw until the hand has this many cards (Mela)'),
+  [Op.BothShuffleHandsDraw]: after('both-shuffle-hands-draw', 'each player shuffles the hand into the deck; you draw a, the opponent draws b (Unfair Stamp)'),
+  [Op.OwnPokemonToHand]: after('own-pokemon-to-hand', "one of your Pokémon: its Pokémon cards to the hand, every other card on it discarded (Professor Turo's Scenario)"),
+  [Op.PlusIfKnockedOutLastTurn]: before('plus-if-knocked-out-last-turn', "a: bonus damage if one of your Pokémon was Knocked Out by damage from an attack during the opponent's last turn (Vengeful Shock)", DamageEstimate.PlusIfKnockedOutLastTurn),
+  [Op.ConditionIfKnockedOutLastTurn]: after('condition-if-knocked-out-last-turn', "a: Cond given to the Defending Pokémon under the same condition (Vengeful Shock)"),
+  [Op.CountersOnOpponentBench]: after('counters-on-opponent-bench', "a: damage counters put one at a time on the opponent's Benched Pokémon as the attacker chooses (Phantom Dive; no W/R)"),
+  [Op.HealSelfDamageDone]: after('heal-self-damage-done', "heal from the attacker the damage its attack put on the opponent's Active (Giga Drain)"),
+  [Op.DiscardStadium]: after('discard-stadium', 'discard the Stadium in play, if any (Blazing Destruction)'),
+  [Op.EvolveBenchFromDeck]: after('evolve-bench-from-deck', 'a: up to this many of your Benched Pokémon each evolve with a card from the deck that evolves from it; the deck is shuffled (Technical Machine: Evolution)'),
+  [Op.DevolveOpponentAll]: after('devolve-opponent-all', "each of the opponent's evolved Pokémon: its highest Stage Evolution card goes to the opponent's hand (Technical Machine: Devolution)"),
+  [Op.SwitchSelfIfBench]: after('switch-self-if-bench', 'switch your Active with one of your Benched Pokémon, if you have one (Prime Catcher)'),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

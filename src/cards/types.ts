@@ -82,6 +82,9 @@ export const enum Filter {
   PokemonOrBasicEnergy = 23,
   // batch sv-c (explicit numbers, 60+):
   BasicOfType = 60, // param: type; a basic Energy card or a Basic Pokémon of that type (Fighting Gong)
+  // batch sv-b (50+):
+  BasicPokemonMaxHp = 50, // param: a Basic Pokémon with at most this much HP (Buddy-Buddy Poffin)
+  Stadium = 51,
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -151,6 +154,18 @@ export const enum AbilityKind {
   Transistor = 83, // passive, a: +a damage to the opponent's Active from your Basic Lightning Pokémon's attacks (Regieleki VMAX)
   ConcealedCards = 84, // discard an Energy card from hand, draw 2 (Radiant Greninja)
   HeaveHoCatcher = 87, // on evolving from hand: switch in one of the opponent's Benched Pokémon (Hariyama)
+  // ---- batch sv-b (50–79) ----
+  FreeRetreatWithEnergy = 50, // passive; a: type: no Retreat Cost while it has Energy of that type (Flare Float)
+  DrawUntil = 51, // draw until the hand has a cards (Restart)
+  AttachFromHandDraw = 52, // a: type: a basic Energy of it from the hand to a Benched Pokémon, then draw 2 (Clairvoyant Sense)
+  LookTopTakeOne = 53, // top a cards: 1 to the hand, the other to the bottom (Recon Directive)
+  ActiveTopSupporter = 54, // while Active: top a cards, a Supporter may go to the hand, the rest shuffled back (Attract Customers)
+  DrawIfKnockedOutLastTurn = 55, // draw a if one of your Pokémon was Knocked Out in the opponent's last turn (Flip the Script)
+  TopEnergyAttach = 56, // triggered: top a cards, any basic Energy among them to your Pokémon, rest shuffled back (Fully Blooming Energy)
+  SwitchInMoveEnergy = 57, // triggered: switch it in from the Bench, then move any Energy from your other Pokémon to it (Rapid Vernier)
+  PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
+  TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
+  CostLessPerPrizeTaken = 60, // passive: its attacks cost 1 Colorless less per Prize card the opponent has taken (Seasoned Skill)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */
@@ -241,6 +256,10 @@ export interface TrainerDef {
   readonly toolDamageWhenBehind?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
+  /** Pokémon Tool: its holder's Retreat Cost is this much less (Air Balloon 2, Rescue Board 1). */
+  readonly toolRetreatMinus?: number;
+  /** Pokémon Tool: no Retreat Cost at all while its holder has 30 HP left or less (Rescue Board). */
+  readonly toolFreeRetreatWhenLow?: boolean;
   /**
    * Technical Machine (a Pokémon Tool): the attack its holder may use as its own (A9). Such a
    * Tool is discarded at the end of the turn it was attached in.
@@ -253,8 +272,6 @@ export interface TrainerDef {
    * pile) it stays a Trainer.
    */
   readonly dollHp?: number;
-  /** Pokémon Tool: its holder's Retreat Cost is this much less (Air Balloon). */
-  readonly toolRetreatMinus?: number;
   /**
    * Pokémon Tool: effects of the opponent's Supporters don't reach a holder that is a Pokémon
    * VSTAR or VMAX (Leafy Camo Poncho).

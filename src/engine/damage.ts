@@ -17,7 +17,8 @@ function guardActive(s: GameState, sl: number): number {
 
 /** Guards that stop all effects of attacks (Barrier, Fly). */
 export function effectsPrevented(s: GameState, sl: number): boolean {
-  return guardActive(s, sl) === Guard.PreventDamageAndEffects;
+  // A passive Ability may stop them too (Flare Veil: effects, not damage).
+  return guardActive(s, sl) === Guard.PreventDamageAndEffects || cAbility[s.cardDef[s.slotTop[sl]]] === AbilityKind.PreventAttackEffects;
 }
 
 /** Sum a Trainer table (only Trainers have entries) over the cards attached to a slot. */
@@ -103,6 +104,8 @@ export function resistanceOf(s: GameState, sl: number, def: number): number {
  */
 function afterDefendingEffects(s: GameState, attacker: number, target: number, d: number, g: number): number {
   d -= sumAttached(s, target, cDamageReduce);
+  const def = s.cardDef[s.slotTop[target]];
+  if (cAbility[def] === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;

@@ -8,7 +8,7 @@ import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import { below } from './rng.js';
 import {
   PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen,
-  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield,
+  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield, cEvolvesFrom,
 } from './tables.js';
 import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT, RuleBox } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
@@ -369,6 +369,9 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     case Filter.BasicNoRuleBox: return isBasicPokemon(d) && cRuleBox[d] === 0;
     case Filter.PokemonOrBasicEnergy: return cSuper[d] === Supertype.Pokemon || cBasicEnergy[d] === 1;
     case Filter.BasicOfType: return (cBasicEnergy[d] === 1 && cEnergyType[d] === param) || (isBasicPokemon(d) && cType[d] === param);
+    // batch sv-b:
+    case Filter.BasicPokemonMaxHp: return isBasicPokemon(d) && cHp[d] <= param;
+    case Filter.Stadium: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Stadium;
   }
   return false;
 }
@@ -540,6 +543,16 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
       case Op.BothHandsToBottomDrawPrizes:
         break;
 
+      // batch sv-b:
+      case Op.RequireBehindOnPrizes:
+        if (s.prizeCount[p] <= s.prizeCount[o]) return false;
+        break;
+      case Op.RequireKnockedOutLastTurn:
+        if (!knockedOutLastTurn(s, p, false)) return false;
+        break;
+      case Op.OwnPokemonToHand:
+        if (scoopMask(s, p) === 0) return false;
+        break;
       case Op.MoveCards: {
         const source = a, filter = PROG[at + 3] & 0xff, param = PROG[at + 3] >> 8, dest = (PROG[at + 4] >> 16) & 0xff;
         if (source === Source.Discard) {
@@ -1162,9 +1175,171 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     case Op.IgnoreDefendingEffects:
       s.reg[Reg.NoResistance] |= NO_DEFENDING_EFFECTS;
+    // ---------------- batch sv-b (151, Paradox Rift, Paldean Fates, Temporal Forces, Twilight Masquerade, Shrouded Fable) ----------------
+    case Op.RequireBehindOnPrizes: // preconditions only (canPlayTrainer)
+    case Op.RequireKnockedOutLastTurn:
+      return true;
+    case Op.DrawUntil:
+      if (s.handCount[p] < a) drawCards(s, p, a - s.handCount[p]);
+      return true;
+    case Op.BothShuffleHandsDraw:
+      for (let q = 0; q < 2; q++) {
+        emptyHand(s, q, true);
+        shuffleDeck(s, q);
+        emit(s, Ev.Shuffle, q);
+      }
+      drawCards(s, p, a);
+      drawCards(s, o, b);
+      return true;
+    case Op.OwnPokemonToHand:
+      if (action < 0) return askSlot(s, scoopMask(s, p), false);
+      pokemonToHand(s, p, actB(action));
+      return true;
+    case Op.PlusIfKnockedOutLastTurn:
+      if (knockedOutLastTurn(s, p, true)) s.reg[Reg.Damage] += a;
+      return true;
+    case Op.ConditionIfKnockedOutLastTurn:
+      if (knockedOutLastTurn(s, p, true)) applyCondition(s, target, a);
+      return true;
+    case Op.CountersOnOpponentBench: {
+      // One counter per choice (Count: placed so far); a Pokémon whose effects are prevented can't be chosen.
+      if (action >= 0) {
+        const sl = actB(action);
+        s.damage[sl] += 10;
+        emit(s, Ev.DirectDamage, o, sl, 10);
+        s.reg[Reg.Count]++;
+      }
+      if (s.reg[Reg.Count] >= a) return true;
+      const m = slotsWhere(s, o, true, effectsAllowed);
+      if (m === 0) return true;
+      const placed = s.reg[Reg.Count];
+      askSlot(s, m, false);
+      s.reg[Reg.Count] = placed;
+      return false;
+    }
+    case Op.HealSelfDamageDone:
+      heal(s, self, s.reg[Reg.DamageDone]);
+      return true;
+    case Op.DiscardStadium: {
+      const st = s.stadium[0];
+      if (st < 0) return true;
+      s.stadium[0] = -1;
+      addToDiscard(s, st);
+      emit(s, Ev.TrainerDiscarded, owner(st), st);
+      return true;
+    }
+    case Op.EvolveBenchFromDeck: {
+      // Count: Pokémon evolved so far; Chosen: the slot waiting for its card.
+      if (action >= 0 && kind === Act.ChooseSlot) {
+        s.reg[Reg.Chosen] = actB(action);
+        evolutionsInDeck(s, p, s.slotTop[actB(action)], true);
+        return askCard(s, 1);
+      }
+      if (action >= 0 && kind === Act.ChooseCard) {
+        evolveFromDeck(s, p, actA(action), s.reg[Reg.Chosen]);
+        s.reg[Reg.Count]++;
+      } else if (action >= 0) return finishEvolveFromDeck(s, p); // Done
+      const m = s.reg[Reg.Count] < a ? slotsWhere(s, p, true, evolvableFromDeck) : 0;
+      if (m === 0) return finishEvolveFromDeck(s, p);
+      return askSlot(s, m, true);
+    }
+    case Op.DevolveOpponentAll:
+      for (let k = 0; k <= s.benchCount[o]; k++) {
+        const sl = o * SLOTS + k;
+        if (s.slotTop[sl] >= 0 && evolved(s, sl) && !blocked(s, sl, 0)) devolveToHand(s, o, sl);
+      }
+      return true;
+    case Op.SwitchSelfIfBench:
+      if (action < 0) return s.benchCount[p] === 0 ? true : askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
+      switchActive(s, p, actB(action));
       return true;
   }
   return true;
+}
+
+// ---------- batch sv-b helpers ----------
+
+/**
+ * Was one of p's Pokémon Knocked Out during the opponent's last turn (the turn before this one)?
+ * `byAttack`: only by damage from an attack (Vengeful Shock).
+ */
+export function knockedOutLastTurn(s: GameState, p: number, byAttack: boolean): boolean {
+  const t = byAttack ? s.koByAttackTurn[p] : s.koTurn[p];
+  return t > 0 && t === s.turn[0] - 1;
+}
+
+const effectsAllowed = (s: GameState, sl: number): boolean => !effectsPrevented(s, sl);
+
+/** Professor Turo's Scenario: the Pokémon cards of slot sl to the hand, every other card on it discarded. */
+function pokemonToHand(s: GameState, p: number, sl: number): void {
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
+    const c = s.slotCards[base + i];
+    if (cSuper[s.cardDef[c]] === Supertype.Pokemon) {
+      addToHand(s, c);
+      emit(s, Ev.Search, p, c, Dest.Hand, From.InPlay);
+    } else {
+      addToDiscard(s, c);
+      emit(s, Ev.DiscardCard, p, c, From.InPlay);
+    }
+  }
+  clearSlot(s, sl);
+  // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
+  if (sl !== p * SLOTS) compactBench(s, p);
+}
+
+/** Cards in p's deck that evolve from the Pokémon card `top` (into cand when `fill`); how many. */
+function evolutionsInDeck(s: GameState, p: number, top: number, fill: boolean): number {
+  const name = cNameId[s.cardDef[top]];
+  const base = p * MAX_DECK;
+  let n = 0;
+  for (let i = 0; i < s.deckCount[p]; i++) {
+    const c = s.deck[base + i];
+    if (cSuper[s.cardDef[c]] !== Supertype.Pokemon || cEvolvesFrom[s.cardDef[c]] !== name) continue;
+    if (!fill) return 1;
+    s.cand[n++] = c;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+}
+
+/** A4 applies to evolving from the deck too: not on the first turns, nor a Pokémon that came into play this turn. */
+const evolvableFromDeck = (s: GameState, sl: number): boolean =>
+  s.turn[0] > 2 && s.enteredTurn[sl] < s.turn[0] && evolutionsInDeck(s, owner(s.slotTop[sl]), s.slotTop[sl], false) > 0;
+
+/** Evolve slot sl with card c from the deck (as evolveSlot does from the hand; no hand-play trigger). */
+function evolveFromDeck(s: GameState, p: number, c: number, sl: number): void {
+  removeFromDeck(s, c);
+  attachCard(s, sl, c);
+  s.slotTop[sl] = c;
+  s.enteredTurn[sl] = s.turn[0];
+  clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
+  s.usedOnce[sl] = 0;
+  emit(s, Ev.Evolve, p, c, sl);
+}
+
+function finishEvolveFromDeck(s: GameState, p: number): true {
+  shuffleDeck(s, p);
+  emit(s, Ev.Shuffle, p);
+  s.pend[0] = 0;
+  return true;
+}
+
+/** Technical Machine: Devolution: the highest Stage card of slot sl to its owner's hand; the one below becomes the top. */
+function devolveToHand(s: GameState, q: number, sl: number): void {
+  const top = s.slotTop[sl];
+  detachCard(s, sl, top);
+  addToHand(s, top);
+  emit(s, Ev.Search, q, top, Dest.Hand, From.InPlay);
+  const base = sl * SLOT_CAP;
+  let next = s.slotCards[base];
+  for (let i = 1; i < s.slotCount[sl]; i++) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[next]]) next = c;
+  }
+  s.slotTop[sl] = next;
+  clearEffectsOnSlot(s, sl);
 }
 
 /** Iono: player q's hand goes to the bottom of the deck in a random order. */

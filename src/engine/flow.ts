@@ -440,6 +440,8 @@ function finishKnockOuts(s: GameState): void {
       any = true;
       const top = s.slotTop[sl];
       emit(s, Ev.KnockOut, p, sl, top);
+      s.koTurn[p] = s.turn[0];
+      if (s.koByAttack[0] === 1) s.koByAttackTurn[p] = s.turn[0];
       owed[1 - p] += cPrizes[s.cardDef[top]];
       if (s.buzzSlot[0] === sl + 1) buzzapAttach(s, sl); // its card stays in play as Energy
       discardSlot(s, sl);

@@ -7,10 +7,10 @@ import { Act, act, actKind, actA, actB } from './actions.js';
 import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
 import {
   cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
-  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen,
+  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow,
 } from './tables.js';
-import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect } from '../cards/types.js';
-import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, toolRetreatMinus, clearSlot, compactBench } from './zones.js';
+import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect, AbilityKind } from '../cards/types.js';
+import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp } from './zones.js';
 import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } from './effects.js';
 import { applyDirectDamage } from './damage.js';
 import {
@@ -83,7 +83,7 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
 export function costMet(s: GameState, sl: number, attack: number, extraType = -1, extraUnits = 1): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? extraUnits : 0) < aCost[base + TYPE_COUNT]) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? extraUnits : 0) < aCost[base + TYPE_COUNT] && !cheaperCostMet(s, sl, attack, extraType >= 0 ? extraUnits : 0)) return false;
   // Only the types the cost names (usually one) can fall short.
   for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
     const t = lowestType(m);
@@ -92,13 +92,38 @@ export function costMet(s: GameState, sl: number, attack: number, extraType = -1
   return true;
 }
 
-/** The Retreat Cost now: printed, less what a Stadium in play takes off (never below 0). */
+/**
+ * Seasoned Skill (read only when the Energy total falls short, so other Pokémon pay nothing for
+ * it): the attack's Colorless part costs 1 less per Prize card the opponent has taken.
+ */
+function cheaperCostMet(s: GameState, sl: number, attack: number, extra: number): boolean {
+  const d = s.cardDef[s.slotTop[sl]];
+  if (cAbility[d] !== AbilityKind.CostLessPerPrizeTaken) return false;
+  const base = attack * (TYPE_COUNT + 1);
+  const off = Math.min(s.prizesTaken[sl < SLOTS ? 1 : 0], aCost[base + T.Colorless]);
+  return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + extra >= aCost[base + TYPE_COUNT] - off;
+}
+
+/**
+ * The Retreat Cost now: printed, less what a Stadium in play and a Tool take off (never below 0);
+ * none for a Pokémon whose Ability says so (Flare Float) or whose Tool says so at low HP (Rescue Board).
+ */
 export function retreatCost(s: GameState, sl: number): number {
   const d = s.cardDef[s.slotTop[sl]];
   let cost = cRetreat[d];
   const st = s.stadium[0];
   if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
-  cost -= toolRetreatMinus(s, sl);
+  if (cAbility[d] === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
+  if (s.slotTrainers[sl] > 0) {
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const t = s.cardDef[s.slotCards[base + i]];
+      const minus = cToolRetreatMinus[t];
+      if (minus === 0) continue;
+      if (cToolFreeRetreatLow[t] === 1 && maxHp(s, sl) - s.damage[sl] <= 30) return 0; // Rescue Board
+      cost -= minus;
+    }
+  }
   return cost > 0 ? cost : 0;
 }
 

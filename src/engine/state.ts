@@ -254,6 +254,11 @@ export class GameState {
   afterPromote = field(Uint8Array, 1); // what follows the promotions (AfterKo)
   koByAttack = field(Uint8Array, 1);
   koSlot = field(Int8Array, 1); // slot being Knocked Out while a trigger waits
+  // Per player: the last turn in which one of their Pokémon was Knocked Out, and the last in
+  // which one was Knocked Out by damage from an attack (0: never). "During your opponent's last
+  // turn" is turn − 1 (Mela, Unfair Stamp, Flip the Script, Vengeful Shock).
+  koTurn = field(Int16Array, 2);
+  koByAttackTurn = field(Int16Array, 2);
   // Abilities' once-per-turn limits (powers.ts): the turn in which the slot's Pokémon used its
   // once-per-Pokémon Ability, and per player a bit per AbilityKind used this turn (per-name limit).
   abilityTurn = field(Int16Array, SLOT_TOTAL);

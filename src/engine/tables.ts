@@ -22,7 +22,6 @@ export const cResValue = new Int16Array(N);
 export const cRetreat = new Uint8Array(N);
 export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4, K6)
 export const cRuleBoxKind = new Uint8Array(N); // RuleBox beyond ex (K6): V, VSTAR, VMAX, Mega ex, Radiant
-export const cToolRetreat = new Uint8Array(N); // Pokémon Tool: Retreat Cost taken off its holder (Air Balloon)
 export const cSupporterShield = new Uint8Array(N); // Pokémon Tool: 1 if the opponent's Supporters can't reach a VSTAR/VMAX holder
 export const cTera = new Uint8Array(N); // 1: Tera Pokémon (X7)
 export const cNameId = new Int16Array(N); // same printed name → same id (D3, A4)
@@ -52,6 +51,8 @@ export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card i
 export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
 export const cRuleBox = new Uint8Array(N); // 1: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant: Artazon skips them)
 export const cDamageBonusWhenBehind = new Int16Array(N); // Pokémon Tool: + damage while its owner has more Prizes left (Defiance Band)
+export const cToolRetreatMinus = new Uint8Array(N); // Pokémon Tool: − Retreat Cost (Air Balloon, Rescue Board)
+export const cToolFreeRetreatLow = new Uint8Array(N); // Pokémon Tool: no Retreat Cost at 30 HP left or less (Rescue Board)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
@@ -185,8 +186,9 @@ for (let id = 0; id < N; id++) {
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
     cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
-    cToolRetreat[id] = c.toolRetreatMinus ?? 0;
     cSupporterShield[id] = c.supporterShield ? 1 : 0;
+    cToolRetreatMinus[id] = c.toolRetreatMinus ?? 0;
+    cToolFreeRetreatLow[id] = c.toolFreeRetreatWhenLow ? 1 : 0;
     cStadium[id] = c.stadium ?? 0;
     if (c.dollHp !== undefined) {
       // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.

@@ -2,7 +2,7 @@
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
 import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
 import { shuffle } from './rng.js';
-import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cToolRetreat, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
+import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
 import { Supertype, T, TYPE_COUNT, TrainerKind, StadiumEffect } from '../cards/types.js';
 
 export function owner(card: number): number {
@@ -310,15 +310,6 @@ export function partnerOnBench(s: GameState, p: number, attack: number): boolean
   const name = aPartner[attack];
   for (let k = 1; k <= s.benchCount[p]; k++) if (cNameId[s.cardDef[s.slotTop[p * SLOTS + k]]] === name) return true;
   return false;
-}
-
-/** Retreat Cost its attached Tools take off the Pokémon in a slot (Air Balloon). */
-export function toolRetreatMinus(s: GameState, slot: number): number {
-  if (!mayHoldTrainer(s, slot)) return 0;
-  const base = slot * SLOT_CAP;
-  let n = 0;
-  for (let i = 0; i < s.slotCount[slot]; i++) n += cToolRetreat[s.cardDef[s.slotCards[base + i]]];
-  return n;
 }
 
 /** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1), less a Stadium's cut. */

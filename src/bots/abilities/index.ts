@@ -2,3 +2,4 @@
 // cards, each registering its kinds when imported. greedy.ts imports this module once.
 import './sv-c.js';
 export {};
+import './svb.js';

@@ -3,7 +3,7 @@ import { type CardSet, T, AbilityKind } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
-const R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
+const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'sv4pt5';
 
 export const sv4pt5: CardSet = {
@@ -11,6 +11,17 @@ export const sv4pt5: CardSet = {
   codes: ['PAF', 'SV4PT5'],
   name: 'Paldean Fates',
   cards: [
+    svMon(S, 3, 'Maractus', 0, 110, G, R, undefined, 2, [
+      { name: 'Double Draw', cost: [C], damage: 0, effects: [[Op.Draw, 2]], note: 'draw 2' },
+      { name: 'Pin Missile', cost: [C, C, C], damage: 30, effects: [[Op.TimesHeads, 4]], note: '30 × heads of 4 coins' },
+    ]),
+    svMon(S, 7, 'Charmander', 0, 70, R, W, undefined, 1, [
+      { name: 'Blazing Destruction', cost: [R], damage: 0, effects: [[Op.DiscardStadium]], note: 'discard the Stadium in play' },
+      { name: 'Steady Firebreathing', cost: [R, R], damage: 30 },
+    ]),
+    svMon(S, 8, 'Charmeleon', 1, 90, R, W, undefined, 2, [
+      { name: 'Combustion', cost: [R, R], damage: 50 },
+    ], { evolvesFrom: 'Charmander', ability: { name: 'Flare Veil', kind: AbilityKind.PreventAttackEffects, a: 0, note: "effects (not damage) of the opponent's attacks on it are prevented" } }),
     svMon(S, 9, 'Magmar', 0, 80, R, W, undefined, 2, [
       { name: 'Collect', cost: [R], damage: 0, effects: [[Op.Draw, 1]], note: 'draw 1' },
       { name: 'Steady Firebreathing', cost: [R, C], damage: 40 },

@@ -2,3 +2,4 @@
 // registering its kinds when imported. game.ts imports this module once.
 import './sv-c.js';
 export {};
+import './svb.js';
