@@ -66,6 +66,27 @@ describe('paste forms: each resolves to the printing it names', () => {
     });
   }
 
+  it('a misprinted number (a number the set does not have in the pool, a name the set has once) reads as that card, with a note', () => {
+    const { deck, problems } = parseDeck(SV_CORE + '4 Natu PAR 073\n', 'x.txt');
+    expect(problems).toEqual([]);
+    expect(deck.lines[2]).toMatchObject({ line: 3, count: 4, card: id('PAR', 71) });
+    expect(deck.lines[2].renumbered).toBe("'Natu PAR 073' read as Natu PAR 71, the set's only Natu");
+    // a name the set lacks stays an error
+    expect(parseDeck(SV_CORE + '4 Pikachu PAR 073\n', 'x.txt').problems.map((p) => p.reason)[0]).toMatch(/unknown printing 'PAR 073' of 'Pikachu'/);
+  });
+
+  it('validate prints the note after ok', async () => {
+    const t = tempDir();
+    try {
+      writeFileSync(t.path('natu.txt'), SV_CORE + '4 Natu PAR 073\n');
+      const r = await ptcgAsync('validate', t.path('natu.txt'));
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(`ok\n${t.path('natu.txt')}:3: note: 'Natu PAR 073' read as Natu PAR 71, the set's only Natu\n`);
+    } finally {
+      t.done();
+    }
+  });
+
   it('curly and straight apostrophes, accent-free "Pokemon" headers and "Pokedex" name the same cards', () => {
     const list = ['Pokemon: 4', "4 Farfetch’d BS 27", 'Trainers: 4', '2 Pokedex BS 87', '2 Pokédex', 'Energy: 52', '52 Fighting Energy BS 97'].join('\n');
     const { labels, problems } = printings(list);
@@ -174,8 +195,8 @@ describe('cards outside the pool', () => {
   it('"unknown printing" names the printings the pool has', () => {
     const { problems } = printings(SV_CORE + '4 Potion PAL 999\n');
     expect(problems[0]).toEqual({ path: 'x.txt', line: 3, reason: "unknown printing 'PAL 999' of 'Potion' (the pool has Potion BS 94, Potion SVI 188)" });
-    const energy = printings(SV_CORE + '4 Basic Fire Energy SVE 020\n').problems[0];
-    expect(energy.reason).toBe("unknown printing 'SVE 020' of 'Basic Fire Energy' (the pool has Fire Energy BS 98, Basic Fire Energy SVE 2)");
+    const energy = printings(SV_CORE + '4 Basic Fire Energy PAL 999\n').problems[0];
+    expect(energy.reason).toBe("unknown printing 'PAL 999' of 'Basic Fire Energy' (the pool has Fire Energy BS 98, Basic Fire Energy SVE 2)");
   });
 
   // The Charizard ex League Battle Deck as PTCG Live exports it (most of it is not in the pool yet).
@@ -205,9 +226,9 @@ describe('cards outside the pool', () => {
   it('unknown cards count towards D1, and D4 is not claimed when the Basic Pokémon may be among them', () => {
     const one = printings('1 Judge SVI 176\n4 Riolu SVI 112\n55 Basic Fighting Energy SVE 6\n').problems;
     expect(one.map((p) => p.reason)).toEqual(["unknown card 'Judge SVI 176' (not in the card pool)", '1 of 60 cards is not in the pool: Judge SVI 176']);
-    const noneKnown = printings('4 Charmander PAF 99\n56 Basic Fire Energy SVE 2\n').problems;
-    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAF 99' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7)", '4 of 60 cards are not in the pool: Charmander PAF 99']);
-    const short = printings('4 Charmander PAF 99\n50 Basic Fire Energy SVE 2\n').problems;
+    const noneKnown = printings('4 Charmander PAL 99\n56 Basic Fire Energy SVE 2\n').problems;
+    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAL 99' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7)", '4 of 60 cards are not in the pool: Charmander PAL 99']);
+    const short = printings('4 Charmander PAL 99\n50 Basic Fire Energy SVE 2\n').problems;
     expect(short.map((p) => p.reason)).toContain('54 cards: a deck has exactly 60 cards, or 30 for a starter deck (D1)');
   });
 

@@ -83,6 +83,12 @@ export function findByName(name: string): readonly number[] {
   return byName.get(normalizeName(name)) ?? [];
 }
 
+/** The pool's set id a PTCG Live set code (any alias, case-insensitive) names, or null. */
+export function setOfCode(code: string): string | null {
+  const c = code.toUpperCase();
+  return SETS.find((s) => s.codes.includes(c))?.id ?? null;
+}
+
 export function setCodeOf(card: CardDef): string {
   return SETS.find((s) => s.id === card.set)!.codes[0];
 }

@@ -20,6 +20,7 @@ export function validateCommand(files: string[], rules?: RuleSetName): number {
     }
     const { deck, problems } = parseDeck(text, f, { rules });
     if (problems.length === 0) process.stdout.write(files.length > 1 ? `${f}: ok (${deck.name}, ${deck.cards.length} cards)\n` : 'ok\n');
+    for (const l of deck.lines) if (l.renumbered) process.stdout.write(`${f}:${l.line}: note: ${l.renumbered}\n`);
     for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
     if (problems.length > 0) bad++;
   }

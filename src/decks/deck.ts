@@ -11,7 +11,7 @@
 // lines, else the era of the rule set the caller passes; if neither tells, it is ambiguous.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, ruleName, type Era } from '../cards/pool.js';
+import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, ruleName, setOfCode, type Era } from '../cards/pool.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { Supertype, type CardDef } from '../cards/types.js';
 
@@ -19,6 +19,8 @@ export interface DeckLine {
   line: number;
   count: number;
   card: number; // card id
+  /** Set when the list's number is not the card's in the pool (a misprint, read by name within the set). */
+  renumbered?: string;
 }
 
 export interface Deck {
@@ -135,6 +137,10 @@ export function parseDeck(text: string, path: string, options: ParseOptions = {}
       lines.push({ line: e.line, count: e.count, card: r });
       continue;
     }
+    if ('renumbered' in r) {
+      lines.push({ line: e.line, count: e.count, card: r.id, renumbered: r.renumbered });
+      continue;
+    }
     unresolved += e.count;
     if (r.outsidePool) outside.push(e);
     problems.push({ path, line: e.line, reason: r.reason });
@@ -158,11 +164,12 @@ function listEra(entries: Entry[]): Era | null {
 }
 
 interface Unresolved { reason: string; outsidePool: boolean }
+interface Renumbered { id: number; renumbered: string }
 
 const ERA_SETS: Record<Era, string> = { classic: 'Base Set', standard: 'Scarlet & Violet' };
 
 /** The card id a line means, or why it means none. */
-function resolve(e: Entry, era: Era | null): number | Unresolved {
+function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
   const printings = findPrintings(e.label);
   const listed = (ids: readonly number[]) => ids.map(printingLabel).join(', ');
   if (e.code !== null) {
@@ -175,6 +182,12 @@ function resolve(e: Entry, era: Era | null): number | Unresolved {
     if (printings.length === 0) {
       return { reason: `unknown card '${e.label} ${e.code} ${e.number}' (not in the card pool)`, outsidePool: true };
     }
+    // A number the set doesn't have in the pool, for a name the set has exactly once: a misprinted
+    // number in the list (the Dragapult ex League Battle Deck's "Natu PAR 073" is PAR 71 in the card
+    // data, where 73 is Latios). Take the set's card of that name and say so (DeckLine.renumbered).
+    const set = setOfCode(e.code);
+    const inSet = printings.filter((id) => ALL_CARDS[id].set === set);
+    if (inSet.length === 1) return { id: inSet[0], renumbered: `'${e.label} ${e.code} ${e.number}' read as ${printingLabel(inSet[0])}, the set's only ${ALL_CARDS[inSet[0]].name}` };
     return { reason: `unknown printing '${e.code} ${e.number}' of '${e.label}' (the pool has ${listed(printings)})`, outsidePool: true };
   }
   if (printings.length === 0) return { reason: `unknown card '${e.label}' (not in the card pool)`, outsidePool: true };
