@@ -797,10 +797,10 @@ describe('main job', () => {
     console.log(`npm start -- --games 200 (build + 3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
     expect(npmStart.status, npmStart.stderr).toBe(0);
     expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
-    for (const g of ['## classic theme decks', '## classic starter halves', '## standard ex Battle Decks']) expect(npmStart.stdout).toContain(g);
+    for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks']) expect(npmStart.stdout).toContain(g);
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const sections = [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map((x) => [x[1], x[2]]);
-    expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard ex Battle Decks']]);
+    expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard Battle Decks']]);
     expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(3 * CHART_IDS.length);
     const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
     expect(input.groups.map((g: Doc) => g.result.games)).toEqual([200, 200, 200]);

@@ -1,5 +1,5 @@
 // `ptcg main` (what `npm start` runs): the default job on the bundled decks — every pair of the
-// classic theme decks, the two starter halves, and every pair of the standard ex Battle Decks —
+// classic theme decks, the two starter halves, and every pair of the standard Battle Decks (ex and League) —
 // summarised on stdout and written as a report to reports/latest/.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';

@@ -32,6 +32,6 @@ export function bundledGroups(root = decksRoot()): DeckGroup[] {
   return [
     { name: 'classic theme decks', decks: classic.filter((d) => d.cards.length === 60) },
     { name: 'classic starter halves', decks: classic.filter((d) => d.cards.length === 30) },
-    { name: 'standard ex Battle Decks', decks: load('standard') },
+    { name: 'standard Battle Decks', decks: load('standard') },
   ];
 }
