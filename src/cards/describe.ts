@@ -64,6 +64,7 @@ const DEBUFF: Record<Debuff, string> = {
   [Debuff.None]: 'nothing',
   [Debuff.SandAttack]: `the Defending Pokémon needs heads on a coin to attack ${NEXT_TURN}`,
   [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
+  [Debuff.CantRetreat]: `the Defending Pokémon can't retreat ${NEXT_TURN}`,
 };
 
 /** What a card search takes, singular or plural. */
@@ -80,6 +81,7 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.Tool]: (_, many) => (many ? 'Pokémon Tool cards' : 'Pokémon Tool card'),
   [Filter.BasicNoRuleBox]: () => 'Basic Pokémon without a Rule Box',
   [Filter.PokemonOrBasicEnergy]: (_, many) => (many ? 'Pokémon and basic Energy cards in any combination' : 'Pokémon or basic Energy card'),
+  [Filter.BasicPokemonOfType]: (t) => `Basic ${typeName(t)} Pokémon`,
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -190,6 +192,10 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.MoveAllSelfEnergyToBench]: () => 'move all Energy attached to it to one of your Benched Pokémon',
   [Op.BothHandsToBottomDrawPrizes]: () => 'each player puts their hand on the bottom of their deck in a random order; if any card moved, each player draws a card for each of their remaining Prize cards',
   [Op.SwitchInOpponentThenDamage]: ([, a]) => `switch one of the opponent's Benched Pokémon into the Active Spot; if you do, the attack does ${a} damage to it (with no Benched Pokémon it does nothing)`,
+  [Op.PutCountersOnOpponent]: ([, a]) => `put ${plural(a, 'damage counter')} on the opponent's Pokémon in any way you like`,
+  [Op.ClearSelfConditions]: () => 'it recovers from all Special Conditions',
+  [Op.PlusPerOpponentPrizeTaken]: ([, a]) => `+${a} per Prize card the opponent has taken`,
+  [Op.OptionalDiscardStadium]: () => 'you may discard the Stadium in play',
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
@@ -202,6 +208,12 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
   [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
   [AbilityKind.Buzzap]: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded`,
+  // batch sv-a:
+  [AbilityKind.PsychicEmbrace]: () => 'as often as you like in your turn, attach a basic Psychic Energy from your discard pile to one of your Psychic Pokémon and put 2 damage counters on it (not on one that this would Knock Out)',
+  [AbilityKind.TandemUnit]: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeName(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
+  [AbilityKind.SuperCold]: () => 'as often as you like in your turn, attach a basic Water Energy from your hand to one of your Pokémon',
+  [AbilityKind.InfernalReign]: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
+  [AbilityKind.QuickSearch]: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */

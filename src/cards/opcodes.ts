@@ -81,6 +81,10 @@ export const enum Op {
   MoveAllSelfEnergyToBench = 102,
   BothHandsToBottomDrawPrizes = 103,
   SwitchInOpponentThenDamage = 104,
+  PutCountersOnOpponent = 105,
+  ClearSelfConditions = 106,
+  PlusPerOpponentPrizeTaken = 107,
+  OptionalDiscardStadium = 108,
 }
 
 /**
@@ -110,6 +114,7 @@ export const enum DamageEstimate {
   // batch sv-a:
   PlusPerSelfEnergy = 100, // + b × Energy of type a on the attacker
   SwitchedInDamage = 101, // a: the damage it does to the Pokémon it switches in (if the opponent has a Bench)
+  PlusPerOpponentPrizeTaken = 102, // + a × prizes the opponent has taken
 }
 
 export interface OpInfo {
@@ -202,6 +207,10 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.MoveAllSelfEnergyToBench]: after('move-all-self-energy-to-bench', 'every Energy card on the attacker moves to 1 chosen Benched Pokémon of yours (Tropic Breeze)'),
   [Op.BothHandsToBottomDrawPrizes]: after('both-hands-to-bottom-draw-prizes', 'each player puts the hand on the bottom of the deck in random order; if any card moved, each draws 1 per Prize card left (Iono)'),
   [Op.SwitchInOpponentThenDamage]: before('switch-in-opponent-then-damage', "a: damage; switch in 1 chosen opponent Benched Pokémon, and the attack does a to it; with no Bench the attack does nothing (Suction Shock)", DamageEstimate.SwitchedInDamage),
+  [Op.PutCountersOnOpponent]: after('put-counters-on-opponent', "a: damage counters put one by one on the opponent's Pokémon as the attacker chooses (not damage: no W/R, X7 does not stop them; not on a Pokémon already at 0 HP or guarded against effects) (Curse Spreading)"),
+  [Op.ClearSelfConditions]: after('clear-self-conditions', 'the attacker recovers from every Special Condition, a Burn and Poison included (Miracle Force)'),
+  [Op.PlusPerOpponentPrizeTaken]: before('plus-per-opponent-prize-taken', 'a: damage per Prize card the opponent has taken (Burning Darkness)', DamageEstimate.PlusPerOpponentPrizeTaken),
+  [Op.OptionalDiscardStadium]: after('optional-discard-stadium', "the attacker's player may discard the Stadium in play, either player's (Blustery Wind)"),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

@@ -62,6 +62,8 @@ export const enum Debuff {
   None = 0,
   SandAttack = 1, // attacking needs a heads flip
   DisableAttack = 2, // one chosen attack can't be used (param: attack index)
+  // batch sv-a (explicit numbers, 20+):
+  CantRetreat = 20, // the Defending Pokémon can't retreat (Eye Strength)
 }
 
 /** Card filters for searches and choices. */
@@ -78,6 +80,7 @@ export const enum Filter {
   Tool = 21, // a Pokémon Tool card
   BasicNoRuleBox = 22, // a Basic Pokémon without a Rule Box (not ex, V, VMAX, VSTAR, Radiant)
   PokemonOrBasicEnergy = 23,
+  BasicPokemonOfType = 24, // param: the Pokémon's type (Tandem Unit)
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -136,6 +139,12 @@ export const enum AbilityKind {
   // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
   // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
   // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
+  // batch sv-a (engine/abilities/sva.ts, bots/abilities/sva.ts):
+  PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
+  TandemUnit = 21, // search the deck for up to 2 Basic Pokémon of type a onto the Bench
+  SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
+  InfernalReign = 23, // triggered on evolving: search the deck for up to 3 basic Fire Energy and attach them to your Pokémon
+  QuickSearch = 24, // search the deck for any 1 card into the hand
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */

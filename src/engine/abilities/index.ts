@@ -1,3 +1,4 @@
 // The Abilities' handlers (powers.ts AbilityHandler), one module per batch of cards, each
 // registering its kinds when imported. game.ts imports this module once.
 export {};
+import './sva.js'; // batch sv-a: Psychic Embrace, Tandem Unit, Super Cold, Infernal Reign, Quick Search
