@@ -475,6 +475,26 @@ describe('A5: Quick Search (Pidgeot ex), one per turn whichever Pidgeot ex has i
 // Greedy
 // =====================================================================================
 describe('greedy: the sv-a Abilities', () => {
+  it('Infernal Reign on the Bench: Charizard ex gets its 2 Fire first, the third lets the Active attack now', () => {
+    const sc = std({ deck0: [FIRE, FIRE, FIRE, FIRE], filler: 'Cyclizar' });
+    sc.active(0, 'Pidgeot ex', { energy: [FIRE] }); // Blustery Wind [CC]: one more Energy
+    sc.bench(0, 'Charmeleon', { under: ['Charmander'] });
+    sc.active(1, 'Gardevoir ex');
+    const [zard] = sc.hand(0, 'Charizard ex');
+    sc.turn(0, 3);
+    sc.do(Act.Evolve, zard, B01);
+    const firstTwo: number[] = [];
+    let guard = 0;
+    while (sc.s.phase[0] === Phase.Effect && guard++ < 10) {
+      const x = greedyPick(sc);
+      if (actKind(x) === Act.ChooseSlot) firstTwo.push(actB(x));
+      step(sc.s, x);
+    }
+    expect(firstTwo).toEqual([B01, B01, A0]);
+    expect(sc.energyOn(B01)).toBe(2);
+    expect(sc.energyOn(A0)).toBe(2);
+  });
+
   it('Infernal Reign: accepted; the Fire Energy go to Charizard ex until its attack is paid, the rest where Fire helps', () => {
     const sc = std({ deck0: [FIRE, FIRE, FIRE, FIRE], filler: 'Cyclizar' });
     sc.active(0, 'Charmeleon', { under: ['Charmander'] });

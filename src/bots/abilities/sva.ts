@@ -90,8 +90,10 @@ registerAbilityBot(AbilityKind.InfernalReign, {
     const k = actKind(a);
     if (k === Act.ChooseCard) return 1; // every basic Fire Energy is alike
     if (k !== Act.ChooseSlot) return NEVER; // Done: take all there are
+    // The Charizard ex itself first, until its attack is paid; then where Fire does most.
     const sl = actB(a);
-    return attachChoice(s, p, sl, T.Fire, h) + (sl === s.progSource[0] ? 1 : 0); // ties: the Charizard ex itself
+    const self = sl === s.progSource[0];
+    return attachChoice(s, p, sl, T.Fire, h) + (self && h.energyNeed(s, sl, T.Fire) > 0 ? 1000 : self ? 1 : 0);
   },
 });
 
