@@ -199,28 +199,33 @@ describe('cards outside the pool', () => {
     expect(energy.reason).toBe("unknown printing 'PAL 999' of 'Basic Fire Energy' (the pool has Fire Energy BS 98, Basic Fire Energy SVE 2)");
   });
 
-  // The Charizard ex League Battle Deck as PTCG Live exports it (most of it is not in the pool yet).
+  // The Charizard ex League Battle Deck as PTCG Live exports it, with its Supporters swapped for
+  // cards outside the pool (Judge, Penny, Clive; all 164 cards of the 13 SV Battle Decks are in it).
   const CHARIZARD = [
     'Pokémon: 20', '4 Charmander PAF 007', '3 Charmeleon PAF 008', '3 Charizard ex OBF 125', '3 Pidgey MEW 016',
     '2 Pidgeotto MEW 017', '2 Pidgeot ex OBF 164', '3 Moltres MEW 146',
-    'Trainer: 30', '4 Iono PAL 185', '2 Arven SVI 166', '2 Boss’s Orders PAL 172', '2 Professor\'s Research SVI 189',
+    'Trainer: 30', '4 Judge SVI 176', '2 Penny SVI 183', '2 Boss’s Orders PAL 172', '2 Clive PAR 158',
     '2 Artazon PAL 171', '4 Buddy-Buddy Poffin TEF 144', '4 Rare Candy SVI 191', '4 Ultra Ball SVI 196',
     '1 Prime Catcher TEF 157', '1 Super Rod PAL 188', '1 Switch SVI 194', '2 Technical Machine: Evolution PAR 178',
     '1 Defiance Band SVI 169',
     'Energy: 10', '10 Basic Fire Energy SVE 002',
   ].join('\n');
 
+  it('the real Charizard ex League list validates as printed', () => {
+    const real = CHARIZARD.replace('4 Judge SVI 176', '4 Iono PAL 185').replace('2 Penny SVI 183', '2 Arven SVI 166')
+      .replace('2 Clive PAR 158', "2 Professor's Research SVI 189");
+    expect(parseDeck(real, 'charizard.txt').problems).toEqual([]);
+  });
+
   it('a real list ends with one summary line counting the cards outside the pool and naming each printing once', () => {
     const { problems } = parseDeck(CHARIZARD, 'charizard.txt');
     const last = problems[problems.length - 1];
     expect(last.line).toBe(0);
-    expect(last.reason).toBe(
-      '5 of 60 cards are not in the pool: Charizard ex OBF 125, Pidgeot ex OBF 164',
-    );
+    expect(last.reason).toBe('8 of 60 cards are not in the pool: Judge SVI 176, Penny SVI 183, Clive PAR 158');
     expect(problems.filter((p) => /not in the pool/.test(p.reason))).toHaveLength(1);
     // every other problem is one unknown card or printing on its line; the sections and D1 still add up
     for (const p of problems.slice(0, -1)) expect(p.reason).toMatch(/^unknown (card|printing) /);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
   });
 
   it('unknown cards count towards D1, and D4 is not claimed when the Basic Pokémon may be among them', () => {

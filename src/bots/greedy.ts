@@ -10,7 +10,7 @@ import {
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp, energyCount, partnerOnBench } from '../engine/zones.js';
+import { maxHp, energyCount, partnerOnBench, owner } from '../engine/zones.js';
 import { knockedOutLastTurn } from '../engine/effects.js';
 import { costMet, activeAttackId } from '../engine/game.js';
 import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
@@ -102,6 +102,7 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.TimesHandSize: d *= s.handCount[p]; break;
       // batch sv-b:
       case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
+      case DamageEstimate.PlusPerOpponentPrizeTaken: d += a * s.prizesTaken[1 - p]; break;
     }
   }
   return d;
@@ -133,7 +134,17 @@ function attackValue(s: GameState, p: number, k: number): number {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0) return 0;
   const id = activeAttackId(s, p, k); // its own attack, or one a Technical Machine grants (A9)
-  return computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
+  return computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false) + placedCounters(id);
+}
+
+/** Damage counters the attack puts on the opponent's Pokémon as the attacker likes (Curse Spreading), as damage. */
+function placedCounters(id: number): number {
+  let d = 0;
+  for (let i = 0; i < aProgLen[id]; i++) {
+    const at = aProgStart[id] + i * OP_WIDTH;
+    if (PROG[at] === Op.PutCountersOnOpponent) d += 10 * PROG[at + 1];
+  }
+  return d;
 }
 
 /** Best damage the Pokémon in slot sl could do once its attack costs are met. */
@@ -515,6 +526,16 @@ function weakestBench(s: GameState, q: number): number {
   return best;
 }
 
+/**
+ * Curse Spreading, one damage counter at a time: onto a Pokémon the counters still to place can
+ * Knock Out (the most Prizes, then the least HP left), else onto the one with the least HP left.
+ */
+function counterScore(s: GameState, sl: number): number {
+  const left = remainingHp(s, sl);
+  const counters = PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] - s.reg[Reg.Count];
+  return (left <= counters * 10 ? 1000 * cPrizes[s.cardDef[s.slotTop[sl]]] : 0) - left;
+}
+
 function slotScore(s: GameState, p: number, sl: number): number {
   const op = currentOp(s);
   const mine = (sl >= SLOTS ? 1 : 0) === p;
@@ -535,6 +556,7 @@ function slotScore(s: GameState, p: number, sl: number): number {
       const left = remainingHp(s, sl);
       return (left <= PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
     }
+    case Op.PutCountersOnOpponent: return counterScore(s, sl);
     case Op.OpponentSwitchesActive: // the decider is the opponent, picking its own new Active
     case Op.SwitchSelfIfBench:
     case Op.SwitchSelf:
@@ -680,6 +702,8 @@ function effectScore(s: GameState, p: number, a: number): number {
     case Pend.Grounding:
       return slotScore(s, p, actB(a));
     case Pend.YesNo: {
+      // Blustery Wind: discard the opponent's Stadium, keep our own.
+      if (currentOp(s) === Op.OptionalDiscardStadium) return (kind === Act.Yes) === (owner(s.stadium[0]) !== p) ? 1 : 0;
       // Ampharos-style bonus: take it when the plain attack would not Knock Out.
       const o = (1 - p) * SLOTS;
       const plain = s.reg[Reg.Damage];

@@ -65,6 +65,7 @@ const DEBUFF: Record<Debuff, string> = {
   [Debuff.None]: 'nothing',
   [Debuff.SandAttack]: `the Defending Pokémon needs heads on a coin to attack ${NEXT_TURN}`,
   [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
+  [Debuff.CantRetreat]: `the Defending Pokémon can't retreat ${NEXT_TURN}`,
 };
 
 /** What a card search takes, singular or plural. */
@@ -85,6 +86,7 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   // batch sv-b:
   [Filter.BasicPokemonMaxHp]: (hp) => `Basic Pokémon with ${hp} HP or less`,
   [Filter.Stadium]: (_, many) => (many ? 'Stadium cards' : 'Stadium card'),
+  [Filter.BasicPokemonOfType]: (t) => `Basic ${typeName(t)} Pokémon`,
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -220,6 +222,10 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.EvolveBenchFromDeck]: ([, a]) => `choose up to ${a} of your Benched Pokémon: each evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.DevolveOpponentAll]: () => "each of your opponent's evolved Pokémon: put its highest Stage Evolution card into your opponent's hand",
   [Op.SwitchSelfIfBench]: () => 'switch your Active Pokémon with one of your Benched Pokémon',
+  [Op.PutCountersOnOpponent]: ([, a]) => `put ${plural(a, 'damage counter')} on the opponent's Pokémon in any way you like`,
+  [Op.ClearSelfConditions]: () => 'it recovers from all Special Conditions',
+  [Op.PlusPerOpponentPrizeTaken]: ([, a]) => `+${a} per Prize card the opponent has taken`,
+  [Op.OptionalDiscardStadium]: () => 'you may discard the Stadium in play',
 };
 
 /** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
@@ -251,6 +257,12 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.PreventAttackEffects]: () => "prevent all effects (not damage) of your opponent's attacks done to it",
   [AbilityKind.TakesLessDamage]: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)`,
   [AbilityKind.CostLessPerPrizeTaken]: () => 'its attack costs 1 Colorless less for each Prize card your opponent has taken',
+  // batch sv-a:
+  [AbilityKind.PsychicEmbrace]: () => 'as often as you like in your turn, attach a basic Psychic Energy from your discard pile to one of your Psychic Pokémon and put 2 damage counters on it (not on one that this would Knock Out)',
+  [AbilityKind.TandemUnit]: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeName(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
+  [AbilityKind.SuperCold]: () => 'as often as you like in your turn, attach a basic Water Energy from your hand to one of your Pokémon',
+  [AbilityKind.InfernalReign]: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
+  [AbilityKind.QuickSearch]: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */

@@ -107,6 +107,10 @@ export const enum Op {
   EvolveBenchFromDeck = 140,
   DevolveOpponentAll = 141,
   SwitchSelfIfBench = 142,
+  PutCountersOnOpponent = 105,
+  ClearSelfConditions = 106,
+  PlusPerOpponentPrizeTaken = 107,
+  OptionalDiscardStadium = 108,
 }
 
 /**
@@ -144,6 +148,7 @@ export const enum DamageEstimate {
   TimesHandSize = 190, // base × cards in the attacker's owner's hand
   // batch sv-b:
   PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
+  PlusPerOpponentPrizeTaken = 102, // + a × prizes the opponent has taken
 }
 
 export interface OpInfo {
@@ -262,6 +267,10 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.EvolveBenchFromDeck]: after('evolve-bench-from-deck', 'a: up to this many of your Benched Pokémon each evolve with a card from the deck that evolves from it; the deck is shuffled (Technical Machine: Evolution)'),
   [Op.DevolveOpponentAll]: after('devolve-opponent-all', "each of the opponent's evolved Pokémon: its highest Stage Evolution card goes to the opponent's hand (Technical Machine: Devolution)"),
   [Op.SwitchSelfIfBench]: after('switch-self-if-bench', 'switch your Active with one of your Benched Pokémon, if you have one (Prime Catcher)'),
+  [Op.PutCountersOnOpponent]: after('put-counters-on-opponent', "a: damage counters put one by one on the opponent's Pokémon as the attacker chooses (not damage: no W/R, X7 does not stop them; not on a Pokémon already at 0 HP or guarded against effects) (Curse Spreading)"),
+  [Op.ClearSelfConditions]: after('clear-self-conditions', 'the attacker recovers from every Special Condition, a Burn and Poison included (Miracle Force)'),
+  [Op.PlusPerOpponentPrizeTaken]: before('plus-per-opponent-prize-taken', 'a: damage per Prize card the opponent has taken (Burning Darkness)', DamageEstimate.PlusPerOpponentPrizeTaken),
+  [Op.OptionalDiscardStadium]: after('optional-discard-stadium', "the attacker's player may discard the Stadium in play, either player's (Blustery Wind)"),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

@@ -64,6 +64,8 @@ export const enum Debuff {
   None = 0,
   SandAttack = 1, // attacking needs a heads flip
   DisableAttack = 2, // one chosen attack can't be used (param: attack index)
+  // batch sv-a (explicit numbers, 20+):
+  CantRetreat = 20, // the Defending Pokémon can't retreat (Eye Strength)
 }
 
 /** Card filters for searches and choices. */
@@ -85,6 +87,7 @@ export const enum Filter {
   // batch sv-b (50+):
   BasicPokemonMaxHp = 50, // param: a Basic Pokémon with at most this much HP (Buddy-Buddy Poffin)
   Stadium = 51,
+  BasicPokemonOfType = 24, // param: the Pokémon's type (Tandem Unit)
 }
 
 /** Where cards taken by a MoveCards op go. */
@@ -166,6 +169,12 @@ export const enum AbilityKind {
   PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
   TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
   CostLessPerPrizeTaken = 60, // passive: its attacks cost 1 Colorless less per Prize card the opponent has taken (Seasoned Skill)
+  // batch sv-a (engine/abilities/sva.ts, bots/abilities/sva.ts):
+  PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
+  TandemUnit = 21, // search the deck for up to 2 Basic Pokémon of type a onto the Bench
+  SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
+  InfernalReign = 23, // triggered on evolving: search the deck for up to 3 basic Fire Energy and attach them to your Pokémon
+  QuickSearch = 24, // search the deck for any 1 card into the hand
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */

@@ -372,6 +372,7 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     // batch sv-b:
     case Filter.BasicPokemonMaxHp: return isBasicPokemon(d) && cHp[d] <= param;
     case Filter.Stadium: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Stadium;
+    case Filter.BasicPokemonOfType: return isBasicPokemon(d) && cType[d] === param;
   }
   return false;
 }
@@ -1253,6 +1254,45 @@ function execOp(s: GameState, action: number): boolean {
       if (action < 0) return s.benchCount[p] === 0 ? true : askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
       switchActive(s, p, actB(action));
       return true;
+    case Op.PutCountersOnOpponent: {
+      // One counter per choice; Count: counters placed so far.
+      if (action >= 0) {
+        const sl = actB(action);
+        s.damage[sl] += COUNTER;
+        emit(s, Ev.DirectDamage, o, sl, COUNTER, 0);
+        s.reg[Reg.Count]++;
+      }
+      const m = counterTargets(s, o);
+      if (s.reg[Reg.Count] >= a || m === 0) return true;
+      return askSlot(s, m, false);
+    }
+    case Op.ClearSelfConditions:
+      if (s.cond[self] !== 0) {
+        emit(s, Ev.Condition, p, self, s.cond[self], 0);
+        s.cond[self] = 0;
+      }
+      if (s.poisoned[self]) {
+        s.poisoned[self] = 0;
+        emit(s, Ev.Condition, p, self, Cond.Poisoned, 0);
+      }
+      if (s.burned[self]) {
+        s.burned[self] = 0;
+        emit(s, Ev.Condition, p, self, Cond.Burned, 0);
+      }
+      return true;
+    case Op.PlusPerOpponentPrizeTaken:
+      s.reg[Reg.Damage] += a * s.prizesTaken[o];
+      return true;
+    case Op.OptionalDiscardStadium: {
+      const st = s.stadium[0];
+      if (st < 0) return true;
+      if (action < 0) {
+        s.pend[0] = Pend.YesNo;
+        return false;
+      }
+      if (kind === Act.Yes) discardStadium(s);
+      return true;
+    }
   }
   return true;
 }
@@ -1340,6 +1380,31 @@ function devolveToHand(s: GameState, q: number, sl: number): void {
   }
   s.slotTop[sl] = next;
   clearEffectsOnSlot(s, sl);
+}
+
+/** A damage counter (Curse Spreading puts them one by one). */
+const COUNTER = 10;
+
+/**
+ * Curse Spreading: the opponent's Pokémon that can take a damage counter: in play, not already at
+ * 0 HP, not guarded against the effects of attacks. Counters are not damage: X7 (a Benched Tera
+ * Pokémon) and damage-only guards do not stop them.
+ */
+function counterTargets(s: GameState, q: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && s.damage[sl] < maxHp(s, sl) && !effectsPrevented(s, sl)) m |= 1 << sl;
+  }
+  return m;
+}
+
+/** The Stadium in play goes to its owner's discard pile (Blustery Wind). */
+function discardStadium(s: GameState): void {
+  const st = s.stadium[0];
+  s.stadium[0] = -1;
+  addToDiscard(s, st);
+  emit(s, Ev.TrainerDiscarded, owner(st), st);
 }
 
 /** Iono: player q's hand goes to the bottom of the deck in a random order. */
@@ -1440,8 +1505,11 @@ function switchActive(s: GameState, q: number, bench: number): void {
   emit(s, Ev.Switch, q, bench, active);
 }
 
-/** The generic search / look / take op (see Op.MoveCards). Count = cards taken so far. */
-function moveCards(s: GameState, p: number, source: number, lookAt: number, filter: number, param: number,
+/**
+ * The generic search / look / take op (see Op.MoveCards). Count = cards taken so far. Exported for
+ * Abilities that search (src/engine/abilities/): they start it with Count 0 and set the phase.
+ */
+export function moveCards(s: GameState, p: number, source: number, lookAt: number, filter: number, param: number,
   max: number, min: number, dest: number, action: number): boolean {
   const base = p * MAX_DECK;
   const kind = action >= 0 ? actKind(action) : 0;

@@ -132,6 +132,7 @@ export function canRetreat(s: GameState, p: number): boolean {
   if (s.retreated[p] || s.benchCount[p] === 0 || s.slotTop[sl] < 0) return false;
   const cond = s.cond[sl];
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // A6
+  if (s.debuff[sl] === Debuff.CantRetreat && s.debuffUntil[sl] >= s.turn[0]) return false; // Eye Strength
   return energyCount(s, sl, T.None) >= retreatCost(s, sl);
 }
 

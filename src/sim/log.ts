@@ -10,7 +10,7 @@ import { Op } from '../cards/opcodes.js';
 import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
-import { Supertype, AbilityKind, TYPE_NAMES, Dest } from '../cards/types.js';
+import { Supertype, AbilityKind, TYPE_NAMES, Dest, Debuff } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
@@ -42,7 +42,9 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 // table names every member of its enum, and nothing else).
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
 export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage'];
-export const DEBUFF_NAMES = ['', 'sand-attack', 'attack-disabled'];
+export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
+  [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat',
+};
 export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
   [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
@@ -269,7 +271,7 @@ export class GameLog implements EventSink {
       case Ev.Condition: f({ kind: c ? 'condition' : 'condition-removed', target: poke(a), condition: COND_NAMES[b] }); break;
       case Ev.Heal: f({ kind: 'heal', target: poke(a), amount: b }); break;
       case Ev.Guarded: f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b], param: s.guardParam[a], expires: until(s.guardUntil[a]) }); break;
-      case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b], param: c, expires: until(s.debuffUntil[a]) }); break;
+      case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b as Debuff], param: c, expires: until(s.debuffUntil[a]) }); break;
       case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
       case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: cPrizes[s.cardDef[b]] /* K4/K6; 0 for a Clefairy Doll */ }); break;

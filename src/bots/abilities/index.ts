@@ -3,3 +3,4 @@
 import './sv-c.js';
 export {};
 import './svb.js';
+import './sva.js'; // batch sv-a: Psychic Embrace, Super Cold, Tandem Unit, Infernal Reign, Quick Search

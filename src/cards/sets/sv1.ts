@@ -1,9 +1,9 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
-import { type CardSet, type Effect, T, Filter, Dest, Source, Guard, Debuff, TrainerKind, StadiumEffect, moveCards } from '../types.js';
+import { type CardSet, type Effect, T, Filter, Dest, Source, Guard, Debuff, TrainerKind, StadiumEffect, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
-const R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless;
+const R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless, D = T.Darkness;
 const S = 'sv1';
 const item = (n: number, name: string, effects: Effect[], note: string) => svTrainer(S, n, name, TrainerKind.Item, effects, note);
 const supporter = (n: number, name: string, effects: Effect[], note: string) => svTrainer(S, n, name, TrainerKind.Supporter, effects, note);
@@ -51,6 +51,33 @@ export const sv1: CardSet = {
       { name: 'Sharp Fang', cost: [C, C], damage: 30 },
       { name: 'Lightning Laser', cost: [L, L, C], damage: 90, effects: [[Op.BenchDamageOneOpponent, 30]], note: '30 to 1 opponent Benched Pokémon' },
     ]),
+    svMon(S, 81, 'Miraidon ex', 0, 220, L, F, undefined, 1, [
+      { name: 'Photon Blaster', cost: [L, L, C], damage: 220, effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" },
+    ], {
+      ex: true,
+      ability: { name: 'Tandem Unit', kind: AbilityKind.TandemUnit, a: L, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'search up to 2 Basic Lightning Pokémon onto the Bench' },
+    }),
+    svMon(S, 86, 'Gardevoir ex', 2, 310, P, D, F, 2, [
+      { name: 'Miracle Force', cost: [P, P, C], damage: 190, effects: [[Op.ClearSelfConditions]], note: 'it recovers from all Special Conditions' },
+    ], {
+      evolvesFrom: 'Kirlia', ex: true,
+      ability: { name: 'Psychic Embrace', kind: AbilityKind.PsychicEmbrace, a: 0, limit: AbilityLimit.AsOftenAsYouLike, note: 'basic Psychic Energy from the discard to a Psychic Pokémon, 2 damage counters on it' },
+    }),
+    svMon(S, 89, 'Drifloon', 0, 70, P, D, F, 1, [
+      { name: 'Gust', cost: [C, C], damage: 10 },
+      { name: 'Balloon Blast', cost: [P, P], damage: 30, effects: [[Op.TimesSelfCounters]], note: '30 × damage counters on itself' },
+    ]),
+    svMon(S, 90, 'Drifblim', 1, 110, P, D, F, 1, [
+      { name: 'Gust', cost: [C, C], damage: 30 },
+      { name: 'Curse Spreading', cost: [P, P, P], damage: 0, effects: [[Op.PutCountersOnOpponent, 8]], note: "8 damage counters on the opponent's Pokémon as you like" },
+    ], { evolvesFrom: 'Drifloon' }),
+    svMon(S, 101, 'Flittle', 0, 40, P, D, F, 1, [
+      { name: 'Spinning Attack', cost: [C], damage: 20 },
+    ]),
+    svMon(S, 103, 'Espathra', 1, 110, P, D, F, 0, [
+      { name: 'Eye Strength', cost: [P], damage: 20, effects: [[Op.DebuffDefender, Debuff.CantRetreat]], note: "the Defending Pokémon can't retreat next turn" },
+      { name: 'Psychic', cost: [P, C, C], damage: 30, effects: [[Op.PlusPerDefenderEnergy, 50]], note: "+50 per Energy on the opponent's Active" },
+    ], { evolvesFrom: 'Flittle' }),
     svMon(S, 107, 'Mankey', 0, 60, F, P, undefined, 1, [
       { name: 'Monkey Beatdown', cost: [F], damage: 30, effects: [[Op.SelfDamage, 10]], note: '10 damage to itself' },
     ]),

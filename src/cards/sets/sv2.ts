@@ -1,9 +1,9 @@
 // Paldea Evolved (PAL): the cards the ex Battle Decks use.
-import { type CardSet, T, Filter, Dest, Source, TrainerKind, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, TrainerKind, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon, svTrainer } from './sv-builders.js';
 
-const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
+const G = T.Grass, R = T.Fire, W = T.Water, L = T.Lightning, P = T.Psychic, F = T.Fighting, C = T.Colorless, M = T.Metal;
 const S = 'sv2';
 
 export const sv2: CardSet = {
@@ -33,6 +33,24 @@ export const sv2: CardSet = {
       { name: 'Bubble Drain', cost: [W, C], damage: 50, effects: [[Op.HealSelf, 30]], note: 'heal 30 from itself' },
       { name: 'Slam', cost: [W, C, C], damage: 100, effects: [[Op.TimesHeads, 2]], note: '100 × heads of 2 coins' },
     ], { evolvesFrom: 'Marill' }),
+    svMon(S, 46, 'Delibird', 0, 90, W, M, undefined, 1, [
+      { name: 'Double Draw', cost: [C], damage: 0, effects: [[Op.Draw, 2]], note: 'draw 2' },
+      { name: 'Ice Wing', cost: [W, C], damage: 30 },
+    ]),
+    svMon(S, 58, 'Frigibax', 0, 70, W, M, undefined, 2, [
+      { name: 'Chilly', cost: [W], damage: 10 },
+      { name: 'Bite', cost: [W, W, C], damage: 50 },
+    ]),
+    svMon(S, 59, 'Arctibax', 1, 90, W, M, undefined, 2, [
+      { name: 'Sharp Fin', cost: [W, C], damage: 40 },
+      { name: 'Frost Smash', cost: [W, W, C], damage: 80 },
+    ], { evolvesFrom: 'Frigibax' }),
+    svMon(S, 60, 'Baxcalibur', 2, 160, W, M, undefined, 2, [
+      { name: 'Buster Tail', cost: [W, W, C], damage: 130 },
+    ], {
+      evolvesFrom: 'Arctibax',
+      ability: { name: 'Super Cold', kind: AbilityKind.SuperCold, a: 0, limit: AbilityLimit.AsOftenAsYouLike, note: 'basic Water Energy from the hand to any of your Pokémon' },
+    }),
     svMon(S, 66, 'Voltorb', 0, 70, L, F, undefined, 1, [
       { name: 'Lightning Ball', cost: [L], damage: 10 },
       { name: 'Rollout', cost: [C, C], damage: 20 },
@@ -45,6 +63,14 @@ export const sv2: CardSet = {
       { name: 'Stampede', cost: [C], damage: 10 },
       { name: 'Static Shock', cost: [L, L], damage: 30 },
     ]),
+    svMon(S, 100, 'Tinkatink', 0, 60, P, M, undefined, 1, [
+      { name: 'Collect', cost: [C], damage: 0, effects: [[Op.Draw, 1]], note: 'draw 1' },
+      { name: 'Corkscrew Punch', cost: [P, C], damage: 20 },
+    ]),
+    svMon(S, 103, 'Tinkatuff', 1, 80, P, M, undefined, 2, [
+      { name: 'Light Punch', cost: [C], damage: 30 },
+      { name: 'Boundless Power', cost: [P, C], damage: 80, effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" },
+    ], { evolvesFrom: 'Tinkatink' }),
     svTrainer(S, 171, 'Artazon', TrainerKind.Stadium, [moveCards(Source.Deck, 0, Filter.BasicNoRuleBox, 0, 0, 1, Dest.Bench)], 'Stadium: once in each turn, its player may search a Basic Pokémon without a Rule Box onto the Bench'),
     svTrainer(S, 172, "Boss's Orders (Ghetsis)", TrainerKind.Supporter, [[Op.SwitchOpponentActive]], "switch in 1 of the opponent's Benched Pokémon"),
     { ...svTrainer(S, 173, 'Bravery Charm', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: a Basic holder gets +50 HP'), toolHpBasic: 50 },

@@ -1,9 +1,9 @@
 // Obsidian Flames (OBF): the cards the ex Battle Decks use.
-import { type CardSet, T, Cond } from '../types.js';
+import { type CardSet, T, Cond, AbilityKind, AbilityLimit, AbilityTrigger } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
-const G = T.Grass, R = T.Fire, L = T.Lightning, F = T.Fighting, C = T.Colorless;
+const G = T.Grass, R = T.Fire, L = T.Lightning, F = T.Fighting, C = T.Colorless, D = T.Darkness;
 const S = 'sv3';
 
 export const sv3: CardSet = {
@@ -31,5 +31,17 @@ export const sv3: CardSet = {
       { name: 'Suction Shock', cost: [L], damage: 0, effects: [[Op.SwitchInOpponentThenDamage, 60], [Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'switch in an opponent Benched Pokémon, 60 to it; heads: Paralyzed' },
       { name: 'Head Bolt', cost: [L, C, C], damage: 130 },
     ], { evolvesFrom: 'Eelektrik' }),
+    svMon(S, 125, 'Charizard ex', 2, 330, D, G, undefined, 2, [
+      { name: 'Burning Darkness', cost: [R, R], damage: 180, effects: [[Op.PlusPerOpponentPrizeTaken, 30]], note: '+30 per Prize the opponent has taken' },
+    ], {
+      evolvesFrom: 'Charmeleon', ex: true, tera: true,
+      ability: { name: 'Infernal Reign', kind: AbilityKind.InfernalReign, a: 0, trigger: AbilityTrigger.OnEvolveFromHand, note: 'on evolving from the hand: up to 3 basic Fire Energy from the deck attached as you like' },
+    }),
+    svMon(S, 164, 'Pidgeot ex', 2, 280, C, L, F, 0, [
+      { name: 'Blustery Wind', cost: [C, C], damage: 120, effects: [[Op.OptionalDiscardStadium]], note: 'may discard the Stadium in play' },
+    ], {
+      evolvesFrom: 'Pidgeotto', ex: true,
+      ability: { name: 'Quick Search', kind: AbilityKind.QuickSearch, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'search the deck for any card' },
+    }),
   ],
 };

@@ -3,3 +3,4 @@
 import './sv-c.js';
 export {};
 import './svb.js';
+import './sva.js'; // batch sv-a: Psychic Embrace, Tandem Unit, Super Cold, Infernal Reign, Quick Search

@@ -1,0 +1,172 @@
+// The greedy bot's use of the batch sv-a Abilities (engine/abilities/sva.ts). Each use makes
+// progress, so "as often as you like" never loops: Psychic Embrace and Super Cold attach only
+// where an attack still needs the Energy; Tandem Unit only with room on the Bench and a Basic to
+// find; Quick Search takes the card that enables this turn's play (Rare Candy for a Stage 2 in
+// hand, the Stage 2 for a Rare Candy in hand, an Evolution for a Pokémon in play, a missing Energy
+// or Basic); Infernal Reign's Fire Energy go where an attack needs Fire most (the Charizard ex).
+import { GameState, SLOTS, MAX_DECK } from '../../engine/state.js';
+import { Act, actA, actB, actKind } from '../../engine/actions.js';
+import { registerAbilityBot, type PowerHelpers } from '../greedy-powers.js';
+import { embraceReceivers } from '../../engine/abilities/sva.js';
+import {
+  cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam,
+  PROG, isBasicPokemon,
+} from '../../engine/tables.js';
+import { Op } from '../../cards/opcodes.js';
+import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
+
+/** Don't: a choice or use the bot never makes. */
+const NEVER = -100;
+
+/** The highest energyNeed of type t among the slots of `mask`, and it must be > 0 to help. */
+function bestNeed(s: GameState, p: number, mask: number, t: number, h: PowerHelpers): number {
+  let best = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if ((mask & (1 << sl)) === 0) continue;
+    const need = h.energyNeed(s, sl, t);
+    if (need > best) best = need;
+  }
+  return best;
+}
+
+/** Every slot of p holding a Pokémon. */
+function ownSlots(s: GameState, p: number): number {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0) m |= 1 << (p * SLOTS + k);
+  return m;
+}
+
+/** Where one more Energy of type t does most: the Active it lets attack first, then the greatest need. */
+function attachChoice(s: GameState, p: number, sl: number, t: number, h: PowerHelpers): number {
+  if (s.slotTop[sl] < 0) return NEVER;
+  const active = sl === p * SLOTS;
+  return h.energyNeed(s, sl, t) * 10 + (h.enablesAttack(s, sl, t) ? (active ? 100 : 50) : 0) + (active ? 5 : 0);
+}
+
+// Psychic Embrace: like attaching from the hand, where a Psychic attack still needs Energy; among
+// equal needs the receiver with the most HP left takes the 2 counters.
+registerAbilityBot(AbilityKind.PsychicEmbrace, {
+  score: (s, p, _sl, h) => {
+    const need = bestNeed(s, p, embraceReceivers(s, p), T.Psychic, h);
+    return need > 0 ? 385 + need * 10 : -1;
+  },
+  choiceScore: (s, p, a, h) => {
+    const sl = actB(a);
+    return attachChoice(s, p, sl, T.Psychic, h) + (s.slotTop[sl] >= 0 ? (cHp[s.cardDef[s.slotTop[sl]]] - s.damage[sl]) / 1000 : 0);
+  },
+});
+
+// Super Cold: the same for a Water Energy from the hand, onto any of your Pokémon.
+registerAbilityBot(AbilityKind.SuperCold, {
+  score: (s, p, _sl, h) => {
+    const need = bestNeed(s, p, ownSlots(s, p), T.Water, h);
+    return need > 0 ? 385 + need * 10 : -1;
+  },
+  choiceScore: (s, p, a, h) => attachChoice(s, p, actB(a), T.Water, h),
+});
+
+/** A Basic Pokémon of type t in p's deck? */
+function basicOfTypeInDeck(s: GameState, p: number, t: number): boolean {
+  const base = p * MAX_DECK;
+  for (let i = 0; i < s.deckCount[p]; i++) {
+    const d = s.cardDef[s.deck[base + i]];
+    if (isBasicPokemon(d) && cType[d] === t) return true;
+  }
+  return false;
+}
+
+// Tandem Unit: with room on the Bench (just below benching a Basic from the hand), the Basics
+// with the most HP; take both.
+registerAbilityBot(AbilityKind.TandemUnit, {
+  score: (s, p, sl) => (s.benchCount[p] < 5 && basicOfTypeInDeck(s, p, cAbilityParam[s.cardDef[s.slotTop[sl]]]) ? 440 : -1),
+  choiceScore: (s, _p, a) => (actKind(a) === Act.ChooseCard ? cHp[s.cardDef[actA(a)]] : NEVER),
+});
+
+// Infernal Reign: always take the 3 Fire Energy; each goes where Fire does most.
+registerAbilityBot(AbilityKind.InfernalReign, {
+  score: () => -1, // triggered only, never an action
+  choiceScore: (s, p, a, h) => {
+    const k = actKind(a);
+    if (k === Act.ChooseCard) return 1; // every basic Fire Energy is alike
+    if (k !== Act.ChooseSlot) return NEVER; // Done: take all there are
+    // The Charizard ex itself first, until its attack is paid; then where Fire does most.
+    const sl = actB(a);
+    const self = sl === s.progSource[0];
+    return attachChoice(s, p, sl, T.Fire, h) + (self && h.energyNeed(s, sl, T.Fire) > 0 ? 1000 : self ? 1 : 0);
+  },
+});
+
+// ---------- Quick Search ----------
+
+const isRareCandy = (d: number): boolean => cProgLen[d] > 0 && PROG[cProgStart[d]] === Op.RareCandy;
+
+/** A Pokémon of p that card def d could evolve this turn (A4): its pre-evolution, in play since before this turn. */
+function evolvesNow(s: GameState, p: number, d: number, viaCandy: boolean): boolean {
+  if (s.turn[0] <= 2) return false;
+  const from = viaCandy ? cEvolvesFromBasic[d] : cEvolvesFrom[d];
+  if (from < 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const top = s.slotTop[sl];
+    if (top >= 0 && cNameId[s.cardDef[top]] === from && s.enteredTurn[sl] < s.turn[0]) return true;
+  }
+  return false;
+}
+
+/** Does p's hand hold a card for which `test` holds? */
+function handHas(s: GameState, p: number, test: (s: GameState, p: number, d: number) => boolean): boolean {
+  const base = p * MAX_DECK;
+  for (let i = 0; i < s.handCount[p]; i++) if (test(s, p, s.cardDef[s.hand[base + i]])) return true;
+  return false;
+}
+
+const candyInHand = (_s: GameState, _p: number, d: number): boolean => isRareCandy(d);
+const candyStage2InHand = (s: GameState, p: number, d: number): boolean => cSuper[d] === Supertype.Pokemon && cStage[d] === 2 && evolvesNow(s, p, d, true);
+let wanted = -1; // handHas(sameDef): the card def looked for
+const sameDef = (_s: GameState, _p: number, d: number): boolean => d === wanted;
+let wantedType = -1; // handHas(energyOfType)
+const energyOfType = (_s: GameState, _p: number, d: number): boolean => cSuper[d] === Supertype.Energy && cEnergyType[d] === wantedType;
+
+/** How much card c from the deck helps p this turn (Quick Search takes the highest). */
+export function quickSearchValue(s: GameState, p: number, c: number, h: PowerHelpers): number {
+  const d = s.cardDef[c];
+  wanted = d;
+  const inHand = handHas(s, p, sameDef);
+  switch (cSuper[d]) {
+    case Supertype.Trainer:
+      if (isRareCandy(d)) return !handHas(s, p, candyInHand) && handHas(s, p, candyStage2InHand) ? 100 : 5;
+      return cTrainerKind[d] === TrainerKind.Supporter && s.supporterUsed[p] === 0 && !inHand ? 45 : 20;
+    case Supertype.Energy: {
+      if (s.energyAttached[p] !== 0) return 5;
+      wantedType = cEnergyType[d];
+      if (handHas(s, p, energyOfType)) return 10;
+      const need = bestNeed(s, p, ownSlots(s, p), cEnergyType[d], h);
+      return need > 0 ? 50 + need : 10;
+    }
+    default: {
+      if (inHand) return 5;
+      if (cStage[d] === 2 && handHas(s, p, candyInHand) && evolvesNow(s, p, d, true)) return 95;
+      if (cStage[d] > 0) return evolvesNow(s, p, d, false) ? 80 + cStage[d] * 5 : 15;
+      return s.benchCount[p] < 3 ? 60 + cHp[d] / 20 : 15;
+    }
+  }
+}
+
+/** The best Quick Search value over p's deck. */
+function bestInDeck(s: GameState, p: number, h: PowerHelpers): number {
+  const base = p * MAX_DECK;
+  let best = 0;
+  for (let i = 0; i < s.deckCount[p]; i++) {
+    const v = quickSearchValue(s, p, s.deck[base + i], h);
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+// Quick Search: after benching, evolving and attaching (it then finds what is still missing),
+// before the Trainers that search or draw; only when the deck holds a card worth it.
+registerAbilityBot(AbilityKind.QuickSearch, {
+  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && bestInDeck(s, p, h) >= 45 ? 340 : -1),
+  choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+});
