@@ -23,6 +23,7 @@ import { sv4 } from '../src/cards/sets/sv4.js';
 import { sv4pt5 } from '../src/cards/sets/sv4pt5.js';
 import { swsh9 } from '../src/cards/sets/swsh9.js';
 import { swsh10 } from '../src/cards/sets/swsh10.js';
+import { swsh11 } from '../src/cards/sets/swsh11.js';
 import { swsh12 } from '../src/cards/sets/swsh12.js';
 import { me1 } from '../src/cards/sets/me1.js';
 import { sv8 } from '../src/cards/sets/sv8.js';
@@ -1176,7 +1177,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();

@@ -5,8 +5,8 @@
 // Bench when its 2 Energy let the Active attack and the Prize it gives away does not lose the game.
 import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
 import { Act, actB, actKind } from '../engine/actions.js';
-import { triggerAsked } from '../engine/powers.js';
-import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage } from '../engine/tables.js';
+import { triggerAsked, toolWithAbility } from '../engine/powers.js';
+import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cToolAbility } from '../engine/tables.js';
 import { costMet } from '../engine/game.js';
 import { maxHp } from '../engine/zones.js';
 import { AbilityKind, T, TYPE_COUNT } from '../cards/types.js';
@@ -103,9 +103,9 @@ function buzzapType(s: GameState, p: number, sl: number, h: PowerHelpers): numbe
 }
 
 /** Score of using the Power of slot sl now (-1: don't). */
-export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers): number {
+export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers, fromTool = 0): number {
   const active = p * SLOTS;
-  const kind = powerOf(s, sl);
+  const kind = fromTool === 1 ? cToolAbility[toolWithAbility(s, sl)] : powerOf(s, sl);
   const b = bots[kind];
   if (b !== undefined) return b.score(s, p, sl, h);
   switch (kind) {
@@ -128,7 +128,7 @@ export function powerScore(s: GameState, p: number, sl: number, h: PowerHelpers)
 /** Score of a sub-choice of the Power being used (a ChooseCard or ChooseSlot action). */
 export function powerChoiceScore(s: GameState, p: number, a: number, h: PowerHelpers): number {
   const active = p * SLOTS;
-  const kind = powerOf(s, s.progSource[0]);
+  const kind = s.progAbility[0];
   const b = bots[kind];
   if (triggerAsked(s)) { // a triggered Ability: take it unless its scorer says not now
     const yes = b?.trigger === undefined || b.trigger(s, p, s.progSource[0], h);

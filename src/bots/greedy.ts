@@ -100,6 +100,12 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
       case DamageEstimate.PartnerBenched: if (!partnerOnBench(s, p, attack)) d = 0; break;
       case DamageEstimate.SpreadDamage: d = a; break;
       case DamageEstimate.TimesHandSize: d *= s.handCount[p]; break;
+      case DamageEstimate.PerOwnEnergyOfType: { // Hail Blade: the most it can discard
+        let units = 0;
+        for (let k = 0; k <= s.benchCount[p]; k++) units += s.slotEnergy[(p * SLOTS + k) * ENERGY_STRIDE + a];
+        d = PROG[at + 2] * units;
+        break;
+      }
       // batch sv-b:
       case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
       case DamageEstimate.PlusPerOpponentPrizeTaken: d += a * s.prizesTaken[1 - p]; break;
@@ -568,6 +574,12 @@ function slotScore(s: GameState, p: number, sl: number): number {
     case Op.DiscardOwnEnergy: return -energyLossCost(s, p, sl);
     case Op.ScoopUp: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.DevolveOwn: return s.damage[sl];
+    case Op.MoveCountersToOpponent: { // Moonglow Reverse: where the counters Knock Out, the most Prizes first
+      let movable = 0;
+      for (let k = 0; k <= s.benchCount[p]; k++) movable += Math.min(PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] * 10, s.damage[p * SLOTS + k]);
+      const left = remainingHp(s, sl);
+      return (left <= movable ? 1000 * cPrizes[s.cardDef[top]] : 0) - left;
+    }
     // batch sv-b:
     case Op.OwnPokemonToHand: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.CountersOnOpponentBench: return phantomDiveScore(s, sl);
@@ -634,7 +646,7 @@ function mainScore(s: GameState, p: number, kind: number, a: number): number {
       if (canAttackNow(s, active) && s.cond[active] === 0) return betterAttacker(s, p, to) ? RETREAT_SCORE : -1;
       return canAttackNow(s, to) ? RETREAT_SCORE : -1;
     }
-    case Act.Power: return powerScore(s, p, actB(a), powerHelpers);
+    case Act.Power: return powerScore(s, p, actB(a), powerHelpers, actA(a));
     case Act.DiscardDoll: return -100; // never worth it for greedy: the Doll shields the Bench for free
     case Act.UseStadium: return s.benchCount[p] < 4 && drawSafe(s, p, 1) ? 430 : -1; // Artazon: a Basic onto the Bench
     case Act.Attack: {
@@ -680,10 +692,18 @@ function optionScore(s: GameState, p: number, b: number): number {
   return b; // disable the later (usually stronger) attack
 }
 
+/** Hail Blade: discard Energy until the damage Knocks Out the Defending Pokémon, then stop. */
+function hailBladeScore(s: GameState, p: number, kind: number): number {
+  const o = (1 - p) * SLOTS;
+  const enough = s.slotTop[o] >= 0 && computeAttackDamage(s, p * SLOTS, o, s.reg[Reg.Damage], false) >= remainingHp(s, o);
+  return (kind === Act.Done) === enough ? 1 : 0;
+}
+
 function effectScore(s: GameState, p: number, a: number): number {
   if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
   const pend = s.pend[0];
+  if (currentOp(s) === Op.DiscardTypeForDamage) return hailBladeScore(s, p, kind);
   if (kind === Act.Done) {
     const op = currentOp(s);
     return op === Op.OptionalSwitchSelf ? 50 : -100;

@@ -207,6 +207,9 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.DamageToOpponents]: ([, a, b]) => `${a} damage to each of ${b} of the opponent's Pokémon you choose (Weakness and Resistance only for the Active)`,
   [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
   [Op.TimesHandSize]: () => '× the cards in your hand',
+  [Op.MoveCountersToOpponent]: ([, a]) => `move ${plural(a, 'damage counter')} from each of your Pokémon to 1 of your opponent's Pokémon`,
+  [Op.DiscardTypeForDamage]: ([, a, b]) => `discard any number of ${typeName(a)} Energy from your Pokémon: ${b} damage for each`,
+  [Op.ShuffleSelfIntoDeck]: () => 'shuffle this Pokémon and every card attached to it into your deck',
   [Op.IgnoreDefendingEffects]: () => "its damage is not changed by effects on the opponent's Active Pokémon",
   // ---- batch sv-b ----
   [Op.RequireBehindOnPrizes]: () => 'playable only while you have more Prize cards left than your opponent',
@@ -263,6 +266,10 @@ export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> 
   [AbilityKind.SuperCold]: () => 'as often as you like in your turn, attach a basic Water Energy from your hand to one of your Pokémon',
   [AbilityKind.InfernalReign]: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
   [AbilityKind.QuickSearch]: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
+  // the lead:
+  [AbilityKind.ShiveryChill]: () => 'once in your turn, while it is your Active Pokémon, search your deck for up to 2 basic Water Energy and put them into your hand, then shuffle the deck',
+  [AbilityKind.LuminousSign]: () => 'when you play it from your hand onto your Bench, you may search your deck for a Supporter and put it into your hand, then shuffle the deck',
+  [AbilityKind.StarAlchemy]: () => 'search your deck for any card and put it into your hand, then shuffle the deck (a VSTAR Power: one per game)',
 };
 
 /** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */
@@ -325,6 +332,7 @@ function trainerText(c: TrainerDef): string {
   if (c.toolDamageWhenBehind) parts.push(`while you have more Prize cards left than the opponent, its holder's attacks do +${c.toolDamageWhenBehind} damage to the opponent's Active`);
   if (c.toolHpBasic) parts.push(`+${c.toolHpBasic} HP while its holder is a Basic Pokémon`);
   if (c.attack) parts.push(`its holder may use ${attackText(c.attack)}; discarded at the end of the turn it was attached in`);
+  if (c.grantsAbility) parts.push(`a Pokémon V holding it has the ${c.grantsAbility.vstar ? 'VSTAR Power' : 'Ability'} ${c.grantsAbility.name}: ${ABILITY_TEXT[c.grantsAbility.kind](c.grantsAbility.a)}`);
   return parts.length > 0 ? sentences(parts) : `${TRAINER_KIND[c.kind]} with no effect`;
 }
 

@@ -93,6 +93,9 @@ export const enum Op {
   // the lead (cards outside the three batches): 190–199
   TimesHandSize = 190,
   IgnoreDefendingEffects = 191,
+  MoveCountersToOpponent = 192,
+  DiscardTypeForDamage = 193,
+  ShuffleSelfIntoDeck = 194,
   // ---- batch sv-b (151, Paradox Rift, Paldean Fates, Temporal Forces, Twilight Masquerade, Shrouded Fable): 130–159 ----
   RequireBehindOnPrizes = 130,
   RequireKnockedOutLastTurn = 131,
@@ -146,6 +149,7 @@ export const enum DamageEstimate {
   SpreadDamage = 162, // a (to the Active, among others)
   // the lead:
   TimesHandSize = 190, // base × cards in the attacker's owner's hand
+  PerOwnEnergyOfType = 191, // b × the Energy of type a on all of the attacker's owner's Pokémon (the most it can discard)
   // batch sv-b:
   PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
   PlusPerOpponentPrizeTaken = 102, // + a × prizes the opponent has taken
@@ -252,6 +256,9 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.TypeDamageBonusThisTurn]: after('type-damage-bonus-this-turn', "a: type, b: bonus; this turn your Pokémon of that type do b more damage to the opponent's Active, before W/R (Premium Power Pro)"),
   // the lead:
   [Op.TimesHandSize]: before('times-hand-size', "damage = base × cards in its player's hand (Big Hammer)", DamageEstimate.TimesHandSize),
+  [Op.MoveCountersToOpponent]: after('move-counters-to-opponent', "a: damage counters moved from each of your Pokémon (as many as it has, up to a) to 1 of the opponent's Pokémon you choose (Moonglow Reverse)"),
+  [Op.DiscardTypeForDamage]: before('discard-type-for-damage', 'a: Energy type; discard any number of Energy cards of that type from your Pokémon; damage = b × cards discarded (Hail Blade)', DamageEstimate.PerOwnEnergyOfType),
+  [Op.ShuffleSelfIntoDeck]: after('shuffle-self-into-deck', 'the attacker and every card on it are shuffled into its deck; its owner promotes a new Active (Aqua Return)'),
   [Op.IgnoreDefendingEffects]: before('ignore-defending-effects', "the damage skips the effects on the opponent's Active (X3's last step: Defender, guards), not Weakness/Resistance (Pulverizing Press)"),
   // ---- batch sv-b ----
   [Op.RequireBehindOnPrizes]: after('require-behind-on-prizes', 'a precondition: playable only while you have more Prize cards left than the opponent (Counter Catcher)'),

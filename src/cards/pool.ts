@@ -11,6 +11,7 @@ import { sv4pt5 } from './sets/sv4pt5.js';
 import { sve } from './sets/sve.js';
 import { swsh9 } from './sets/swsh9.js';
 import { swsh10 } from './sets/swsh10.js';
+import { swsh11 } from './sets/swsh11.js';
 import { swsh12 } from './sets/swsh12.js';
 import { me1 } from './sets/me1.js';
 import { sv8 } from './sets/sv8.js';
@@ -21,7 +22,7 @@ import { sv5 } from './sets/sv5.js';
 import { sv6 } from './sets/sv6.js';
 import { sv6pt5 } from './sets/sv6pt5.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);

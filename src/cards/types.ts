@@ -175,6 +175,10 @@ export const enum AbilityKind {
   SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
   InfernalReign = 23, // triggered on evolving: search the deck for up to 3 basic Fire Energy and attach them to your Pokémon
   QuickSearch = 24, // search the deck for any 1 card into the hand
+  // the lead (engine/abilities/lead.ts, bots/abilities/lead.ts): 110–119
+  ShiveryChill = 110, // while Active: search the deck for up to 2 basic Water Energy into the hand (Chien-Pao ex)
+  LuminousSign = 111, // triggered on benching from the hand: search the deck for a Supporter into the hand (Lumineon V)
+  StarAlchemy = 112, // a VSTAR Power a Tool gives a Pokémon V (A8): search the deck for any card into the hand (Forest Seal Stone)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */
@@ -252,6 +256,11 @@ export interface TrainerDef {
   readonly number: number;
   readonly kind: TrainerKind;
   readonly effects: readonly Effect[];
+  /**
+   * Pokémon Tool: an Ability its holder may use while it is a Pokémon V (V, VSTAR or VMAX); with
+   * `vstar`, a VSTAR Power: one per player per game (A8) (Forest Seal Stone's Star Alchemy).
+   */
+  readonly grantsAbility?: AbilityDef & { readonly vstar?: boolean };
   readonly aceSpec?: boolean;
   readonly note?: string;
   /** Stadium: its passive effect. */

@@ -1176,6 +1176,64 @@ function execOp(s: GameState, action: number): boolean {
       return true;
     case Op.IgnoreDefendingEffects:
       s.reg[Reg.NoResistance] |= NO_DEFENDING_EFFECTS;
+      return true;
+    case Op.MoveCountersToOpponent: {
+      // Moonglow Reverse: up to a counters from each of your Pokémon onto 1 opponent Pokémon.
+      if (action < 0) {
+        let movable = 0;
+        for (let k = 0; k <= s.benchCount[p]; k++) movable += Math.min(a * 10, s.damage[p * SLOTS + k]);
+        const m = slotsWhere(s, o, false, effectsAllowed);
+        return movable === 0 || m === 0 ? true : askSlot(s, m, false);
+      }
+      const to = actB(action);
+      for (let k = 0; k <= s.benchCount[p]; k++) {
+        const from = p * SLOTS + k;
+        const moved = Math.min(a * 10, s.damage[from]);
+        if (moved === 0) continue;
+        s.damage[from] -= moved;
+        s.damage[to] += moved;
+        emit(s, Ev.MoveDamage, p, from, to, moved);
+      }
+      return true;
+    }
+    case Op.DiscardTypeForDamage: {
+      // Hail Blade: any number of Energy cards of type a from your Pokémon, b damage each. Count:
+      // cards discarded so far; the candidates are the ones still attached.
+      if (action < 0) {
+        let n = 0;
+        for (let k = s.benchCount[p]; k >= 0; k--) { // Benched Pokémon first: their Energy is offered first
+          const sl = p * SLOTS + k;
+          const base2 = sl * SLOT_CAP;
+          for (let i = 0; i < s.slotCount[sl]; i++) {
+            const c = s.slotCards[base2 + i];
+            if (cSuper[s.cardDef[c]] === Supertype.Energy && cEnergyType[s.cardDef[c]] === a) s.cand[n++] = c;
+          }
+        }
+        s.candCount[0] = n;
+        s.reg[Reg.Count] = 0;
+      } else if (actKind(action) === Act.ChooseCard) {
+        const c = actA(action);
+        discardAttached(s, s.cardSlot[c], c);
+        removeCand(s, c);
+        s.reg[Reg.Count]++;
+      } else s.candCount[0] = 0; // Done
+      s.reg[Reg.Damage] = b * s.reg[Reg.Count];
+      return s.candCount[0] === 0 ? true : askCard(s, 0);
+    }
+    case Op.ShuffleSelfIntoDeck: {
+      // Aqua Return: the attacker and every card on it into the deck; its owner promotes (flow.ts).
+      if (s.slotTop[self] < 0) return true;
+      const base2 = self * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[self]; i++) {
+        const c = s.slotCards[base2 + i];
+        pushDeck(s, c);
+        emit(s, Ev.HandToDeck, p, c);
+      }
+      clearSlot(s, self);
+      shuffleDeck(s, p);
+      emit(s, Ev.Shuffle, p);
+      return true;
+    }
     // ---------------- batch sv-b (151, Paradox Rift, Paldean Fates, Temporal Forces, Twilight Masquerade, Shrouded Fable) ----------------
     case Op.RequireBehindOnPrizes: // preconditions only (canPlayTrainer)
     case Op.RequireKnockedOutLastTurn:

@@ -7,7 +7,7 @@ import {
 } from './state.js';
 import { Ev, Flip, From, emit, coin } from './events.js';
 import { warm } from './rng.js';
-import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage } from './tables.js';
+import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility } from './tables.js';
 import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger } from '../cards/types.js';
 import {
   shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
@@ -79,7 +79,7 @@ export function noteDeckFeatures(s: GameState): void {
     let f = 0;
     for (let i = 0; i < s.deckSize[p]; i++) {
       const d = s.cardDef[p * MAX_DECK + i];
-      if (isActivePower(cAbility[d])) f |= DeckFeature.ActivePowers;
+      if (isActivePower(cAbility[d]) || cToolAbility[d] !== 0) f |= DeckFeature.ActivePowers;
       if (cDoll[d] === 1) f |= DeckFeature.Dolls;
     }
     s.deckFeatures[p] = f;
@@ -448,10 +448,13 @@ function finishKnockOuts(s: GameState): void {
     }
   }
   if (!any) {
-    // A Trainer (Scoop Up) may have emptied the Active mid-turn: its owner promotes (K3).
-    if (s.afterPromote[0] === AfterKo.Resume && s.slotTop[cur * SLOTS] < 0 && s.benchCount[cur] > 0) {
-      s.promoteMask[0] = 1 << cur;
-      askPromotion(s);
+    // A Trainer (Scoop Up) or an attack (Aqua Return) may have emptied the Active: its owner
+    // promotes (K3), or, with nothing left in play, loses (W2).
+    if (s.slotTop[cur * SLOTS] < 0) {
+      if (s.benchCount[cur] > 0) {
+        s.promoteMask[0] = 1 << cur;
+        askPromotion(s);
+      } else endGame(s, 1 - cur, EndReason.NoPokemon);
       return;
     }
     continueAfterKo(s);

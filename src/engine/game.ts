@@ -346,7 +346,7 @@ export function step(s: GameState, action: number): void {
       startAttack(s, p, actB(action));
       return;
     case Act.Power:
-      if (startPower(s, p, actB(action))) processKnockOuts(s, false, AfterKo.Resume);
+      if (startPower(s, p, actB(action), actA(action))) processKnockOuts(s, false, AfterKo.Resume);
       return;
     case Act.UseStadium: {
       const st = actA(action);

@@ -14,8 +14,8 @@
 import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } from './state.js';
 import { Act, act, actA, actB, actKind } from './actions.js';
 import { Ev, From, emit } from './events.js';
-import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower } from './tables.js';
-import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, Supertype, T, TYPE_COUNT } from '../cards/types.js';
+import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } from './tables.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype, T, TYPE_COUNT } from '../cards/types.js';
 import { attachCard, detachCard, removeFromHand, maxHp, owner } from './zones.js';
 
 /**
@@ -78,6 +78,22 @@ function noteUse(s: GameState, p: number, sl: number, kind: number): void {
 /** A new turn: no Ability used yet (the per-name limits; per-Pokémon ones compare the turn). */
 export function abilitiesNewTurn(s: GameState): void {
   for (let i = 0; i < 2 * ABILITY_WORDS; i++) s.abilityUsed[i] = 0;
+}
+
+/** The card id of a Tool on slot sl that gives an Ability (Forest Seal Stone), or -1. */
+export function toolWithAbility(s: GameState, sl: number): number {
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cToolAbility[d] !== 0) return d;
+  }
+  return -1;
+}
+
+/** A Pokémon V (V, VSTAR or VMAX): what a Tool's VSTAR Power needs of its holder. */
+function isPokemonV(def: number): boolean {
+  const r = cRuleBoxKind[def];
+  return r === RuleBox.V || r === RuleBox.VSTAR || r === RuleBox.VMAX;
 }
 
 /** Is an Ability / Power of this kind used as an action (or offered as a trigger)? */
@@ -202,6 +218,16 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
     out[n++] = act(Act.Power, 0, sl);
     if (kind === AbilityKind.RainDance || kind === AbilityKind.EnergyTrans || kind === AbilityKind.DamageSwap) offered |= 1 << kind;
   }
+  // Abilities a Tool gives its Pokémon V holder (Forest Seal Stone): the action's a is 1.
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTrainers[sl] === 0 || s.slotTop[sl] < 0) continue;
+    const tool = toolWithAbility(s, sl);
+    if (tool < 0 || !isPokemonV(s.cardDef[s.slotTop[sl]])) continue;
+    if (cToolAbilityVstar[tool] === 1 && s.vstarUsed[p] === 1) continue; // A8
+    if (!powerUsable(s, p, sl, cToolAbility[tool])) continue;
+    out[n++] = act(Act.Power, 1, sl);
+  }
   return n;
 }
 
@@ -211,10 +237,12 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
  * Start the Power of slot sl (an `Act.Power` action). Returns true when it is finished; false
  * when it waits for a sub-choice (phase Effect).
  */
-export function startPower(s: GameState, p: number, sl: number): boolean {
-  const kind = cAbility[s.cardDef[s.slotTop[sl]]];
-  beginProgram(s, p, sl);
+export function startPower(s: GameState, p: number, sl: number, fromTool = 0): boolean {
+  const tool = fromTool === 1 ? toolWithAbility(s, sl) : -1;
+  const kind = tool >= 0 ? cToolAbility[tool] : cAbility[s.cardDef[s.slotTop[sl]]];
+  beginProgram(s, p, sl, kind);
   noteUse(s, p, sl, kind);
+  if (tool >= 0 && cToolAbilityVstar[tool] === 1) s.vstarUsed[p] = 1; // A8: the player's one VSTAR Power
   emit(s, Ev.Ability, p, sl, kind);
   const h = handlers[kind];
   if (h !== undefined) return h.start(s, p, sl) ? finish(s) : false;
@@ -235,8 +263,9 @@ export function startPower(s: GameState, p: number, sl: number): boolean {
   return finish(s);
 }
 
-function beginProgram(s: GameState, p: number, sl: number): void {
+function beginProgram(s: GameState, p: number, sl: number, kind: number): void {
   s.progKind[0] = ProgKind.Power;
+  s.progAbility[0] = kind;
   s.progSource[0] = sl;
   s.progPlayer[0] = p;
   s.reg[Reg.Chosen] = -1;
@@ -269,7 +298,7 @@ export function offerTrigger(s: GameState): boolean {
   const p = owner(c);
   const kind = cAbility[def];
   if (s.slotTop[sl] !== c || powerBlocked(s, p, sl, def, kind) || !powerUsable(s, p, sl, kind)) return false;
-  beginProgram(s, p, sl);
+  beginProgram(s, p, sl, kind);
   s.reg[Reg.Aux] = TRIGGER_ASK;
   s.pend[0] = Pend.YesNo;
   s.phase[0] = Phase.Effect;
@@ -344,7 +373,7 @@ function finish(s: GameState): true {
 export function powerStep(s: GameState, action: number): boolean {
   const p = s.progPlayer[0];
   const holder = s.progSource[0];
-  const kind = cAbility[s.cardDef[s.slotTop[holder]]];
+  const kind = s.progAbility[0];
   if (s.reg[Reg.Aux] === TRIGGER_ASK) { // a triggered Ability: Yes uses it now, No lets it pass
     if (actKind(action) !== Act.Yes) return finish(s);
     s.reg[Reg.Aux] = 0;

@@ -265,6 +265,8 @@ export class GameState {
   abilityUsed = field(Uint32Array, 2 * ABILITY_WORDS);
   // A triggered Ability waiting to be offered (instance + 1 of its card, 0: none), see powers.ts.
   triggerCard = field(Int16Array, 1);
+  progAbility = field(Uint8Array, 1); // the AbilityKind running (powers.ts), its holder on progSource
+  vstarUsed = field(Uint8Array, 2); // A8: 1 once the player has used a VSTAR Power this game
   // Buzzap (powers.ts): the slot + 1 of the Pokémon that Knocks itself Out (0: none), where its
   // card goes as Energy and the type chosen; read when the Knock Out is settled (flow.ts).
   buzzSlot = field(Uint8Array, 1);

@@ -34,6 +34,8 @@ export const cAbility = new Uint8Array(N);
 export const cAbilityParam = new Int16Array(N);
 export const cAbilityLimit = new Uint8Array(N); // AbilityLimit
 export const cAbilityTrigger = new Uint8Array(N); // AbilityTrigger
+export const cToolAbility = new Uint8Array(N); // a Pokémon Tool: the AbilityKind it gives a Pokémon V holder (Forest Seal Stone)
+export const cToolAbilityVstar = new Uint8Array(N); // 1: that Ability is a VSTAR Power (A8)
 export const cPokemonPower = new Uint8Array(N); // 1: a Base Set Pokémon Power (A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
@@ -185,6 +187,8 @@ for (let id = 0; id < N; id++) {
     if (first && first[0] === Op.AttachToOwn) cDamageReduce[id] = first[1];
     cDamageBonus[id] += c.toolDamage ?? 0;
     cToolHpBasic[id] = c.toolHpBasic ?? 0;
+    cToolAbility[id] = c.grantsAbility?.kind ?? 0;
+    cToolAbilityVstar[id] = c.grantsAbility?.vstar ? 1 : 0;
     cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
     cSupporterShield[id] = c.supporterShield ? 1 : 0;
     cToolRetreatMinus[id] = c.toolRetreatMinus ?? 0;

@@ -5,11 +5,12 @@ import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REA
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
-import { attackName, cPrizes, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
+import { attackName, cPrizes, cSuper, cEnergyType, cEnergyUnits, cDamageReduce, cAbility, cToolAbility, cAttackStart, PROG, OP_WIDTH } from '../engine/tables.js';
 import { Op } from '../cards/opcodes.js';
 import { lastDamage, teraOnBench } from '../engine/damage.js';
 import { maxHp, owner } from '../engine/zones.js';
 import { activeAttackId } from '../engine/game.js';
+import { toolWithAbility } from '../engine/powers.js';
 import { Supertype, AbilityKind, TYPE_NAMES, Dest, Debuff } from '../cards/types.js';
 
 export interface CardRef { name: string; id: string; uid: number }
@@ -69,8 +70,11 @@ export const DAMAGE_GUARDS = [false, true, true, true, true, false, true];
 function abilityName(s: GameState, slot: number, kind: number): string {
   const top = s.slotTop[slot];
   const def = top >= 0 ? ALL_DEFS[s.cardDef[top]] : undefined;
-  const printed = def !== undefined && def.supertype === Supertype.Pokemon ? def.ability?.name : undefined;
-  return printed ?? ABILITY_NAMES[kind] ?? '?';
+  if (def !== undefined && def.supertype === Supertype.Pokemon && def.ability?.kind === kind) return def.ability.name;
+  const tool = top >= 0 ? toolWithAbility(s, slot) : -1; // an Ability a Tool gives (Forest Seal Stone)
+  const granted = tool >= 0 ? (ALL_DEFS[tool] as { grantsAbility?: { name: string; kind: number } }).grantsAbility : undefined;
+  if (granted !== undefined && granted.kind === kind) return granted.name;
+  return ABILITY_NAMES[kind] ?? '?';
 }
 
 export function cardRef(s: GameState, uid: number): CardRef {
@@ -165,7 +169,10 @@ export function describeAction(s: GameState, a: number): string {
     case Act.Yes: return 'yes';
     case Act.No: return 'no';
     case Act.Option: return optionText(s, b);
-    case Act.Power: return `use ${abilityName(s, b, cAbility[s.cardDef[s.slotTop[b]]])} of ${poke(b)}`;
+    case Act.Power: {
+      const tool = c === 1 ? toolWithAbility(s, b) : -1; // a = 1: the Ability a Tool gives
+      return `use ${abilityName(s, b, tool >= 0 ? cToolAbility[tool] : cAbility[s.cardDef[s.slotTop[b]]])} of ${poke(b)}`;
+    }
     case Act.DiscardDoll: return `discard ${poke(b)} from play`;
     case Act.UseStadium: return `use ${card()}`;
   }
@@ -306,7 +313,7 @@ function attachOrigin(s: GameState, card: number, slot: number, from: number, fr
   if (s.progKind[0] === ProgKind.Power) { // a Pokémon Power (A7) of the Pokémon on slot progSource
     if (from === From.InPlay) o.fromSlot = slotName(fromSlot);
     o.by = 'power';
-    o.byName = abilityName(s, s.progSource[0], cAbility[s.cardDef[s.slotTop[s.progSource[0]]]]);
+    o.byName = abilityName(s, s.progSource[0], s.progAbility[0]);
   } else if (from === From.InPlay) {
     o.fromSlot = slotName(fromSlot);
     o.by = 'ability';

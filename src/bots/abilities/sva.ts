@@ -16,7 +16,7 @@ import { Op } from '../../cards/opcodes.js';
 import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
 
 /** Don't: a choice or use the bot never makes. */
-const NEVER = -100;
+export const NEVER = -100;
 
 /** The highest energyNeed of type t among the slots of `mask`, and it must be > 0 to help. */
 function bestNeed(s: GameState, p: number, mask: number, t: number, h: PowerHelpers): number {
@@ -154,7 +154,7 @@ export function quickSearchValue(s: GameState, p: number, c: number, h: PowerHel
 }
 
 /** The best Quick Search value over p's deck. */
-function bestInDeck(s: GameState, p: number, h: PowerHelpers): number {
+export function bestInDeck(s: GameState, p: number, h: PowerHelpers): number {
   const base = p * MAX_DECK;
   let best = 0;
   for (let i = 0; i < s.deckCount[p]; i++) {

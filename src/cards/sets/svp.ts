@@ -1,5 +1,5 @@
 // Scarlet & Violet Black Star Promos used by the ex Battle Decks.
-import { type CardSet, T, Filter, Dest, Source, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
@@ -23,6 +23,12 @@ export const svp: CardSet = {
       { name: 'Low Sweep', cost: [F, C], damage: 60 },
       { name: 'Aura Sphere', cost: [F, F, C], damage: 160, effects: [[Op.BenchDamageOneOpponent, 50]], note: '50 to 1 opponent Benched Pokémon' },
     ], { evolvesFrom: 'Riolu', ex: true }),
+    svMon(S, 30, 'Chien-Pao ex', 0, 220, W, T.Metal, undefined, 2, [
+      { name: 'Hail Blade', cost: [W, W], damage: 60, effects: [[Op.DiscardTypeForDamage, T.Water, 60]], note: 'discard any number of Water Energy from your Pokémon: 60 each' },
+    ], {
+      ex: true,
+      ability: { name: 'Shivery Chill', kind: AbilityKind.ShiveryChill, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn, while Active: up to 2 basic Water Energy from the deck into the hand' },
+    }),
     svMon(S, 31, 'Tinkaton ex', 2, 300, P, T.Metal, undefined, 2, [
       { name: 'Big Hammer', cost: [C, C], damage: 30, effects: [[Op.TimesHandSize]], note: '30 × the cards in your hand' },
       { name: 'Pulverizing Press', cost: [P, C, C], damage: 140, effects: [[Op.IgnoreDefendingEffects]], note: "not changed by effects on the opponent's Active" },

@@ -36,6 +36,10 @@ export const swsh12: CardSet = {
       ability: { name: 'Refinement', kind: AbilityKind.Refinement, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: discard a card from hand, draw 2' },
     }),
     {
+      ...svTrainer(S, 156, 'Forest Seal Stone', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: a Pokémon V holder has the VSTAR Power Star Alchemy'),
+      grantsAbility: { name: 'Star Alchemy', kind: AbilityKind.StarAlchemy, a: 0, vstar: true, note: 'VSTAR Power: any card from the deck into the hand' },
+    },
+    {
       ...svTrainer(S, 160, 'Leafy Camo Poncho', TrainerKind.Tool, [[Op.AttachTool]], "Tool: the opponent's Supporters' effects don't reach a VSTAR or VMAX holder"),
       supporterShield: true,
     },

@@ -1,9 +1,9 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
-import { type CardSet, T, AbilityKind, AbilityLimit } from '../types.js';
+import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, RuleBox } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';
 
-const F = T.Fighting, C = T.Colorless;
+const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh9';
 
 export const swsh9: CardSet = {
@@ -11,6 +11,12 @@ export const swsh9: CardSet = {
   codes: ['BRS', 'SWSH9'],
   name: 'Brilliant Stars',
   cards: [
+    svMon(S, 40, 'Lumineon V', 0, 170, W, L, undefined, 1, [
+      { name: 'Aqua Return', cost: [W, C, C], damage: 120, effects: [[Op.ShuffleSelfIntoDeck]], note: 'shuffle itself and its cards into the deck' },
+    ], {
+      ruleBox: RuleBox.V,
+      ability: { name: 'Luminous Sign', kind: AbilityKind.LuminousSign, a: 0, trigger: AbilityTrigger.OnBenchFromHand, note: 'when benched from the hand: a Supporter from the deck into the hand' },
+    }),
     svMon(S, 120, 'Bidoof', 0, 70, C, F, undefined, 2, [
       { name: 'Rollout', cost: [C, C], damage: 30 },
     ]),

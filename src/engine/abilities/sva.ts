@@ -90,8 +90,8 @@ registerAbility(AbilityKind.SuperCold, {
  * A search Ability: the MoveCards op with these parameters, run as the Power's sub-choices.
  * `usable` needs cards in the deck (a search may still find nothing, as the card allows).
  */
-function searchAbility(kind: AbilityKind, filter: Filter, param: (s: GameState, sl: number) => number, min: number, max: number, dest: Dest,
-  extra: (s: GameState, p: number) => boolean): void {
+export function searchAbility(kind: AbilityKind, filter: Filter, param: (s: GameState, sl: number) => number, min: number, max: number, dest: Dest,
+  extra: (s: GameState, p: number, sl: number) => boolean): void {
   const run = (s: GameState, action: number): boolean => {
     const p = s.progPlayer[0];
     const done = moveCards(s, p, Source.Deck, 0, filter, param(s, s.progSource[0]), max, min, dest, action);
@@ -102,7 +102,7 @@ function searchAbility(kind: AbilityKind, filter: Filter, param: (s: GameState, 
     return done;
   };
   registerAbility(kind, {
-    usable: (s, p) => s.deckCount[p] > 0 && extra(s, p),
+    usable: (s, p, sl) => s.deckCount[p] > 0 && extra(s, p, sl),
     start: (s) => {
       s.reg[Reg.Count] = 0;
       s.reg[Reg.Aux2] = 0;
