@@ -20,6 +20,10 @@ function powerOf(s: GameState, sl: number): number {
 export interface PowerHelpers {
   energyNeed(s: GameState, sl: number, type: number): number;
   enablesAttack(s: GameState, sl: number, type: number, units?: number): boolean;
+  /** Best expected damage the Pokémon on slot sl does to slot target with an attack it can pay for now. */
+  attackFrom(s: GameState, sl: number, target: number): number;
+  /** Can the Pokémon on slot sl (either player's) pay for a damaging attack now? */
+  canAttack(s: GameState, sl: number): boolean;
 }
 
 /**

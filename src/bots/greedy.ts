@@ -8,12 +8,13 @@ import { Act, actKind, actA, actB } from '../engine/actions.js';
 import {
   cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom,
   aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
+  cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy,
 } from '../engine/tables.js';
 import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp, energyCount, partnerOnBench, owner } from '../engine/zones.js';
+import { maxHp, energyCount, partnerOnBench, owner, hasTool } from '../engine/zones.js';
 import { knockedOutLastTurn } from '../engine/effects.js';
-import { costMet, activeAttackId } from '../engine/game.js';
-import { Supertype, TrainerKind, T, TYPE_COUNT, Dest } from '../cards/types.js';
+import { costMet, activeAttackId, retreatCost } from '../engine/game.js';
+import { Supertype, TrainerKind, T, TYPE_COUNT, Dest, Filter, StadiumEffect, RuleBox } from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
 import './abilities/index.js'; // registers the Abilities' scorers
@@ -257,10 +258,13 @@ function currentOp(s: GameState): number {
 
 function trainerScore(s: GameState, p: number, c: number): number {
   const d = s.cardDef[c];
-  if (cTrainerKind[d] === TrainerKind.Stadium) return 120;
+  if (cTrainerKind[d] === TrainerKind.Stadium) return cStadium[d] === StadiumEffect.Stage2HpMinus30 ? gravityMountainScore(s, p) : 120;
   const op = cProgLen[d] > 0 ? PROG[cProgStart[d]] : 0;
   const hand = s.handCount[p];
   const active = p * SLOTS;
+  // Surfer and Iris's Fighting Spirit: a switch or a discard first, then draw until the hand is full.
+  if (cProgLen[d] > 1 && PROG[cProgStart[d] + OP_WIDTH] === Op.DrawUntilHand) return drawUntilScore(s, p, op, PROG[cProgStart[d] + OP_WIDTH + 1]);
+  if (op === Op.AttachTool && (cToolRetreatMinus[d] > 0 || cSupporterShield[d] === 1)) return toolScore(s, p, d);
   switch (op) {
     case Op.Draw: {
       // Bill: not when the deck runs thin while the hand still holds cards to play.
@@ -318,6 +322,132 @@ function trainerScore(s: GameState, p: number, c: number): number {
       if (PROG[cProgStart[d] + OP_WIDTH] === Op.BothShuffleHandsDraw) return hand <= 5 && drawSafe(s, p, 5) ? 315 : -1;
       return hand <= 5 && drawSafe(s, p, 6 - hand) ? 335 : -1;
     case Op.OwnPokemonToHand: return scoopTarget(s, p) >= 0 ? 240 : -1;
+    // batch sv-c:
+    case Op.TypeDamageBonusThisTurn: return typeBonusKnocksOut(s, p, d) ? 250 : -1;
+    case Op.ShuffleHandDrawByPrizes: { // Lillie's Determination: the hand goes back, so the deck shrinks by the gain only
+      const gain = (s.prizeCount[p] === 6 ? PROG[cProgStart[d] + 2] : PROG[cProgStart[d] + 1]) - (hand - 1);
+      return deckKeeps(s, p, gain) ? 300 + Math.min(gain, 9) : -1;
+    }
+  }
+  return 100;
+}
+
+// --- batch sv-c: Trainers (Premium Power Pro, Lillie's Determination, Surfer, Iris's Fighting
+// Spirit, Air Balloon, Leafy Camo Poncho, Gravity Mountain) ---
+
+/**
+ * Premium Power Pro: only when this card (and the copies of it still in hand) turn the Active's
+ * attack into a Knock Out; scored above the attack (which ends the turn) so it comes first.
+ */
+function typeBonusKnocksOut(s: GameState, p: number, d: number): boolean {
+  const sl = p * SLOTS, o = (1 - p) * SLOTS;
+  const at = cProgStart[d];
+  if (s.slotTop[o] < 0 || cType[s.cardDef[s.slotTop[sl]]] !== PROG[at + 1] || !canAttackNow(s, sl)) return false;
+  const left = remainingHp(s, o);
+  if (bestAttackOn(s, p, o) >= left) return false; // a Knock Out already
+  let copies = 0;
+  for (let i = 0; i < s.handCount[p]; i++) if (s.cardDef[s.hand[p * MAX_DECK + i]] === d) copies++;
+  // The bonus comes before Weakness: add it to each payable attack's base.
+  const def = s.cardDef[s.slotTop[sl]];
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (aDamage[id] <= 0 || !costMet(s, sl, id)) continue;
+    if (computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)) + copies * PROG[at + 2], false) >= left) return true;
+  }
+  return false;
+}
+
+/**
+ * Does the deck keep enough cards after drawing n (net): about two per Prize still to take,
+ * never fewer than 3. The League decks' draw Supporters (Lillie's Determination, Iris's Fighting
+ * Spirit) pay off without drawSafe's pace clause: with it their deck won clearly less often.
+ */
+function deckKeeps(s: GameState, p: number, n: number): boolean {
+  return s.deckCount[p] - n >= Math.max(3, 2 * s.prizeCount[p]);
+}
+
+/**
+ * Surfer (switch, then draw to a) and Iris's Fighting Spirit (discard a card, then draw to a):
+ * Surfer as a Switch when switching helps, else either when it draws 2 or more and (Surfer)
+ * the switch costs no attack: the Active can't attack, or a Benched Pokémon hits as hard.
+ */
+function drawUntilScore(s: GameState, p: number, first: number, a: number): number {
+  const active = p * SLOTS;
+  const kept = s.handCount[p] - 1 - (first === Op.DiscardFromHand ? 1 : 0);
+  const drawn = a - kept;
+  const draws = drawn >= 2 && deckKeeps(s, p, drawn);
+  if (first !== Op.SwitchSelf) return draws ? 300 + Math.min(drawn, 9) : -1;
+  if (canAttackNow(s, active) ? s.cond[active] === 0 && betterBenchAttacker(s, p) >= 0 : benchCanAttack(s, p)) return 340;
+  if (!draws) return -1;
+  if (!canAttackNow(s, active)) return 300 + Math.min(drawn, 9);
+  const o = (1 - p) * SLOTS, mine = bestAttackOn(s, p, o);
+  for (let k = 1; k <= s.benchCount[p]; k++) if (canAttackNow(s, p * SLOTS + k) && bestAttackFrom(s, p * SLOTS + k, o) >= mine) return 300 + Math.min(drawn, 9);
+  return -1;
+}
+
+/** Does the Active want to retreat (as the Retreat action's score says)? */
+function activeWantsOut(s: GameState, p: number): boolean {
+  const active = p * SLOTS;
+  if (canAttackNow(s, active) && s.cond[active] === 0) return betterBenchAttacker(s, p) >= 0;
+  return benchCanAttack(s, p);
+}
+
+/**
+ * Air Balloon (and Rescue Board): before a retreat it makes cheaper (above the Retreat's score),
+ * else onto a Pokémon that has a Retreat Cost. Leafy Camo Poncho: only for a VSTAR or VMAX.
+ */
+function toolScore(s: GameState, p: number, d: number): number {
+  const active = p * SLOTS;
+  if (cToolRetreatMinus[d] > 0 && !hasTool(s, active) && retreatCost(s, active) > 0 && s.benchCount[p] > 0 && !s.retreated[p] && activeWantsOut(s, p)) return RETREAT_SCORE + 10;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && toolTargetScore(s, d, sl) > 0) return 210;
+  }
+  return -1;
+}
+
+/** Where a retreat or Supporter-shield Tool goes: the highest Retreat Cost (the Active first), a VSTAR or VMAX. */
+function toolTargetScore(s: GameState, d: number, sl: number): number {
+  if (hasTool(s, sl)) return -1000;
+  if (cSupporterShield[d] === 1) {
+    const box = cRuleBoxKind[s.cardDef[s.slotTop[sl]]];
+    return box === RuleBox.VSTAR || box === RuleBox.VMAX ? 10 + cPrizes[s.cardDef[s.slotTop[sl]]] : -100;
+  }
+  const cost = retreatCost(s, sl);
+  return cost > 0 ? 10 * cost + (sl % SLOTS === 0 ? 5 : 0) : -100;
+}
+
+/**
+ * Gravity Mountain (Stage 2 Pokémon have 30 less HP), before the attack: first when it Knocks Out
+ * an opponent's Stage 2, then when the opponent has more Stage 2 Pokémon in play than p, or p has
+ * none (it stays for the opponent's later ones); never when it would Knock Out one of p's.
+ */
+function gravityMountainScore(s: GameState, p: number): number {
+  let mine = 0, theirs = 0, knocksOut = false;
+  for (let q = 0; q < 2; q++) {
+    for (let k = 0; k <= s.benchCount[q]; k++) {
+      const sl = q * SLOTS + k;
+      if (s.slotTop[sl] < 0 || cStage[s.cardDef[s.slotTop[sl]]] !== 2) continue;
+      const dies = remainingHp(s, sl) <= 30;
+      if (q === p) { if (dies) return -1; mine++; } else { theirs++; knocksOut ||= dies; }
+    }
+  }
+  if (knocksOut) return 290;
+  if (theirs > mine) return 250;
+  return mine === 0 ? 205 : -1;
+}
+
+/**
+ * Fighting Gong: the basic Energy when the hand has none of its type and this turn's attachment
+ * is still to make, else the Basic Pokémon as any search values it.
+ */
+function basicOfTypeValue(s: GameState, p: number, c: number): number {
+  const d = s.cardDef[c];
+  if (cSuper[d] !== Supertype.Energy) return cardValue(s, p, c);
+  if (s.energyAttached[p] === 1) return 45;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const h = s.cardDef[s.hand[p * MAX_DECK + i]];
+    if (cBasicEnergy[h] === 1 && cEnergyType[h] === cEnergyType[d]) return 45;
   }
   return 100;
 }
@@ -583,13 +713,17 @@ function slotScore(s: GameState, p: number, sl: number): number {
     // batch sv-b:
     case Op.OwnPokemonToHand: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.CountersOnOpponentBench: return phantomDiveScore(s, sl);
-    default: {
-      // Attaching Energy from an effect, Defender, Grounding: where it helps most.
-      const c = s.reg[Reg.Chosen];
-      const type = c >= 0 && c < INSTANCES ? cEnergyType[s.cardDef[c]] : T.Colorless;
-      return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
+    // batch sv-c:
+    case Op.AttachTool: {
+      const tool = s.cardDef[s.progSource[0]];
+      if (cToolRetreatMinus[tool] > 0 || cSupporterShield[tool] === 1) return toolTargetScore(s, tool, sl);
+      break;
     }
   }
+  // Attaching Energy from an effect, Defender, Grounding, other Tools: where it helps most.
+  const c = s.reg[Reg.Chosen];
+  const type = c >= 0 && c < INSTANCES ? cEnergyType[s.cardDef[c]] : T.Colorless;
+  return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
 }
 
 /**
@@ -663,7 +797,7 @@ function mainScore(s: GameState, p: number, kind: number, a: number): number {
   return 0;
 }
 
-const powerHelpers: PowerHelpers = { energyNeed, enablesAttack };
+const powerHelpers: PowerHelpers = { energyNeed, enablesAttack, attackFrom: bestAttackFrom, canAttack: canAttackNow };
 
 /** An option: a type for Conversion 1 / 2, else an attack of the Defending Pokémon to disable. */
 function optionScore(s: GameState, p: number, b: number): number {
@@ -712,6 +846,7 @@ function effectScore(s: GameState, p: number, a: number): number {
     case Pend.Card: {
       const c = actA(a);
       const op = currentOp(s);
+      if (op === Op.MoveCards && (PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 3] & 0xff) === Filter.BasicOfType) return basicOfTypeValue(s, p, c);
       const v = cardValue(s, p, c);
       if (op === Op.DiscardFromHand || op === Op.DiscardSelfEnergy || op === Op.DiscardSelfEnergyCost ||
         op === Op.DiscardOwnEnergy || op === Op.DiscardOwnEnergyHeal || op === Op.OptionalDiscardForBonus ||

@@ -1,11 +1,11 @@
 // The greedy bot's scorers of batch sv-c's Abilities. The draw Abilities come after the Trainers
 // and Energy (so the hand is as small as it gets) and before the attack (below 200 ends the turn);
-// each is limited to once a turn, so none can loop. Heave-Ho Catcher brings up the Benched
-// Pokémon closest to being Knocked Out.
-import { GameState, MAX_DECK } from '../../engine/state.js';
+// each is limited to once a turn, so none can loop. Heave-Ho Catcher (offered on evolving) is
+// taken only to bring up a Pokémon the Active Knocks Out, or to stall an attacker.
+import { GameState, MAX_DECK, SLOTS } from '../../engine/state.js';
 import { actA, actB } from '../../engine/actions.js';
-import { registerAbilityBot } from '../greedy-powers.js';
-import { cSuper, cEnergyType, cBasicEnergy } from '../../engine/tables.js';
+import { registerAbilityBot, type PowerHelpers } from '../greedy-powers.js';
+import { cSuper, cEnergyType, cBasicEnergy, cPrizes } from '../../engine/tables.js';
 import { maxHp } from '../../engine/zones.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
 
@@ -54,8 +54,39 @@ registerAbilityBot(AbilityKind.LunarCycle, {
   score: (s, p) => (energySpare(s, p, T.Fighting) && drawSafe(s, p, 3) ? DRAW_SCORE + 5 : -1),
   choiceScore: () => 0,
 });
+/**
+ * Heave-Ho Catcher's target: one the Active Knocks Out now (the most Prizes, then the least HP
+ * left), else one that can't attack now (it stalls there), else the least HP left.
+ */
+function catcherTargetScore(s: GameState, p: number, sl: number, h: PowerHelpers): number {
+  const left = maxHp(s, sl) - s.damage[sl];
+  const active = p * SLOTS;
+  if (h.canAttack(s, active) && h.attackFrom(s, active, sl) >= left) return 10000 * cPrizes[s.cardDef[s.slotTop[sl]]] - left;
+  return (h.canAttack(s, sl) ? 0 : 5000) - left;
+}
+
+function bestCatcherTarget(s: GameState, p: number, h: PowerHelpers): number {
+  let best = -1, bestScore = -Infinity;
+  for (let k = 1; k <= s.benchCount[1 - p]; k++) {
+    const sl = (1 - p) * SLOTS + k;
+    const v = catcherTargetScore(s, p, sl, h);
+    if (v > bestScore) { bestScore = v; best = sl; }
+  }
+  return best;
+}
+
 registerAbilityBot(AbilityKind.HeaveHoCatcher, {
-  score: () => 0,
-  // The Benched Pokémon with the least HP left.
-  choiceScore: (s, _p, a) => -(maxHp(s, actB(a)) - s.damage[actB(a)]),
+  score: () => -1, // a triggered Ability: never an action
+  choiceScore: (s, p, a, h) => catcherTargetScore(s, p, actB(a), h),
+  // Yes when it brings up a Pokémon the Active Knocks Out now, or stalls an attacker behind one
+  // that can't attack; never when the Active in front can be Knocked Out already.
+  trigger: (s, p, _sl, h) => {
+    const active = p * SLOTS, o = (1 - p) * SLOTS;
+    const target = bestCatcherTarget(s, p, h);
+    if (target < 0 || s.slotTop[o] < 0) return false;
+    const canHit = h.canAttack(s, active);
+    if (canHit && h.attackFrom(s, active, o) >= maxHp(s, o) - s.damage[o]) return false;
+    if (canHit && h.attackFrom(s, active, target) >= maxHp(s, target) - s.damage[target]) return true;
+    return h.canAttack(s, o) && !h.canAttack(s, target);
+  },
 });
