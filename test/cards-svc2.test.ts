@@ -1,6 +1,7 @@
 // Batch sv-c, second part: the greedy bot's use of the sv-c Trainers (Premium Power Pro, Lillie's
 // Determination, Iris's Fighting Spirit, Surfer, Air Balloon, Leafy Camo Poncho, Gravity Mountain,
-// Fighting Gong) and Abilities (Heave-Ho Catcher, Lunar Cycle): each plays when it helps, and not
+// Fighting Gong) and Abilities (Heave-Ho Catcher, Lunar Cycle, Refinement, Concealed Cards): each is
+// used when it helps, and not
 // when it doesn't.
 import { describe, it, expect } from 'vitest';
 import { Scenario, Act, Zone, SLOTS } from './helpers/scenario.js';
@@ -353,5 +354,40 @@ describe('sv-c greedy: Abilities', () => {
     sc.do(Act.Attach, fight, actB(x));
     sc.hand(0, FIGHT);
     expect(pick(sc)).toBe(act(Act.Power, 0, A0));
+  });
+
+  it('A5: Kirlia Refinement after the hand is played out, giving up a Trainer before a Pokémon', () => {
+    const sc = std();
+    sc.active(0, 'Kirlia', { under: ['Ralts'] });
+    sc.active(1, 'Makuhita');
+    sc.s.energyAttached[0] = 1;
+    const [ralts, switchCard, mega] = sc.hand(0, 'Ralts', 'Switch@MEG 130', 'Mega Lucario ex');
+    sc.turn(0);
+    expect(pick(sc)).toBe(act(Act.PlayBasic, ralts)); // benching a Basic comes first
+    sc.do(Act.PlayBasic, ralts);
+    expect(pick(sc)).toBe(act(Act.Power, 0, A0));
+    sc.do(Act.Power, 0, A0);
+    expect(pick(sc)).toBe(act(Act.ChooseCard, switchCard));
+    sc.do(Act.ChooseCard, switchCard);
+    expect(sc.s.cardZone[mega]).toBe(Zone.Hand);
+    expect(sc.can(Act.Power, 0, A0)).toBe(false);
+  });
+
+  it("A5: Radiant Greninja Concealed Cards only with an Energy card to spare (this turn's attachment made, or another in hand)", () => {
+    const sc = std();
+    sc.active(0, 'Radiant Greninja');
+    sc.active(1, 'Makuhita');
+    const [water] = sc.hand(0, 'Basic Water Energy');
+    sc.turn(0);
+    expect(sc.can(Act.Power, 0, A0)).toBe(true);
+    expect(pick(sc)).toBe(act(Act.Attach, water, A0));
+    sc.do(Act.Attach, water, A0);
+    const [fight] = sc.hand(0, FIGHT);
+    expect(pick(sc)).toBe(act(Act.Power, 0, A0));
+    sc.do(Act.Power, 0, A0);
+    expect(pick(sc)).toBe(act(Act.ChooseCard, fight));
+    sc.do(Act.ChooseCard, fight);
+    expect(sc.s.cardZone[fight]).toBe(Zone.Discard);
+    expect(sc.s.handCount[0]).toBe(2);
   });
 });
