@@ -1,8 +1,7 @@
 // Batch sv-c, second part: the greedy bot's use of the sv-c Trainers (Premium Power Pro, Lillie's
 // Determination, Iris's Fighting Spirit, Surfer, Air Balloon, Leafy Camo Poncho, Gravity Mountain,
 // Fighting Gong) and Abilities (Heave-Ho Catcher, Lunar Cycle, Refinement, Concealed Cards): each is
-// used when it helps, and not
-// when it doesn't.
+// used when it helps, and not when it doesn't.
 import { describe, it, expect } from 'vitest';
 import { Scenario, Act, Zone, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB, act } from '../src/engine/actions.js';
