@@ -60,6 +60,8 @@ const PAIRS = {
 };
 /** Issue 9's figure for the new archetypes: Rain Dance (Blastoise's Power) against Haymaker. */
 const ARCHETYPES = { deck0: 'decks/classic/rain-dance.txt', deck1: 'decks/classic/haymaker.txt' };
+/** Issue 10's figure: two League Battle Decks (Abilities, Rare Candy, Stage 2 ex, search Trainers). */
+const LEAGUE = { deck0: 'decks/standard/charizard-ex-league.txt', deck1: 'decks/standard/gardevoir-ex-league.txt' };
 
 function specOf(pair: keyof typeof PAIRS): BatchSpec {
   const p = PAIRS[pair];
@@ -125,6 +127,13 @@ async function main(): Promise<void> {
     const { rates, actionRates } = oneThread(spec);
     add('games/s 1 thread greedy classic archetypes', 'games/s', rates);
     add('actions/s 1 thread greedy classic archetypes', 'actions/s', actionRates);
+  }
+  // A League Battle Deck pair (Charizard ex vs Gardevoir ex), one thread.
+  {
+    const spec: BatchSpec = { seed: 'bench', deck0: deckCards(LEAGUE.deck0), deck1: deckCards(LEAGUE.deck1), rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+    const { rates, actionRates } = oneThread(spec);
+    add('games/s 1 thread greedy standard league', 'games/s', rates);
+    add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
   }
   // Setups for mulligan studies.
   {

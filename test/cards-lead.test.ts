@@ -2,6 +2,11 @@
 // set code in the source data), Cresselia, Chien-Pao ex, Lumineon V and Forest Seal Stone (A8).
 // A scenario per effect.
 import { describe, it, expect } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDeck } from '../src/decks/deck.js';
+import { fuzz } from '../src/tools/fuzz.js';
 import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
 import { Guard } from '../src/cards/types.js';
 import { act, actKind, actA, actB } from '../src/engine/actions.js';
@@ -226,5 +231,46 @@ describe('Forest Seal Stone (SIT 156): Star Alchemy, a VSTAR Power', () => {
     attach(sc, 0, 0);
     sc.do(Act.Power, 1, 0);
     expect(describeAction(sc.s, act(Act.Power, 1, 0))).toBe('use Star Alchemy of Lumineon V (active)');
+  });
+});
+
+describe('the pool is a pool: lists mixing the 13 products\' cards play', () => {
+  it('a Charizard ex / Pidgeot ex / Rare Candy list and a Lightning list (Miraidon ex, Regieleki VMAX, Raichu) validate, and 300 fuzzed games keep every invariant', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ptcg-mixed-'));
+    try {
+      mkdirSync(join(root, 'decks', 'classic'), { recursive: true });
+      mkdirSync(join(root, 'decks', 'standard'), { recursive: true });
+      for (const f of ['charizard-pidgeot.txt', 'lightning.txt']) {
+        const text = readFileSync(join('test', 'fixtures', 'mixed', f), 'utf8');
+        expect(parseDeck(text, f).problems).toEqual([]);
+        writeFileSync(join(root, 'decks', 'standard', f), text);
+      }
+      copyFileSync('decks/classic/overgrowth.txt', join(root, 'decks', 'classic', 'overgrowth.txt'));
+      const r = fuzz({ games: 300, seed: 'mixed', root });
+      expect(r.failure ?? null).toBeNull();
+      expect(r.games).toBe(300);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Boltund (TEF 059)', () => {
+  it('Electrifying Dash: 50 damage, then up to 2 basic Lightning Energy from the deck onto Benched Pokémon', () => {
+    const L = 'Basic Lightning Energy';
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Psychic Energy', deck0: [L, L, L] });
+    sc.active(0, 'Boltund', { energy: [L] });
+    const b = sc.bench(0, 'Lechonk');
+    sc.active(1, 'Ampharos ex');
+    sc.turn(0);
+    sc.flips();
+    sc.attack(0);
+    for (let k = 0; k < 2; k++) {
+      sc.do(Act.ChooseCard, sc.legal().map(actA).find((c) => sc.s.cardDef[c] === cardId(L))!);
+      if (sc.legal().some((x) => actKind(x) === Act.ChooseSlot)) sc.do(Act.ChooseSlot, 0, b);
+    }
+    expect(sc.s.damage[6]).toBe(50);
+    expect(sc.energyOn(b)).toBe(2);
+    sc.expectFlipsUsed();
   });
 });

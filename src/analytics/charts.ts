@@ -81,7 +81,8 @@ export function seatsSpec(rows: Rows, title: string, subtitle: string[], y: 'dec
  * (The 95% interval of the mean is in the data; with thousands of games it is thinner than the line.)
  */
 export function prizeRaceSpec(rows: Rows, title: string, prizes: number, lastTurn: number): TopLevelSpec {
-  const color = { field: 'deck', type: 'nominal', title: 'deck', legend: { orient: 'bottom', columns: 4, symbolType: 'stroke', symbolStrokeWidth: 3, symbolOpacity: 1 } };
+  // 20 colours, so up to 20 decks (the 13 standard Battle Decks) each keep their own.
+  const color = { field: 'deck', type: 'nominal', title: 'deck', scale: { scheme: 'tableau20' }, legend: { orient: 'bottom', columns: 4, symbolType: 'stroke', symbolStrokeWidth: 3, symbolOpacity: 1 } };
   const x = { field: 'turn', type: 'quantitative', title: 'turn', axis: INT, scale: { domain: [1, lastTurn], nice: false } };
   return {
     $schema: SCHEMA,
@@ -159,7 +160,7 @@ export function mulliganDistributionSpec(rows: Rows, title: string): TopLevelSpe
     height: 200,
     encoding: { x: { field: 'mulligans', type: 'ordinal', title: 'mulligans in a game', axis: { labelAngle: 0 } }, xOffset },
     layer: [
-      { mark: 'bar', encoding: { y: { field: 'simulated', type: 'quantitative', title: 'share of games', scale: { type: 'sqrt' }, axis: { values: [0, 0.01, 0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1], format: '.0%' } }, color: { field: 'deck', type: 'nominal', sort: null, title: 'deck', legend: { orient: 'bottom', columns: 2 } } } },
+      { mark: 'bar', encoding: { y: { field: 'simulated', type: 'quantitative', title: 'share of games', scale: { type: 'sqrt' }, axis: { values: [0, 0.01, 0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1], format: '.0%' } }, color: { field: 'deck', type: 'nominal', sort: null, title: 'deck', scale: { scheme: 'tableau20' }, legend: { orient: 'bottom', columns: 2 } } } },
       { mark: { type: 'tick', color: 'black', thickness: 2, orient: 'horizontal' }, encoding: { y: { field: 'exact', type: 'quantitative' } } },
     ],
     ...FONT,

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => mulliganCommand(a as never))
     .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
-      .option('games', { type: 'string', default: '10000', describe: 'games per matchup and seating' })
+      .option('games', { type: 'string', default: '3000', describe: 'games per matchup and seating' })
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' }),

@@ -450,7 +450,7 @@ function finishKnockOuts(s: GameState): void {
   if (!any) {
     // A Trainer (Scoop Up) or an attack (Aqua Return) may have emptied the Active: its owner
     // promotes (K3), or, with nothing left in play, loses (W2).
-    if (s.slotTop[cur * SLOTS] < 0) {
+    if ((s.afterPromote[0] === AfterKo.Resume || s.koByAttack[0] === 1) && s.slotTop[cur * SLOTS] < 0) {
       if (s.benchCount[cur] > 0) {
         s.promoteMask[0] = 1 << cur;
         askPromotion(s);
