@@ -2,6 +2,7 @@
 import type { GameState } from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
 import { greedyChoose } from './greedy.js';
+import { searchBotByName } from './ismcts.js';
 
 export interface Bot {
   readonly name: string;
@@ -24,9 +25,13 @@ export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot 
 /** Bots of the library's users, known by name in this thread while registered (see registerBot). */
 const registered = new Map<string, { bot: Bot; uses: number }>();
 
+/** A bot by name: random, greedy, ismcts:N (the search bot with N iterations a decision) or a registered one. */
 export function botByName(name: string): Bot | undefined {
-  return BOTS[name] ?? registered.get(name)?.bot;
+  return (Object.hasOwn(BOTS, name) ? BOTS[name] : undefined) ?? searchBotByName(name) ?? registered.get(name)?.bot;
 }
+
+/** The bot names to suggest in messages. */
+export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400)';
 
 /**
  * Make a bot object of one's own playable by name in this thread (a run's config names its bots).

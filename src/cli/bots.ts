@@ -1,4 +1,4 @@
-import { botByName, BOTS, type Bot } from '../bots/bots.js';
+import { botByName, BOT_NAMES_HELP, type Bot } from '../bots/bots.js';
 import { UserError } from './errors.js';
 
 /** "--bot greedy" for both sides, or "--bot greedy,random" per side. */
@@ -7,7 +7,7 @@ export function botsOrFail(spec: unknown): [Bot, Bot] {
   if (parts.length > 2) throw new UserError(`--bot takes one name or two separated by a comma (got '${String(spec)}')`);
   const bots = parts.map((name) => {
     const b = botByName(name);
-    if (!b) throw new UserError(`unknown bot '${name}' (choose from ${Object.keys(BOTS).join(', ')})`);
+    if (!b) throw new UserError(`unknown bot '${name}' (choose from ${BOT_NAMES_HELP})`);
     return b;
   });
   return [bots[0], bots[1] ?? bots[0]];

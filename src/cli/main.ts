@@ -21,7 +21,7 @@ const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic 
 const opt = {
   seed: { type: 'string', default: '1', describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
-  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy, e.g. greedy,random' },
+  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | ismcts:N (search, N iterations a decision), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
   turnLimit: { type: 'string', describe: 'turns before the game is a draw (W5), default 200' },

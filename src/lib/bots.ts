@@ -1,6 +1,7 @@
 // Bot choices of library callers: a built-in name, a bot object, or a module whose default export
 // is a bot (the only kind worker threads can use: they import it themselves).
-import { BOTS, botByName, registerBot, type Bot } from '../bots/bots.js';
+import { BOTS, BOT_NAMES_HELP, botByName, registerBot, type Bot } from '../bots/bots.js';
+import { searchBotByName } from '../bots/ismcts.js';
 import { botModuleUrl, isBot, loadBotModule } from '../bots/modules.js';
 import { InputError } from '../errors.js';
 
@@ -30,7 +31,7 @@ export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | u
     for (const c of list) {
       if (typeof c === 'string') {
         const b = botByName(c);
-        if (!b || !Object.hasOwn(BOTS, c)) throw new InputError(`unknown bot '${c}' (choose from ${Object.keys(BOTS).join(', ')}, or pass a bot object or { module })`);
+        if (!b || (!Object.hasOwn(BOTS, c) && searchBotByName(c) === undefined)) throw new InputError(`unknown bot '${c}' (choose from ${BOT_NAMES_HELP}, or pass a bot object or { module })`);
         bots.push(b); modules.push(null);
       } else if (isBot(c)) {
         releases.push(registerBot(c));
@@ -39,7 +40,7 @@ export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | u
         const url = botModuleUrl((c as { module: string }).module);
         bots.push(await loadBotModule(url)); modules.push(url);
       } else {
-        throw new InputError('bots: each bot is a name (greedy, random), an object { name, choose(state, actions, n, rng) } or { module: path }');
+        throw new InputError('bots: each bot is a name (greedy, random, ismcts:N), an object { name, choose(state, actions, n, rng) } or { module: path }');
       }
     }
     if (bots.length === 1) { bots.push(bots[0]); modules.push(modules[0]); }

@@ -1,0 +1,213 @@
+// The search bot: determinized single-observer information-set MCTS (Cowling, Powley & Whitehouse
+// 2012). Each of its N iterations per decision
+//   1. copies the real state into a preallocated buffer and re-draws what the deciding player can't
+//      know (determinize.ts): a world it can't tell from the real one;
+//   2. walks the one tree of this decision from the root, in that world: at each node the legal
+//      actions of the world are listed (legalActions), a legal action not yet in the tree is added
+//      (expansion), else the child with the best UCB score among those legal here is followed,
+//      counting for every legal child that it was available (the ISMCTS form of UCB);
+//   3. plays the world on from the new node with the rollout policy (the greedy bot) until the game
+//      ends or the turn horizon passes, and scores it (evaluate.ts);
+//   4. adds the score to every node on the path, for the player who chose that node's action.
+// The action played is the root child visited most. Nothing here knows a card: the engine lists
+// the actions and plays them (step), so any card the engine knows is searched.
+//
+// Actions are keyed by what they mean, not by card instance (actionKey): two copies of a card are
+// one choice, and an action on a hidden card is the same node in every world.
+import { GameState } from '../engine/state.js';
+import { Zone } from '../engine/state.js';
+import { legalActions, step } from '../engine/game.js';
+import { Act, MAX_ACTIONS, actKind, actA, actB } from '../engine/actions.js';
+import { next32, below, type BotRng } from '../engine/rng.js';
+import { greedyChoose } from './greedy.js';
+import { determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
+import type { Bot } from './bots.js';
+
+export interface SearchOptions {
+  /** Iterations per decision (not wall time, so results stay seeded). */
+  iterations: number;
+  /** Rollouts stop after this many turns past the decision's turn (then evaluate.ts scores the state). */
+  horizonTurns: number;
+  /** UCB exploration constant (scores are in [0, 1]). */
+  exploration: number;
+}
+
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.7 };
+
+/** Action kinds whose `a` is a card instance (keyed by the card's definition and place instead). */
+const CARD_KINDS = (1 << Act.PlayBasic) | (1 << Act.Attach) | (1 << Act.PlayTrainer) | (1 << Act.Evolve) | (1 << Act.ChooseCard);
+
+/**
+ * A key for an action that is the same in every world: the card's definition and where it is
+ * (zone, or slot in play) instead of its instance. Other actions are their own key (below 2^21;
+ * card keys are at least 2^26, so the two never meet).
+ */
+export function actionKey(s: GameState, a: number): number {
+  const kind = actKind(a);
+  if (kind >= 31 || ((1 << kind) & CARD_KINDS) === 0) return a;
+  const c = actA(a);
+  const zone = s.cardZone[c];
+  const where = zone === Zone.InPlay ? 6 + s.cardSlot[c] : zone;
+  return ((kind * 4096 + s.cardDef[c]) * 32 + where) * 256 + actB(a);
+}
+
+export class SearchBot implements Bot {
+  readonly name: string;
+  readonly options: SearchOptions;
+  private readonly world = new GameState();
+  private readonly actions = new Int32Array(MAX_ACTIONS);
+  private readonly keys = new Int32Array(MAX_ACTIONS);
+  private readonly words = new Uint32Array(4);
+  // The tree, one node per iteration at most, in parallel arrays reused by every decision.
+  private readonly cap: number;
+  private readonly nodeKey: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly firstChild: Int32Array;
+  private readonly nextSibling: Int32Array;
+  private readonly mover: Uint8Array; // the player who chose the node's action
+  private readonly visits: Float64Array;
+  private readonly avail: Float64Array;
+  private readonly availStamp: Int32Array;
+  private readonly reward: Float64Array;
+  private count = 0;
+
+  constructor(name: string, options: SearchOptions) {
+    this.name = name;
+    this.options = options;
+    this.cap = options.iterations + 1;
+    this.nodeKey = new Int32Array(this.cap);
+    this.parent = new Int32Array(this.cap);
+    this.firstChild = new Int32Array(this.cap);
+    this.nextSibling = new Int32Array(this.cap);
+    this.mover = new Uint8Array(this.cap);
+    this.visits = new Float64Array(this.cap);
+    this.avail = new Float64Array(this.cap);
+    this.availStamp = new Int32Array(this.cap);
+    this.reward = new Float64Array(this.cap);
+  }
+
+  choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
+    const p = s.decider[0];
+    // The iterations' stream: drawn from the seat's generator, so a game replays exactly.
+    const w = this.words;
+    w[0] = next32(rng.words); w[1] = next32(rng.words); w[2] = next32(rng.words); w[3] = next32(rng.words) | 1;
+    this.count = 1;
+    this.firstChild[0] = -1;
+    this.visits[0] = 0;
+    for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it);
+    // The most visited root child whose action is legal in the real state.
+    let best = -1, bestVisits = -1;
+    for (let i = 0; i < n; i++) {
+      const k = actionKey(s, actions[i]);
+      for (let c = this.firstChild[0]; c >= 0; c = this.nextSibling[c]) {
+        if (this.nodeKey[c] === k && this.visits[c] > bestVisits) { bestVisits = this.visits[c]; best = i; }
+      }
+    }
+    return best < 0 ? 0 : best;
+  }
+
+  private iterate(s: GameState, p: number, it: number): void {
+    const world = this.world, acts = this.actions, keys = this.keys, w = this.words;
+    world.copyFrom(s);
+    determinize(world, p, w);
+    const c = this.options.exploration;
+    let node = 0;
+    // Selection and expansion.
+    for (;;) {
+      const m = legalActions(world, acts);
+      if (m === 0) break;
+      if (m === 1) { step(world, acts[0]); continue; }
+      for (let i = 0; i < m; i++) keys[i] = actionKey(world, acts[i]);
+      let untried = 0, pick = -1, bestChild = -1, bestScore = -Infinity;
+      for (let i = 0; i < m; i++) {
+        const child = this.childWithKey(node, keys[i]);
+        if (child < 0) {
+          untried++;
+          if (below(w, untried) === 0) pick = i; // uniform among the untried (reservoir)
+          continue;
+        }
+        if (this.availStamp[child] !== it) { this.availStamp[child] = it; this.avail[child]++; }
+        if (untried > 0) continue;
+        const v = this.visits[child];
+        const score = this.reward[child] / v + c * Math.sqrt(Math.log(this.avail[child]) / v);
+        if (score > bestScore) { bestScore = score; bestChild = child; }
+      }
+      if (pick >= 0 && this.count < this.cap) {
+        const child = this.addChild(node, keys[pick], world.decider[0]);
+        this.availStamp[child] = it;
+        this.avail[child] = 1;
+        step(world, acts[pick]);
+        node = child;
+        break;
+      }
+      if (bestChild < 0) break; // the tree is full: roll out from here
+      // Step an action of the chosen key in this world.
+      const key = this.nodeKey[bestChild];
+      let i = 0;
+      while (keys[i] !== key) i++;
+      step(world, acts[i]);
+      node = bestChild;
+    }
+    // Rollout and backup.
+    const v0 = this.rollout(s.turn[0] + this.options.horizonTurns);
+    for (let x = node; x > 0; x = this.parent[x]) {
+      this.visits[x]++;
+      this.reward[x] += this.mover[x] === 0 ? v0 : 1 - v0;
+    }
+    this.visits[0]++;
+  }
+
+  /** Play the world on with the rollout policy; player 0's score in [0, 1]. */
+  private rollout(lastTurn: number): number {
+    const world = this.world, acts = this.actions;
+    for (;;) {
+      const m = legalActions(world, acts);
+      if (m === 0) break;
+      if (world.turn[0] > lastTurn) return evaluate(world);
+      step(world, acts[m === 1 ? 0 : greedyChoose(world, acts, m, NO_RNG)]);
+    }
+    const win = world.winner[0];
+    return win === 0 ? 1 : win === 1 ? 0 : 0.5;
+  }
+
+  private childWithKey(node: number, key: number): number {
+    for (let c = this.firstChild[node]; c >= 0; c = this.nextSibling[c]) if (this.nodeKey[c] === key) return c;
+    return -1;
+  }
+
+  private addChild(node: number, key: number, mover: number): number {
+    const c = this.count++;
+    this.nodeKey[c] = key;
+    this.parent[c] = node;
+    this.firstChild[c] = -1;
+    this.nextSibling[c] = this.firstChild[node];
+    this.firstChild[node] = c;
+    this.mover[c] = mover;
+    this.visits[c] = 0;
+    this.avail[c] = 0;
+    this.availStamp[c] = 0;
+    this.reward[c] = 0;
+    return c;
+  }
+}
+
+/** The greedy bot ignores its generator. */
+const NO_RNG = null as unknown as BotRng;
+
+const MAX_ITERATIONS = 1_000_000;
+const byName = new Map<string, SearchBot>();
+
+/** The search bot named `ismcts:N` (one per name and thread), or undefined for another name. */
+export function searchBotByName(name: string): SearchBot | undefined {
+  const m = /^ismcts:([1-9]\d*)$/.exec(name);
+  if (!m) return undefined;
+  const iterations = Number(m[1]);
+  if (iterations < 1 || iterations > MAX_ITERATIONS) return undefined;
+  let bot = byName.get(name);
+  if (!bot) {
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH });
+    byName.set(name, bot);
+  }
+  return bot;
+}
