@@ -31,9 +31,13 @@ export interface SearchOptions {
   horizonTurns: number;
   /** UCB exploration constant (scores are in [0, 1]). */
   exploration: number;
+  /** Rollout policy: the greedy bot, or uniformly random legal actions (cheaper, weaker per iteration). */
+  rollout: 'greedy' | 'random';
+  /** Progressive bias toward the rollout policy's own choice at a node: bias / (visits + 1) added to its score. */
+  bias: number;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.7 };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy' };
 
 /** Action kinds whose `a` is a card instance (keyed by the card's definition and place instead). */
 const CARD_KINDS = (1 << Act.PlayBasic) | (1 << Act.Attach) | (1 << Act.PlayTrainer) | (1 << Act.Evolve) | (1 << Act.ChooseCard);
@@ -70,6 +74,7 @@ export class SearchBot implements Bot {
   private readonly avail: Float64Array;
   private readonly availStamp: Int32Array;
   private readonly reward: Float64Array;
+  private readonly policyKey: Int32Array; // the key of the rollout policy's choice at the node (-1: not known yet)
   private count = 0;
 
   constructor(name: string, options: SearchOptions) {
@@ -85,6 +90,7 @@ export class SearchBot implements Bot {
     this.avail = new Float64Array(this.cap);
     this.availStamp = new Int32Array(this.cap);
     this.reward = new Float64Array(this.cap);
+    this.policyKey = new Int32Array(this.cap);
   }
 
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
@@ -95,6 +101,7 @@ export class SearchBot implements Bot {
     this.count = 1;
     this.firstChild[0] = -1;
     this.visits[0] = 0;
+    this.policyKey[0] = -1;
     for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it);
     // The most visited root child whose action is legal in the real state.
     let best = -1, bestVisits = -1;
@@ -119,18 +126,23 @@ export class SearchBot implements Bot {
       if (m === 0) break;
       if (m === 1) { step(world, acts[0]); continue; }
       for (let i = 0; i < m; i++) keys[i] = actionKey(world, acts[i]);
-      let untried = 0, pick = -1, bestChild = -1, bestScore = -Infinity;
+      // The policy's choice here, worked out once per node (the first world to reach it decides).
+      if (this.policyKey[node] === -1) this.policyKey[node] = keys[greedyChoose(world, acts, m, NO_RNG)];
+      const policy = this.policyKey[node];
+      let untried = 0, pick = -1, policyUntried = false, bestChild = -1, bestScore = -Infinity;
       for (let i = 0; i < m; i++) {
         const child = this.childWithKey(node, keys[i]);
         if (child < 0) {
+          // The policy's choice first, else uniform among the untried (reservoir sampling).
           untried++;
-          if (below(w, untried) === 0) pick = i; // uniform among the untried (reservoir)
+          if (keys[i] === policy) { pick = i; policyUntried = true; } else if (!policyUntried && below(w, untried) === 0) pick = i;
           continue;
         }
         if (this.availStamp[child] !== it) { this.availStamp[child] = it; this.avail[child]++; }
         if (untried > 0) continue;
         const v = this.visits[child];
-        const score = this.reward[child] / v + c * Math.sqrt(Math.log(this.avail[child]) / v);
+        let score = this.reward[child] / v + c * Math.sqrt(Math.log(this.avail[child]) / v);
+        if (keys[i] === policy) score += this.options.bias / (v + 1);
         if (score > bestScore) { bestScore = score; bestChild = child; }
       }
       if (pick >= 0 && this.count < this.cap) {
@@ -160,12 +172,12 @@ export class SearchBot implements Bot {
 
   /** Play the world on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(lastTurn: number): number {
-    const world = this.world, acts = this.actions;
+    const world = this.world, acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
     for (;;) {
       const m = legalActions(world, acts);
       if (m === 0) break;
       if (world.turn[0] > lastTurn) return evaluate(world);
-      step(world, acts[m === 1 ? 0 : greedyChoose(world, acts, m, NO_RNG)]);
+      step(world, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(world, acts, m, NO_RNG) : below(this.words, m)]);
     }
     const win = world.winner[0];
     return win === 0 ? 1 : win === 1 ? 0 : 0.5;
@@ -188,6 +200,7 @@ export class SearchBot implements Bot {
     this.avail[c] = 0;
     this.availStamp[c] = 0;
     this.reward[c] = 0;
+    this.policyKey[c] = -1;
     return c;
   }
 }
