@@ -9,7 +9,7 @@
 // The unseen cards of a player are pooled in instance order before shuffling, never in the order the
 // real state keeps them: two states that differ only in hidden information give the same pool, so
 // the same stream gives the same worlds (the bot's choice can't depend on what it can't see).
-import { GameState, Zone, MAX_DECK, MAX_PRIZES, INSTANCES } from '../engine/state.js';
+import { GameState, Zone, Phase, Pend, MAX_DECK, MAX_PRIZES, INSTANCES } from '../engine/state.js';
 import { next32, below } from '../engine/rng.js';
 
 const pool = new Uint8Array(MAX_DECK);
@@ -18,7 +18,9 @@ const fixed = new Uint8Array(INSTANCES); // 1: a card the pending choice shows (
 
 /** Re-draw the hidden information of `s` as decider `p` sees it, from generator words `r`. */
 export function determinize(s: GameState, p: number, r: Uint32Array): void {
-  const shown = s.candCount[0];
+  // A pending card choice shows its candidates (a stale list of a finished choice shows nothing).
+  const phase = s.phase[0];
+  const shown = (phase === Phase.Effect || phase === Phase.Retreat) && s.pend[0] === Pend.Card ? s.candCount[0] : 0;
   for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 1;
   redeal(s, p, false, r);
   redeal(s, 1 - p, true, r);

@@ -1,0 +1,245 @@
+// The search bot (ismcts:N): it never peeks at what its player can't know, it decides every kind of
+// decision the engine has with no per-card code, and a seed gives the same games whatever runs them.
+import { describe, it, expect, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { GameState, Phase, Zone, MAX_DECK, MAX_PRIZES } from '../src/engine/state.js';
+import { legalActions, step } from '../src/engine/game.js';
+import { Act, MAX_ACTIONS, actKind } from '../src/engine/actions.js';
+import { BotRng, masterKey, next32 } from '../src/engine/rng.js';
+import { GameTable } from '../src/sim/game-loop.js';
+import { matchupKey } from '../src/sim/seeding.js';
+import { ruleParams, type RuleSetName } from '../src/engine/rules.js';
+import { loadDeck } from '../src/decks/deck.js';
+import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
+import { searchBotByName, actionKey } from '../src/bots/ismcts.js';
+import { determinize } from '../src/bots/determinize.js';
+import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine } from './helpers/cli.js';
+
+const tmp = tempDir('ptcg-search-');
+afterAll(() => tmp.done());
+
+/** A small seeded generator for the test's own shuffles. */
+function testRng(seed: number): (n: number) => number {
+  const w = new Uint32Array([seed, seed ^ 0x9e3779b9, 7, 11]);
+  for (let i = 0; i < 12; i++) next32(w);
+  return (n) => next32(w) % n;
+}
+
+/** Positions where `p` must choose among several actions in the Main phase, from greedy games. */
+function positions(deckA: string, deckB: string, rules: RuleSetName, count: number): GameState[] {
+  const a = loadDeck(deckA).cards, b = loadDeck(deckB).cards;
+  const table = new GameTable();
+  const out: GameState[] = [];
+  const acts = new Int32Array(MAX_ACTIONS);
+  for (let g = 0; out.length < count; g++) {
+    table.deal(masterKey('peek'), g, a, b, ruleParams(rules));
+    const s = table.state;
+    let k = 0;
+    for (;;) {
+      const n = legalActions(s, acts);
+      if (n === 0) break;
+      const p = s.decider[0];
+      if (s.phase[0] === Phase.Main && n > 2 && s.handCount[1 - p] >= 2 && k++ % 9 === 4 && out.length < count) out.push(s.clone());
+      step(s, acts[n === 1 ? 0 : greedyBot.choose(s, acts, n, table.botRngs[p])]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The same position with everything player p can't know changed: the opponent's hand, deck and
+ * prizes dealt again from their unseen cards, p's own deck and prizes too, and the game's generator.
+ */
+function withOtherHiddenInfo(s: GameState, p: number, seed: number): GameState {
+  const t = s.clone();
+  const r = testRng(seed);
+  const redeal = (q: number, lists: [Uint8Array, number, number, Zone][]) => {
+    const cards: number[] = [];
+    for (const [list, base, n] of lists) for (let i = 0; i < n; i++) cards.push(list[base + i]);
+    for (let i = cards.length - 1; i > 0; i--) { const j = r(i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
+    let k = 0;
+    for (const [list, base, n, zone] of lists) {
+      for (let i = 0; i < n; i++) {
+        const flags = zone === Zone.Hand ? t.cardFlags[list[base + i]] : 0; // flags belong to hand positions
+        list[base + i] = cards[k++];
+        t.cardZone[list[base + i]] = zone;
+        t.cardFlags[list[base + i]] = flags;
+      }
+    }
+    expect(k).toBe(cards.length);
+    void q;
+  };
+  const o = 1 - p;
+  redeal(o, [[t.hand, o * MAX_DECK, t.handCount[o], Zone.Hand], [t.deck, o * MAX_DECK, t.deckCount[o], Zone.Deck], [t.prizes, o * MAX_PRIZES, t.prizeCount[o], Zone.Prize]]);
+  redeal(p, [[t.deck, p * MAX_DECK, t.deckCount[p], Zone.Deck], [t.prizes, p * MAX_PRIZES, t.prizeCount[p], Zone.Prize]]);
+  for (let i = 0; i < 4; i++) t.rng[i] = next32(t.rng) ^ 0x5bd1e995;
+  return t;
+}
+
+function handDefs(s: GameState, q: number): string {
+  const d: number[] = [];
+  for (let i = 0; i < s.handCount[q]; i++) d.push(s.cardDef[s.hand[q * MAX_DECK + i]]);
+  return d.sort((x, y) => x - y).join(',');
+}
+
+describe('ismcts: it never peeks', () => {
+  const cases: [string, string, RuleSetName][] = [
+    ['decks/classic/rain-dance.txt', 'decks/classic/haymaker.txt', 'classic'],
+    ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
+  ];
+  for (const [a, b, rules] of cases) {
+    it(`states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
+      const bot = searchBotByName('ismcts:60')!;
+      const acts = new Int32Array(MAX_ACTIONS);
+      let handsDiffer = 0;
+      for (const [k, s] of positions(a, b, rules, 12).entries()) {
+        const p = s.decider[0];
+        const t = withOtherHiddenInfo(s, p, 100 + k);
+        if (handDefs(s, 1 - p) !== handDefs(t, 1 - p)) handsDiffer++;
+        expect(t.equals(s)).toBe(false);
+        // the worlds the search draws from either state are byte for byte the same
+        const w1 = s.clone(), w2 = t.clone();
+        const r1 = new Uint32Array([1, 2, 3, 4 + k]), r2 = new Uint32Array(r1);
+        determinize(w1, p, r1);
+        determinize(w2, p, r2);
+        expect(w1.equals(w2), `position ${k}`).toBe(true);
+        // and the bot's choice is the same
+        const n = legalActions(s, acts);
+        const choices: number[] = [];
+        for (const state of [s, t]) {
+          const rng = new BotRng();
+          rng.seed(masterKey('choice'), k, 1);
+          const m = legalActions(state, acts);
+          expect(m).toBe(n);
+          choices.push(acts[bot.choose(state, acts, m, rng)]);
+        }
+        expect(choices[0], `position ${k}`).toBe(choices[1]);
+      }
+      expect(handsDiffer).toBeGreaterThan(6); // the opponent really held other cards
+    });
+  }
+
+  it('a world keeps what the decider knows: its hand, both boards and discard piles, zone sizes; its cards are re-dealt', () => {
+    const [s] = positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 1);
+    const p = s.decider[0], o = 1 - p;
+    const w = s.clone();
+    determinize(w, p, new Uint32Array([9, 8, 7, 6]));
+    expect(Array.from(w.hand.subarray(p * MAX_DECK, p * MAX_DECK + w.handCount[p]))).toEqual(Array.from(s.hand.subarray(p * MAX_DECK, p * MAX_DECK + s.handCount[p])));
+    expect(Array.from(w.slotCards)).toEqual(Array.from(s.slotCards));
+    expect(Array.from(w.discard)).toEqual(Array.from(s.discard));
+    for (const q of [0, 1]) {
+      expect(w.handCount[q]).toBe(s.handCount[q]);
+      expect(w.deckCount[q]).toBe(s.deckCount[q]);
+      expect(w.prizeCount[q]).toBe(s.prizeCount[q]);
+    }
+    for (let c = 0; c < 2 * MAX_DECK; c++) { // every card is where its list says
+      if (w.cardDef[c] < 0) continue;
+      const q = c < MAX_DECK ? 0 : 1;
+      const inList = (list: Uint8Array, base: number, n: number) => Array.from(list.subarray(base, base + n)).includes(c);
+      if (w.cardZone[c] === Zone.Hand) expect(inList(w.hand, q * MAX_DECK, w.handCount[q])).toBe(true);
+      if (w.cardZone[c] === Zone.Deck) expect(inList(w.deck, q * MAX_DECK, w.deckCount[q])).toBe(true);
+      if (w.cardZone[c] === Zone.Prize) expect(inList(w.prizes, q * MAX_PRIZES, w.prizeCount[q])).toBe(true);
+    }
+    expect(handDefs(w, o) !== handDefs(s, o) || w.deck.join() !== s.deck.join()).toBe(true);
+    expect(w.rng.join()).not.toBe(s.rng.join());
+  });
+});
+
+describe('ismcts: every decision, no per-card code', () => {
+  it('actionKey: copies of a card are one choice; the same card on two Pokémon is two', () => {
+    const s = new GameState();
+    s.cardDef[3] = 50; s.cardDef[4] = 50; s.cardDef[5] = 50; s.cardDef[6] = 51;
+    s.cardZone[3] = Zone.Hand; s.cardZone[4] = Zone.Hand; s.cardZone[6] = Zone.Hand;
+    s.cardZone[5] = Zone.InPlay; s.cardSlot[5] = 2;
+    const key = (k: Act, a: number, b = 0) => actionKey(s, (k << 16) | (a << 8) | b);
+    expect(key(Act.Attach, 3, 1)).toBe(key(Act.Attach, 4, 1));
+    expect(key(Act.Attach, 3, 1)).not.toBe(key(Act.Attach, 3, 2));
+    expect(key(Act.Attach, 3, 1)).not.toBe(key(Act.Attach, 6, 1));
+    expect(key(Act.ChooseCard, 3)).not.toBe(key(Act.ChooseCard, 5)); // in hand vs attached
+    expect(key(Act.Power, 1, 2)).toBe((Act.Power << 16) | (1 << 8) | 2); // `a` of a Power is not a card
+    expect(key(Act.EndTurn, 0)).toBe(Act.EndTurn << 16);
+  });
+
+  it('plays whole games of every bundled deck (Powers, Abilities, effects, setup, promotions) with legal choices and sound states', () => {
+    const bot = botByName('ismcts:6')!;
+    const seen = new Set<string>();
+    const wrapped: Bot = {
+      name: 'watch',
+      choose: (s, actions, n, rng) => {
+        const i = bot.choose(s, actions, n, rng);
+        expect(i >= 0 && i < n).toBe(true);
+        seen.add(`phase:${s.phase[0]}`);
+        seen.add(`act:${actKind(actions[i])}`);
+        return i;
+      },
+    };
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    for (const g of bundledGroups()) {
+      const rules = defaultRules(g.decks);
+      g.decks.forEach((d, k) => {
+        const e = g.decks[(k + 1) % g.decks.length];
+        const key = matchupKey('every-decision', d.cards, e.cards, rules);
+        table.deal(key, k, d.cards, e.cards, ruleParams(rules));
+        const s = table.state;
+        for (;;) {
+          const n = legalActions(s, acts);
+          if (n === 0) break;
+          const p = s.decider[0];
+          step(s, acts[n === 1 ? 0 : wrapped.choose(s, acts, n, table.botRngs[p])]);
+          const bad = checkInvariants(s);
+          expect(bad, `${d.name} vs ${e.name}`).toBeNull();
+        }
+        expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+      });
+    }
+    for (const ph of [Phase.ChooseFirst, Phase.SetupActive, Phase.SetupBench, Phase.Main, Phase.Effect, Phase.Promote]) expect(seen.has(`phase:${ph}`), `phase ${ph}`).toBe(true);
+    for (const a of [Act.EndTurn, Act.PlayBasic, Act.Attach, Act.PlayTrainer, Act.Evolve, Act.Retreat, Act.Attack, Act.ChooseCard, Act.ChooseSlot, Act.Done, Act.Yes, Act.No, Act.Power]) {
+      expect(seen.has(`act:${a}`), `action kind ${a}`).toBe(true);
+    }
+  });
+
+  it('names: ismcts:N for N ≥ 1; other spellings are not bots', () => {
+    expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
+    expect(botByName('ismcts:400')).toBe(botByName('ismcts:400')); // one per name and thread
+    for (const bad of ['ismcts', 'ismcts:0', 'ismcts:04', 'ismcts:-3', 'ismcts:1e3', 'ismcts:2000000']) expect(botByName(bad), bad).toBeUndefined();
+  });
+});
+
+describe('ismcts: a seed gives the same games whatever runs them', () => {
+  it('X6: the same seed gives the same document on 1 or 2 workers and in shards, with the search bot on one seat', async () => {
+    const RUN = ['simulate', '--deck', 'decks/classic/rain-dance.txt', '--opponent', 'decks/classic/haymaker.txt', '--games', '12', '--seed', 's', '--bot', 'ismcts:12,greedy', '--json'];
+    const [one, two, p0, p1] = await Promise.all([
+      ptcgAsync(...RUN, '--workers', '1'),
+      ptcgAsync(...RUN, '--workers', '2', '--task-size', '2'),
+      ptcgAsync(...RUN, '--workers', '1', '--shard', '0/2', '--out', tmp.path('p0.json')),
+      ptcgAsync(...RUN, '--workers', '1', '--shard', '1/2', '--out', tmp.path('p1.json')),
+    ]);
+    for (const r of [one, two, p0, p1]) expect(r.stderr, r.stderr).toBe('');
+    const doc = JSON.parse(one.stdout) as { bots: string[]; games: number };
+    expect(doc.bots).toEqual(['ismcts:12', 'greedy']);
+    expect(doc.games).toBe(12);
+    expect(withoutTiming(JSON.parse(two.stdout))).toEqual(withoutTiming(doc));
+    const merged = ptcg('merge', tmp.path('p0.json'), tmp.path('p1.json'), '--json');
+    expect(merged.status).toBe(0);
+    expect(withoutTiming(JSON.parse(merged.stdout))).toEqual(withoutTiming(doc));
+    expect(JSON.parse(readFileSync(tmp.path('p0.json'), 'utf8')).bots).toEqual(['ismcts:12', 'greedy']);
+  });
+
+  it('a game of the search bot replays exactly from its seed (play --log, then replay)', () => {
+    const log = tmp.path('game.jsonl');
+    const r = ptcg('play', '--deck', 'decks/standard/lucario-ex.txt', '--opponent', 'decks/standard/ampharos-ex.txt', '--bot', 'ismcts:10,greedy', '--seed', '3', '--log', log, '--quiet');
+    expect(r.stderr, r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rep = ptcg('replay', log);
+    expect(rep.status, rep.stderr).toBe(0);
+  });
+
+  it('an unknown bot name is one clear line naming the search bot form, exit 2', () => {
+    const r = ptcg('simulate', '--deck', 'decks/classic/zap.txt', '--opponent', 'decks/classic/overgrowth.txt', '--games', '2', '--bot', 'ismcts:zero');
+    expect(r.status).toBe(2);
+    expect(oneErrorLine(r.stderr)).toMatch(/unknown bot 'ismcts:zero' \(choose from random, greedy, ismcts:N/);
+  });
+});
