@@ -16,6 +16,7 @@ import { GameState } from '../src/engine/state.js';
 import { newGame } from '../src/engine/game.js';
 import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
+import { botByName } from '../src/bots/bots.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -134,6 +135,27 @@ async function main(): Promise<void> {
     const { rates, actionRates } = oneThread(spec);
     add('games/s 1 thread greedy standard league', 'games/s', rates);
     add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
+  }
+  // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
+  // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
+  {
+    const bot = botByName('ismcts:100')!;
+    const spec: BatchSpec = { ...specOf('standard'), bots: ['ismcts:100', 'greedy'] };
+    const games = smoke ? 4 : 24;
+    let decisions = 0;
+    const choose = bot.choose;
+    bot.choose = (s, actions, n, rng) => { decisions++; return choose.call(bot, s, actions, n, rng); };
+    runBatch(spec, 0, games / 4); // warm-up
+    const rates: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      decisions = 0;
+      const t = performance.now();
+      runBatch(spec, 0, games);
+      rates.push(decisions / ((performance.now() - t) / 1000));
+      sample();
+    }
+    bot.choose = choose;
+    add('decisions/s 1 thread ismcts:100 standard', 'decisions/s', rates);
   }
   // Setups for mulligan studies.
   {
