@@ -2,6 +2,7 @@
 // Everything here is at the CLI's layer: it may use analytics and below, never cli/ or tools/.
 export { loadDeck, bundledDeckNames, bundledDeckPath, type LoadDeckOptions, type DeckInput } from './lib/decks.js';
 export { simulate, type SimulateOptions, type SimulationResult, type Sealed } from './lib/simulate.js';
+export { compare, type CompareOptions, type CompareResult } from './lib/compare.js';
 export { playGame, mulligan, type PlayGameOptions, type PlayedGame, type MulliganOptions } from './lib/games.js';
 export { buildReport, type ReportOptions, type WrittenReport } from './lib/report.js';
 export type { BotChoice } from './lib/bots.js';

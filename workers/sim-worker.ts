@@ -1,12 +1,16 @@
 // Piscina worker: a batch spec and a game range in (bot modules imported first), the batch's counts out (transferred). `stop`
 // is shared memory: the main thread sets it on Ctrl-C, and the batch returns what it played so far.
+// A task with `paired` plays paired games of two deck lists instead (`ptcg compare`, sim/paired.ts).
 import { Piscina } from 'piscina';
 import { runBatch, type BatchSpec } from '../src/sim/play.js';
+import { runPairedBatch, type PairedSpec } from '../src/sim/paired.js';
 import { loadBotModule } from '../src/bots/modules.js';
 
 export interface SimTask { spec: BatchSpec; start: number; end: number; stop?: Int32Array }
+export interface PairedTask { paired: PairedSpec; start: number; end: number; stop?: Int32Array }
 
-export default async function simTask(task: SimTask): Promise<unknown> {
+export default async function simTask(task: SimTask | PairedTask): Promise<unknown> {
+  if ('paired' in task) return Piscina.move(runPairedBatch(task.paired, task.start, task.end, task.stop));
   // a bot of the caller's own: imported once per worker, then known by name to runBatch
   for (const url of task.spec.botModules ?? []) if (url) await loadBotModule(url);
   const counts = runBatch(task.spec, task.start, task.end, undefined, task.stop);

@@ -14,6 +14,7 @@ import { mulliganCommand } from './mulligan.js';
 import { mainJobCommand } from './main-job.js';
 import { reportCommand } from './report.js';
 import { cardsCommand } from './cards.js';
+import { compareCommand } from './compare.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
@@ -107,6 +108,25 @@ async function main(): Promise<void> {
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit),
     (a) => reportCommand(a as never))
+    .command('compare <a> <b>', 'is list B better than list A? paired games against each opponent, both seats', (y) => y
+      .positional('a', { type: 'string', demandOption: true, describe: 'deck file of list A (the reference)' })
+      .positional('b', { type: 'string', demandOption: true, describe: 'deck file of list B (the change)' })
+      .option('against', { type: 'string', array: true, describe: 'opponent deck files (at least one)' })
+      .option('games', { type: 'string', describe: 'games per list, opponent and seating (default 2000)' })
+      .option('until-significant', { type: 'boolean', default: false, describe: 'play rounds until the pooled difference is significant (always-valid interval) or --max-games is spent' })
+      .option('max-games', { type: 'string', describe: 'with --until-significant: the budget of games per list, opponent and seating (default 20000)' })
+      .option('round', { type: 'string', describe: 'with --until-significant: games per list, opponent and seating in each round (default: a twentieth of the budget, at least 100)' })
+      .option('independent', { type: 'boolean', default: false, describe: 'give A and B independent random streams instead of common random numbers (to measure what they save)' })
+      .option('seed', opt.seed)
+      .option('workers', opt.workers)
+      .option('rules', opt.rules)
+      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | ismcts:N' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the compare document (docs/RESULTS.md) instead of a table' })
+      .option('out', { type: 'string', describe: 'also write the compare document to this file' })
+      .option('report', { type: 'string', describe: 'also write a page to this folder (index.html with the difference chart, summary.md, compare.json)' })
+      .option('sudden-death', opt.suddenDeath)
+      .option('turn-limit', opt.turnLimit),
+    (a) => compareCommand(a as never))
     .command('cards', 'list the card pool: one line per card with what it does in the engine', (y) => y
       .option('set', { type: 'string', describe: 'only this set: a PTCG Live code (BS, SVI, PAL, …) or our set id (base1, sv1, …)' })
       .option('search', { type: 'string', describe: 'only cards whose name or paraphrase contains this text (any case)' })

@@ -1,0 +1,81 @@
+// `ptcg compare A B --against X Y …`: is list B better than list A? Paired games with common random
+// numbers (analytics/compare.ts), a fixed number of games or a sequential run.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { setMaxListeners } from 'node:events';
+import { runCompare, type CompareResult, type CompareConfig } from '../analytics/compare.js';
+import { compareText } from '../analytics/compare-text.js';
+import { writeComparePage } from '../analytics/compare-page.js';
+import { GameFailure } from '../sim/play.js';
+import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
+import { botsOrFail } from './bots.js';
+import { intArg } from './args.js';
+import { UserError } from './errors.js';
+import { writeAtomic, assertWritable } from './io.js';
+import { progressBar } from './progress.js';
+import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
+
+export interface CompareArgs {
+  a?: string; b?: string; against?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
+  untilSignificant?: boolean; maxGames?: unknown; round?: unknown; independent?: boolean;
+  json?: boolean; out?: string; report?: string; suddenDeath?: boolean; turnLimit?: unknown;
+}
+
+export function compareConfig(x: CompareArgs): CompareConfig {
+  if (!x.a || !x.b) throw new UserError('compare needs two deck files: ptcg compare A.txt B.txt --against X.txt …');
+  if (!x.against || x.against.length === 0) throw new UserError('--against needs at least one opponent deck file');
+  const a = deckOrFail(String(x.a), 2, x.rules), b = deckOrFail(String(x.b), 2, x.rules);
+  const against = [...new Set(x.against.map(String))].map((f) => deckOrFail(f, 2, x.rules));
+  for (const d of [b, ...against]) pairOrFail(a, d);
+  const sequential = x.untilSignificant === true;
+  if (!sequential && x.maxGames !== undefined) throw new UserError('--max-games goes with --until-significant (a fixed run plays --games)');
+  if (sequential && x.games !== undefined) throw new UserError('--until-significant plays up to --max-games; --games is for a fixed run');
+  const games = sequential ? intArg(x.maxGames ?? 20000, 'max-games', 2, 1e9) : intArg(x.games ?? 2000, 'games', 1, 1e9);
+  const cores = availableParallelism();
+  const workers = x.workers === undefined ? cores : intArg(x.workers, 'workers', 1, 256);
+  const bots = botsOrFail(x.bot);
+  return {
+    a, b, against, seed: String(x.seed ?? '1'), rules: rulesOrFail(x.rules, [a, b, ...against]),
+    // --games / --max-games count games per list, opponent and seating; a pair is one game of each list
+    games, workers,
+    bots: [bots[0].name, bots[1].name],
+    suddenDeath: x.suddenDeath === true,
+    turnLimit: x.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(x.turnLimit, 'turn-limit', 1, 30000),
+    common: x.independent !== true,
+    sequentialRound: sequential ? (x.round === undefined ? Math.max(100, Math.ceil(games / 20)) : intArg(x.round, 'round', 1, 1e9)) : undefined,
+  };
+}
+
+export async function compareCommand(x: CompareArgs): Promise<void> {
+  const c = compareConfig(x);
+  if (x.out) assertWritable(x.out, '--out');
+  if (x.report) assertWritable(join(x.report, 'index.html'), '--report');
+  const abort = new AbortController();
+  setMaxListeners(0, abort.signal);
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    process.stderr.write('\nptcg: interrupted — finishing with the games done so far (Ctrl-C again to quit at once)\n');
+    abort.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const bar = progressBar();
+  let result: CompareResult;
+  try {
+    result = await runCompare(c, { signal: abort.signal, onProgress: (p) => bar.update(p) });
+  } catch (e) {
+    if (e instanceof GameFailure || (e instanceof Error && /^game \d+ of seed/.test(e.message))) {
+      throw new UserError(`a worker failed: ${(e as Error).message}; no result was written`, 1);
+    }
+    throw e;
+  } finally {
+    bar.done();
+    process.off('SIGINT', onSigint);
+  }
+  const json = JSON.stringify(result, null, 1) + '\n';
+  if (x.out) writeAtomic(x.out, json);
+  if (x.report) await writeComparePage(x.report, result);
+  process.stdout.write(x.json ? json : compareText(result) + '\n');
+  if (result.partial) process.exitCode = 130;
+}
