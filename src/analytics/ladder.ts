@@ -195,3 +195,21 @@ export function readLadderFile(file: string): LadderResult {
   if (why) throw new InputError(`${file}: refused: ${why}`);
   return r;
 }
+
+/** A bot with one deck against another bot with another, over both seatings. */
+export interface DeckPairScore { bot: string; deck: string; opponent: string; opponentDeck: string; games: number; score: Interval }
+
+/** Per bot pair and deck assignment (the first-listed bot's view), both seatings added. */
+export function deckPairScores(r: LadderResult): DeckPairScore[] {
+  const bots = r.config.bots;
+  const out: DeckPairScore[] = [];
+  for (const x of r.configurations) {
+    const [a, b] = x.bots;
+    if (bots.indexOf(a) > bots.indexOf(b)) continue; // counted with its seat swap
+    const swap = r.configurations.find((y) => y.bots[0] === b && y.bots[1] === a && y.deckFiles[0] === x.deckFiles[1] && y.deckFiles[1] === x.deckFiles[0]);
+    const score = x.wins[0] + x.draws / 2 + (swap ? swap.wins[1] + swap.draws / 2 : 0);
+    const games = x.games + (swap?.games ?? 0);
+    out.push({ bot: a, deck: x.decks[0], opponent: b, opponentDeck: x.decks[1], games, score: wilson(score, games) });
+  }
+  return out;
+}

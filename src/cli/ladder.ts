@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { playLadder, type LadderConfig } from '../sim/ladder-run.js';
-import { buildLadder, configurationResults, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
+import { buildLadder, configurationResults, deckPairScores, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
 import { GameFailure } from '../sim/play.js';
 import { BOTS, botByName } from '../bots/bots.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
@@ -115,20 +115,11 @@ export function ladderSummary(r: LadderResult): string {
     const h = r.headToHead.find((x) => x.bot === b && x.opponent === o)!;
     return `${pct(h.score.estimate)} (${pct(h.score.low)}–${pct(h.score.high)})`;
   })])]));
-  // Per deck pair: the first-named bot's score with its deck over both seatings.
-  const lines: string[][] = [];
-  for (const x of r.configurations) {
-    const [a, b] = x.bots;
-    if (c.bots.indexOf(a) > c.bots.indexOf(b)) continue; // counted with its seat swap
-    const swap = r.configurations.find((y) => y.bots[0] === b && y.deckFiles[0] === x.deckFiles[1] && y.deckFiles[1] === x.deckFiles[0]);
-    const score = x.wins[0] + x.draws / 2 + (swap ? swap.wins[1] + swap.draws / 2 : 0);
-    const games = x.games + (swap?.games ?? 0);
-    const w = games > 0 ? score / games : 0;
-    lines.push([`${a} (${x.decks[0]}) vs ${b} (${x.decks[1]})`, pct(w), `n=${games.toLocaleString('en-US')}`]);
-  }
+  // Per deck pair: the first-listed bot's score with its deck over both seatings.
+  const lines = deckPairScores(r).map((x) => [`${x.bot} (${x.deck}) vs ${x.opponent} (${x.opponentDeck})`, `${pct(x.score.estimate)} (${pct(x.score.low)}–${pct(x.score.high)})`, `n=${x.games.toLocaleString('en-US')}`]);
   out.push('');
   if (lines.length <= DECK_LINES) {
-    out.push('Per deck pair (first bot\'s score with its deck, both seatings):');
+    out.push('Per deck pair (the first bot\'s score with its deck, both seatings; Wilson 95% interval):');
     out.push(pad(lines));
   } else {
     out.push(`Per deck pair: ${lines.length} lines, in the --json document (configurations).`);

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       .option('rules', opt.rules)
       .option('bot', opt.bot)
       .option('title', { type: 'string', describe: 'title of the deck group' })
+      .option('ladder', { type: 'string', describe: 'add a "Bot ladder" section from a ladder document (ladder --out); alone, a report of just the ladder' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder (checked writable before the run)' })
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)
