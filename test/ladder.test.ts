@@ -7,6 +7,7 @@ import { ptcg, ptcgAsync, tempDir, withoutTiming, oneErrorLine, type CliResult }
 import { fitBradleyTerry, type PairRecord } from '../src/analytics/bradley-terry.js';
 import { wilson } from '../src/analytics/stats.js';
 import { ladder } from '../src/lib/ladder.js';
+import { buildReport } from '../src/lib/report.js';
 import { checksumProblem } from '../src/sim/checksum.js';
 import type { LadderResult } from '../src/analytics/ladder.js';
 
@@ -130,6 +131,18 @@ describe('ladder() in the library', () => {
     expect(r.model.separated).toBe(true);
     const random = r.ratings.find((x) => x.bot === 'random')!.rating;
     expect(random).toEqual({ estimate: 0, low: null, high: null });
+  });
+
+  it('buildReport takes a ladder: a report of just the Bot ladder section; a ladder whose figures do not follow from its games is refused', async () => {
+    const out = tmp.path('lib-report');
+    const w = await buildReport([], out, { ladder: doc });
+    expect(w.files).toEqual(expect.arrayContaining(['index.html', 'data/ladder.csv', 'specs/ladder-ratings.json', 'ladder.json']));
+    const html = readFileSync(w.index, 'utf8');
+    expect(html).toContain('<section id="bot-ladder">');
+    expect(html).toContain('bot ladder');
+    const bent = JSON.parse(one.stdout) as LadderResult;
+    bent.headToHead[0].wins += 1;
+    await expect(buildReport([], tmp.path('lib-bent'), { ladder: bent })).rejects.toThrow(/ladder: its field 'headToHead' does not follow/);
   });
 
   it('refuses an unknown bot, a bot listed twice, one bot, one deck and an anchor not among the bots', async () => {
