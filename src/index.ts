@@ -3,6 +3,7 @@
 export { loadDeck, bundledDeckNames, bundledDeckPath, type LoadDeckOptions, type DeckInput } from './lib/decks.js';
 export { simulate, type SimulateOptions, type SimulationResult, type Sealed } from './lib/simulate.js';
 export { compare, type CompareOptions, type CompareResult } from './lib/compare.js';
+export { ladder, type LadderOptions } from './lib/ladder.js';
 export { playGame, mulligan, type PlayGameOptions, type PlayedGame, type MulliganOptions } from './lib/games.js';
 export { buildReport, type ReportOptions, type WrittenReport } from './lib/report.js';
 export type { BotChoice } from './lib/bots.js';
@@ -19,6 +20,7 @@ export { InputError } from './errors.js';
 export { RULE_SETS, type RuleSetName } from './engine/rules.js';
 export type { MatchupResult } from './analytics/results.js';
 export type { MatrixResult, RunResult } from './analytics/simulation.js';
+export type { LadderResult, LadderRating, HeadToHead, ConfigurationResult } from './analytics/ladder.js';
 export type { RunProgress } from './sim/runner.js';
 export type { LogRecord, PlayerView, PokemonView, CardRef } from './sim/log.js';
 export type { MulliganStudy } from './analytics/mulligan-report.js';

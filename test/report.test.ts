@@ -793,6 +793,82 @@ describe('deck names are escaped', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// The Bot ladder section (report --ladder FILE, a document of `ptcg ladder --out`).
+
+describe('report --ladder: the Bot ladder section', () => {
+  const CLASSIC = ['decks/classic/haymaker.txt', 'decks/classic/brushfire.txt'];
+  const ladderFile = () => tmp.path('ladder.json');
+  const withDecks = () => tmp.path('ladder-with-decks');
+  const alone = () => tmp.path('ladder-alone');
+  let ladder: Doc;
+  let page: PageCheck | undefined;
+  beforeAll(async () => {
+    ok(await ptcgAsync('ladder', '--decks', ...CLASSIC, '--bots', 'random,greedy', '--games', '30', '--seed', '4', '--out', ladderFile()), 'ladder --out');
+    ladder = readJson(ladderFile());
+    ok(await ptcgAsync('report', '--decks', ...CLASSIC, '--games', '30', '--ladder', ladderFile(), '--out', withDecks()), 'report --decks --ladder');
+    ok(await ptcgAsync('report', '--ladder', join(withDecks(), 'ladder.json'), '--out', alone()), 'report --ladder alone');
+    if (HAVE_CHROMIUM) page = await openInChromium(join(withDecks(), 'index.html'));
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`in Chromium: after the deck group, a section with the ratings chart drawn (a dot and an interval line per bot) and the tables${SKIP_NOTE}`, () => {
+    const p = page!;
+    expect(p.errors).toEqual([]);
+    expect(p.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    expect(p.sections).toBe(2);
+    expect(p.scrollWidth).toBeLessThanOrEqual(800);
+    expect(p.figures.map((f) => f.id)).toEqual([...CHART_IDS.map((c) => `g1-${c}`), 'ladder-ratings']);
+    const chart = p.charts.find((c) => c.id === 'ladder-ratings')!;
+    expect(chart.width).toBeLessThanOrEqual(chart.room);
+    expect(chart.marks.layer_2_marks).toHaveLength(2); // the dots
+    expect(chart.marks.layer_1_marks).toHaveLength(2); // the interval lines
+    const random = ladder.ratings.find((r: Doc) => r.bot === 'random');
+    const randomLine = chart.marks.layer_1_marks[ladder.ratings.indexOf(random)];
+    expect(randomLine.w, 'random\'s interval drawn as a visible line').toBeGreaterThan(20);
+    expect(chart.axes.flat()).toEqual(expect.arrayContaining(['greedy', 'random']));
+    expect(chart.texts).toContain('0 (anchor)');
+    const label = `${Math.round(random.rating.estimate)} (${Math.round(random.rating.low)} to ${Math.round(random.rating.high)})`;
+    expect(chart.texts).toContain(label);
+    // the tables, as visible text: the ratings, head to head and per deck pair
+    expect(p.textOutsideCharts).toContain('Bot ladder');
+    expect(p.textOutsideCharts).toContain(`random\t${label}\t${random.games}\t${random.wins}\t${random.losses}\t${random.draws}\t`);
+    const h = ladder.headToHead.find((x: Doc) => x.bot === 'greedy' && x.opponent === 'random');
+    expect(p.textOutsideCharts).toContain(`${(h.score.estimate * 100).toFixed(1)}%`);
+    expect(p.textOutsideCharts).toMatch(/random \(Haymaker\)\tgreedy \(Brushfire\)\t\d+\.\d% \(/);
+    expect(p.text).toContain(`bot ladder from ${ladderFile()}`);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`summary.md carries every figure of the ladder section${SKIP_NOTE}`, () => {
+    const md = readFileSync(join(withDecks(), 'summary.md'), 'utf8');
+    const section = page!.textOutsideCharts.slice(page!.textOutsideCharts.lastIndexOf('Bot ladder'));
+    const numbers = section.match(/\d[\d,]*(?:\.\d+)?%?/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(20);
+    expect([...new Set(numbers)].filter((x) => !md.includes(x))).toEqual([]);
+    expect(md).toContain('## Bot ladder');
+  });
+
+  it('data/ladder.csv holds the document\'s ratings; ladder.json is kept; rebuilt from it, the same data and chart', () => {
+    const rows = parseCsv(readFileSync(join(withDecks(), 'data/ladder.csv'), 'utf8'));
+    expect(rows.map((r) => r.bot)).toEqual(ladder.ratings.map((r: Doc) => r.bot));
+    rows.forEach((r, k) => {
+      const x = ladder.ratings[k];
+      expect(Number(r.rating)).toBe(x.rating.estimate);
+      expect(Number(r.low)).toBe(x.rating.low);
+      expect(Number(r.high)).toBe(x.rating.high);
+      expect(Number(r.games)).toBe(x.games);
+      expect(Number(r.score)).toBe(x.score.estimate);
+    });
+    expect(readFileSync(join(withDecks(), 'ladder.json'), 'utf8')).toBe(readFileSync(ladderFile(), 'utf8'));
+    for (const f of ['data/ladder.csv', 'data/ladder.json', 'specs/ladder-ratings.json', 'ladder.json']) {
+      expect(readFileSync(join(alone(), f), 'utf8'), f).toBe(readFileSync(join(withDecks(), f), 'utf8'));
+    }
+    // alone: only the ladder section
+    const html = readFileSync(join(alone(), 'index.html'), 'utf8');
+    expect([...html.matchAll(/<section id="([^"]+)">/g)].map((x) => x[1])).toEqual(['bot-ladder']);
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toEqual(['<figure id="ladder-ratings" class="chart">']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // The main job (`npm start`).
 
 describe('main job', () => {

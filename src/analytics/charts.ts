@@ -186,3 +186,30 @@ export function endReasonsSpec(rows: Rows, title: string): TopLevelSpec {
     ...FONT,
   } as TopLevelSpec;
 }
+
+/**
+ * Bot ladder ratings: a dot per bot at its rating (Elo points, the anchor at 0) and a line over its
+ * 95% interval; a side the games leave open runs to the chart's edge (`lowShown` / `highShown`).
+ */
+export function ladderSpec(rows: Rows, title: string, anchor: string): TopLevelSpec {
+  const y = { field: 'bot', type: 'nominal', sort: null, title: null, axis: { labelLimit: 200 } };
+  // Room on both sides of the intervals (and 0) for the dots' labels.
+  const ends = rows.flatMap((r) => [r.lowShown as number, r.highShown as number, 0]);
+  const lo = Math.min(...ends), hi = Math.max(...ends), pad = Math.max(50, (hi - lo) * 0.2);
+  const x = { type: 'quantitative', title: `rating (Elo points, ${anchor} = 0)`, axis: { format: 'd' }, scale: { domain: [Math.floor(lo - pad / 2), Math.ceil(hi + pad)], nice: false } };
+  return {
+    $schema: SCHEMA,
+    title: { text: title, subtitle: ['Bradley–Terry rating of each bot from every game (dot)', 'and its 95% interval (line); dashes: the anchor'] },
+    data: { values: rows },
+    width: 420,
+    height: { step: 28 } as never,
+    encoding: { y },
+    layer: [
+      { mark: { type: 'rule', color: '#888', strokeDash: [4, 3] }, encoding: { x: { datum: 0, ...x }, y: null as never } },
+      { mark: { type: 'rule', color: '#1b4f72', strokeWidth: 2 }, encoding: { x: { field: 'lowShown', ...x }, x2: { field: 'highShown' } } },
+      { mark: { type: 'point', filled: true, size: 80, color: '#2471a3' }, encoding: { x: { field: 'rating', ...x }, tooltip: [{ field: 'bot' }, { field: 'label', title: 'rating (95% interval)' }, { field: 'games' }] } },
+      { mark: { type: 'text', align: 'left', dx: 6, dy: -9, fontSize: 10, color: '#333' }, encoding: { x: { field: 'rating', ...x }, text: { field: 'label' } } },
+    ],
+    ...FONT,
+  } as TopLevelSpec;
+}

@@ -4,8 +4,12 @@ import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { buildTables, TABLE_NAMES, type ReportGroup } from './report-data.js';
 import { groupBlocks, type Block, type Cell } from './report-sections.js';
+import { ladderBlocks, ladderRows } from './ladder-report.js';
+import type { LadderResult } from './ladder.js';
+import * as aq from 'arquero';
 
-export interface ReportMeta { version: string; date: string; source: string }
+/** `ladder`: a ladder document (ptcg ladder --out) shown as a "Bot ladder" section after the groups. */
+export interface ReportMeta { version: string; date: string; source: string; ladder?: LadderResult }
 export interface ReportFile { path: string; content: string }
 
 export function escapeHtml(s: string): string {
@@ -75,16 +79,23 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
   }
   const sections: string[] = [];
   const md: string[] = [`# Pokémon TCG simulation report`, '', `ptcg ${meta.version}, ${meta.date}; ${escapeMd(meta.source)}`, ''];
-  for (const g of groups) {
-    const blocks = groupBlocks(g, tables);
+  const section = async (id: string, title: string, blocks: Block[]) => {
     const svgs = new Map<string, string>();
     for (const b of blocks) {
       if (b.kind !== 'chart') continue;
       files.push({ path: `specs/${b.chart.id}.json`, content: JSON.stringify(b.chart.spec, null, 1) + '\n' });
       svgs.set(b.chart.id, await renderSvg(b.chart.spec));
     }
-    sections.push(`<section id="${escapeHtml(g.id)}">\n<h2>${escapeHtml(g.title)}</h2>\n${blocks.map((b) => blockHtml(b, svgs)).join('\n')}\n</section>`);
-    md.push(`## ${escapeMd(g.title)}`, '', ...blocks.map(blockMd));
+    sections.push(`<section id="${escapeHtml(id)}">\n<h2>${escapeHtml(title)}</h2>\n${blocks.map((b) => blockHtml(b, svgs)).join('\n')}\n</section>`);
+    md.push(`## ${escapeMd(title)}`, '', ...blocks.map(blockMd));
+  };
+  for (const g of groups) await section(g.id, g.title, groupBlocks(g, tables));
+  const nav = groups.map((g) => ({ id: g.id, title: g.title }));
+  if (meta.ladder) {
+    const ladder = aq.from(ladderRows(meta.ladder));
+    files.push({ path: 'data/ladder.csv', content: ladder.toCSV() }, { path: 'data/ladder.json', content: ladder.toJSON() + '\n' });
+    await section('bot-ladder', 'Bot ladder', ladderBlocks(meta.ladder));
+    nav.push({ id: 'bot-ladder', title: 'Bot ladder' });
   }
   md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`.', '');
   const html = `<!doctype html>
@@ -113,7 +124,7 @@ figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { f
 <body>
 <h1>Pokémon TCG simulation report</h1>
 <p class="meta">ptcg ${escapeHtml(meta.version)} · generated ${escapeHtml(meta.date)} · ${escapeHtml(meta.source)}</p>
-<nav><ul>${groups.map((g) => `<li><a href="#${escapeHtml(g.id)}">${escapeHtml(g.title)}</a></li>`).join('')}</ul></nav>
+<nav><ul>${nav.map((g) => `<li><a href="#${escapeHtml(g.id)}">${escapeHtml(g.title)}</a></li>`).join('')}</ul></nav>
 ${sections.join('\n')}
 <p class="note">Tables behind every chart: <code>data/*.csv</code> and <code>data/*.json</code>; Vega-Lite specs: <code>specs/*.json</code>.</p>
 </body>

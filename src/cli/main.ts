@@ -15,6 +15,7 @@ import { mainJobCommand } from './main-job.js';
 import { reportCommand } from './report.js';
 import { cardsCommand } from './cards.js';
 import { compareCommand } from './compare.js';
+import { ladderCommand } from './ladder.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
@@ -72,6 +73,20 @@ async function main(): Promise<void> {
       .option('turn-limit', opt.turnLimit)
       .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' }),
     (a) => simulateCommand(a as never))
+    .command('ladder', 'rate bots against each other: every pair over every deck pair, seats and decks swapped (Bradley–Terry)', (y) => y
+      .option('decks', { type: 'string', array: true, describe: 'two or more deck files: every pair of them is played' })
+      .option('bots', { type: 'string', default: 'random,greedy', describe: 'two or more different bots separated by commas, e.g. random,greedy' })
+      .option('anchor', { type: 'string', describe: 'the bot rated 0 (default: greedy when listed, else the first bot)' })
+      .option('games', { type: 'string', default: '100', describe: 'games per configuration: per bot pair, deck pair and seating (4 configurations each)' })
+      .option('seed', opt.seed)
+      .option('workers', { ...opt.workers, describe: `${opt.workers.describe}; results do not depend on it` })
+      .option('rules', opt.rules)
+      .option('json', { type: 'boolean', default: false, describe: 'print the ladder document (docs/RESULTS.md) instead of tables' })
+      .option('out', { type: 'string', describe: 'also write the ladder document to this file (for report --ladder)' })
+      .option('sudden-death', opt.suddenDeath)
+      .option('turn-limit', opt.turnLimit)
+      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' }),
+    (a) => ladderCommand(a as never))
     .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
       .positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files of the same run (checked, refused if edited)' })
       .option('out', { type: 'string', describe: 'write the merged document here (and print a summary)' })
@@ -102,6 +117,7 @@ async function main(): Promise<void> {
       .option('rules', opt.rules)
       .option('bot', opt.bot)
       .option('title', { type: 'string', describe: 'title of the deck group' })
+      .option('ladder', { type: 'string', describe: 'add a "Bot ladder" section from a ladder document (ladder --out); alone, a report of just the ladder' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder (checked writable before the run)' })
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)

@@ -9,10 +9,12 @@ import { UserError } from './errors.js';
 import { assertWritable } from './io.js';
 import { readSavedResults } from '../analytics/result-file.js';
 import { version } from './version.js';
+import { readLadderFile } from '../analytics/ladder.js';
+import type { LadderResult } from '../analytics/ladder.js';
 
-export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString()): Promise<void> {
+export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString(), ladder?: LadderResult): Promise<void> {
   const t0 = performance.now();
-  const folder = await writeReportFolder(out, groups, { version, date, source });
+  const folder = await writeReportFolder(out, groups, { version, date, source, ladder });
   for (const note of folder.notes) process.stderr.write(`note: ${note}\n`);
   process.stderr.write(`report written to ${join(out, 'index.html')} (${folder.files.length} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
 }
@@ -42,15 +44,23 @@ function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: Ma
   groups.push({ id: safeId, title: safeTitle, result, coverage });
 }
 
-export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string }): Promise<void> {
+export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string; ladder?: string }): Promise<void> {
   const out = a.out ?? join('reports', 'latest');
+  // The ladder file is checked first, so a bad one fails before any game is played.
+  const ladder = a.ladder === undefined ? undefined : readLadderFile(String(a.ladder));
+  const withLadder = ladder ? `; bot ladder from ${String(a.ladder)}` : '';
   if (a.from && a.from.length > 0) {
     if (a.decks || a.deck || a.opponent) throw new UserError('use either --from or decks, not both');
-    await writeReport(out, groupsFromFiles(a.from.map(String)), `from ${a.from.join(', ')}`);
+    await writeReport(out, groupsFromFiles(a.from.map(String)), `from ${a.from.join(', ')}${withLadder}`, undefined, ladder);
+    return;
+  }
+  if (ladder && !a.decks && !a.deck && !a.opponent) {
+    assertWritable(join(out, 'index.html'), '--out');
+    await writeReport(out, [], `bot ladder from ${String(a.ladder)}`, undefined, ladder);
     return;
   }
   const c = configFrom({ ...a, out: undefined });
   assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, a);
-  await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating`);
+  await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating${withLadder}`, undefined, ladder);
 }

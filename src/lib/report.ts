@@ -7,6 +7,7 @@ import { resultProblem } from '../analytics/result-file.js';
 import type { RunResult } from '../analytics/simulation.js';
 import { InputError } from '../errors.js';
 import { version } from '../version.js';
+import { ladderProblem, type LadderResult } from '../analytics/ladder.js';
 
 export interface ReportOptions {
   /** Title of each result's section (default: "<rules> decks"), one per result. */
@@ -15,6 +16,8 @@ export interface ReportOptions {
   source?: string;
   /** ISO date shown on the page (default: now). */
   date?: string;
+  /** A ladder document (ladder()) shown as a "Bot ladder" section after the results' sections. */
+  ladder?: LadderResult;
 }
 
 export interface WrittenReport {
@@ -28,7 +31,12 @@ export interface WrittenReport {
 
 export async function buildReport(result: RunResult | RunResult[], outDir: string, o: ReportOptions = {}): Promise<WrittenReport> {
   const results = Array.isArray(result) ? result : [result];
-  if (results.length === 0) throw new InputError('buildReport: no result given');
+  if (results.length === 0 && !o.ladder) throw new InputError('buildReport: no result given');
+  if (o.ladder !== undefined) {
+    let why: string | null;
+    try { why = ladderProblem(o.ladder); } catch (e) { why = e instanceof Error ? e.message : String(e); }
+    if (why) throw new InputError(`buildReport: ladder: ${why}`);
+  }
   if (typeof outDir !== 'string' || outDir === '') throw new InputError('buildReport: outDir must be a folder path');
   const titles: string[] = [];
   const groups: ReportGroup[] = results.map((r, k) => {
@@ -41,7 +49,7 @@ export async function buildReport(result: RunResult | RunResult[], outDir: strin
     return { id: `g${k + 1}`, title, result: asMatrix(r) };
   });
   const games = groups.map((g) => g.result.games);
-  const source = o.source ?? `simulated: ${[...new Set(games)].map((g) => g.toLocaleString('en-US')).join(' / ')} games per matchup and seating`;
-  const folder = await writeReportFolder(outDir, groups, { version, date: o.date ?? new Date().toISOString(), source });
+  const source = o.source ?? (groups.length === 0 ? 'bot ladder' : `simulated: ${[...new Set(games)].map((g) => g.toLocaleString('en-US')).join(' / ')} games per matchup and seating`);
+  const folder = await writeReportFolder(outDir, groups, { version, date: o.date ?? new Date().toISOString(), source, ladder: o.ladder });
   return { index: resolve(join(outDir, 'index.html')), files: folder.files, notes: folder.notes };
 }
