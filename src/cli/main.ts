@@ -15,6 +15,7 @@ import { mainJobCommand } from './main-job.js';
 import { reportCommand } from './report.js';
 import { cardsCommand } from './cards.js';
 import { compareCommand } from './compare.js';
+import { workerCommand } from './worker.js';
 import { ladderCommand } from './ladder.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
@@ -30,6 +31,9 @@ const opt = {
   checkpoint: { type: 'string', describe: 'save progress to this file from the start, then every second; Ctrl-C keeps every finished game' },
   resume: { type: 'string', describe: 'continue from a checkpoint file (same arguments; refused if edited or from another run)' },
   json: { type: 'boolean', default: false, describe: 'print the result document (docs/RESULTS.md) instead of a table' },
+  queue: { type: 'string', describe: 'play the games on `ptcg worker` processes through this Redis queue (redis://HOST:PORT; docs/SCALE-OUT.md)' },
+  queueTimeout: { type: 'string', describe: 'with --queue: give up when no worker takes a job within this many seconds (default 60)' },
+  jobSize: { type: 'string', describe: 'with --queue: games per job (default 10,000); results do not depend on it' },
 } satisfies Record<string, Options>;
 
 async function main(): Promise<void> {
@@ -71,7 +75,10 @@ async function main(): Promise<void> {
       .option('resume', opt.resume)
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit)
-      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' }),
+      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' })
+      .option('queue', opt.queue)
+      .option('queue-timeout', opt.queueTimeout)
+      .option('job-size', opt.jobSize),
     (a) => simulateCommand(a as never))
     .command('ladder', 'rate bots against each other: every pair over every deck pair, seats and decks swapped (Bradley–Terry)', (y) => y
       .option('decks', { type: 'string', array: true, describe: 'two or more deck files: every pair of them is played' })
@@ -122,7 +129,10 @@ async function main(): Promise<void> {
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)
       .option('sudden-death', opt.suddenDeath)
-      .option('turn-limit', opt.turnLimit),
+      .option('turn-limit', opt.turnLimit)
+      .option('queue', opt.queue)
+      .option('queue-timeout', opt.queueTimeout)
+      .option('job-size', opt.jobSize),
     (a) => reportCommand(a as never))
     .command('compare <a> <b>', 'is list B better than list A? paired games against each opponent, both seats', (y) => y
       .positional('a', { type: 'string', demandOption: true, describe: 'deck file of list A (the reference)' })
@@ -143,6 +153,12 @@ async function main(): Promise<void> {
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit),
     (a) => compareCommand(a as never))
+    .command('worker', 'play queued jobs of runs submitted with --queue, on this machine, until Ctrl-C', (y) => y
+      .option('queue', { type: 'string', describe: 'the Redis URL of the queue, e.g. redis://127.0.0.1:6379' })
+      .option('workers', { type: 'string', describe: 'threads playing each job (default: the number of cores)' })
+      .option('lock-seconds', { type: 'string', describe: 'a job of a worker that stops answering goes back to the queue after this many seconds (default 30)' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'print nothing but errors' }),
+    (a) => workerCommand(a as never))
     .command('cards', 'list the card pool: one line per card with what it does in the engine', (y) => y
       .option('set', { type: 'string', describe: 'only this set: a PTCG Live code (BS, SVI, PAL, …) or our set id (base1, sv1, …)' })
       .option('search', { type: 'string', describe: 'only cards whose name or paraphrase contains this text (any case)' })

@@ -8,7 +8,8 @@ function clock(sec: number): string {
   return `${h > 0 ? `${h}:` : ''}${String(m).padStart(h > 0 ? 2 : 1, '0')}:${String(r).padStart(2, '0')}`;
 }
 
-export function progressBar(): { update(p: RunProgress): void; done(): void } {
+/** `extra`: more text for the line (a queued run's workers). */
+export function progressBar(extra?: () => string): { update(p: RunProgress): void; done(): void } {
   const tty = process.stderr.isTTY === true;
   let last = 0;
   return {
@@ -22,7 +23,7 @@ export function progressBar(): { update(p: RunProgress): void; done(): void } {
       const bar = '#'.repeat(Math.round(frac * width)).padEnd(width, '.');
       const rate = p.elapsed > 0 ? p.done / p.elapsed : 0;
       const left = rate > 0 ? (p.total - p.done) / rate : Infinity;
-      process.stderr.write(`\r[${bar}] ${(frac * 100).toFixed(1)}% ${p.done.toLocaleString('en-US')}/${p.total.toLocaleString('en-US')} games, ${Math.round(rate).toLocaleString('en-US')} games/s, ${clock(left)} left `);
+      process.stderr.write(`\r[${bar}] ${(frac * 100).toFixed(1)}% ${p.done.toLocaleString('en-US')}/${p.total.toLocaleString('en-US')} games, ${Math.round(rate).toLocaleString('en-US')} games/s, ${clock(left)} left${extra ? extra() : ''} `);
     },
     done() {
       if (tty) process.stderr.write('\n');

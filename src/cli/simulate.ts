@@ -19,6 +19,7 @@ import type { Deck } from '../decks/deck.js';
 export interface SimulateArgs {
   deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
   json?: boolean; out?: string; shard?: string; checkpoint?: string; resume?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
+  queue?: string; queueTimeout?: unknown; jobSize?: unknown;
 }
 
 export function parseShard(v: string | undefined): { k: number; n: number } | null {
@@ -59,11 +60,22 @@ export function configFrom(a: SimulateArgs): RunConfig {
     suddenDeath: a.suddenDeath === true,
     turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
     shard,
-    taskSize: a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
+    taskSize: a.jobSize !== undefined ? intArg(a.jobSize, 'job-size', 1, 1e9) : a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
   };
 }
 
-export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string }): Promise<RunResult> {
+/** The queue options of a run, checked before it starts. */
+export function queueOf(a: SimulateArgs): { url: string; timeoutSeconds: number } | null {
+  if (a.queue === undefined) {
+    if (a.queueTimeout !== undefined || a.jobSize !== undefined) throw new UserError('--queue-timeout and --job-size go with --queue');
+    return null;
+  }
+  if (a.taskSize !== undefined && a.jobSize !== undefined) throw new UserError('use --job-size with --queue (not --task-size)');
+  return { url: String(a.queue), timeoutSeconds: a.queueTimeout === undefined ? 60 : intArg(a.queueTimeout, 'queue-timeout', 1, 86400) };
+}
+
+export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string } & SimulateArgs): Promise<RunResult> {
+  const queue = queueOf(a);
   const abort = new AbortController();
   setMaxListeners(0, abort.signal); // one listener per matchup running on the pool
   let interrupted = false;
@@ -78,11 +90,14 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
   const resume = a.resume ? readCheckpoint(a.resume, checkpointConfig(c), jobsOf(c).length, start, end) : undefined;
   const cpFile = a.checkpoint ?? a.resume;
   if (cpFile) assertWritable(cpFile, '--checkpoint');
-  const bar = progressBar();
+  // A queued run: its tasks become jobs for `ptcg worker` processes anywhere (bullmq loads only here).
+  const executor = queue ? await (await import('../sim/queue-submit.js')).QueueExecutor.open(queue.url, queue.timeoutSeconds) : undefined;
+  const bar = progressBar(executor ? () => `, ${executor.workersSeen.size} worker(s) seen, ${executor.gamesInFlight.toLocaleString('en-US')} games in running jobs` : undefined);
   let lastSave = -Infinity; // saved at once when the run starts, then at most every second
   let latest: Checkpoint | null = null;
   try {
     const result = await runSimulation(c, {
+      executor,
       signal: abort.signal,
       resume,
       onProgress: (p) => bar.update(p),
@@ -105,6 +120,7 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
     throw e;
   } finally {
     process.off('SIGINT', onSigint);
+    await executor?.close();
   }
 }
 

@@ -3,7 +3,7 @@
 // counts; analytics/simulation.ts turns them into result documents.
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { runGames, defaultTaskSize, createPool, type RunProgress } from './runner.js';
+import { runGames, defaultTaskSize, createPool, type RunProgress, type TaskExecutor } from './runner.js';
 import type { BatchSpec } from './play.js';
 import { newCounts } from './counts.js';
 import type { Checkpoint, CheckpointConfig } from './checkpoint.js';
@@ -54,11 +54,16 @@ export function checkpointConfig(c: RunConfig): CheckpointConfig {
   };
 }
 
+/** Games per job of a queued run unless told (10,000: the queue's cost per job is then well under 1% of its games). */
+export const DEFAULT_JOB_SIZE = 10_000;
+
 export interface RunHooks {
   signal?: AbortSignal;
   onProgress?: (p: RunProgress) => void;
   resume?: Checkpoint;
   onCheckpoint?: (cp: Checkpoint) => void;
+  /** Play the tasks elsewhere (a job queue) instead of on a local pool; tasks are then c.taskSize games (default: DEFAULT_JOB_SIZE). */
+  executor?: TaskExecutor;
 }
 
 /** What a run played: per matchup (in `jobs` order) its counts and games, out of `perJob` asked for. */
@@ -73,7 +78,7 @@ export interface PlayedRun {
 export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<PlayedRun> {
   const jobs = jobsOf(c);
   const [start, end] = shardRange(c.games, c.shard);
-  const taskSize = c.taskSize ?? defaultTaskSize(end - start, c.workers);
+  const taskSize = c.taskSize ?? (hooks.executor ? DEFAULT_JOB_SIZE : defaultTaskSize(end - start, c.workers));
   const cpJobs: Checkpoint['jobs'] = jobs.map((_, k) => hooks.resume?.jobs[k] ?? { done: [], counts: Array.from(newCounts()) });
   const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c), jobs: cpJobs });
   hooks.onCheckpoint?.(cp()); // a checkpoint exists from the start
@@ -82,7 +87,7 @@ export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<Playe
   const done = cpJobs.map((j) => j.done.reduce((m, [a, b]) => m + b - a, 0));
   const t0 = performance.now();
   const elapsedNow = () => (performance.now() - t0) / 1000;
-  const pool = createPool(c.workers);
+  const pool = hooks.executor ? undefined : createPool(c.workers);
   let outcomes: { counts: Float64Array; games: number }[];
   try {
     // Every matchup's tasks go to the pool at once, so no worker waits at the end of a matchup.
@@ -90,7 +95,7 @@ export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<Playe
       const saved = cpJobs[k];
       if (done[k] >= perJob) return { counts: Float64Array.from(saved.counts), games: done[k] };
       const o = await runGames({
-        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool,
+        spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool, executor: hooks.executor,
         resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
         onProgress: (p) => {
           done[k] = p.done;

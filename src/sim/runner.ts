@@ -24,10 +24,22 @@ export interface RunOptions {
   onTask?: (done: [number, number][], counts: Float64Array) => void;
   /** A pool shared by several runs (created here when absent and workers > 1). */
   pool?: Piscina;
+  /** Tasks go here instead of a local pool: other machines through a job queue (queue-submit.ts). */
+  executor?: TaskExecutor;
 }
 
-export function createPool(workers: number): Piscina | undefined {
-  if (workers <= 1) return undefined;
+/**
+ * Somewhere else to play tasks. `run` resolves with the counts of games [start, start + k) for the
+ * k it played: all of them, or fewer when `interrupt` fired (Ctrl-C: keep what is finished); it
+ * rejects on a failure, and gives up when `cancel` fires (another task failed).
+ */
+export interface TaskExecutor {
+  run(spec: BatchSpec, start: number, end: number, interrupt: AbortSignal | undefined, cancel: AbortSignal): Promise<Float64Array>;
+}
+
+/** A pool of `workers` threads; none for one worker unless `evenForOne` (the run then plays in this thread). */
+export function createPool(workers: number, evenForOne = false): Piscina | undefined {
+  if (workers < 1 || (workers === 1 && !evenForOne)) return undefined;
   const pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   // Errors that belong to no task (e.g. the late result of a task cancelled after another failed)
   // would otherwise be an uncaught 'error' event with a stack trace; task errors reach run()'s promise.
@@ -103,7 +115,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     o.onProgress?.({ done: games, total, elapsed: elapsed() });
   };
   o.onProgress?.({ done: games, total, elapsed: 0 });
-  if (o.workers <= 1) {
+  if (o.workers <= 1 && !o.pool && !o.executor) {
     for (const [a, b] of tasks) {
       for (let x = a; x < b; x += IN_THREAD_SLICE) {
         if (o.signal?.aborted) return { counts, done, games, aborted: true, elapsed: elapsed() };
@@ -114,7 +126,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     }
     return { counts, done, games, aborted: o.signal?.aborted === true, elapsed: elapsed() };
   }
-  const pool = o.pool ?? createPool(o.workers)!;
+  const pool = o.executor ? undefined : o.pool ?? createPool(o.workers)!;
   // An interrupt sets the shared stop flag: each worker ends its task after the game it is playing
   // and returns what it played, so Ctrl-C loses no finished game. A failure cancels the rest.
   const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -127,7 +139,9 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
   try {
     await Promise.all(tasks.map(async ([a, b]) => {
       try {
-        const c = (await pool.run({ spec: o.spec, start: a, end: b, stop }, { signal: cancel.signal })) as Float64Array;
+        const c = o.executor
+          ? await o.executor.run(o.spec, a, b, o.signal, cancel.signal)
+          : (await pool!.run({ spec: o.spec, start: a, end: b, stop }, { signal: cancel.signal })) as Float64Array;
         finish([a, a + c[C.games]], c);
       } catch (e) {
         if (cancel.signal.aborted && failure === null) return; // cancelled
@@ -138,7 +152,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     }));
   } finally {
     o.signal?.removeEventListener('abort', onAbort);
-    if (!o.pool) await pool.destroy();
+    if (!o.pool) await pool?.destroy();
   }
   if (failure !== null) throw failure;
   return { counts, done, games, aborted: o.signal?.aborted === true, elapsed: elapsed() };
