@@ -1,14 +1,9 @@
 // Bots pick one of the legal actions from a read-only view of the state; they never mutate it.
-import type { GameState } from '../engine/state.js';
-import type { BotRng } from '../engine/rng.js';
+import type { Bot } from './bot.js';
 import { greedyChoose } from './greedy.js';
 import { searchBotByName } from './ismcts.js';
 
-export interface Bot {
-  readonly name: string;
-  /** Index into actions[0..n) of the chosen action. */
-  choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number;
-}
+export type { Bot };
 
 export const randomBot: Bot = {
   name: 'random',

@@ -22,7 +22,7 @@ import { next32, below, type BotRng } from '../engine/rng.js';
 import { greedyChoose } from './greedy.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
-import type { Bot } from './bots.js';
+import type { Bot } from './bot.js';
 
 export interface SearchOptions {
   /** Iterations per decision (not wall time, so results stay seeded). */

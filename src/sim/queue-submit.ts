@@ -97,15 +97,23 @@ export class QueueExecutor implements TaskExecutor {
     this.stopped = true;
     this.clearTimer();
     await this.redis.set(stopKey(this.runId), '1', 'EX', 3600).catch(() => {});
-    for (const jobId of [...this.pending.keys()]) {
+    for (const jobId of await this.removeWaiting([...this.pending.keys()])) {
+      const p = this.pending.get(jobId);
+      if (p) { this.settle(jobId); p.resolve(newCounts()); }
+    }
+  }
+
+  /** Remove the jobs among `ids` that no worker has taken; returns their ids (a taken job ends by itself). */
+  private async removeWaiting(ids: string[]): Promise<string[]> {
+    const removed: string[] = [];
+    for (const jobId of ids) {
       const job = await this.queue.getJob(jobId).catch(() => undefined);
       if (!job) continue;
       const state = await job.getState().catch(() => 'unknown');
-      if (state !== 'waiting' && state !== 'prioritized' && state !== 'delayed') continue; // active: its worker returns what it played
-      const removed = await job.remove().then(() => true, () => false);
-      const p = this.pending.get(jobId);
-      if (removed && p) { this.settle(jobId); p.resolve(newCounts()); }
+      if (state !== 'waiting' && state !== 'prioritized' && state !== 'delayed') continue;
+      if (await job.remove().then(() => true, () => false)) removed.push(jobId);
     }
+    return removed;
   }
 
   private startTimer(): void {
@@ -113,8 +121,9 @@ export class QueueExecutor implements TaskExecutor {
     this.started = true;
     this.timer = setTimeout(() => {
       const err = new InputError(`--queue ${this.url}: no worker took a job within ${this.timeoutSeconds} s (start one with: npx ptcg worker --queue ${this.url})`, 1);
-      void this.stop().then(() => {
-        for (const [jobId, p] of [...this.pending]) { this.settle(jobId); p.reject(err); }
+      const ids = [...this.pending.keys()];
+      void this.removeWaiting(ids).finally(() => {
+        for (const jobId of ids) { const p = this.pending.get(jobId); if (p) { this.settle(jobId); p.reject(err); } }
       });
     }, this.timeoutSeconds * 1000);
   }

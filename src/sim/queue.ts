@@ -72,12 +72,14 @@ export function connectionOf(url: string): { host: string; port: number; usernam
 export async function checkRedis(url: string, timeoutMs = 3000): Promise<void> {
   const conn = connectionOf(url);
   const client = new Redis({ ...conn, lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-  client.on('error', () => { /* reported below */ });
+  let cause: NodeJS.ErrnoException | null = null; // the socket's error (ECONNREFUSED …) says more than the rejection
+  client.on('error', (e: NodeJS.ErrnoException) => { cause ??= e; });
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message.split('\n')[0];
+    const err = (cause ?? e) as NodeJS.ErrnoException;
+    const why = err.code ?? err.message.split('\n')[0];
     throw new InputError(`--queue ${url}: cannot reach Redis (${why})`, 1);
   } finally {
     client.disconnect();
