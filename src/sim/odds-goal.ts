@@ -19,6 +19,8 @@ export const OP_AND = -1, OP_OR = -2, OP_NOT = -3;
 export const MAX_GOAL_TURN = 20;
 /** Subjects (card names and categories) a run may use: one bit each in a 32-bit mask. */
 export const MAX_SUBJECTS = 32;
+/** Atoms in one goal (the evaluator's stack is larger). */
+export const MAX_ATOMS = 64;
 
 /** "at least `atLeast` of `subject` in `zone`". */
 export interface GoalAtom { subject: number; zone: GoalZone; atLeast: number }
@@ -244,17 +246,11 @@ export function parseGoal(text: string, vocab: GoalVocabulary, defaultTurn: numb
   for (let k = 0; k < tokens.length; k++) {
     const tok = tokens[k];
     if (tok.t !== 'item') continue;
-    const next = tokens[k + 1];
-    if (next && next.t === 'zone') { tok.zone = next.zone; continue; }
     let d = tok.depth;
-    for (let j = k + 1; j < tokens.length; j++) {
+    for (let j = k + 1; j < tokens.length && tok.zone === -1; j++) {
       const u = tokens[j];
       if (u.t === 'rp') d = Math.min(d, u.depth);
-      if (u.t === 'zone' && u.depth <= d) { tok.zone = u.zone; break; }
-    }
-    if (tok.zone === -1) throw new GoalError(`${where}: '${tok.label}' says not where (add in hand, in play, in discard or prized after it)`);
-    if (byTurn === 0 && (tok.zone === GoalZone.Play || tok.zone === GoalZone.Discard)) {
-      throw new GoalError(`${where}: '${tok.label} ${ZONE_WORDS[tok.zone]}' needs a turn ≥ 1 (at setup, by turn 0, only the hand and the prizes are dealt)`);
+      if (u.t === 'zone' && u.depth <= d) tok.zone = u.zone;
     }
   }
 
@@ -295,6 +291,14 @@ export function parseGoal(text: string, vocab: GoalVocabulary, defaultTurn: numb
   if (tokens.length === 0 || tokens[0].t === 'zone') throw new GoalError(`${where}: name a card or category first (e.g. "Charizard ex in play")`);
   orExpr();
   if (p < tokens.length) throw new GoalError(`${where}: expected 'and', 'or' or the end at ${describe(peek())}`);
+  for (const tok of tokens) {
+    if (tok.t !== 'item') continue;
+    if (tok.zone === -1) throw new GoalError(`${where}: '${tok.label}' says not where (add in hand, in play, in discard or prized after it)`);
+    if (byTurn === 0 && (tok.zone === GoalZone.Play || tok.zone === GoalZone.Discard)) {
+      throw new GoalError(`${where}: '${tok.label} ${ZONE_WORDS[tok.zone]}' needs a turn ≥ 1 (at setup, by turn 0, only the hand and the prizes are dealt)`);
+    }
+  }
+  if (atoms.length > MAX_ATOMS) throw new GoalError(`${where}: more than ${MAX_ATOMS} cards and categories in one goal`);
   return { text: raw, byTurn, atoms, program };
 }
 
