@@ -18,10 +18,10 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 const iv = (i: Interval) => `${pct(i.estimate)} [${(i.low * 100).toFixed(2)}, ${(i.high * 100).toFixed(2)}]`;
 
 export function oddsText(m: OddsStudy): string {
-  const n = Math.max(m.deals, m.games).toLocaleString('en-US');
-  const against = m.mirror ? 'against itself (both seats observed)' : `against ${m.opponent} (seat 0 observed)`;
+  const against = m.mirror ? 'against itself (both seats observed)' : `against ${m.opponent} (its seat observed)`;
+  const what = [m.deals > 0 ? `${m.deals.toLocaleString('en-US')} deals` : '', m.games > 0 ? `${m.games.toLocaleString('en-US')} greedy games ${against}` : ''];
   const L = [
-    `${m.partial ? 'PARTIAL RESULT — ' : ''}${m.deck} (${m.deckFile}): ${n} ${m.deals > 0 && m.games > 0 ? 'deals and games' : m.games > 0 ? 'games' : 'deals'}, ${against}, greedy bots, seed ${m.seed}, rules ${m.rules}`,
+    `${m.partial ? 'PARTIAL RESULT — ' : ''}${m.deck} (${m.deckFile}): ${what.filter((x) => x).join(' and ')}, seed ${m.seed}, rules ${m.rules}`,
     '',
   ];
   const rows: string[][] = [['goal', 'by turn', 'going first (95% CI)', 'going second (95% CI)', 'exact']];
