@@ -72,6 +72,7 @@ export function runDeals(spec: OddsSpec, start: number, end: number): Float64Arr
   const words = new Uint32Array(4);
   const order = new Uint8Array(n); // positions in `cards`; the top of the deck is the end
   const basic = Uint8Array.from(cards, (id) => (isBasicPokemon(id) ? 1 : 0));
+  if (!basic.includes(1)) throw new Error('the deck has no Basic Pokémon: no hand can be kept (D4)');
   const handLow = n - OPENING_HAND, prizeLow = handLow - prizes;
   const setup: number[] = [];
   for (let g = 0; g < ev.goals; g++) if (ev.byTurn[g] === 0) setup.push(g);
