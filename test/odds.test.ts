@@ -10,6 +10,8 @@ import { oddsStudy, compileGoals, type OddsStudy, type OddsConfig } from '../src
 import { handAtLeast, prizedAtLeast, choose } from '../src/analytics/odds-exact.js';
 import { openingProbability } from '../src/analytics/stats.js';
 import { keyCard, defaultGoals } from '../src/sim/odds-defaults.js';
+import { runDeals } from '../src/sim/odds-batch.js';
+import { isBasicPokemon } from '../src/engine/tables.js';
 import { odds } from '../src/lib/odds.js';
 import { InputError } from '../src/errors.js';
 import { ptcg, ptcgAsync, oneErrorLine, tempDir } from './helpers/cli.js';
@@ -170,6 +172,11 @@ describe('exact figures agree with simulated deals (4σ)', () => {
     const threePrizes = prizedAtLeast({ n: 60, b: 10, c: 3, xb: 0, prizes: 3 }, 1);
     expect(Math.abs(prized.simulated.estimate - threePrizes) / se(threePrizes)).toBeGreaterThan(4);
     expect(Math.abs(prized.simulated.estimate - exact) / se(exact)).toBeLessThanOrEqual(4);
+  });
+
+  it('D4: a deck without a Basic is refused, not dealt forever', () => {
+    const energy = charizard.cards.filter((id) => !isBasicPokemon(id));
+    expect(() => runDeals({ seed: '1', rules: 'standard', deck: energy, opponent: energy, mirror: true, subjects: [], goals: [] }, 0, 1)).toThrow(/no Basic Pokémon/);
   });
 
   it('a goal with several cards has no closed form here: exact is null', async () => {
