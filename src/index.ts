@@ -24,4 +24,6 @@ export type { LadderResult, LadderRating, HeadToHead, ConfigurationResult } from
 export type { RunProgress } from './sim/runner.js';
 export type { LogRecord, PlayerView, PokemonView, CardRef } from './sim/log.js';
 export type { MulliganStudy } from './analytics/mulligan-report.js';
+export { odds, type OddsOptions } from './lib/odds.js';
+export type { OddsStudy, OddsGoalResult, SetupFigure } from './analytics/odds-report.js';
 export { version } from './version.js';

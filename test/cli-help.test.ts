@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { ptcgAsync } from './helpers/cli.js';
 
-const COMMANDS = ['play', 'replay', 'validate', 'simulate', 'ladder', 'merge', 'mulligan', 'main', 'report', 'cards'];
+const COMMANDS = ['play', 'replay', 'validate', 'simulate', 'ladder', 'compare', 'worker', 'merge', 'mulligan', 'odds', 'main', 'report', 'cards'];
 
 describe.concurrent('--help', () => {
   for (const cmd of COMMANDS) {

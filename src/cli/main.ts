@@ -11,6 +11,7 @@ import { rulesOrFail } from './decks.js';
 import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
+import { oddsCommand } from './odds.js';
 import { mainJobCommand } from './main-job.js';
 import { reportCommand } from './report.js';
 import { cardsCommand } from './cards.js';
@@ -107,6 +108,18 @@ async function main(): Promise<void> {
       .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON instead of a table' })
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => mulliganCommand(a as never))
+    .command('odds', 'consistency of a deck: chances of goals ("Charizard ex in play by turn 3") going first and second, beside exact figures', (y) => y
+      .option('deck', { type: 'string', demandOption: true, describe: 'deck file' })
+      .option('goal', { type: 'string', array: true, describe: 'a goal (docs/ODDS.md), e.g. "Rare Candy and Charizard ex in hand"; repeat for more (default: the deck\'s default goals)' })
+      .option('by-turn', { type: 'string', describe: 'turn of goals that name none: met by the end of the deck\'s own turn K, 0 = at setup (default 3)' })
+      .option('games', { type: 'string', default: '10000', describe: 'games (for turn goals) and deals (for setup goals)' })
+      .option('opponent', { type: 'string', describe: 'deck file of a fixed opponent (default: the deck plays itself and both seats count)' })
+      .option('seed', opt.seed)
+      .option('workers', opt.workers)
+      .option('rules', opt.rules)
+      .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON (docs/RESULTS.md, kind "odds") instead of a table' })
+      .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
+    (a) => oddsCommand(a as never))
     .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
       .option('games', { type: 'string', default: '3000', describe: 'games per matchup and seating' })
       .option('seed', opt.seed)

@@ -49,12 +49,12 @@ export function createPool(workers: number, evenForOne = false): Piscina | undef
 
 export interface RunOutcome { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean; elapsed: number }
 
-/** The compiled worker (workers must load JavaScript: see STACK.md). */
-export function workerFile(): string {
+/** The compiled worker (workers must load JavaScript: see STACK.md); `name`: another worker of workers/. */
+export function workerFile(name = 'sim-worker.js'): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const inDist = here.includes(`${join('dist', 'src')}`);
   const root = inDist ? join(here, '..', '..', '..') : join(here, '..', '..');
-  const file = join(root, 'dist', 'workers', 'sim-worker.js');
+  const file = join(root, 'dist', 'workers', name);
   if (!existsSync(file)) throw new Error(`compiled worker not found at ${file}: run "npm run build" first`);
   return file;
 }
