@@ -69,7 +69,8 @@ async function main(): Promise<void> {
       .option('resume', opt.resume)
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit)
-      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' }),
+      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' })
+      .option('card-stats', { type: 'boolean', default: false, describe: 'also count per-card statistics (drawn, played, win rate when played, attacks, prizes, first attack); slower' }),
     (a) => simulateCommand(a as never))
     .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
       .positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files of the same run (checked, refused if edited)' })

@@ -19,6 +19,7 @@ import type { Deck } from '../decks/deck.js';
 export interface SimulateArgs {
   deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
   json?: boolean; out?: string; shard?: string; checkpoint?: string; resume?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
+  cardStats?: boolean;
 }
 
 export function parseShard(v: string | undefined): { k: number; n: number } | null {
@@ -60,6 +61,7 @@ export function configFrom(a: SimulateArgs): RunConfig {
     turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
     shard,
     taskSize: a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
+    ...(a.cardStats === true ? { cardStats: true } : {}),
   };
 }
 
