@@ -4,6 +4,7 @@ import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { buildTables, TABLE_NAMES, type ReportGroup } from './report-data.js';
 import { groupBlocks, type Block, type Cell } from './report-sections.js';
+import { deckPages } from './report-deck.js';
 
 export interface ReportMeta { version: string; date: string; source: string }
 export interface ReportFile { path: string; content: string }
@@ -13,9 +14,28 @@ export function escapeHtml(s: string): string {
 }
 
 /** Markdown-safe text: markup characters backslash-escaped, & and < as entities (no live HTML). */
-function escapeMd(s: string): string {
+export function escapeMd(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/[|\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** The style sheet of every page of a report (index.html and the deck pages). */
+export const PAGE_STYLE = `body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
+h1 { margin-bottom: .2rem; } .meta { color: #555; margin-top: 0; }
+section { border-top: 2px solid #ddd; margin-top: 2rem; padding-top: 1rem; }
+ul.summary li { margin: .2rem 0; }
+dl.params { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; font-size: .9rem; }
+dl.params dt { font-weight: 600; }
+table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
+.scroll { max-width: 100%; overflow-x: auto; }
+th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
+table.matrix th, table.matrix td { text-align: center; }
+table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
+p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8rem; font-weight: 600; }
+figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
+.note { color: #555; font-size: .9rem; }
+a { color: #1a5fb4; }
+p.caveat { background: #eef4fb; border: 1px solid #9ab8dc; padding: .5rem .8rem; }
+`;
 
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
@@ -28,7 +48,7 @@ function cellOf(c: string | Cell): Cell {
   return typeof c === 'string' ? { text: c } : c;
 }
 
-function blockHtml(b: Block, svgs: Map<string, string>): string {
+export function blockHtml(b: Block, svgs: Map<string, string>): string {
   switch (b.kind) {
     case 'heading': return `<h3>${escapeHtml(b.text)}</h3>`;
     case 'para': return `<p class="${b.cls}">${escapeHtml(b.text)}</p>`;
@@ -48,7 +68,7 @@ function blockHtml(b: Block, svgs: Map<string, string>): string {
   }
 }
 
-function blockMd(b: Block): string {
+export function blockMd(b: Block): string {
   switch (b.kind) {
     case 'heading': return `### ${escapeMd(b.text)}\n`;
     case 'para': return `${escapeMd(b.text)}\n`;
@@ -86,7 +106,8 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
     sections.push(`<section id="${escapeHtml(g.id)}">\n<h2>${escapeHtml(g.title)}</h2>\n${blocks.map((b) => blockHtml(b, svgs)).join('\n')}\n</section>`);
     md.push(`## ${escapeMd(g.title)}`, '', ...blocks.map(blockMd));
   }
-  md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`.', '');
+  md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`; deck pages: `decks/*.html`, `decks/*.md`.', '');
+  for (const g of groups) files.push(...deckPages(g, tables, meta));
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -94,21 +115,7 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pokémon TCG simulation report</title>
 <style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
-h1 { margin-bottom: .2rem; } .meta { color: #555; margin-top: 0; }
-section { border-top: 2px solid #ddd; margin-top: 2rem; padding-top: 1rem; }
-ul.summary li { margin: .2rem 0; }
-dl.params { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; font-size: .9rem; }
-dl.params dt { font-weight: 600; }
-table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
-.scroll { max-width: 100%; overflow-x: auto; }
-th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
-table.matrix th, table.matrix td { text-align: center; }
-table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
-p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8rem; font-weight: 600; }
-figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
-.note { color: #555; font-size: .9rem; }
-</style>
+${PAGE_STYLE}</style>
 </head>
 <body>
 <h1>Pokémon TCG simulation report</h1>
