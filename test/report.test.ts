@@ -407,6 +407,7 @@ describe('deck pages', () => {
     expect(page.text).toContain('Association, not cause');
     for (const c of m.cardStats.decks[0].cards as Doc[]) expect(page.text).toContain(c.name);
     for (const o of (m.decks as string[]).slice(1)) expect(page.text).toContain(o);
+    expect(page.scrollWidth).toBeLessThanOrEqual(800); // the wide card table scrolls in its own box
   });
 });
 
