@@ -1,21 +1,15 @@
-// A report's deck pages: one per deck of each group (decks/<group>-<n>.html and its Markdown
-// twin .md), linked from the Decks table of index.html: the deck's consistency (a place kept for
-// the odds tables), its per-card statistics (when the run counted them) and its matchups as the
-// first and the second player.
+// The content of a report's deck pages (report.ts writes one per deck of each group:
+// decks/<group>-<n>.html and its Markdown twin .md, linked from the Decks table of index.html):
+// the deck's consistency (a place kept for the odds tables), its per-card statistics (when the
+// run counted them) and its matchups as the first and the second player.
 import type { ReportGroup, ReportTables } from './report-data.js';
 import type { Block, Cell } from './report-sections.js';
-import { blockHtml, blockMd, escapeHtml, escapeMd, PAGE_STYLE, type ReportFile, type ReportMeta } from './report.js';
 import { matrixCardStats, CARD_STATS_CAVEAT, type DeckCardStats } from './card-stats.js';
 import type { Interval } from './stats.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const count = (x: number) => x.toLocaleString('en-US');
 const ivText = (w: Interval) => (w.n === 0 ? '—' : `${pct(w.estimate)} (${pct(w.low)}–${pct(w.high)}, n=${count(w.n)})`);
-
-/** Where deck `d` of group `g` has its page, relative to the report folder (without .html / .md). */
-export function deckPageBase(g: ReportGroup, d: number): string {
-  return `decks/${g.id}-${d + 1}`;
-}
 
 /**
  * The deck's consistency section (chances of drawing its cards in the opening hand and by turn
@@ -70,39 +64,15 @@ export function deckMatchupBlocks(g: ReportGroup, t: ReportTables, d: number): B
   ];
 }
 
-/** The pages (HTML and Markdown) of every deck of a group. */
-export function deckPages(g: ReportGroup, t: ReportTables, meta: ReportMeta): ReportFile[] {
+/** The content of deck `d`'s page: run facts, consistency (when there is any), cards, matchups. */
+export function deckPageBlocks(g: ReportGroup, t: ReportTables, d: number): Block[] {
   const m = g.result;
   const stats = m.cardStats ?? matrixCardStats(m.decks, m.deckFiles, m.matchups);
-  const files: ReportFile[] = [];
-  m.decks.forEach((deck, d) => {
-    const consistency = deckConsistencyBlocks(g, d);
-    const blocks: Block[] = [
-      { kind: 'defs', items: [['group', g.title], ['file', m.deckFiles[d]], ['seed', m.seed], ['rules', m.rules], ['bots', m.bots.join(' vs ')]] },
-      ...(consistency.length > 0 ? [{ kind: 'heading', text: 'Consistency' } as Block, ...consistency] : []),
-      ...deckCardBlocks(stats?.decks[d] ?? null),
-      ...deckMatchupBlocks(g, t, d),
-    ];
-    const base = deckPageBase(g, d);
-    const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(deck)} — Pokémon TCG simulation report</title>
-<style>
-${PAGE_STYLE}</style>
-</head>
-<body>
-<p class="meta"><a href="../index.html#${escapeHtml(g.id)}">← report: ${escapeHtml(g.title)}</a></p>
-<h1>${escapeHtml(deck)}</h1>
-<p class="meta">ptcg ${escapeHtml(meta.version)} · generated ${escapeHtml(meta.date)} · ${escapeHtml(meta.source)}</p>
-${blocks.map((b) => blockHtml(b, new Map())).join('\n')}
-</body>
-</html>
-`;
-    const md = [`# ${escapeMd(deck)}`, '', `Report: ${escapeMd(g.title)} (\`../summary.md\`); ptcg ${meta.version}, ${meta.date}`, '', ...blocks.map(blockMd)].join('\n');
-    files.push({ path: `${base}.html`, content: html }, { path: `${base}.md`, content: md });
-  });
-  return files;
+  const consistency = deckConsistencyBlocks(g, d);
+  return [
+    { kind: 'defs', items: [['group', g.title], ['file', m.deckFiles[d]], ['seed', m.seed], ['rules', m.rules], ['bots', m.bots.join(' vs ')]] },
+    ...(consistency.length > 0 ? [{ kind: 'heading', text: 'Consistency' } as Block, ...consistency] : []),
+    ...deckCardBlocks(stats?.decks[d] ?? null),
+    ...deckMatchupBlocks(g, t, d),
+  ];
 }

@@ -4,22 +4,21 @@ import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { buildTables, TABLE_NAMES, type ReportGroup } from './report-data.js';
 import { groupBlocks, type Block, type Cell } from './report-sections.js';
-import { deckPages } from './report-deck.js';
+import { deckPageBlocks } from './report-deck.js';
+import { escapeHtml, deckPageBase } from './report-text.js';
 
 export interface ReportMeta { version: string; date: string; source: string }
 export interface ReportFile { path: string; content: string }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** Markdown-safe text: markup characters backslash-escaped, & and < as entities (no live HTML). */
-export function escapeMd(s: string): string {
+function escapeMd(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/[|\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The style sheet of every page of a report (index.html and the deck pages). */
-export const PAGE_STYLE = `body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
+const PAGE_STYLE = `body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
 h1 { margin-bottom: .2rem; } .meta { color: #555; margin-top: 0; }
 section { border-top: 2px solid #ddd; margin-top: 2rem; padding-top: 1rem; }
 ul.summary li { margin: .2rem 0; }
@@ -34,6 +33,7 @@ p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8re
 figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
 .note { color: #555; font-size: .9rem; }
 a { color: #1a5fb4; }
+table.cards th[scope="row"], table.deck-matchups th[scope="row"] { text-align: left; } table.cards td { text-align: right; }
 p.caveat { background: #eef4fb; border: 1px solid #9ab8dc; padding: .5rem .8rem; }
 `;
 
@@ -48,7 +48,7 @@ function cellOf(c: string | Cell): Cell {
   return typeof c === 'string' ? { text: c } : c;
 }
 
-export function blockHtml(b: Block, svgs: Map<string, string>): string {
+function blockHtml(b: Block, svgs: Map<string, string>): string {
   switch (b.kind) {
     case 'heading': return `<h3>${escapeHtml(b.text)}</h3>`;
     case 'para': return `<p class="${b.cls}">${escapeHtml(b.text)}</p>`;
@@ -68,7 +68,7 @@ export function blockHtml(b: Block, svgs: Map<string, string>): string {
   }
 }
 
-export function blockMd(b: Block): string {
+function blockMd(b: Block): string {
   switch (b.kind) {
     case 'heading': return `### ${escapeMd(b.text)}\n`;
     case 'para': return `${escapeMd(b.text)}\n`;
@@ -129,4 +129,31 @@ ${sections.join('\n')}
   files.push({ path: 'index.html', content: html });
   files.push({ path: 'summary.md', content: md.join('\n') });
   return files;
+}
+
+/** The page (HTML and its Markdown twin) of every deck of a group (report-deck.ts has their content). */
+function deckPages(g: ReportGroup, tables: ReturnType<typeof buildTables>, meta: ReportMeta): ReportFile[] {
+  return g.result.decks.flatMap((deck, d) => {
+    const blocks = deckPageBlocks(g, tables, d);
+    const base = deckPageBase(g.id, d);
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(deck)} — Pokémon TCG simulation report</title>
+<style>
+${PAGE_STYLE}</style>
+</head>
+<body>
+<p class="meta"><a href="../index.html#${escapeHtml(g.id)}">← report: ${escapeHtml(g.title)}</a></p>
+<h1>${escapeHtml(deck)}</h1>
+<p class="meta">ptcg ${escapeHtml(meta.version)} · generated ${escapeHtml(meta.date)} · ${escapeHtml(meta.source)}</p>
+${blocks.map((b) => blockHtml(b, new Map())).join('\n')}
+</body>
+</html>
+`;
+    const md = [`# ${escapeMd(deck)}`, '', `Report: ${escapeMd(g.title)} (\`../summary.md\`); ptcg ${meta.version}, ${meta.date}`, '', ...blocks.map(blockMd)].join('\n');
+    return [{ path: `${base}.html`, content: html }, { path: `${base}.md`, content: md }];
+  });
 }

@@ -6,7 +6,7 @@ import { InputError } from '../errors.js';
 import { seal, checksumProblem } from './checksum.js';
 import { countsProblem, C } from './counts.js';
 import { cardCountsProblem } from './card-stats.js';
-import { jobPairs } from './run.js';
+import { jobPairs } from './jobs.js';
 
 export interface CheckpointConfig {
   seed: string; rules: string; bots: [string, string]; games: number; decks: string[]; deckCards: number[][];

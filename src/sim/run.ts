@@ -7,6 +7,7 @@ import { runGames, defaultTaskSize, createPool, type RunProgress } from './runne
 import type { BatchSpec } from './play.js';
 import { newCounts, COUNTS_SIZE } from './counts.js';
 import { cardCountsSize } from './card-stats.js';
+import { jobPairs } from './jobs.js';
 import type { Checkpoint, CheckpointConfig } from './checkpoint.js';
 
 export interface RunConfig {
@@ -30,15 +31,6 @@ export interface RunConfig {
 
 /** One matchup of a run: deck i in seat 0 against deck j in seat 1. */
 export interface Job { i: number; j: number; spec: BatchSpec }
-
-/** The seats (deck i, deck j) of a run's matchups, in run order. */
-export function jobPairs(decks: number, matrix: boolean): [number, number][] {
-  const pairs: [number, number][] = [];
-  if (matrix) {
-    for (let i = 0; i < decks; i++) for (let j = 0; j < decks; j++) if (i !== j) pairs.push([i, j]);
-  } else pairs.push([0, 1]);
-  return pairs;
-}
 
 export function jobsOf(c: RunConfig): Job[] {
   return jobPairs(c.decks.length, c.matrix).map(([i, j]) => {
