@@ -12,6 +12,7 @@ import { shortNames, coverageNote, END_REASON_NOTES } from '../src/analytics/rep
 import { prizeRaceSpec, gameLengthSpec, endReasonsSpec, seatsSpec } from '../src/analytics/charts.js';
 import { renderSvg } from '../src/analytics/report.js';
 import { END_REASON_NAMES } from '../src/engine/state.js';
+import { wilson } from '../src/analytics/stats.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -342,6 +343,71 @@ describe('report charts as laid out in a window 800 px wide', () => {
     const heads = page.textOutsideCharts.split('\n').filter((l) => /^(Best deck|Most lopsided|Every matchup|Not significant|Going first:|Game length:|How games ended:|Mulligans:)/.test(l));
     expect(heads.length).toBeGreaterThanOrEqual(7);
     for (const h of heads) expect(md).toContain(`- ${h}`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Deck pages: per-card statistics and matchups of each deck, linked from the index.
+
+describe('deck pages', () => {
+  it('one page per deck, linked from the Decks table, with its Markdown twin, the card table and the caveat', () => {
+    ok(mainRun, 'report');
+    const html = readFileSync(join(SITE, 'index.html'), 'utf8');
+    const m = readJson(join(SITE, 'results.json')).groups[0].result as Doc;
+    const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
+    expect(links).toEqual(STANDARD.map((_, d) => `decks/g1-${d + 1}.html`));
+    expect(filesUnder(SITE, 'decks')).toEqual(STANDARD.flatMap((_, d) => [`decks/g1-${d + 1}.html`, `decks/g1-${d + 1}.md`]).sort());
+    // the report's run counted card statistics: one row per distinct card, in list order
+    expect(m.cardStats.decks.map((d: Doc) => d.deck)).toEqual(m.decks);
+    m.decks.forEach((deck: string, d: number) => {
+      const page = readFileSync(join(SITE, `decks/g1-${d + 1}.html`), 'utf8');
+      const md = readFileSync(join(SITE, `decks/g1-${d + 1}.md`), 'utf8');
+      const stats = m.cardStats.decks[d];
+      expect(page).toContain(`<h1>${deck}</h1>`);
+      expect(page).toContain('href="../index.html#g1"');
+      const rows = /<table class="cards">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(page)![1].split('\n');
+      expect(rows.map((r) => /<th scope="row"[^>]*>([^<]*)<\/th>/.exec(r)![1])).toEqual(stats.cards.map((c: Doc) => c.name.replace(/'/g, '&#39;')));
+      expect(page).toContain('<p class="caveat">Win rate when played vs not played: Association, not cause');
+      expect(md).toContain('Win rate when played vs not played: Association, not cause');
+      // every figure of the card table is the JSON's, in the page and in the Markdown twin
+      for (const c of stats.cards as Doc[]) {
+        const w = c.winRateWhenPlayed;
+        const cell = w.n === 0 ? '—' : `${(w.estimate * 100).toFixed(1)}% (${(w.low * 100).toFixed(1)}%–${(w.high * 100).toFixed(1)}%, n=${w.n.toLocaleString('en-US')})`;
+        expect(page).toContain(`<td>${cell}</td>`);
+        expect(md).toContain(`| ${(c.drawnRate * 100).toFixed(1)}% | ${(c.playedRate * 100).toFixed(1)}% | ${cell} |`);
+      }
+      // matchups: each opponent, with the deck's going-first and going-second record from the counts
+      const mrows = /<table class="deck-matchups">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(page)![1].split('\n');
+      expect(mrows).toHaveLength(m.decks.length - 1);
+      const iv = (w: Iv) => `${(w.estimate * 100).toFixed(1)}% (${(w.low * 100).toFixed(1)}%–${(w.high * 100).toFixed(1)}%, n=${w.n.toLocaleString('en-US')})`;
+      m.decks.forEach((opponent: string, o: number) => {
+        if (o === d) return;
+        const seat = (which: 'goingFirst' | 'goingSecond') => {
+          let wins = 0, games = 0;
+          for (const r of m.matchups as Doc[]) {
+            for (let s = 0; s < 2; s++) {
+              if (r.deckFiles[s] === m.deckFiles[d] && r.deckFiles[1 - s] === m.deckFiles[o]) { wins += r[which][s].wins; games += r[which][s].games; }
+            }
+          }
+          return iv(wilson(wins, games));
+        };
+        expect(mrows.find((r) => r.includes(`>${opponent}</th>`))).toBe(`<tr><th scope="row">${opponent}</th><td>${iv(m.winRate[d][o])}</td><td>${seat('goingFirst')}</td><td>${seat('goingSecond')}</td></tr>`);
+      });
+    });
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`a deck page renders offline with no errors and fits the window${SKIP_NOTE}`, async () => {
+    ok(mainRun, 'report');
+    const page = await openInChromium(join(SITE, 'decks/g1-1.html'));
+    expect(page.errors).toEqual([]);
+    expect(page.dialogs).toEqual([]);
+    expect(page.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    const m = readJson(join(SITE, 'results.json')).groups[0].result as Doc;
+    expect(page.text).toContain(m.decks[0]);
+    expect(page.text).toContain('Association, not cause');
+    for (const c of m.cardStats.decks[0].cards as Doc[]) expect(page.text).toContain(c.name);
+    for (const o of (m.decks as string[]).slice(1)) expect(page.text).toContain(o);
+    expect(page.scrollWidth).toBeLessThanOrEqual(800); // the wide card table scrolls in its own box
   });
 });
 

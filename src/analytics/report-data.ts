@@ -7,6 +7,7 @@ import { wilson, mulliganProbability, mulliganDistribution } from './stats.js';
 import { cSuper, cStage } from '../engine/tables.js';
 import { Supertype } from '../cards/types.js';
 import type { MatrixResult, RunResult } from './simulation.js';
+import { matrixCardStats } from './card-stats.js';
 
 /** One group of decks in a report (a matrix, or a single matchup seen as a 2-deck matrix). */
 export interface ReportGroup {
@@ -20,10 +21,11 @@ export interface ReportGroup {
 export function asMatrix(r: RunResult): MatrixResult {
   if ('kind' in r && r.kind === 'matrix') return r;
   const m = r as MatchupResult;
+  const cardStats = matrixCardStats([...m.decks], [...m.deckFiles], [m]);
   return {
     schema: 1, kind: 'matrix', partial: m.partial, seed: m.seed, rules: m.rules, bots: m.bots, games: m.plannedGames,
     decks: [...m.decks], deckFiles: [...m.deckFiles],
-    winRate: [[null, m.winRate[0]], [m.winRate[1], null]], matchups: [m],
+    winRate: [[null, m.winRate[0]], [m.winRate[1], null]], matchups: [m], ...(cardStats ? { cardStats } : {}),
     gamesPerSecond: m.gamesPerSecond, elapsedSeconds: m.elapsedSeconds,
   };
 }

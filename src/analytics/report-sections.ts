@@ -5,8 +5,9 @@ import type * as aq from 'arquero';
 import type { ReportGroup, ReportTables } from './report-data.js';
 import { groupTurnHistogram, turnQuantile } from './report-data.js';
 import { heatmapSpec, seatsSpec, prizeRaceSpec, gameLengthSpec, mulligansSpec, mulliganDistributionSpec, endReasonsSpec, END_REASONS } from './charts.js';
-import { END_REASON_NOTES, botsLine, coverageNote, shortNames } from './report-text.js';
+import { END_REASON_NOTES, botsLine, coverageNote, shortNames, deckPageBase, escapeHtml } from './report-text.js';
 import { wilson, type Interval } from './stats.js';
+
 
 export interface Chart { id: string; title: string; spec: TopLevelSpec }
 /** A table cell: its text (both outputs), optional HTML to show instead, a tooltip and a class. */
@@ -124,8 +125,9 @@ export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
 
   blocks.push({ kind: 'heading', text: 'Decks' });
   blocks.push({
-    kind: 'table', cls: 'decks', head: ['short name', 'deck', 'file', 'cards', 'Basic Pokémon'],
-    rows: m.decks.map((d, i) => [shortList[i], d, m.deckFiles[i], String(mull[i]?.cards ?? ''), String(mull[i]?.basics ?? '')]),
+    kind: 'table', cls: 'decks', head: ['short name', 'deck', 'file', 'cards', 'Basic Pokémon', 'deck page'],
+    rows: m.decks.map((d, i) => [shortList[i], d, m.deckFiles[i], String(mull[i]?.cards ?? ''), String(mull[i]?.basics ?? ''),
+      { text: `${deckPageBase(g.id, i)}.md`, html: `<a class="deck-page" href="${escapeHtml(deckPageBase(g.id, i))}.html">per-card statistics and matchups</a>` }]),
   });
   blocks.push({ kind: 'defs', items: params(g) });
 

@@ -70,3 +70,12 @@ export function coverageNote(parts: CoverageFields[]): string | null {
   if (played < whole) return `this result covers part of the run: ${played} of ${whole} games (the run was interrupted, or merged parts leave gaps)`;
   return null;
 }
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Where deck `d` of the group with id `groupId` has its page, relative to the report folder (without .html / .md). */
+export function deckPageBase(groupId: string, d: number): string {
+  return `decks/${groupId}-${d + 1}`;
+}

@@ -7,19 +7,39 @@ import { groupBlocks, type Block, type Cell } from './report-sections.js';
 import { ladderBlocks, ladderRows } from './ladder-report.js';
 import type { LadderResult } from './ladder.js';
 import * as aq from 'arquero';
+import { deckPageBlocks } from './report-deck.js';
+import { escapeHtml, deckPageBase } from './report-text.js';
 
 /** `ladder`: a ladder document (ptcg ladder --out) shown as a "Bot ladder" section after the groups. */
 export interface ReportMeta { version: string; date: string; source: string; ladder?: LadderResult }
 export interface ReportFile { path: string; content: string }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** Markdown-safe text: markup characters backslash-escaped, & and < as entities (no live HTML). */
 function escapeMd(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/[|\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** The style sheet of every page of a report (index.html and the deck pages). */
+const PAGE_STYLE = `body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
+h1 { margin-bottom: .2rem; } .meta { color: #555; margin-top: 0; }
+section { border-top: 2px solid #ddd; margin-top: 2rem; padding-top: 1rem; }
+ul.summary li { margin: .2rem 0; }
+dl.params { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; font-size: .9rem; }
+dl.params dt { font-weight: 600; }
+table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
+.scroll { max-width: 100%; overflow-x: auto; }
+th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
+table.matrix th, table.matrix td { text-align: center; }
+table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
+p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8rem; font-weight: 600; }
+figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
+.note { color: #555; font-size: .9rem; }
+a { color: #1a5fb4; }
+table.cards th[scope="row"], table.deck-matchups th[scope="row"] { text-align: left; } table.cards td { text-align: right; }
+p.caveat { background: #eef4fb; border: 1px solid #9ab8dc; padding: .5rem .8rem; }
+`;
 
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
@@ -97,7 +117,8 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
     await section('bot-ladder', 'Bot ladder', ladderBlocks(meta.ladder));
     nav.push({ id: 'bot-ladder', title: 'Bot ladder' });
   }
-  md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`.', '');
+  md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`; deck pages: `decks/*.html`, `decks/*.md`.', '');
+  for (const g of groups) files.push(...deckPages(g, tables, meta));
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -105,21 +126,7 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pokémon TCG simulation report</title>
 <style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #222; }
-h1 { margin-bottom: .2rem; } .meta { color: #555; margin-top: 0; }
-section { border-top: 2px solid #ddd; margin-top: 2rem; padding-top: 1rem; }
-ul.summary li { margin: .2rem 0; }
-dl.params { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; font-size: .9rem; }
-dl.params dt { font-weight: 600; }
-table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
-.scroll { max-width: 100%; overflow-x: auto; }
-th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
-table.matrix th, table.matrix td { text-align: center; }
-table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
-p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8rem; font-weight: 600; }
-figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
-.note { color: #555; font-size: .9rem; }
-</style>
+${PAGE_STYLE}</style>
 </head>
 <body>
 <h1>Pokémon TCG simulation report</h1>
@@ -133,4 +140,31 @@ ${sections.join('\n')}
   files.push({ path: 'index.html', content: html });
   files.push({ path: 'summary.md', content: md.join('\n') });
   return files;
+}
+
+/** The page (HTML and its Markdown twin) of every deck of a group (report-deck.ts has their content). */
+function deckPages(g: ReportGroup, tables: ReturnType<typeof buildTables>, meta: ReportMeta): ReportFile[] {
+  return g.result.decks.flatMap((deck, d) => {
+    const blocks = deckPageBlocks(g, tables, d);
+    const base = deckPageBase(g.id, d);
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(deck)} — Pokémon TCG simulation report</title>
+<style>
+${PAGE_STYLE}</style>
+</head>
+<body>
+<p class="meta"><a href="../index.html#${escapeHtml(g.id)}">← report: ${escapeHtml(g.title)}</a></p>
+<h1>${escapeHtml(deck)}</h1>
+<p class="meta">ptcg ${escapeHtml(meta.version)} · generated ${escapeHtml(meta.date)} · ${escapeHtml(meta.source)}</p>
+${blocks.map((b) => blockHtml(b, new Map())).join('\n')}
+</body>
+</html>
+`;
+    const md = [`# ${escapeMd(deck)}`, '', `Report: ${escapeMd(g.title)} (\`../summary.md\`); ptcg ${meta.version}, ${meta.date}`, '', ...blocks.map(blockMd)].join('\n');
+    return [{ path: `${base}.html`, content: html }, { path: `${base}.md`, content: md }];
+  });
 }

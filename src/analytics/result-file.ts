@@ -9,6 +9,7 @@ import { countsProblem, C } from '../sim/counts.js';
 import { shardRange } from '../sim/run.js';
 import { buildMatrix, type MatrixResult, type RunResult } from './simulation.js';
 import { buildResult, RESULT_SCHEMA, type MatchupResult } from './results.js';
+import { cardCountsProblem } from '../sim/card-stats.js';
 
 const TIMING = new Set(['gamesPerSecond', 'elapsedSeconds', 'checksum']);
 
@@ -45,8 +46,15 @@ export function matchupProblem(m: MatchupResult): string | null {
   if (m.partial !== games < expected) return m.partial ? `marked partial but all ${expected} games were played` : `not marked partial but only ${games} of ${expected} games were played`;
   if (!isTime(m.elapsedSeconds) || !isTime(m.gamesPerSecond)) return 'bad timing fields';
   if (!Array.isArray(m.deckCards) || m.deckCards.length !== 2 || !m.deckCards.every((d) => Array.isArray(d) && d.every(Number.isSafeInteger))) return 'deckCards missing';
+  let cards: Float64Array | null = null;
+  if (m.cardStats !== undefined) {
+    if (m.cardStats === null || typeof m.cardStats !== 'object' || !Array.isArray(m.cardStats.counts)) return 'cardStats without its counts';
+    const bad = cardCountsProblem(m.cardStats.counts, m.deckCards, games, [m.counts[C.wins], m.counts[C.wins + 1]]);
+    if (bad) return bad;
+    cards = Float64Array.from(m.cardStats.counts);
+  }
   const spec = { seed: m.seed, rules: m.rules, bots: m.bots, suddenDeath: m.suddenDeath, turnLimit: m.turnLimit, games: m.plannedGames, decks: m.decks, deckFiles: m.deckFiles, deckCards: m.deckCards };
-  const rebuilt = buildResult(spec, Float64Array.from(m.counts), { partial: m.partial, shard: m.shard, range: m.shard === null ? null : range, elapsedSeconds: m.elapsedSeconds });
+  const rebuilt = buildResult(spec, Float64Array.from(m.counts), { partial: m.partial, shard: m.shard, range: m.shard === null ? null : range, elapsedSeconds: m.elapsedSeconds }, cards);
   const a = JSON.parse(contentOf(rebuilt)) as Record<string, unknown>, b = JSON.parse(contentOf(m)) as Record<string, unknown>;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return `its field '${key}' does not match its counts`;
@@ -121,6 +129,7 @@ const RUN_FIELDS: [keyof MatchupResult, string][] = [
 
 /** The first field in which two matchup documents come from different runs, as a phrase; null when the same run. */
 export function runDifference(a: MatchupResult, b: MatchupResult): string | null {
+  if ((a.cardStats === undefined) !== (b.cardStats === undefined)) return `--card-stats differs (${b.cardStats === undefined ? 'off' : 'on'} vs ${a.cardStats === undefined ? 'off' : 'on'})`;
   for (const [k, name] of RUN_FIELDS) {
     const x = JSON.stringify(a[k]), y = JSON.stringify(b[k]);
     if (x !== y) return `${name} differs${k === 'deckCards' ? '' : ` (${y} vs ${x})`}`;

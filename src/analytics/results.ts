@@ -2,6 +2,7 @@
 import { C, COUNTS_SIZE, TURN_BUCKETS, MULL_BUCKETS, MAX_TURN } from '../sim/counts.js';
 import { MAX_PRIZES, END_REASON_NAMES } from '../engine/state.js';
 import { wilson, type Interval } from './stats.js';
+import { matchupCardStats, type MatchupCardStats } from './card-stats.js';
 
 export const RESULT_SCHEMA = 1;
 
@@ -47,6 +48,8 @@ export interface MatchupResult {
   decisionsPerGame: number;
   gamesPerSecond: number;
   elapsedSeconds: number;
+  /** Per-card statistics: only in a run with --card-stats (analytics/card-stats.ts). */
+  cardStats?: MatchupCardStats;
   counts: number[];
   deckCards: [number[], number[]];
 }
@@ -57,7 +60,8 @@ function trimTrailingZeros(a: number[]): number[] {
   return a.slice(0, n);
 }
 
-export function buildResult(spec: RunSpec, counts: Float64Array, meta: { partial: boolean; shard: string | null; range: [number, number] | null; elapsedSeconds: number }): MatchupResult {
+/** The result document of a matchup; `cardCounts` (sim/card-stats.ts) adds its `cardStats` field. */
+export function buildResult(spec: RunSpec, counts: Float64Array, meta: { partial: boolean; shard: string | null; range: [number, number] | null; elapsedSeconds: number }, cardCounts: Float64Array | null = null): MatchupResult {
   const g = counts[C.games];
   const wins: [number, number] = [counts[C.wins], counts[C.wins + 1]];
   const seat = (p: number, first: boolean) => {
@@ -133,9 +137,15 @@ export function buildResult(spec: RunSpec, counts: Float64Array, meta: { partial
     decisionsPerGame: g > 0 ? counts[C.decisions] / g : 0,
     gamesPerSecond: elapsed > 0 ? g / elapsed : 0,
     elapsedSeconds: elapsed,
+    ...(cardCounts ? { cardStats: matchupCardStats(spec.decks, spec.deckFiles, spec.deckCards, cardCounts, g, wins) } : {}),
     counts: Array.from(counts),
     deckCards: spec.deckCards,
   };
+}
+
+/** The card counts of a document with card statistics, or null. */
+export function cardCountsOf(r: MatchupResult): Float64Array | null {
+  return r.cardStats === undefined ? null : Float64Array.from(r.cardStats.counts);
 }
 
 export function countsOf(r: MatchupResult): Float64Array {

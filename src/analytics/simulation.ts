@@ -2,8 +2,9 @@
 // matchup) or matrix; merges shard documents of one run.
 import { playRun, type RunConfig, type RunHooks } from '../sim/run.js';
 import { newCounts, mergeInto } from '../sim/counts.js';
-import { buildResult, countsOf, type MatchupResult, type RunSpec } from './results.js';
+import { buildResult, countsOf, cardCountsOf, type MatchupResult, type RunSpec } from './results.js';
 import { wilson, type Interval } from './stats.js';
+import { matrixCardStats, type MatrixCardStats } from './card-stats.js';
 
 export interface MatrixResult {
   schema: number;
@@ -18,6 +19,8 @@ export interface MatrixResult {
   /** winRate[i][j]: row deck i against column deck j over both seatings (null on the diagonal). */
   winRate: (Interval | null)[][];
   matchups: MatchupResult[];
+  /** Per deck over all its matchups: only when every matchup has card statistics (--card-stats). */
+  cardStats?: MatrixCardStats;
   gamesPerSecond: number;
   elapsedSeconds: number;
 }
@@ -39,7 +42,7 @@ export async function runSimulation(c: RunConfig, hooks: RunHooks = {}): Promise
       shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null,
       range: c.shard ? [start, end] : null,
       elapsedSeconds: elapsed,
-    });
+    }, played.outcomes[k].cardCounts);
   });
   if (!c.matrix) return results[0];
   return buildMatrix(c.decks.map((d) => d.name), c.decks.map((d) => d.path), results, c, elapsed);
@@ -62,9 +65,10 @@ export function buildMatrix(names: string[], files: string[], matchups: MatchupR
     winRate.push(row);
   }
   const games = matchups.reduce((s, m) => s + m.games, 0);
+  const cardStats = matrixCardStats(names, files, matchups);
   return {
     schema: 1, kind: 'matrix', partial: matchups.some((m) => m.partial), seed: c.seed, rules: c.rules, bots: c.bots, games: c.games,
-    decks: names, deckFiles: files, winRate, matchups, gamesPerSecond: elapsed > 0 ? games / elapsed : 0, elapsedSeconds: elapsed,
+    decks: names, deckFiles: files, winRate, matchups, ...(cardStats ? { cardStats } : {}), gamesPerSecond: elapsed > 0 ? games / elapsed : 0, elapsedSeconds: elapsed,
   };
 }
 
@@ -72,11 +76,19 @@ export function buildMatrix(names: string[], files: string[], matchups: MatchupR
 export function mergeMatchups(parts: MatchupResult[], elapsed: number): MatchupResult {
   const counts = newCounts();
   for (const p of parts) mergeInto(counts, countsOf(p));
+  // card counts add like the counts (the caller checked that every part has them, or none)
+  let cards: Float64Array | null = null;
+  for (const p of parts) {
+    const c = cardCountsOf(p);
+    if (c === null) continue;
+    cards = cards ?? new Float64Array(c.length);
+    for (let i = 0; i < c.length; i++) cards[i] += c[i];
+  }
   const first = parts[0];
   const spec: RunSpec = {
     seed: first.seed, rules: first.rules, bots: first.bots, suddenDeath: first.suddenDeath, turnLimit: first.turnLimit,
     games: first.plannedGames, decks: first.decks, deckFiles: first.deckFiles, deckCards: first.deckCards,
   };
   const partial = parts.some((p) => p.partial) || counts[0] < first.plannedGames;
-  return buildResult(spec, counts, { partial, shard: null, range: null, elapsedSeconds: elapsed });
+  return buildResult(spec, counts, { partial, shard: null, range: null, elapsedSeconds: elapsed }, cards);
 }

@@ -21,7 +21,7 @@ export async function mainJobCommand(a: { games?: unknown; seed?: unknown; worke
   for (const g of bundledGroups()) {
     const r = await runSimulation({
       decks: g.decks, matrix: true, games, seed, rules: defaultRules(g.decks), bots: ['greedy', 'greedy'],
-      suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT, workers, shard: null,
+      suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT, workers, shard: null, cardStats: true, // for the report's deck pages
     });
     process.stdout.write(`\n## ${g.name}\n${summary(r)}\n`);
     groups.push({ id: g.name.split(' ')[0] + (groups.length + 1), title: g.name, result: asMatrix(r) });

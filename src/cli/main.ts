@@ -79,7 +79,8 @@ async function main(): Promise<void> {
       .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' })
       .option('queue', opt.queue)
       .option('queue-timeout', opt.queueTimeout)
-      .option('job-size', opt.jobSize),
+      .option('job-size', opt.jobSize)
+      .option('card-stats', { type: 'boolean', default: false, describe: 'also count per-card statistics (drawn, played, win rate when played, attacks, prizes, first attack); slower' }),
     (a) => simulateCommand(a as never))
     .command('ladder', 'rate bots against each other: every pair over every deck pair, seats and decks swapped (Bradley–Terry)', (y) => y
       .option('decks', { type: 'string', array: true, describe: 'two or more deck files: every pair of them is played' })

@@ -59,7 +59,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     await writeReport(out, [], `bot ladder from ${String(a.ladder)}`, undefined, ladder);
     return;
   }
-  const c = configFrom({ ...a, out: undefined });
+  const c = configFrom({ ...a, out: undefined, cardStats: true }); // the deck pages show per-card statistics
   assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, a);
   await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating${withLadder}`, undefined, ladder);

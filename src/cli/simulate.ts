@@ -20,6 +20,7 @@ export interface SimulateArgs {
   deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
   json?: boolean; out?: string; shard?: string; checkpoint?: string; resume?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
   queue?: string; queueTimeout?: unknown; jobSize?: unknown;
+  cardStats?: boolean;
 }
 
 export function parseShard(v: string | undefined): { k: number; n: number } | null {
@@ -61,6 +62,7 @@ export function configFrom(a: SimulateArgs): RunConfig {
     turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
     shard,
     taskSize: a.jobSize !== undefined ? intArg(a.jobSize, 'job-size', 1, 1e9) : a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
+    ...(a.cardStats === true ? { cardStats: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { MatchupResult } from '../analytics/results.js';
 import type { MatrixResult, RunResult } from '../analytics/simulation.js';
 import type { Interval } from '../analytics/stats.js';
+import { CARD_STATS_CAVEAT, type DeckCardStats } from '../analytics/card-stats.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const iv = (i: Interval) => `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`;
@@ -23,6 +24,25 @@ export function matchupSummary(r: MatchupResult): string {
   L.push(`draws ${r.draws} (${pct(r.drawRate.estimate)}); mean game length ${r.turns.mean.toFixed(1)} turns`);
   L.push(`end reasons: ${Object.entries(r.endReasons).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   L.push(`${Math.round(r.gamesPerSecond).toLocaleString('en-US')} games/s (${r.elapsedSeconds.toFixed(1)} s)`);
+  if (r.cardStats) L.push('', cardTables(r.cardStats.decks));
+  return L.join('\n');
+}
+
+/** Per deck, a compact per-card table, with the caveat next to the win rates. */
+export function cardTables(decks: DeckCardStats[]): string {
+  const L: string[] = [];
+  const short = (i: Interval) => (i.n === 0 ? '—' : `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`);
+  for (const d of decks) {
+    L.push(`${d.deck}: per card over ${d.games.toLocaleString('en-US')} games`);
+    const rows = [['card', 'copies', 'drawn', 'played', 'win% played', 'win% not played', 'attacks', 'prizes/attacking game', 'first attack turn (median/mean)'],
+      ...d.cards.map((c) => [c.name, String(c.copies), pct(c.drawnRate), pct(c.playedRate), short(c.winRateWhenPlayed), short(c.winRateWhenNotPlayed),
+        String(c.attacks), c.prizesPerAttackingGame === null ? '—' : c.prizesPerAttackingGame.toFixed(2),
+        c.firstAttackTurn.mean === null ? '—' : `${c.firstAttackTurn.median} / ${c.firstAttackTurn.mean.toFixed(1)}`])];
+    const w = rows[0].map((_, k) => Math.max(...rows.map((row) => row[k].length)));
+    for (const row of rows) L.push(row.map((cell, k) => (k === 0 ? cell.padEnd(w[k]) : cell.padStart(w[k]))).join('  ').trimEnd());
+    L.push('');
+  }
+  L.push(`Win rates when played / not played (95% CI): ${CARD_STATS_CAVEAT}`);
   return L.join('\n');
 }
 
@@ -43,6 +63,7 @@ export function matrixSummary(m: MatrixResult): string {
   for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));
   L.push('');
   L.push(`${Math.round(m.gamesPerSecond).toLocaleString('en-US')} games/s (${m.elapsedSeconds.toFixed(1)} s)`);
+  if (m.cardStats) L.push('', cardTables(m.cardStats.decks));
   return L.join('\n');
 }
 

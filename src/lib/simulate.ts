@@ -31,6 +31,8 @@ export interface SimulateOptions {
   turnLimit?: number;
   /** Only part k of n of the games (as `--shard k/n`). */
   shard?: { k: number; n: number };
+  /** Also count per-card statistics (the document's `cardStats`, as `--card-stats`); default false. */
+  cardStats?: boolean;
   onProgress?: (p: RunProgress) => void;
   /** Aborting stops the run after the games being played; the result then has `partial: true`. */
   signal?: AbortSignal;
@@ -77,6 +79,7 @@ export async function simulate(o: SimulateOptions): Promise<SimulationResult> {
       bots: bots.names,
       botModules: bots.modules,
       suddenDeath: o.suddenDeath === true,
+      ...(o.cardStats === true ? { cardStats: true } : {}),
     };
     // Our own signal follows the caller's: the runner adds one listener per matchup to it.
     const stop = new AbortController();

@@ -5,24 +5,28 @@ import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { seal, checksumProblem } from './checksum.js';
 import { countsProblem, C } from './counts.js';
+import { cardCountsProblem } from './card-stats.js';
+import { jobPairs } from './jobs.js';
 
 export interface CheckpointConfig {
   seed: string; rules: string; bots: [string, string]; games: number; decks: string[]; deckCards: number[][];
   suddenDeath: boolean; turnLimit: number; shard: string | null; matrix: boolean;
+  /** Present (true) only for a run with per-card statistics. */
+  cardStats?: true;
 }
 
 export interface Checkpoint {
   kind: 'ptcg-checkpoint';
   config: CheckpointConfig;
-  /** Per matchup (in run order): the game ranges [a, b) done and the sum of their counts. */
-  jobs: { done: [number, number][]; counts: number[] }[];
+  /** Per matchup (in run order): the game ranges [a, b) done and the sum of their counts (and card counts, with cardStats). */
+  jobs: { done: [number, number][]; counts: number[]; cardCounts?: number[] }[];
 }
 
 /** How each config field is named in messages. */
 const FIELD_NAMES: Record<keyof CheckpointConfig, string> = {
   seed: 'the seed', rules: 'the rules', bots: 'the bots', games: 'the number of games', decks: 'the deck files',
   deckCards: 'a deck list (the cards in a deck file)', suddenDeath: '--sudden-death', turnLimit: 'the turn limit', shard: 'the shard',
-  matrix: 'matrix (--decks) or single matchup',
+  matrix: 'matrix (--decks) or single matchup', cardStats: '--card-stats',
 };
 
 /** The first config field in which `had` differs from `want`, as a phrase; null when they agree. */
@@ -57,6 +61,13 @@ export function checkpointProblem(cp: Checkpoint, jobs: number, start: number, e
     const why = countsProblem(job.counts);
     if (why) return `${where}${why}`;
     if (job.counts[C.games] !== games) return `${where}its counts hold ${job.counts[C.games]} games but its done ranges cover ${games}`;
+    if (cp.config?.cardStats === true) {
+      const [i, j] = jobPairs(cp.config.deckCards?.length ?? 0, cp.config.matrix === true)[k] ?? [0, 1];
+      const lists = cp.config.deckCards ?? [];
+      if (!Array.isArray(job.cardCounts) || !Array.isArray(lists[i]) || !Array.isArray(lists[j])) return `${where}no card counts`;
+      const bad = cardCountsProblem(job.cardCounts, [lists[i], lists[j]], games, [job.counts[C.wins], job.counts[C.wins + 1]]);
+      if (bad) return `${where}${bad}`;
+    }
   }
   return null;
 }

@@ -5,7 +5,8 @@ import { matchupKey } from './seeding.js';
 import { GameTable } from './game-loop.js';
 import { ruleParams, type RuleSetName } from '../engine/rules.js';
 import { botByName, type Bot } from '../bots/bots.js';
-import { PrizeTracker, addGame, newCounts } from './counts.js';
+import { PrizeTracker, addGame, COUNTS_SIZE } from './counts.js';
+import { CardStatsTracker, cardCountsSize } from './card-stats.js';
 
 /** Everything a batch of games needs; plain data so it can cross to a worker. */
 export interface BatchSpec {
@@ -18,6 +19,8 @@ export interface BatchSpec {
   bots: [string, string];
   /** Per seat, the URL of a module whose default export is that seat's bot (bots/modules.ts), or null. */
   botModules?: (string | null)[];
+  /** Also count per-card statistics (card-stats.ts): the batch's counts then go on with the card counts. */
+  cardStats?: boolean;
 }
 
 /** A game that threw: which one, so it can be replayed. */
@@ -31,12 +34,17 @@ const prepared = new Map<string, { key: SeedKey; rules: Int16Array }>();
 const table = new GameTable();
 const tracker = new PrizeTracker();
 
+/** Counts of a batch: counts.ts's, followed by the card counts when the spec asks for them. */
+export function newBatchCounts(spec: BatchSpec): Float64Array {
+  return new Float64Array(COUNTS_SIZE + (spec.cardStats === true ? cardCountsSize(spec.deck0, spec.deck1) : 0));
+}
+
 /**
  * Play games [start, end) of a run and return their counts. When `stop` (shared with the main
  * thread) turns non-zero, the batch ends after the game being played: its counts then hold games
  * [start, start + counts[C.games]).
  */
-export function runBatch(spec: BatchSpec, start: number, end: number, counts = newCounts(), stop?: Int32Array): Float64Array {
+export function runBatch(spec: BatchSpec, start: number, end: number, counts = newBatchCounts(spec), stop?: Int32Array): Float64Array {
   // once per batch, not per game: the matchup's key and the rule parameters
   const cacheKey = `${spec.seed}|${spec.rules}|${spec.suddenDeath}|${spec.turnLimit}|${spec.deck0.join(',')}|${spec.deck1.join(',')}`;
   let prep = prepared.get(cacheKey);
@@ -46,6 +54,7 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts = n
     prepared.set(cacheKey, prep);
   }
   const bots: [Bot, Bot] = [botByName(spec.bots[0])!, botByName(spec.bots[1])!];
+  if (spec.cardStats === true) return runCardStatsBatch(spec, prep, bots, start, end, counts, stop);
   for (let i = start; i < end; i++) {
     if (stop !== undefined && Atomics.load(stop, 0) !== 0) break;
     let steps: number;
@@ -56,6 +65,25 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts = n
       throw new GameFailure(i, spec.seed, e);
     }
     addGame(counts, table.state, tracker, steps);
+  }
+  return counts;
+}
+
+/** runBatch with per-card statistics: the same games, watched by a CardStatsTracker (kept apart so the default loop does no extra work). */
+function runCardStatsBatch(spec: BatchSpec, prep: { key: SeedKey; rules: Int16Array }, bots: [Bot, Bot], start: number, end: number, counts: Float64Array, stop?: Int32Array): Float64Array {
+  const cards = counts.subarray(COUNTS_SIZE);
+  const cardTracker = new CardStatsTracker(spec.deck0, spec.deck1, tracker);
+  for (let i = start; i < end; i++) {
+    if (stop !== undefined && Atomics.load(stop, 0) !== 0) break;
+    let steps: number;
+    try {
+      cardTracker.reset();
+      steps = table.play(prep.key, i, spec.deck0, spec.deck1, prep.rules, bots, cardTracker);
+    } catch (e) {
+      throw new GameFailure(i, spec.seed, e);
+    }
+    addGame(counts, table.state, tracker, steps);
+    cardTracker.addGame(cards, table.state);
   }
   return counts;
 }

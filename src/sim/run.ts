@@ -5,7 +5,9 @@ import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { runGames, defaultTaskSize, createPool, type RunProgress, type TaskExecutor } from './runner.js';
 import type { BatchSpec } from './play.js';
-import { newCounts } from './counts.js';
+import { newCounts, COUNTS_SIZE } from './counts.js';
+import { cardCountsSize } from './card-stats.js';
+import { jobPairs } from './jobs.js';
 import type { Checkpoint, CheckpointConfig } from './checkpoint.js';
 
 export interface RunConfig {
@@ -22,6 +24,8 @@ export interface RunConfig {
   workers: number;
   shard: { k: number; n: number } | null;
   taskSize?: number;
+  /** Also count per-card statistics (sim/card-stats.ts); off by default (it costs time per decision). */
+  cardStats?: boolean;
 }
 
 
@@ -29,15 +33,11 @@ export interface RunConfig {
 export interface Job { i: number; j: number; spec: BatchSpec }
 
 export function jobsOf(c: RunConfig): Job[] {
-  const pairs: [number, number][] = [];
-  if (c.matrix) {
-    for (let i = 0; i < c.decks.length; i++) for (let j = 0; j < c.decks.length; j++) if (i !== j) pairs.push([i, j]);
-  } else pairs.push([0, 1]);
-  return pairs.map(([i, j]) => {
+  return jobPairs(c.decks.length, c.matrix).map(([i, j]) => {
     const a = c.decks[i], b = c.decks[j];
     return {
       i, j,
-      spec: { seed: c.seed, deck0: a.cards, deck1: b.cards, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: c.bots, botModules: c.botModules },
+      spec: { seed: c.seed, deck0: a.cards, deck1: b.cards, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: c.bots, botModules: c.botModules, ...(c.cardStats === true ? { cardStats: true } : {}) },
     };
   });
 }
@@ -51,6 +51,7 @@ export function checkpointConfig(c: RunConfig): CheckpointConfig {
   return {
     seed: c.seed, rules: c.rules, bots: c.bots, games: c.games, decks: c.decks.map((d) => d.path), deckCards: c.decks.map((d) => d.cards),
     suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null, matrix: c.matrix,
+    ...(c.cardStats === true ? { cardStats: true } : {}),
   };
 }
 
@@ -66,10 +67,10 @@ export interface RunHooks {
   executor?: TaskExecutor;
 }
 
-/** What a run played: per matchup (in `jobs` order) its counts and games, out of `perJob` asked for. */
+/** What a run played: per matchup (in `jobs` order) its counts (card counts: null unless asked for) and games, out of `perJob` asked for. */
 export interface PlayedRun {
   jobs: Job[];
-  outcomes: { counts: Float64Array; games: number }[];
+  outcomes: { counts: Float64Array; cardCounts: Float64Array | null; games: number }[];
   perJob: number;
   range: [number, number];
   elapsedSeconds: number;
@@ -79,7 +80,15 @@ export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<Playe
   const jobs = jobsOf(c);
   const [start, end] = shardRange(c.games, c.shard);
   const taskSize = c.taskSize ?? (hooks.executor ? DEFAULT_JOB_SIZE : defaultTaskSize(end - start, c.workers));
-  const cpJobs: Checkpoint['jobs'] = jobs.map((_, k) => hooks.resume?.jobs[k] ?? { done: [], counts: Array.from(newCounts()) });
+  const withCards = c.cardStats === true;
+  const emptyJob = (job: Job): Checkpoint['jobs'][number] => ({
+    done: [], counts: Array.from(newCounts()),
+    ...(withCards ? { cardCounts: new Array<number>(cardCountsSize(job.spec.deck0, job.spec.deck1)).fill(0) } : {}),
+  });
+  const cpJobs: Checkpoint['jobs'] = jobs.map((job, k) => hooks.resume?.jobs[k] ?? emptyJob(job));
+  // The runner's counts are counts.ts's followed by the card counts; a checkpoint keeps them apart.
+  const joined = (j: Checkpoint['jobs'][number]) => Float64Array.from(withCards ? [...j.counts, ...(j.cardCounts ?? [])] : j.counts);
+  const split = (full: Float64Array) => ({ counts: full.slice(0, COUNTS_SIZE), cardCounts: withCards ? full.slice(COUNTS_SIZE) : null });
   const cp = (): Checkpoint => ({ kind: 'ptcg-checkpoint', config: checkpointConfig(c), jobs: cpJobs });
   hooks.onCheckpoint?.(cp()); // a checkpoint exists from the start
   const perJob = end - start;
@@ -88,25 +97,26 @@ export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<Playe
   const t0 = performance.now();
   const elapsedNow = () => (performance.now() - t0) / 1000;
   const pool = hooks.executor ? undefined : createPool(c.workers);
-  let outcomes: { counts: Float64Array; games: number }[];
+  let outcomes: PlayedRun['outcomes'];
   try {
     // Every matchup's tasks go to the pool at once, so no worker waits at the end of a matchup.
     outcomes = await Promise.all(jobs.map(async (job, k) => {
       const saved = cpJobs[k];
-      if (done[k] >= perJob) return { counts: Float64Array.from(saved.counts), games: done[k] };
+      if (done[k] >= perJob) return { ...split(joined(saved)), games: done[k] };
       const o = await runGames({
         spec: job.spec, start, end, workers: c.workers, taskSize, signal: hooks.signal, pool, executor: hooks.executor,
-        resume: { done: saved.done, counts: Float64Array.from(saved.counts) },
+        resume: { done: saved.done, counts: joined(saved) },
         onProgress: (p) => {
           done[k] = p.done;
           hooks.onProgress?.({ done: done.reduce((x, y) => x + y, 0), total, elapsed: elapsedNow() });
         },
         onTask: (doneRanges, counts) => {
-          cpJobs[k] = { done: doneRanges.map((r) => [r[0], r[1]]), counts: Array.from(counts) };
+          const parts = split(counts);
+          cpJobs[k] = { done: doneRanges.map((r) => [r[0], r[1]]), counts: Array.from(parts.counts), ...(parts.cardCounts ? { cardCounts: Array.from(parts.cardCounts) } : {}) };
           hooks.onCheckpoint?.(cp());
         },
       });
-      return { counts: o.counts, games: o.games };
+      return { ...split(o.counts), games: o.games };
     }));
   } finally {
     await pool?.destroy();

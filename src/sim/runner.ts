@@ -5,8 +5,8 @@ import { setMaxListeners } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
-import { runBatch, type BatchSpec } from './play.js';
-import { newCounts, mergeInto, C } from './counts.js';
+import { runBatch, newBatchCounts, type BatchSpec } from './play.js';
+import { C } from './counts.js';
 
 export interface RunProgress { done: number; total: number; elapsed: number }
 
@@ -18,7 +18,7 @@ export interface RunOptions {
   taskSize?: number;
   signal?: AbortSignal;
   onProgress?: (p: RunProgress) => void;
-  /** Ranges already done (from a checkpoint) and their counts. */
+  /** Ranges already done (from a checkpoint) and their counts (with the card counts when the spec asks for them). */
   resume?: { done: [number, number][]; counts: Float64Array };
   /** Called after each finished task with everything done so far (for checkpoints). */
   onTask?: (done: [number, number][], counts: Float64Array) => void;
@@ -93,13 +93,18 @@ export function defaultTaskSize(games: number, workers: number): number {
 /** Games played in this thread between checks for an interrupt (SIGINT is handled between slices). */
 const IN_THREAD_SLICE = 250;
 
+/** Add counts of the same layout (a batch's counts and card counts). */
+function addAll(into: Float64Array, from: ArrayLike<number>): void {
+  for (let i = 0; i < into.length; i++) into[i] += from[i];
+}
+
 export async function runGames(o: RunOptions): Promise<RunOutcome> {
   const size = o.taskSize ?? defaultTaskSize(o.end - o.start, o.workers);
-  const counts = newCounts();
+  const counts = newBatchCounts(o.spec);
   const done: [number, number][] = [];
   let games = 0;
   if (o.resume) {
-    mergeInto(counts, o.resume.counts);
+    addAll(counts, o.resume.counts);
     for (const r of o.resume.done) { addRange(done, [r[0], r[1]]); games += r[1] - r[0]; }
   }
   const tasks = taskRanges(o.start, o.end, size, done);
@@ -108,7 +113,7 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
   const elapsed = () => (performance.now() - t0) / 1000;
   const finish = (r: [number, number], c: Float64Array) => {
     if (r[1] <= r[0]) return;
-    mergeInto(counts, c);
+    addAll(counts, c);
     addRange(done, r);
     games += r[1] - r[0];
     o.onTask?.(done, counts);
