@@ -287,3 +287,27 @@ describe('library and command line', () => {
     expect(oneErrorLine(missing.stderr)).toMatch(/no\/such\/deck\.txt/);
   });
 });
+
+describe('report deck pages: the consistency table', () => {
+  it('each deck page carries its default goals, simulated first and second, with the exact figure beside setup goals; --odds-games 0 leaves it out', () => {
+    const tmp = tempDir('ptcg-odds-report-');
+    try {
+      const args = ['report', '--decks', 'decks/standard/lucario-ex.txt', 'decks/standard/charizard-ex-league.txt', '--games', '40', '--workers', '1'];
+      const r = ptcg(...args, '--odds-games', '400', '--out', tmp.path('with'));
+      expect(r.status, r.stderr).toBe(0);
+      const md = readFileSync(tmp.path('with/decks/g1-2.md'), 'utf8');
+      expect(md).toMatch(/### Consistency/);
+      expect(md).toMatch(/400 deals and 400 games of the deck against itself/);
+      // a setup goal: simulated beside its exact figure; a Stage 2 goal by turn, no closed form
+      expect(md).toMatch(/\| \*\*Charmander in hand by turn 0\*\* \| setup \| \d+\.\d% \(.*n=400\) \| .* \| \d+\.\d% \|/);
+      expect(md).toMatch(/\| \*\*Charizard ex in play by turn 4\*\* \| by turn 4 \| .* \| .* \| — \|/);
+      const html = readFileSync(tmp.path('with/decks/g1-2.html'), 'utf8');
+      expect(html).toMatch(/<table class="consistency">/);
+      const none = ptcg(...args, '--odds-games', '0', '--out', tmp.path('without'));
+      expect(none.status, none.stderr).toBe(0);
+      expect(readFileSync(tmp.path('without/decks/g1-2.md'), 'utf8')).not.toMatch(/### Consistency/);
+    } finally {
+      tmp.done();
+    }
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { cSuper, cStage } from '../engine/tables.js';
 import { Supertype } from '../cards/types.js';
 import type { MatrixResult, RunResult } from './simulation.js';
 import { matrixCardStats } from './card-stats.js';
+import type { OddsStudy } from './odds-report.js';
 
 /** One group of decks in a report (a matrix, or a single matchup seen as a 2-deck matrix). */
 export interface ReportGroup {
@@ -16,6 +17,8 @@ export interface ReportGroup {
   result: MatrixResult;
   /** How much of its run the result holds (report-text.ts coverageNote); from the matchups when absent. */
   coverage?: string | null;
+  /** Per deck, its odds study for the deck page's consistency table (report-consistency.ts); null: none. */
+  consistency?: (OddsStudy | null)[];
 }
 
 export function asMatrix(r: RunResult): MatrixResult {

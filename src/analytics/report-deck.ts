@@ -12,12 +12,25 @@ const count = (x: number) => x.toLocaleString('en-US');
 const ivText = (w: Interval) => (w.n === 0 ? '—' : `${pct(w.estimate)} (${pct(w.low)}–${pct(w.high)}, n=${count(w.n)})`);
 
 /**
- * The deck's consistency section (chances of drawing its cards in the opening hand and by turn
- * n, from the odds module). Empty for now: filled in when the odds work is merged, so the page
- * shows nothing rather than figures that are not computed yet.
+ * The deck's consistency section: its default odds goals (see docs/ODDS.md), simulated under the
+ * real rules with the greedy's play against itself, with the exact figure beside a setup goal.
  */
-export function deckConsistencyBlocks(_g: ReportGroup, _d: number): Block[] {
-  return [];
+export function deckConsistencyBlocks(g: ReportGroup, d: number): Block[] {
+  const s = g.consistency?.[d];
+  if (!s) return [];
+  const rows: (string | Cell)[][] = [];
+  for (const r of s.goals) {
+    if (r.setup) {
+      const e = r.setup.exact;
+      rows.push([{ text: r.goal, head: true, title: r.why ?? '' }, 'setup', ivText(r.setup.simulated), ivText(r.setup.simulated), e === null ? '—' : `${pct(e)}${r.setup.agrees === false ? ' (differs)' : ''}`]);
+      continue;
+    }
+    for (const t of r.turns) rows.push([{ text: r.goal, head: true, title: r.why ?? '' }, `by turn ${t.turn}`, ivText(t.first), ivText(t.second), '—']);
+  }
+  return [
+    { kind: 'para', cls: 'note', text: `Chances over ${count(s.deals)} deals and ${count(s.games)} games of the deck against itself (seed ${s.seed}), the greedy bot playing; "by turn k": at any point of the deck's own turns 1..k. Exact: the hypergeometric figure, where a closed form exists (opening hand and prizes, a hand with a Basic). Goals of your own: ptcg odds --deck ${s.deckFile} --goal "…" (docs/ODDS.md).` },
+    { kind: 'table', cls: 'consistency', head: ['goal', 'when', 'going first (95% CI)', 'going second (95% CI)', 'exact'], rows },
+  ];
 }
 
 /** The per-card table of a deck, with the caveat next to its win rates. */

@@ -27,6 +27,6 @@ export async function mainJobCommand(a: { games?: unknown; seed?: unknown; worke
     groups.push({ id: g.name.split(' ')[0] + (groups.length + 1), title: g.name, result: asMatrix(r) });
   }
   const out = a.out ?? join('reports', 'latest');
-  await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`);
+  await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`, undefined, undefined, { games: 1000, seed, workers });
   process.stdout.write(`\nmain job done in ${((performance.now() - t0) / 1000).toFixed(1)} s; open ${join(out, 'index.html')}\n`);
 }

@@ -146,7 +146,8 @@ async function main(): Promise<void> {
       .option('turn-limit', opt.turnLimit)
       .option('queue', opt.queue)
       .option('queue-timeout', opt.queueTimeout)
-      .option('job-size', opt.jobSize),
+      .option('job-size', opt.jobSize)
+      .option('odds-games', { type: 'string', describe: 'games per deck for the deck pages\' consistency tables (default 2000; 0: none)' }),
     (a) => reportCommand(a as never))
     .command('compare <a> <b>', 'is list B better than list A? paired games against each opponent, both seats', (y) => y
       .positional('a', { type: 'string', demandOption: true, describe: 'deck file of list A (the reference)' })

@@ -1,6 +1,8 @@
 // `ptcg report`: simulate (or load saved results) and write a report folder.
 import { join, basename } from 'node:path';
+import { addConsistency } from '../analytics/report-consistency.js';
 import { writeReportFolder } from '../analytics/report-folder.js';
+import { intArg } from './args.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import { coverageNote } from '../analytics/report-text.js';
 import type { MatrixResult } from '../analytics/simulation.js';
@@ -12,8 +14,10 @@ import { version } from './version.js';
 import { readLadderFile } from '../analytics/ladder.js';
 import type { LadderResult } from '../analytics/ladder.js';
 
-export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString(), ladder?: LadderResult): Promise<void> {
+export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString(), ladder?: LadderResult, odds?: { games: number; seed: string; workers: number }): Promise<void> {
   const t0 = performance.now();
+  // The deck pages' consistency tables (a few thousand games a deck; not for a report rebuilt --from a result)
+  if (odds && odds.games > 0) await addConsistency(groups, odds);
   const folder = await writeReportFolder(out, groups, { version, date, source, ladder });
   for (const note of folder.notes) process.stderr.write(`note: ${note}\n`);
   process.stderr.write(`report written to ${join(out, 'index.html')} (${folder.files.length} files, ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
@@ -44,7 +48,7 @@ function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: Ma
   groups.push({ id: safeId, title: safeTitle, result, coverage });
 }
 
-export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string; ladder?: string }): Promise<void> {
+export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string; ladder?: string; oddsGames?: unknown }): Promise<void> {
   const out = a.out ?? join('reports', 'latest');
   // The ladder file is checked first, so a bad one fails before any game is played.
   const ladder = a.ladder === undefined ? undefined : readLadderFile(String(a.ladder));
@@ -62,5 +66,6 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
   const c = configFrom({ ...a, out: undefined, cardStats: true }); // the deck pages show per-card statistics
   assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, a);
-  await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating${withLadder}`, undefined, ladder);
+  await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating${withLadder}`, undefined, ladder,
+    { games: a.oddsGames === undefined ? 2000 : intArg(a.oddsGames, 'odds-games', 0, 1e9), seed: c.seed, workers: c.workers });
 }
