@@ -130,6 +130,24 @@ describe.skipIf(!hasRedis)('simulate --queue with ptcg worker processes', () => 
     for (const w of ws) expect(await w.exited).toBe(0);
   }, 240_000);
 
+  it('report --queue and ladder --queue give what they give locally', async () => {
+    const w = startWorker();
+    await ready(w);
+    const LADDER = ['ladder', '--decks', 'decks/classic/haymaker.txt', 'decks/classic/brushfire.txt', '--bots', 'random,greedy', '--games', '200', '--seed', '3', '--json'];
+    const q = await ptcgAsync(...LADDER, '--queue', url, '--job-size', '100');
+    expect(q.status, q.stderr).toBe(0);
+    const strip = (s: string) => { const d = JSON.parse(s); delete d.elapsedSeconds; delete d.gamesPerSecond; delete d.checksum; return d; };
+    expect(strip(q.stdout)).toEqual(strip(ptcg(...LADDER, '--workers', '2').stdout));
+    const rq = await ptcgAsync('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--odds-games', '0', '--out', tmp.path('rq'), '--queue', url, '--job-size', '100');
+    expect(rq.status, rq.stderr).toBe(0);
+    const rl = ptcg('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--odds-games', '0', '--out', tmp.path('rl'));
+    expect(rl.status, rl.stderr).toBe(0);
+    const results = (dir: string) => (JSON.parse(readFileSync(tmp.path(`${dir}/results.json`), 'utf8')) as { groups: { result: Record<string, unknown> }[] }).groups.map((g) => withoutTiming(g.result));
+    expect(results('rq')).toEqual(results('rl'));
+    w.child.kill('SIGINT');
+    expect(await w.exited).toBe(0);
+  }, 240_000);
+
   it('the submitter interrupted with Ctrl-C: a partial result (exit 130) and no job of the run left in the queue', async () => {
     const w = startWorker();
     await ready(w);

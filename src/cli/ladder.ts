@@ -1,5 +1,6 @@
 // `ptcg ladder`: every bot against every other over the deck pairs (seats and decks swapped),
 // rated with Bradley–Terry; prints the ratings and the head-to-head table, or the JSON document.
+import { queueOf } from './simulate.js';
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { playLadder, type LadderConfig } from '../sim/ladder-run.js';
@@ -14,6 +15,7 @@ import { progressBar } from './progress.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 
 export interface LadderArgs {
+  queue?: string; queueTimeout?: unknown; jobSize?: unknown;
   decks?: string[]; bots?: unknown; anchor?: unknown; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown;
   json?: boolean; out?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
 }
@@ -46,7 +48,7 @@ export function ladderConfigFrom(a: LadderArgs): { run: LadderConfig; settings: 
   const seed = String(a.seed ?? '1');
   const suddenDeath = a.suddenDeath === true;
   const turnLimit = a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000);
-  const taskSize = a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9);
+  const taskSize = a.jobSize !== undefined ? intArg(a.jobSize, 'job-size', 1, 1e9) : a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9);
   return {
     run: { decks, bots, games, seed, rules, suddenDeath, turnLimit, workers, taskSize },
     settings: { seed, rules, bots, anchor, decks: decks.map((d) => d.name), deckFiles: decks.map((d) => d.path), games, suddenDeath, turnLimit },
@@ -54,7 +56,7 @@ export function ladderConfigFrom(a: LadderArgs): { run: LadderConfig; settings: 
 }
 
 /** Play the ladder with a progress bar; Ctrl-C keeps the games played so far (partial: true). */
-async function runLadder(run: LadderConfig, settings: LadderSettings): Promise<LadderResult> {
+async function runLadder(run: LadderConfig, settings: LadderSettings, queue: { url: string; timeoutSeconds: number } | null): Promise<LadderResult> {
   const abort = new AbortController();
   setMaxListeners(0, abort.signal); // one listener per configuration running on the pool
   let interrupted = false;
@@ -65,9 +67,10 @@ async function runLadder(run: LadderConfig, settings: LadderSettings): Promise<L
     abort.abort();
   };
   process.on('SIGINT', onSigint);
-  const bar = progressBar();
+  const executor = queue ? await (await import('../sim/queue-submit.js')).QueueExecutor.open(queue.url, queue.timeoutSeconds) : undefined;
+  const bar = progressBar(executor ? () => `, ${executor.workersSeen.size} worker(s) seen` : undefined);
   try {
-    const played = await playLadder(run, { signal: abort.signal, onProgress: (p) => bar.update(p) });
+    const played = await playLadder(run, { signal: abort.signal, onProgress: (p) => bar.update(p), executor });
     bar.done();
     return buildLadder(settings, configurationResults(settings, played), played.elapsedSeconds);
   } catch (e) {
@@ -78,6 +81,7 @@ async function runLadder(run: LadderConfig, settings: LadderSettings): Promise<L
     throw e;
   } finally {
     process.off('SIGINT', onSigint);
+    await executor?.close();
   }
 }
 
@@ -130,7 +134,7 @@ export function ladderSummary(r: LadderResult): string {
 export async function ladderCommand(a: LadderArgs): Promise<void> {
   const { run, settings } = ladderConfigFrom(a);
   if (a.out) assertWritable(a.out, '--out');
-  const result = await runLadder(run, settings);
+  const result = await runLadder(run, settings, queueOf(a));
   const text = ladderText(result);
   if (a.out) writeAtomic(a.out, text);
   process.stdout.write(a.json ? text : ladderSummary(result) + '\n');

@@ -94,7 +94,10 @@ async function main(): Promise<void> {
       .option('out', { type: 'string', describe: 'also write the ladder document to this file (for report --ladder)' })
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit)
-      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' }),
+      .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' })
+      .option('queue', opt.queue)
+      .option('queue-timeout', opt.queueTimeout)
+      .option('job-size', opt.jobSize),
     (a) => ladderCommand(a as never))
     .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
       .positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files of the same run (checked, refused if edited)' })

@@ -6,7 +6,8 @@
 // B(X) vs A(Y) deal the same shuffles with the bots exchanged: deck luck cancels between them.
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { runGames, defaultTaskSize, createPool, type RunProgress } from './runner.js';
+import { runGames, defaultTaskSize, createPool, type RunProgress, type TaskExecutor } from './runner.js';
+import { DEFAULT_JOB_SIZE } from './run.js';
 import type { BatchSpec } from './play.js';
 
 export interface LadderConfig {
@@ -47,23 +48,23 @@ export interface PlayedLadder {
   elapsedSeconds: number;
 }
 
-export async function playLadder(c: LadderConfig, hooks: { signal?: AbortSignal; onProgress?: (p: RunProgress) => void } = {}): Promise<PlayedLadder> {
+export async function playLadder(c: LadderConfig, hooks: { signal?: AbortSignal; onProgress?: (p: RunProgress) => void; executor?: TaskExecutor } = {}): Promise<PlayedLadder> {
   const configurations = ladderConfigurations(c.bots.length, c.decks.length);
   const specs = configurations.map((k): BatchSpec => ({
     seed: c.seed, deck0: c.decks[k.decks[0]].cards, deck1: c.decks[k.decks[1]].cards, rules: c.rules,
     suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: [c.bots[k.bots[0]], c.bots[k.bots[1]]],
   }));
-  const taskSize = c.taskSize ?? defaultTaskSize(c.games, c.workers);
+  const taskSize = c.taskSize ?? (hooks.executor ? DEFAULT_JOB_SIZE : defaultTaskSize(c.games, c.workers));
   const total = c.games * specs.length;
   const done = specs.map(() => 0);
   const t0 = performance.now();
   const elapsed = () => (performance.now() - t0) / 1000;
-  const pool = createPool(c.workers);
+  const pool = hooks.executor ? undefined : createPool(c.workers);
   try {
     // Every configuration's tasks go to the pool at once, so no worker waits at the end of one.
     const outcomes = await Promise.all(specs.map(async (spec, k) => {
       const o = await runGames({
-        spec, start: 0, end: c.games, workers: c.workers, taskSize, signal: hooks.signal, pool,
+        spec, start: 0, end: c.games, workers: c.workers, taskSize, signal: hooks.signal, pool, executor: hooks.executor,
         onProgress: (p) => {
           done[k] = p.done;
           hooks.onProgress?.({ done: done.reduce((x, y) => x + y, 0), total, elapsed: elapsed() });
