@@ -1,8 +1,8 @@
 // `ptcg compare A B --against X Y …`: is list B better than list A? Paired games with common random
 // numbers (analytics/compare.ts), a fixed number of games or a sequential run.
+import { interruptOnSigint } from './interrupt.js';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { setMaxListeners } from 'node:events';
 import { runCompare, type CompareResult, type CompareConfig } from '../analytics/compare.js';
 import { compareText } from '../analytics/compare-text.js';
 import { writeComparePage } from '../analytics/compare-page.js';
@@ -50,20 +50,11 @@ export async function compareCommand(x: CompareArgs): Promise<void> {
   const c = compareConfig(x);
   if (x.out) assertWritable(x.out, '--out');
   if (x.report) assertWritable(join(x.report, 'index.html'), '--report');
-  const abort = new AbortController();
-  setMaxListeners(0, abort.signal);
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    process.stderr.write('\nptcg: interrupted — finishing with the games done so far (Ctrl-C again to quit at once)\n');
-    abort.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const interrupt = interruptOnSigint();
   const bar = progressBar();
   let result: CompareResult;
   try {
-    result = await runCompare(c, { signal: abort.signal, onProgress: (p) => bar.update(p) });
+    result = await runCompare(c, { signal: interrupt.signal, onProgress: (p) => bar.update(p) });
   } catch (e) {
     if (e instanceof GameFailure || (e instanceof Error && /^game \d+ of seed/.test(e.message))) {
       throw new UserError(`a worker failed: ${(e as Error).message}; no result was written`, 1);
@@ -71,7 +62,7 @@ export async function compareCommand(x: CompareArgs): Promise<void> {
     throw e;
   } finally {
     bar.done();
-    process.off('SIGINT', onSigint);
+    interrupt.dispose();
   }
   const json = JSON.stringify(result, null, 1) + '\n';
   if (x.out) writeAtomic(x.out, json);

@@ -1,8 +1,8 @@
 // `ptcg ladder`: every bot against every other over the deck pairs (seats and decks swapped),
 // rated with Bradley–Terry; prints the ratings and the head-to-head table, or the JSON document.
+import { interruptOnSigint } from './interrupt.js';
 import { queueOf } from './simulate.js';
 import { availableParallelism } from 'node:os';
-import { setMaxListeners } from 'node:events';
 import { playLadder, type LadderConfig } from '../sim/ladder-run.js';
 import { buildLadder, configurationResults, deckPairScores, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
 import { GameFailure } from '../sim/play.js';
@@ -57,20 +57,11 @@ export function ladderConfigFrom(a: LadderArgs): { run: LadderConfig; settings: 
 
 /** Play the ladder with a progress bar; Ctrl-C keeps the games played so far (partial: true). */
 async function runLadder(run: LadderConfig, settings: LadderSettings, queue: { url: string; timeoutSeconds: number } | null): Promise<LadderResult> {
-  const abort = new AbortController();
-  setMaxListeners(0, abort.signal); // one listener per configuration running on the pool
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    process.stderr.write('\nptcg: interrupted — rating the games done so far (Ctrl-C again to quit at once)\n');
-    abort.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const interrupt = interruptOnSigint('rating the games done so far');
   const executor = queue ? await (await import('../sim/queue-submit.js')).QueueExecutor.open(queue.url, queue.timeoutSeconds) : undefined;
   const bar = progressBar(executor ? () => `, ${executor.workersSeen.size} worker(s) seen` : undefined);
   try {
-    const played = await playLadder(run, { signal: abort.signal, onProgress: (p) => bar.update(p), executor });
+    const played = await playLadder(run, { signal: interrupt.signal, onProgress: (p) => bar.update(p), executor });
     bar.done();
     return buildLadder(settings, configurationResults(settings, played), played.elapsedSeconds);
   } catch (e) {
@@ -80,7 +71,7 @@ async function runLadder(run: LadderConfig, settings: LadderSettings, queue: { u
     }
     throw e;
   } finally {
-    process.off('SIGINT', onSigint);
+    interrupt.dispose();
     await executor?.close();
   }
 }

@@ -1,5 +1,6 @@
 // `ptcg odds`: consistency of a deck — the chance of goals ("Charizard ex in play by turn 3")
 // going first and second, from seeded deals and greedy games, beside exact figures (docs/ODDS.md).
+import { interruptOnSigint } from './interrupt.js';
 import { availableParallelism } from 'node:os';
 import { oddsStudy, compileGoals, DEFAULT_BY_TURN, type OddsStudy } from '../analytics/odds-report.js';
 import { GoalError, MAX_GOAL_TURN } from '../sim/odds-goal.js';
@@ -59,22 +60,14 @@ export async function oddsCommand(a: OddsArgs): Promise<void> {
     throw e;
   }
   if (a.out) assertWritable(a.out, '--out');
-  const abort = new AbortController();
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    process.stderr.write('\nptcg: interrupted — finishing with the games done so far (Ctrl-C again to quit at once)\n');
-    abort.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const interrupt = interruptOnSigint();
   const bar = progressBar();
   let m: OddsStudy;
   try {
-    m = await oddsStudy({ deck, opponent, goals, byTurn, games, seed: String(a.seed ?? '1'), rules, workers, signal: abort.signal, onProgress: (p) => bar.update(p) });
+    m = await oddsStudy({ deck, opponent, goals, byTurn, games, seed: String(a.seed ?? '1'), rules, workers, signal: interrupt.signal, onProgress: (p) => bar.update(p) });
   } finally {
     bar.done();
-    process.off('SIGINT', onSigint);
+    interrupt.dispose();
   }
   const json = JSON.stringify(m, null, 1) + '\n';
   if (a.out) writeAtomic(a.out, json);

@@ -1,6 +1,6 @@
 // `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
+import { interruptOnSigint } from './interrupt.js';
 import { availableParallelism } from 'node:os';
-import { setMaxListeners } from 'node:events';
 import { shardRange, jobsOf, type RunConfig, checkpointConfig } from '../sim/run.js';
 import { runSimulation, type RunResult } from '../analytics/simulation.js';
 import { readCheckpoint, checkpointText, type Checkpoint } from '../sim/checkpoint.js';
@@ -78,16 +78,7 @@ export function queueOf(a: SimulateArgs): { url: string; timeoutSeconds: number 
 
 export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; resume?: string } & SimulateArgs): Promise<RunResult> {
   const queue = queueOf(a);
-  const abort = new AbortController();
-  setMaxListeners(0, abort.signal); // one listener per matchup running on the pool
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    process.stderr.write('\nptcg: interrupted — finishing with the games done so far (Ctrl-C again to quit at once)\n');
-    abort.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const interrupt = interruptOnSigint();
   const [start, end] = shardRange(c.games, c.shard);
   const resume = a.resume ? readCheckpoint(a.resume, checkpointConfig(c), jobsOf(c).length, start, end) : undefined;
   const cpFile = a.checkpoint ?? a.resume;
@@ -100,7 +91,7 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
   try {
     const result = await runSimulation(c, {
       executor,
-      signal: abort.signal,
+      signal: interrupt.signal,
       resume,
       onProgress: (p) => bar.update(p),
       onCheckpoint: cpFile ? (cp) => {
@@ -121,7 +112,7 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
     }
     throw e;
   } finally {
-    process.off('SIGINT', onSigint);
+    interrupt.dispose();
     await executor?.close();
   }
 }
