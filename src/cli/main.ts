@@ -150,7 +150,7 @@ async function main(): Promise<void> {
       .option('queue', opt.queue)
       .option('queue-timeout', opt.queueTimeout)
       .option('job-size', opt.jobSize)
-      .option('odds-games', { type: 'string', describe: 'games per deck for the deck pages\' consistency tables (default 2000; 0: none)' }),
+      .option('odds-games', { type: 'string', describe: 'games per deck for the deck pages\' consistency tables (default 2000 when simulating; with --from only when given; 0: none)' }),
     (a) => reportCommand(a as never))
     .command('compare <a> <b>', 'is list B better than list A? paired games against each opponent, both seats', (y) => y
       .positional('a', { type: 'string', demandOption: true, describe: 'deck file of list A (the reference)' })

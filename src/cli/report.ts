@@ -1,5 +1,6 @@
 // `ptcg report`: simulate (or load saved results) and write a report folder.
 import { join, basename } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { addConsistency } from '../analytics/report-consistency.js';
 import { writeReportFolder } from '../analytics/report-folder.js';
 import { intArg } from './args.js';
@@ -55,7 +56,11 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
   const withLadder = ladder ? `; bot ladder from ${String(a.ladder)}` : '';
   if (a.from && a.from.length > 0) {
     if (a.decks || a.deck || a.opponent) throw new UserError('use either --from or decks, not both');
-    await writeReport(out, groupsFromFiles(a.from.map(String)), `from ${a.from.join(', ')}${withLadder}`, undefined, ladder);
+    // Consistency tables only when asked for (--odds-games): the saved results don't hold them.
+    const groups = groupsFromFiles(a.from.map(String));
+    const odds = a.oddsGames === undefined ? undefined
+      : { games: intArg(a.oddsGames, 'odds-games', 0, 1e9), seed: groups[0]?.result.seed ?? '1', workers: a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256) };
+    await writeReport(out, groups, `from ${a.from.join(', ')}${withLadder}`, undefined, ladder, odds);
     return;
   }
   if (ladder && !a.decks && !a.deck && !a.opponent) {
