@@ -5,6 +5,10 @@
 //   node dist/benchmarks/run.js            full suite (writes benchmarks/results/latest.json)
 //   node dist/benchmarks/run.js --smoke    seconds; exit 1 only if a figure is < half the baseline
 //   node dist/benchmarks/run.js --update-baseline
+//   node dist/benchmarks/run.js --json        the result document (each figure with min/median/max) on stdout
+//   node dist/benchmarks/run.js --markdown    a table for a CI job summary: value, ratio to the baseline, noise band, verdict
+//   node dist/benchmarks/run.js --compare A.json B.json   B's figures against A's (saved runs); exit 1 naming
+//                                                         each figure lower beyond its noise band (verdict.ts)
 import { readFileSync, existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +21,14 @@ import { newGame } from '../src/engine/game.js';
 import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
 import { botByName } from '../src/bots/bots.js';
+import { compareRuns, markdownTable, spread, type BenchRun } from './verdict.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const updateBaseline = args.includes('--update-baseline');
+const asJson = args.includes('--json');
+const asMarkdown = args.includes('--markdown');
 
 interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number }
 
@@ -69,7 +76,34 @@ function specOf(pair: keyof typeof PAIRS): BatchSpec {
   return { seed: 'bench', deck0: deckCards(p.deck0), deck1: deckCards(p.deck1), rules: p.rules, suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
 }
 
+function readRun(file: string): BenchRun {
+  let doc: BenchRun;
+  try { doc = JSON.parse(readFileSync(file, 'utf8')) as BenchRun; } catch (e) {
+    throw new Error(`${file}: cannot read a bench result (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split('\n')[0]})`);
+  }
+  if (!Array.isArray(doc.figures)) throw new Error(`${file}: not a bench result (no figures)`);
+  return doc;
+}
+
+/** `--compare A.json B.json`: no benchmark is run. */
+function compareFiles(a: string, b: string): void {
+  const v = compareRuns(readRun(a), readRun(b));
+  console.log(asMarkdown ? markdownTable(v, a) : v.map((x) => `${x.name.padEnd(46)} ${x.ratio.toFixed(2)}× (band ±${(x.band * 100).toFixed(0)}%) ${x.verdict}`).join('\n'));
+  const slower = v.filter((x) => x.verdict === 'slower');
+  if (slower.length > 0) {
+    console.error(`bench: slower beyond noise: ${slower.map((x) => `${x.name} (${x.ratio.toFixed(2)}×, band ±${(x.band * 100).toFixed(0)}%)`).join('; ')}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
+  const cmp = args.indexOf('--compare');
+  if (cmp >= 0) {
+    const [a, b] = [args[cmp + 1], args[cmp + 2]];
+    if (!a || !b || a.startsWith('--') || b.startsWith('--')) throw new Error('--compare needs two result files: --compare A.json B.json');
+    compareFiles(a, b);
+    return;
+  }
   const runs = smoke ? 3 : 5;
   const gamesSingle = smoke ? 2000 : 20000;
   const gamesPool = smoke ? 0 : 200000;
@@ -194,19 +228,23 @@ async function main(): Promise<void> {
 
   const result = {
     date: new Date().toISOString(), node: process.version, smoke, calibrationOpsPerSecond: cal,
-    peakRssMB: Math.round(peakRss / 1e6), figures,
+    peakRssMB: Math.round(peakRss / 1e6), figures: figures.map((f) => { const s = spread(f); return { ...f, min: s.min, max: s.max }; }),
   };
   const baselineFile = join(root, 'benchmarks', 'baseline.json');
   const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result : null;
-  console.log(`calibration: ${(cal / 1e6).toFixed(1)} M ops/s; peak RSS ${result.peakRssMB} MB${smoke ? ' (smoke)' : ''}`);
-  console.log('figure'.padEnd(46), 'median'.padStart(14), 'vs baseline (normalised)');
+  // The text table goes to stderr when stdout carries --json or --markdown.
+  const say = asJson || asMarkdown ? (s: string) => process.stderr.write(s + '\n') : (s: string) => console.log(s);
+  say(`calibration: ${(cal / 1e6).toFixed(1)} M ops/s; peak RSS ${result.peakRssMB} MB${smoke ? ' (smoke)' : ''}`);
+  say(`${'figure'.padEnd(46)} ${'median'.padStart(14)} vs baseline (normalised)`);
   let gross = false;
   for (const f of figures) {
     const b = baseline?.figures.find((x) => x.name === f.name);
     const ratio = b ? f.normalized / b.normalized : NaN;
     if (b && f.unit !== '×' && ratio < 0.5) gross = true;
-    console.log(f.name.padEnd(46), (f.unit === '×' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14), b ? `${ratio.toFixed(2)}×` : '(no baseline)');
+    say(`${f.name.padEnd(46)} ${(f.unit === '×' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
   }
+  if (asJson) console.log(JSON.stringify(result, null, 1));
+  if (asMarkdown) console.log(baseline ? markdownTable(compareRuns(baseline, result), 'baseline') : '(no baseline)');
   const outDir = join(root, 'benchmarks', 'results');
   mkdirSync(outDir, { recursive: true });
   const tmp = join(outDir, `.latest.${process.pid}.tmp`);
