@@ -59,8 +59,11 @@ export class QueueExecutor implements TaskExecutor {
     await checkRedis(url);
     const connection = connectionOf(url);
     const queue = new Queue<GameJob, GameJobResult>(QUEUE_NAME, { connection });
-    const events = new QueueEvents(QUEUE_NAME, { connection });
     const redis = new Redis({ ...connection, maxRetriesPerRequest: 2 });
+    // Read events from the Redis server's "now" on, not from whenever the first blocking read starts:
+    // a job that fails or finishes at once (a refusal) would otherwise go unseen and the run would wait forever.
+    const [sec, micro] = await redis.time();
+    const events = new QueueEvents(QUEUE_NAME, { connection, lastEventId: `${Number(sec) * 1000 + Math.floor(Number(micro) / 1000)}-0` });
     for (const c of [queue, events, redis] as { on(e: 'error', f: () => void): unknown }[]) c.on('error', () => { /* connection drops surface as failed calls */ });
     await events.waitUntilReady();
     await queue.waitUntilReady();
