@@ -3,7 +3,8 @@
 // loop measured in the same run, so a smoke check on a noisy or slower machine compares like
 // with like. Usage:
 //   node dist/benchmarks/run.js            full suite (writes benchmarks/results/latest.json)
-//   node dist/benchmarks/run.js --smoke    seconds; exit 1 only if a figure is < half the baseline
+//   node dist/benchmarks/run.js --smoke    seconds; exit 1 if a figure is beyond 3× its measured noise band below the
+//                                          smoke reference (benchmarks/noise.json), or below half the baseline
 //   node dist/benchmarks/run.js --update-baseline
 //   node dist/benchmarks/run.js --json        the result document (each figure with min/median/max) on stdout
 //   node dist/benchmarks/run.js --markdown    a table for a CI job summary: value, ratio to the baseline, noise band, verdict
@@ -21,7 +22,7 @@ import { newGame } from '../src/engine/game.js';
 import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
 import { botByName } from '../src/bots/bots.js';
-import { compareRuns, markdownTable, spread, type BenchRun } from './verdict.js';
+import { compareRuns, markdownTable, spread, readNoise, type BenchRun } from './verdict.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -29,6 +30,13 @@ const smoke = args.includes('--smoke');
 const updateBaseline = args.includes('--update-baseline');
 const asJson = args.includes('--json');
 const asMarkdown = args.includes('--markdown');
+const noiseFile = join(root, 'benchmarks', 'noise.json');
+/**
+ * A smoke run fails when a figure is below its smoke reference (benchmarks/noise.json) by more
+ * than this many times its measured band: the CI machine is not the one the band was measured on,
+ * and it has just run the test suite.
+ */
+const SMOKE_BAND_FACTOR = 3;
 
 interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number }
 
@@ -87,7 +95,8 @@ function readRun(file: string): BenchRun {
 
 /** `--compare A.json B.json`: no benchmark is run. */
 function compareFiles(a: string, b: string): void {
-  const v = compareRuns(readRun(a), readRun(b));
+  const ra = readRun(a), rb = readRun(b);
+  const v = compareRuns(ra, rb, readNoise(noiseFile, ra.smoke === true && rb.smoke === true ? 'smoke' : 'full') ?? undefined);
   console.log(asMarkdown ? markdownTable(v, a) : v.map((x) => `${x.name.padEnd(46)} ${x.ratio.toFixed(2)}× (band ±${(x.band * 100).toFixed(0)}%) ${x.verdict}`).join('\n'));
   const slower = v.filter((x) => x.verdict === 'slower');
   if (slower.length > 0) {
@@ -170,6 +179,20 @@ async function main(): Promise<void> {
     add('games/s 1 thread greedy standard league', 'games/s', rates);
     add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
   }
+  // The engine alone: random bots on the standard pair (a random choice costs next to nothing, so
+  // this is legalActions + step per decision). Issue 14's figure.
+  {
+    const spec: BatchSpec = { ...specOf('standard'), bots: ['random', 'random'] };
+    const { actionRates } = oneThread(spec);
+    add('decisions/s 1 thread random standard', 'decisions/s', actionRates);
+  }
+  // League against standard, time per greedy decision (issue 14: Abilities and big decks must not
+  // fall off a cliff; the target is ≤ 1.5×). Lower is better, so it is not compared as a speed.
+  {
+    const std = figures.find((f) => f.name === 'actions/s 1 thread greedy standard')!.median;
+    const league = figures.find((f) => f.name === 'actions/s 1 thread greedy standard league')!.median;
+    figures.push({ name: 'time per decision league ÷ standard', unit: 'ratio', median: std / league, runs: [], normalized: std / league });
+  }
   // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
   // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
   {
@@ -240,11 +263,24 @@ async function main(): Promise<void> {
   for (const f of figures) {
     const b = baseline?.figures.find((x) => x.name === f.name);
     const ratio = b ? f.normalized / b.normalized : NaN;
-    if (b && f.unit !== '×' && ratio < 0.5) gross = true;
-    say(`${f.name.padEnd(46)} ${(f.unit === '×' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
+    if (b && f.unit !== '×' && f.unit !== 'ratio' && ratio < 0.5) gross = true;
+    say(`${f.name.padEnd(46)} ${(f.unit === '×' || f.unit === 'ratio' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
+  }
+  // Smoke: each figure against the smoke reference measured with the noise band.
+  const slower: string[] = [];
+  const smokeNoise = smoke ? readNoise(noiseFile, 'smoke') : null;
+  if (smokeNoise !== null) {
+    for (const f of figures) {
+      const ref = smokeNoise.figures[f.name];
+      if (ref === undefined || f.unit === 'ratio' || f.unit === '×') continue;
+      const ratio = f.normalized / ref.normalizedMedian;
+      const allowed = SMOKE_BAND_FACTOR * ref.band;
+      if (ratio < 1 - allowed) slower.push(`${f.name} (${ratio.toFixed(2)}× the smoke reference, allowed −${(allowed * 100).toFixed(0)}%)`);
+    }
+    say(`smoke: ${slower.length === 0 ? 'every figure within' : `${slower.length} figure(s) beyond`} ${SMOKE_BAND_FACTOR}× its measured noise band (benchmarks/noise.json, ${smokeNoise.runs} runs)`);
   }
   if (asJson) console.log(JSON.stringify(result, null, 1));
-  if (asMarkdown) console.log(baseline ? markdownTable(compareRuns(baseline, result), 'baseline') : '(no baseline)');
+  if (asMarkdown) console.log(baseline ? markdownTable(compareRuns(baseline, result, readNoise(noiseFile, smoke ? 'smoke' : 'full') ?? undefined), 'baseline') : '(no baseline)');
   const outDir = join(root, 'benchmarks', 'results');
   mkdirSync(outDir, { recursive: true });
   const tmp = join(outDir, `.latest.${process.pid}.tmp`);
@@ -254,6 +290,10 @@ async function main(): Promise<void> {
     writeFileSync(baselineFile + '.tmp', JSON.stringify(result, null, 1) + '\n');
     renameSync(baselineFile + '.tmp', baselineFile);
     console.log(`baseline written to ${baselineFile}`);
+  }
+  if (slower.length > 0) {
+    console.error(`bench: slower beyond noise: ${slower.join('; ')}`);
+    process.exit(1);
   }
   if (gross) {
     console.error('bench: a figure is below half of the baseline after normalising by the calibration loop');

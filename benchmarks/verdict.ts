@@ -1,12 +1,46 @@
 // Reading bench results as a CI would: each figure's spread over its repeated runs, a noise band,
 // and a verdict for a figure of one run against the same figure of another (a baseline or main).
 //
-// The noise band of a comparison is the larger relative spread ((max − min) / median) of the two
-// runs' repeats, and never below NOISE_FLOOR: a figure falls "beyond noise" only when it is lower
-// by more than the spread its own repeats showed. The floor covers what repeats inside one run can't
-// see (a machine that is slower all run long is corrected by the calibration loop, not by repeats).
+// The noise band of a figure is measured (benchmarks/noise.ts, benchmarks/noise.json): the bench
+// was run K times in fresh processes on this machine and the band is the spread of the figure's
+// normalised medians across those runs. A comparison uses the larger of that band and the
+// within-run spread of the two runs' own repeats; a figure with no measured band falls back to
+// NOISE_FLOOR. Figures with unit 'ratio' (lower is better, e.g. League ÷ standard time per
+// decision) are reported, not judged.
+import { readFileSync } from 'node:fs';
+
 export interface BenchFigure { name: string; unit: string; median: number; runs: number[]; normalized: number }
-export interface BenchRun { date?: string; calibrationOpsPerSecond: number; peakRssMB?: number; figures: BenchFigure[] }
+export interface BenchRun { date?: string; smoke?: boolean; calibrationOpsPerSecond: number; peakRssMB?: number; figures: BenchFigure[] }
+
+/** One mode's measured noise: per figure its band and its median over the runs (normalised). */
+export interface NoiseMode {
+  date: string; node: string; runs: number;
+  calibration: { min: number; median: number; max: number };
+  figures: Record<string, { band: number; normalizedMedian: number; median: number }>;
+}
+export interface NoiseFile { method: string; modes: { full?: NoiseMode; smoke?: NoiseMode } }
+
+function medianOf(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** The noise of K whole runs of the same mode: each figure's (max − min) / median of its normalised medians. */
+export function measureNoise(runs: BenchRun[]): NoiseMode {
+  const figures: NoiseMode['figures'] = {};
+  for (const f of runs[0].figures) {
+    const norm = runs.map((r) => r.figures.find((x) => x.name === f.name)?.normalized).filter((x): x is number => x !== undefined);
+    const med = medianOf(norm);
+    const raw = medianOf(runs.map((r) => r.figures.find((x) => x.name === f.name)?.median ?? NaN).filter((x) => !Number.isNaN(x)));
+    figures[f.name] = { band: med > 0 ? (Math.max(...norm) - Math.min(...norm)) / med : 0, normalizedMedian: med, median: raw };
+  }
+  const cal = runs.map((r) => r.calibrationOpsPerSecond);
+  return {
+    date: new Date().toISOString(), node: process.version, runs: runs.length,
+    calibration: { min: Math.min(...cal), median: medianOf(cal), max: Math.max(...cal) }, figures,
+  };
+}
 
 /** Lowest band a comparison uses (relative). */
 export const NOISE_FLOOR = 0.05;
@@ -19,17 +53,30 @@ export function spread(f: BenchFigure): { min: number; median: number; max: numb
 
 export interface Verdict { name: string; unit: string; value: number; ratio: number; band: number; verdict: 'ok' | 'slower' | 'faster' }
 
-/** Figures of `b` against the same figures of `a` (normalised by each run's calibration). Ratios (×) are compared as they are. */
-export function compareRuns(a: BenchRun, b: BenchRun): Verdict[] {
+/**
+ * Figures of `b` against the same figures of `a` (normalised by each run's calibration). `noise`
+ * (the mode's measured bands) widens each figure's band to what whole runs differ by.
+ */
+export function compareRuns(a: BenchRun, b: BenchRun, noise?: NoiseMode): Verdict[] {
   const out: Verdict[] = [];
   for (const fb of b.figures) {
     const fa = a.figures.find((x) => x.name === fb.name);
-    if (!fa || fa.normalized <= 0) continue;
+    if (!fa || fa.normalized <= 0 || fb.unit === 'ratio') continue;
     const ratio = fb.normalized / fa.normalized;
-    const band = Math.max(NOISE_FLOOR, spread(fa).relative, spread(fb).relative);
+    const measured = noise?.figures[fb.name]?.band;
+    const band = Math.max(measured ?? NOISE_FLOOR, spread(fa).relative, spread(fb).relative);
     out.push({ name: fb.name, unit: fb.unit, value: fb.median, ratio, band, verdict: ratio < 1 - band ? 'slower' : ratio > 1 + band ? 'faster' : 'ok' });
   }
   return out;
+}
+
+/** The measured noise of a mode, if benchmarks/noise.json has it (null when it is missing or unreadable: bands fall back to the floor). */
+export function readNoise(file: string, mode: 'full' | 'smoke'): NoiseMode | null {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as NoiseFile).modes[mode] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A Markdown table fit for a CI job summary. */
