@@ -35,4 +35,4 @@ doc.modes[smoke ? 'smoke' : 'full'] = measureNoise(results);
 const tmp = `${file}.${process.pid}.tmp`;
 writeFileSync(tmp, JSON.stringify(doc, null, 1) + '\n');
 renameSync(tmp, file);
-for (const [name, f] of Object.entries(doc.modes[smoke ? 'smoke' : 'full']!.figures)) console.log(`${name.padEnd(46)} band ±${(f.band * 100).toFixed(1)}%`);
+for (const [name, f] of Object.entries(doc.modes[smoke ? 'smoke' : 'full']!.figures)) console.log(`${name.padEnd(46)} band ±${(f.band * 100).toFixed(1)}% (as measured ±${(f.rawBand * 100).toFixed(1)}%)`);

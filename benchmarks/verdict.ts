@@ -16,7 +16,9 @@ export interface BenchRun { date?: string; smoke?: boolean; calibrationOpsPerSec
 export interface NoiseMode {
   date: string; node: string; runs: number;
   calibration: { min: number; median: number; max: number };
-  figures: Record<string, { band: number; normalizedMedian: number; median: number }>;
+  /** band: spread of the normalised medians (what comparisons use); rawBand: of the medians as measured. */
+  figures: Record<string, { band: number; rawBand: number; normalizedMedian: number; median: number; medians: number[] }>;
+  calibrations: number[];
 }
 export interface NoiseFile { method: string; modes: { full?: NoiseMode; smoke?: NoiseMode } }
 
@@ -32,13 +34,18 @@ export function measureNoise(runs: BenchRun[]): NoiseMode {
   for (const f of runs[0].figures) {
     const norm = runs.map((r) => r.figures.find((x) => x.name === f.name)?.normalized).filter((x): x is number => x !== undefined);
     const med = medianOf(norm);
-    const raw = medianOf(runs.map((r) => r.figures.find((x) => x.name === f.name)?.median ?? NaN).filter((x) => !Number.isNaN(x)));
-    figures[f.name] = { band: med > 0 ? (Math.max(...norm) - Math.min(...norm)) / med : 0, normalizedMedian: med, median: raw };
+    const medians = runs.map((r) => r.figures.find((x) => x.name === f.name)?.median ?? NaN).filter((x) => !Number.isNaN(x));
+    const raw = medianOf(medians);
+    figures[f.name] = {
+      band: med > 0 ? (Math.max(...norm) - Math.min(...norm)) / med : 0,
+      rawBand: raw > 0 ? (Math.max(...medians) - Math.min(...medians)) / raw : 0,
+      normalizedMedian: med, median: raw, medians,
+    };
   }
   const cal = runs.map((r) => r.calibrationOpsPerSecond);
   return {
     date: new Date().toISOString(), node: process.version, runs: runs.length,
-    calibration: { min: Math.min(...cal), median: medianOf(cal), max: Math.max(...cal) }, figures,
+    calibration: { min: Math.min(...cal), median: medianOf(cal), max: Math.max(...cal) }, figures, calibrations: cal,
   };
 }
 
