@@ -6,7 +6,7 @@
 //   node dist/benchmarks/noise.js [--runs K] [--smoke]   (writes benchmarks/noise.json, keeping the other mode's part)
 // The smoke part also keeps each figure's median over the K runs: the reference `bench:smoke` compares
 // against (a smoke run is shorter than the full one, so its figures differ from the full baseline's).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,14 @@ if (!Number.isInteger(runs) || runs < 2 || runs > 50) {
 
 const results: BenchRun[] = [];
 for (let r = 0; r < runs; r++) {
-  const out = execFileSync(process.execPath, [join(root, 'dist', 'benchmarks', 'run.js'), '--json', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
-  results.push(JSON.parse(out) as BenchRun);
-  console.error(`noise: run ${r + 1} of ${runs} done`);
+  // Exit 1 (a figure beyond the baseline's or the reference's band) still gives a whole result: the noise is measured all the same.
+  const bench = spawnSync(process.execPath, [join(root, 'dist', 'benchmarks', 'run.js'), '--json', ...(smoke ? ['--smoke'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+  if (bench.status !== 0 && bench.status !== 1) {
+    console.error(`noise: bench run ${results.length + 1} failed (exit ${bench.status})`);
+    process.exit(1);
+  }
+  results.push(JSON.parse(bench.stdout) as BenchRun);
+  console.error(`noise: run ${results.length} of ${runs} done`);
 }
 const file = join(root, 'benchmarks', 'noise.json');
 const doc: NoiseFile = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as NoiseFile : { method: '', modes: {} };

@@ -38,7 +38,7 @@ const noiseFile = join(root, 'benchmarks', 'noise.json');
  */
 const SMOKE_BAND_FACTOR = 3;
 
-interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number }
+interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number; calibration?: number }
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,15 +59,15 @@ function calibrationRound(a: Int32Array): number {
 }
 
 /**
- * The machine's speed in the same units every run: the median of 9 rounds after 8 warm-up rounds.
+ * The machine's speed in the same units every run: by default the median of 9 rounds after 8 warm-up rounds.
  * (With one warm-up round, the rounds measured ran partly before V8 optimised the loop, and the
  * figure jumped between ~370 and ~700 M ops/s from one process to the next.)
  */
-function calibrate(): number {
+function calibrate(warmUp = 8, rounds = 9): number {
   const a = new Int32Array(4096);
-  for (let r = 0; r < 8; r++) calibrationRound(a);
+  for (let r = 0; r < warmUp; r++) calibrationRound(a);
   const rates: number[] = [];
-  for (let r = 0; r < 9; r++) rates.push(calibrationRound(a));
+  for (let r = 0; r < rounds; r++) rates.push(calibrationRound(a));
   if (a[0] === 42.5) console.log('unreachable');
   return median(rates);
 }
@@ -122,11 +122,22 @@ async function main(): Promise<void> {
   const runs = smoke ? 3 : 5;
   const gamesSingle = smoke ? 2000 : 20000;
   const gamesPool = smoke ? 0 : 200000;
-  const cal = calibrate();
+  calibrate(); // warms the loop up: the blocks' calibrations are short
   const figures: Figure[] = [];
+  // Each figure is normalised by the calibration measured just before and just after its block
+  // (the machine's speed drifts during a run: a whole-run calibration moved figures by up to 30%).
+  let blockStart = 0;
   const add = (name: string, unit: string, values: number[], checksum?: number) => {
-    const m = median(values);
-    figures.push({ name, unit, median: m, runs: values, normalized: m / cal, checksum });
+    figures.push({ name, unit, median: median(values), runs: values, normalized: NaN, checksum });
+  };
+  const calibrated = async (block: () => void | Promise<void>) => {
+    blockStart = figures.length;
+    const before = calibrate(2, 5);
+    await block();
+    const c = (before + calibrate(2, 5)) / 2;
+    for (let i = blockStart; i < figures.length; i++) {
+      if (Number.isNaN(figures[i].normalized)) { figures[i].normalized = figures[i].median / c; figures[i].calibration = c; }
+    }
   };
   let peakRss = process.memoryUsage().rss;
   const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
@@ -150,10 +161,12 @@ async function main(): Promise<void> {
 
   for (const pair of ['classic', 'standard'] as const) {
     const spec = specOf(pair);
-    const { rates, actionRates, checksum } = oneThread(spec);
-    add(`games/s 1 thread greedy ${pair}`, 'games/s', rates, checksum);
-    add(`actions/s 1 thread greedy ${pair}`, 'actions/s', actionRates);
-    if (gamesPool > 0) {
+    await calibrated(() => {
+      const { rates, actionRates, checksum } = oneThread(spec);
+      add(`games/s 1 thread greedy ${pair}`, 'games/s', rates, checksum);
+      add(`actions/s 1 thread greedy ${pair}`, 'actions/s', actionRates);
+    });
+    if (gamesPool > 0) await calibrated(async () => {
       const poolRates: number[] = [];
       const pool = createPool(2)!; // one pool, as a long run has: thread start-up is not measured
       await runGames({ spec, start: 0, end: 40000, workers: 2, pool }); // warm-up (JIT in both workers)
@@ -169,29 +182,29 @@ async function main(): Promise<void> {
       add(`games/s 2 workers greedy ${pair}`, 'games/s', poolRates);
       const single = figures.find((f) => f.name === `games/s 1 thread greedy ${pair}`)!.median;
       figures.push({ name: `scaling 1→2 workers ${pair}`, unit: '×', median: median(poolRates) / single, runs: [], normalized: median(poolRates) / single });
-    }
+    });
   }
   // A Base Set archetype pair (Pokémon Powers, Breeder, Double Colorless Energy), one thread.
-  {
+  await calibrated(() => {
     const spec: BatchSpec = { seed: 'bench', deck0: deckCards(ARCHETYPES.deck0), deck1: deckCards(ARCHETYPES.deck1), rules: 'classic', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
     const { rates, actionRates } = oneThread(spec);
     add('games/s 1 thread greedy classic archetypes', 'games/s', rates);
     add('actions/s 1 thread greedy classic archetypes', 'actions/s', actionRates);
-  }
+  });
   // A League Battle Deck pair (Charizard ex vs Gardevoir ex), one thread.
-  {
+  await calibrated(() => {
     const spec: BatchSpec = { seed: 'bench', deck0: deckCards(LEAGUE.deck0), deck1: deckCards(LEAGUE.deck1), rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
     const { rates, actionRates } = oneThread(spec);
     add('games/s 1 thread greedy standard league', 'games/s', rates);
     add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
-  }
+  });
   // The engine alone: random bots on the standard pair (a random choice costs next to nothing, so
   // this is legalActions + step per decision). Issue 14's figure.
-  {
+  await calibrated(() => {
     const spec: BatchSpec = { ...specOf('standard'), bots: ['random', 'random'] };
     const { actionRates } = oneThread(spec);
     add('decisions/s 1 thread random standard', 'decisions/s', actionRates);
-  }
+  });
   // League against standard, time per greedy decision (issue 14: Abilities and big decks must not
   // fall off a cliff; the target is ≤ 1.5×). Lower is better, so it is not compared as a speed.
   {
@@ -201,7 +214,7 @@ async function main(): Promise<void> {
   }
   // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
   // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
-  {
+  await calibrated(() => {
     const bot = botByName('ismcts:100')!;
     const spec: BatchSpec = { ...specOf('standard'), bots: ['ismcts:100', 'greedy'] };
     const games = smoke ? 4 : 24;
@@ -219,9 +232,9 @@ async function main(): Promise<void> {
     }
     bot.choose = choose;
     add('decisions/s 1 thread ismcts:100 standard', 'decisions/s', rates);
-  }
+  });
   // Setups for mulligan studies.
-  {
+  await calibrated(() => {
     const deck = deckCards('decks/classic/overgrowth.txt');
     const n = smoke ? 200000 : 1000000;
     mulliganBatch(deck, 'bench', 0, n / 10, -1);
@@ -232,9 +245,9 @@ async function main(): Promise<void> {
       rates.push(n / ((performance.now() - t) / 1000));
     }
     add('setups/s mulligan study', 'setups/s', rates);
-  }
+  });
   // State clones: a buffer copy into a reused state, and a fresh clone.
-  {
+  await calibrated(() => {
     const s = new GameState();
     const spec = specOf('standard');
     newGame(s, spec.deck0, spec.deck1, ruleParams('standard'), new Uint32Array([1, 2, 3, 4]));
@@ -252,11 +265,13 @@ async function main(): Promise<void> {
     }
     add('state copies/s (copyFrom, no allocation)', 'copies/s', copyRates);
     add('state clones/s (new buffer)', 'clones/s', cloneRates);
-  }
+  });
   sample();
 
   const result = {
-    date: new Date().toISOString(), node: process.version, smoke, calibrationOpsPerSecond: cal,
+    date: new Date().toISOString(), node: process.version, smoke,
+    // the median of the calibrations the figures were normalised by
+    calibrationOpsPerSecond: median(figures.filter((f) => f.calibration !== undefined).map((f) => f.calibration!)),
     peakRssMB: Math.round(peakRss / 1e6), figures: figures.map((f) => { const s = spread(f); return { ...f, min: s.min, max: s.max }; }),
   };
   const baselineFile = join(root, 'benchmarks', 'baseline.json');
