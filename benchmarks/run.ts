@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) as typeof result : null;
   // The text table goes to stderr when stdout carries --json or --markdown.
   const say = asJson || asMarkdown ? (s: string) => process.stderr.write(s + '\n') : (s: string) => console.log(s);
-  say(`calibration: ${(cal / 1e6).toFixed(1)} M ops/s; peak RSS ${result.peakRssMB} MB${smoke ? ' (smoke)' : ''}`);
+  say(`calibration: ${(result.calibrationOpsPerSecond / 1e6).toFixed(1)} M ops/s (median of the figures' own); peak RSS ${result.peakRssMB} MB${smoke ? ' (smoke)' : ''}`);
   say(`${'figure'.padEnd(46)} ${'median'.padStart(14)} vs baseline (normalised)`);
   let gross = false;
   for (const f of figures) {
