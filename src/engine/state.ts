@@ -2,6 +2,7 @@
 // a fixed offset, so cloning a state is one buffer copy and a state can cross to a worker.
 // Card instances: player p owns instances p*MAX_DECK .. p*MAX_DECK+deckSize-1.
 // Slots: player p's Pokémon in play are slots p*SLOTS + 0 (Active) .. p*SLOTS + 5 (Bench 1..5).
+import './jit.js'; // the inlining budget, before any engine function is optimised
 
 export const MAX_DECK = 60;
 export const INSTANCES = 2 * MAX_DECK;
