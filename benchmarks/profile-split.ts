@@ -1,22 +1,21 @@
-// Splits a V8 CPU profile into the engine's parts (benchmarks/profile.ts prints them). Each sample
-// goes to one part: the bot when the bot's choice is on the stack (its estimates call the engine's
-// damage code), else legal actions when legalActions is, else the nearest of the named parts below,
-// else "game loop, counting".
-/** Parts in the order a sample is tested against them (see the header). */
-const OUTER: [string, string[]][] = [
-  ['bot', ['chooseIndex']],
-  ['legal actions', ['legalActions']],
-];
+// Splits a V8 CPU profile into the engine's parts (benchmarks/profile.ts prints them). V8 does not
+// always report a function inlined into another as a frame of its own, so each sample is placed by
+// any frame of its stack, in this order: the bot (a frame from src/bots/, or chooseIndex); legal
+// actions (legalActions or a legality query only it calls); else the nearest frame naming one of
+// the parts below; else "game loop, counting". Samples outside the games (no runBatch frame: the
+// profiler's own messages) are left out, except the garbage collector's, which is a part.
+const BOT_URL = '/bots/';
+const LEGAL = ['legalActions', 'effectLegal', 'powerActions', 'canPlayTrainer', 'canRetreat', 'attackAllowed', 'activeMayAttack', 'stadiumActionLegal'];
 const NEAREST: [string, string[]][] = [
   ['shuffles', ['shuffleDeck', 'shuffle']],
-  ['damage', ['computeAttackDamage', 'applyAttackDamage', 'applyDirectDamage', 'attackDirectDamage', 'ownAttackDamage']],
-  ['Knock Outs', ['processKnockOuts', 'finishKnockOuts', 'groundingChosen']],
-  ['effects (Trainers, attacks)', ['runProgram', 'effectStep', 'startTrainerProgram', 'startAttackProgram']],
+  ['damage', ['computeAttackDamage', 'applyAttackDamage', 'applyDirectDamage', 'attackDirectDamage', 'ownAttackDamage', 'damageStep']],
+  ['Knock Outs', ['processKnockOuts', 'finishKnockOuts', 'groundingChosen', 'isKnockedOut']],
+  ['effects (Trainers, attacks)', ['runProgram', 'effectStep', 'startTrainerProgram', 'startAttackProgram', 'execOp', 'moveCards']],
   ['dealing a game', ['newGame', 'deal']],
-  ['other rules (turns, moves)', ['step']],
+  ['other rules (turns, moves)', ['step', 'endTurn', 'startTurn', 'checkup']],
 ];
 
-export interface ProfileNode { id: number; callFrame: { functionName: string }; children?: number[] }
+export interface ProfileNode { id: number; callFrame: { functionName: string; url?: string }; children?: number[] }
 export interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 /** Each part's share of the samples (they add to 1). */
@@ -27,18 +26,21 @@ export function splitProfile(profile: Profile): Map<string, number> {
     byId.set(n.id, n);
     for (const c of n.children ?? []) parent.set(c, n.id);
   }
-  const partOf = new Map<number, string>();
-  const part = (id: number): string => {
+  const partOf = new Map<number, string | null>();
+  const part = (id: number): string | null => {
     const known = partOf.get(id);
     if (known !== undefined) return known;
-    const names: string[] = [];
-    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) names.push(byId.get(x)!.callFrame.functionName);
-    let found = 'game loop, counting';
-    const outer = OUTER.find(([, fns]) => names.some((n) => fns.includes(n)));
-    if (outer) found = outer[0];
+    const frames: ProfileNode['callFrame'][] = [];
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) frames.push(byId.get(x)!.callFrame);
+    let found: string | null = null;
+    if (frames[0].functionName === '(garbage collector)') found = 'garbage collector';
+    else if (!frames.some((f) => f.functionName === 'runBatch')) found = null;
+    else if (frames.some((f) => (f.url ?? '').includes(BOT_URL) || f.functionName === 'chooseIndex')) found = 'bot';
+    else if (frames.some((f) => LEGAL.includes(f.functionName))) found = 'legal actions';
     else {
-      outer: for (const n of names) {
-        for (const [label, fns] of NEAREST) if (fns.includes(n)) { found = label; break outer; }
+      found = 'game loop, counting';
+      outer: for (const f of frames) {
+        for (const [label, fns] of NEAREST) if (fns.includes(f.functionName)) { found = label; break outer; }
       }
     }
     partOf.set(id, found);
@@ -48,9 +50,9 @@ export function splitProfile(profile: Profile): Map<string, number> {
   let total = 0;
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
-    const name = byId.get(id)!.callFrame.functionName;
-    if (name === '(idle)' || name === '(program)') return;
-    time.set(part(id), (time.get(part(id)) ?? 0) + dt);
+    const label = part(id);
+    if (label === null) return;
+    time.set(label, (time.get(label) ?? 0) + dt);
     total += dt;
   });
   for (const [k, v] of time) time.set(k, v / total);

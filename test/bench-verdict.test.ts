@@ -62,24 +62,26 @@ describe('bench noise bands', () => {
 });
 
 describe('bench profile split', () => {
-  it('each sample goes to one part: the bot above all, then legal actions, then the nearest named part', () => {
-    // root → runBatch → play → playToEnd → {chooseIndex → computeAttackDamage, legalActions, step → runProgram → computeAttackDamage, step → shuffleDeck}
-    const node = (id: number, functionName: string, children: number[] = []) => ({ id, callFrame: { functionName }, children });
+  it('each sample goes to one part: the bot (a bots/ frame) above all, then legal actions, then the nearest named part; samples outside the games are left out', () => {
+    // root → runBatch → playToEnd → {chooseIndex → computeAttackDamage, trainerScore (bots/, inlined), legalActions → canPlayTrainer,
+    //   step → runProgram → computeAttackDamage, step → shuffleDeck, (nothing named)}; root → dispatch (the profiler); GC
+    const node = (id: number, functionName: string, children: number[] = [], url = '') => ({ id, callFrame: { functionName, url }, children });
     const profile: Profile = {
       nodes: [
-        node(1, '(root)', [2]), node(2, 'runBatch', [3]), node(3, 'playToEnd', [4, 6, 7, 10]),
+        node(1, '(root)', [2, 13, 14]), node(2, 'runBatch', [3]), node(3, 'playToEnd', [4, 6, 7, 10, 12]),
         node(4, 'chooseIndex', [5]), node(5, 'computeAttackDamage'),
-        node(6, 'legalActions'),
+        node(6, 'legalActions', [15]),
         node(7, 'step', [8]), node(8, 'runProgram', [9]), node(9, 'computeAttackDamage'),
         node(10, 'step', [11]), node(11, 'shuffleDeck'),
-        node(12, '(idle)'),
+        node(12, 'trainerScore', [], 'file:///x/dist/src/bots/greedy.js'),
+        node(13, 'dispatch'), node(14, '(garbage collector)'), node(15, 'canPlayTrainer'),
       ],
-      samples: [5, 5, 6, 9, 9, 9, 8, 11, 3, 12],
-      timeDeltas: [1, 1, 1, 1, 1, 1, 1, 1, 1, 50],
+      samples: [5, 5, 6, 15, 9, 9, 9, 8, 11, 3, 12, 13, 13, 14],
+      timeDeltas: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 50, 50, 1],
     };
     const parts = splitProfile(profile);
     expect(Object.fromEntries(parts)).toEqual({
-      bot: 2 / 9, 'legal actions': 1 / 9, damage: 3 / 9, 'effects (Trainers, attacks)': 1 / 9, shuffles: 1 / 9, 'game loop, counting': 1 / 9,
+      bot: 3 / 12, 'legal actions': 2 / 12, damage: 3 / 12, 'effects (Trainers, attacks)': 1 / 12, shuffles: 1 / 12, 'game loop, counting': 1 / 12, 'garbage collector': 1 / 12,
     });
   });
 });
