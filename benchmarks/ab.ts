@@ -1,0 +1,81 @@
+// Two builds of the engine in one process: alternating bursts of the same seeded games, each
+// build's CPU time per burst. The machine's slow phases (minutes long on this host, and invisible
+// to the calibration loop: docs/PERFORMANCE.md) hit both builds alike, so the ratio holds where
+// two separate bench runs differ by up to 30%. Both builds must play the same games: their counts
+// are compared, and a difference is reported (a speed change must not change behaviour).
+// V8 flags are per process, so a change of flags (src/engine/jit.ts) is measured by alternating
+// processes instead.
+// Usage (each DIR a checkout with `npm run build` done):
+//   node dist/benchmarks/ab.js --a DIR --b DIR [--pair classic|standard|league|archetypes] [--bot greedy|random] [--rounds N] [--games G]
+import { resolve, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const PAIRS: Record<string, [string, string, string]> = {
+  classic: ['decks/classic/overgrowth.txt', 'decks/classic/zap.txt', 'classic'],
+  standard: ['decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard'],
+  league: ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
+  archetypes: ['decks/classic/rain-dance.txt', 'decks/classic/haymaker.txt', 'classic'],
+};
+
+function option(name: string, fallback?: string): string {
+  const at = process.argv.indexOf(name);
+  const v = at >= 0 ? process.argv[at + 1] : undefined;
+  if (v !== undefined && !v.startsWith('--')) return v;
+  if (fallback === undefined) throw new Error(`${name} is required`);
+  return fallback;
+}
+
+type Batch = () => Float64Array;
+
+async function load(dir: string, pair: [string, string, string], bot: string, games: number): Promise<Batch> {
+  const root = resolve(dir);
+  const play = join(root, 'dist', 'src', 'sim', 'play.js');
+  if (!existsSync(play)) throw new Error(`${dir}: no build (dist/src/sim/play.js); run npm run build there`);
+  const { runBatch } = await import(pathToFileURL(play).href) as typeof import('../src/sim/play.js');
+  const { loadDeck } = await import(pathToFileURL(join(root, 'dist', 'src', 'decks', 'deck.js')).href) as typeof import('../src/decks/deck.js');
+  const spec = { seed: 'bench', deck0: loadDeck(join(root, pair[0])).cards, deck1: loadDeck(join(root, pair[1])).cards, rules: pair[2] as 'classic' | 'standard', suddenDeath: false, turnLimit: 200, bots: [bot, bot] as [string, string] };
+  return () => runBatch(spec, 0, games);
+}
+
+function cpuMs(run: Batch): { ms: number; counts: Float64Array } {
+  const u = process.cpuUsage();
+  const counts = run();
+  const d = process.cpuUsage(u);
+  return { ms: (d.user + d.system) / 1000, counts };
+}
+
+const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]; };
+
+async function main(): Promise<void> {
+  const pairName = option('--pair', 'standard');
+  const pair = PAIRS[pairName];
+  if (!pair) throw new Error(`--pair: '${pairName}' is not one of ${Object.keys(PAIRS).join(', ')}`);
+  const bot = option('--bot', 'greedy');
+  if (bot !== 'greedy' && bot !== 'random') throw new Error(`--bot: '${bot}' is not greedy or random`);
+  const rounds = Number(option('--rounds', '12'));
+  const games = Number(option('--games', '2000'));
+  if (!Number.isInteger(rounds) || rounds < 3) throw new Error('--rounds needs a whole number ≥ 3');
+  if (!Number.isInteger(games) || games < 100) throw new Error('--games needs a whole number ≥ 100');
+  const A = await load(option('--a'), pair, bot, games), B = await load(option('--b'), pair, bot, games);
+  for (let i = 0; i < 3; i++) { A(); B(); } // warm-up
+  const ratios: number[] = [];
+  let same = true;
+  for (let r = 0; r < rounds; r++) {
+    // Alternate which build goes first, so neither always follows the other.
+    let x, y;
+    if (r % 2 === 0) { x = cpuMs(A); y = cpuMs(B); } else { y = cpuMs(B); x = cpuMs(A); }
+    ratios.push(x.ms / y.ms);
+    if (x.counts.some((v, i) => v !== y.counts[i])) same = false;
+  }
+  console.log(`${pairName}, ${bot} bots, ${rounds} rounds of ${games} games: B is ${quantile(ratios, 0.5).toFixed(3)}× as fast as A (middle 80% of rounds ${quantile(ratios, 0.1).toFixed(3)}–${quantile(ratios, 0.9).toFixed(3)})`);
+  if (!same) {
+    console.error('ab: the two builds played different games (their counts differ)');
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(`ab: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+});
