@@ -3,8 +3,8 @@
 // loop measured in the same run, so a smoke check on a noisy or slower machine compares like
 // with like. Usage:
 //   node dist/benchmarks/run.js            full suite (writes benchmarks/results/latest.json)
-//   node dist/benchmarks/run.js --smoke    seconds; exit 1 if a figure is beyond 3× its measured noise band below the
-//                                          smoke reference (benchmarks/noise.json), or below half the baseline
+//   node dist/benchmarks/run.js --smoke    seconds; exit 1 if a figure is below the smoke reference (benchmarks/noise.json)
+//                                          by more than 3× its measured noise band (at least 35%), or below half the baseline
 //   node dist/benchmarks/run.js --update-baseline
 //   node dist/benchmarks/run.js --json        the result document (each figure with min/median/max) on stdout
 //   node dist/benchmarks/run.js --markdown    a table for a CI job summary: value, ratio to the baseline, noise band, verdict
@@ -37,6 +37,12 @@ const noiseFile = join(root, 'benchmarks', 'noise.json');
  * and it has just run the test suite.
  */
 const SMOKE_BAND_FACTOR = 3;
+/**
+ * ...and never by less than this: on this 2-core host one core is at times ~22–27% slower than the
+ * other for minutes (a process runs on it or not: docs/PERFORMANCE.md), which a figure's few
+ * measured runs may not have met.
+ */
+const SMOKE_MIN_ALLOWANCE = 0.35;
 
 interface Figure { name: string; unit: string; median: number; runs: number[]; normalized: number; checksum?: number; calibration?: number }
 
@@ -295,10 +301,10 @@ async function main(): Promise<void> {
       const ref = smokeNoise.figures[f.name];
       if (ref === undefined || f.unit === 'ratio' || f.unit === '×') continue;
       const ratio = f.normalized / ref.normalizedMedian;
-      const allowed = SMOKE_BAND_FACTOR * ref.band;
+      const allowed = Math.max(SMOKE_BAND_FACTOR * ref.band, SMOKE_MIN_ALLOWANCE);
       if (ratio < 1 - allowed) slower.push(`${f.name} (${ratio.toFixed(2)}× the smoke reference, allowed −${(allowed * 100).toFixed(0)}%)`);
     }
-    say(`smoke: ${slower.length === 0 ? 'every figure within' : `${slower.length} figure(s) beyond`} ${SMOKE_BAND_FACTOR}× its measured noise band (benchmarks/noise.json, ${smokeNoise.runs} runs)`);
+    say(`smoke: ${slower.length === 0 ? 'every figure within' : `${slower.length} figure(s) beyond`} ${SMOKE_BAND_FACTOR}× its measured noise band, at least ${SMOKE_MIN_ALLOWANCE * 100}% (benchmarks/noise.json, ${smokeNoise.runs} runs)`);
   }
   if (asJson) console.log(JSON.stringify(result, null, 1));
   if (asMarkdown) console.log(baseline ? markdownTable(compareRuns(baseline, result, readNoise(noiseFile, smoke ? 'smoke' : 'full') ?? undefined), 'baseline') : '(no baseline)');
