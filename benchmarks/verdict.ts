@@ -4,8 +4,8 @@
 // The noise band of a figure is measured (benchmarks/noise.ts, benchmarks/noise.json): the bench
 // was run K times in fresh processes on this machine and the band is the spread of the figure's
 // normalised medians across those runs. A comparison uses the larger of that band and the
-// within-run spread of the two runs' own repeats; a figure with no measured band falls back to
-// NOISE_FLOOR. Figures with unit 'ratio' (lower is better, e.g. League ÷ standard time per
+// within-run spread of the two runs' own repeats, and never below MEASURED_FLOOR; a figure with no
+// measured band falls back to NOISE_FLOOR. Figures with unit 'ratio' (lower is better, e.g. League ÷ standard time per
 // decision) are reported, not judged.
 import { readFileSync } from 'node:fs';
 
@@ -49,8 +49,10 @@ export function measureNoise(runs: BenchRun[]): NoiseMode {
   };
 }
 
-/** Lowest band a comparison uses (relative). */
+/** Band of a figure with no measured band (relative). */
 export const NOISE_FLOOR = 0.05;
+/** Lowest band even when measured: 3 whole runs can show less spread than a 4th would. */
+export const MEASURED_FLOOR = 0.03;
 
 export function spread(f: BenchFigure): { min: number; median: number; max: number; relative: number } {
   if (f.runs.length === 0) return { min: f.median, median: f.median, max: f.median, relative: 0 };
@@ -71,7 +73,7 @@ export function compareRuns(a: BenchRun, b: BenchRun, noise?: NoiseMode): Verdic
     if (!fa || fa.normalized <= 0 || fb.unit === 'ratio') continue;
     const ratio = fb.normalized / fa.normalized;
     const measured = noise?.figures[fb.name]?.band;
-    const band = Math.max(measured ?? NOISE_FLOOR, spread(fa).relative, spread(fb).relative);
+    const band = Math.max(measured === undefined ? NOISE_FLOOR : Math.max(measured, MEASURED_FLOOR), spread(fa).relative, spread(fb).relative);
     out.push({ name: fb.name, unit: fb.unit, value: fb.median, ratio, band, verdict: ratio < 1 - band ? 'slower' : ratio > 1 + band ? 'faster' : 'ok' });
   }
   return out;
