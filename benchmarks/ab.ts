@@ -10,31 +10,17 @@
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-
-const PAIRS: Record<string, [string, string, string]> = {
-  classic: ['decks/classic/overgrowth.txt', 'decks/classic/zap.txt', 'classic'],
-  standard: ['decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard'],
-  league: ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
-  archetypes: ['decks/classic/rain-dance.txt', 'decks/classic/haymaker.txt', 'classic'],
-};
-
-function option(name: string, fallback?: string): string {
-  const at = process.argv.indexOf(name);
-  const v = at >= 0 ? process.argv[at + 1] : undefined;
-  if (v !== undefined && !v.startsWith('--')) return v;
-  if (fallback === undefined) throw new Error(`${name} is required`);
-  return fallback;
-}
+import { pairNamed, pairSpec, option, type BenchPair } from './pairs.js';
 
 type Batch = () => Float64Array;
 
-async function load(dir: string, pair: [string, string, string], bot: string, games: number): Promise<Batch> {
+async function load(dir: string, pair: BenchPair, bot: string, games: number): Promise<Batch> {
   const root = resolve(dir);
   const play = join(root, 'dist', 'src', 'sim', 'play.js');
   if (!existsSync(play)) throw new Error(`${dir}: no build (dist/src/sim/play.js); run npm run build there`);
   const { runBatch } = await import(pathToFileURL(play).href) as typeof import('../src/sim/play.js');
   const { loadDeck } = await import(pathToFileURL(join(root, 'dist', 'src', 'decks', 'deck.js')).href) as typeof import('../src/decks/deck.js');
-  const spec = { seed: 'bench', deck0: loadDeck(join(root, pair[0])).cards, deck1: loadDeck(join(root, pair[1])).cards, rules: pair[2] as 'classic' | 'standard', suddenDeath: false, turnLimit: 200, bots: [bot, bot] as [string, string] };
+  const spec = pairSpec(root, pair, [bot, bot], loadDeck);
   return () => runBatch(spec, 0, games);
 }
 
@@ -49,8 +35,7 @@ const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) =>
 
 async function main(): Promise<void> {
   const pairName = option('--pair', 'standard');
-  const pair = PAIRS[pairName];
-  if (!pair) throw new Error(`--pair: '${pairName}' is not one of ${Object.keys(PAIRS).join(', ')}`);
+  const pair = pairNamed(pairName);
   const bot = option('--bot', 'greedy');
   if (bot !== 'greedy' && bot !== 'random') throw new Error(`--bot: '${bot}' is not greedy or random`);
   const rounds = Number(option('--rounds', '12'));

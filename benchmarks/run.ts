@@ -24,6 +24,7 @@ import { newGame } from '../src/engine/game.js';
 import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
 import { botByName } from '../src/bots/bots.js';
+import { BENCH_PAIRS, pairSpec } from './pairs.js';
 import { compareRuns, markdownTable, spread, readNoise, type BenchRun } from './verdict.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,18 +85,8 @@ function deckCards(rel: string): number[] {
   return loadDeck(join(root, rel)).cards;
 }
 
-const PAIRS = {
-  classic: { deck0: 'decks/classic/overgrowth.txt', deck1: 'decks/classic/zap.txt', rules: 'classic' as const },
-  standard: { deck0: 'decks/standard/lucario-ex.txt', deck1: 'decks/standard/ampharos-ex.txt', rules: 'standard' as const },
-};
-/** Issue 9's figure for the new archetypes: Rain Dance (Blastoise's Power) against Haymaker. */
-const ARCHETYPES = { deck0: 'decks/classic/rain-dance.txt', deck1: 'decks/classic/haymaker.txt' };
-/** Issue 10's figure: two League Battle Decks (Abilities, Rare Candy, Stage 2 ex, search Trainers). */
-const LEAGUE = { deck0: 'decks/standard/charizard-ex-league.txt', deck1: 'decks/standard/gardevoir-ex-league.txt' };
-
-function specOf(pair: keyof typeof PAIRS): BatchSpec {
-  const p = PAIRS[pair];
-  return { seed: 'bench', deck0: deckCards(p.deck0), deck1: deckCards(p.deck1), rules: p.rules, suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+function specOf(pair: keyof typeof BENCH_PAIRS, bots: [string, string] = ['greedy', 'greedy']): BatchSpec {
+  return pairSpec(root, BENCH_PAIRS[pair], bots, loadDeck);
 }
 
 function readRun(file: string): BenchRun {
@@ -219,14 +210,14 @@ async function main(): Promise<void> {
     }
     // A Base Set archetype pair (Pokémon Powers, Breeder, Double Colorless Energy), one thread.
     await calibrated(() => {
-      const spec: BatchSpec = { seed: 'bench', deck0: deckCards(ARCHETYPES.deck0), deck1: deckCards(ARCHETYPES.deck1), rules: 'classic', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+      const spec = specOf('archetypes');
       const { rates, actionRates } = oneThread(spec);
       add('games/s 1 thread greedy classic archetypes', 'games/s', rates);
       add('actions/s 1 thread greedy classic archetypes', 'actions/s', actionRates);
     });
     // A League Battle Deck pair (Charizard ex vs Gardevoir ex), one thread.
     await calibrated(() => {
-      const spec: BatchSpec = { seed: 'bench', deck0: deckCards(LEAGUE.deck0), deck1: deckCards(LEAGUE.deck1), rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+      const spec = specOf('league');
       const { rates, actionRates } = oneThread(spec);
       add('games/s 1 thread greedy standard league', 'games/s', rates);
       add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
@@ -234,7 +225,7 @@ async function main(): Promise<void> {
     // The engine alone: random bots on the standard pair (a random choice costs next to nothing, so
     // this is legalActions + step per decision). Issue 14's figure.
     await calibrated(() => {
-      const spec: BatchSpec = { ...specOf('standard'), bots: ['random', 'random'] };
+      const spec = specOf('standard', ['random', 'random']);
       const { actionRates } = oneThread(spec);
       add('decisions/s 1 thread random standard', 'decisions/s', actionRates);
     });
@@ -242,7 +233,7 @@ async function main(): Promise<void> {
     // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
     await calibrated(() => {
       const bot = botByName('ismcts:100')!;
-      const spec: BatchSpec = { ...specOf('standard'), bots: ['ismcts:100', 'greedy'] };
+      const spec = specOf('standard', ['ismcts:100', 'greedy']);
       const games = smoke ? 4 : 24;
       let decisions = 0;
       const choose = bot.choose;
