@@ -6,8 +6,8 @@ import { Scenario, Act, Zone, cardId } from './helpers/scenario.js';
 import { actKind, actA, actB, act } from '../src/engine/actions.js';
 import { cPrizes } from '../src/engine/tables.js';
 import { maxHp, attachCard } from '../src/engine/zones.js';
-import { retreatCost } from '../src/engine/game.js';
-import { greedyChoose } from '../src/bots/greedy.js';
+import { retreatCost, step } from '../src/engine/game.js';
+import { greedyChoose, greedyScore } from '../src/bots/greedy.js';
 import { findByCode, ALL_CARDS } from '../src/cards/pool.js';
 import { checkConstruction, parseDeck } from '../src/decks/deck.js';
 
@@ -420,6 +420,25 @@ describe('sv-c: Abilities (A5)', () => {
 });
 
 describe('sv-c: greedy', () => {
+  it('K6: greedy scores a Knock Out on a 3-Prize Mega ex below 200, like any attack, so it benches its Basic first', () => {
+    const sc = std();
+    sc.active(0, 'Mega Lucario ex', { under: [RIOLU], energy: [FIGHT, FIGHT] });
+    for (let i = 0; i < 3; i++) sc.bench(0, RIOLU);
+    sc.active(1, 'Mega Lucario ex', { under: [RIOLU], damage: 100 });
+    sc.bench(1, RIOLU);
+    sc.hand(0, RIOLU);
+    sc.turn(0);
+    const knockOut = act(Act.Attack, 0, 1); // Mega Brave, 270 against 240 HP left
+    const bench = act(Act.PlayBasic, sc.handCard(0, RIOLU));
+    const ko = greedyScore(sc.s, knockOut);
+    expect(ko).toBeGreaterThan(190); // a Knock Out (a 2-Prize one scores the same)
+    expect(ko).toBeLessThan(200);
+    expect(greedyScore(sc.s, bench)).toBe(200); // a Basic onto a Bench of 3
+    const pick = () => { const l = sc.legal(); return l[greedyChoose(sc.s, Int32Array.from(l), l.length, {} as never)]; };
+    expect(pick()).toBe(bench);
+    step(sc.s, bench);
+    expect(pick()).toBe(knockOut);
+  });
   it('greedy draws with Bibarel only after its hand is played out, and never twice', () => {
     const sc = std();
     sc.active(0, 'Bibarel', { under: ['Bidoof'] });

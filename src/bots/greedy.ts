@@ -36,15 +36,27 @@ const needMemo = new Float64Array(SLOT_TOTAL * NEED_TYPES);
 const needStamp = new Int32Array(SLOT_TOTAL * NEED_TYPES);
 
 const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
-// An attack scores below this: a Knock Out 170 + 10 × prizes (≤ 2) + 9 / (1 + penalty) + damage / 1000 (damage < 1000).
+// An attack scores below this: a Knock Out 170 + 10 × its Prizes (counted up to 2) + 9 / (1 + penalty)
+// + damage / 1000 (damage capped at 999).
 const ATTACK_SCORE_BOUND = 200;
 
-export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
+/** A new decision: the memos of the last one no longer hold. */
+function newDecision(): void {
   if (decision === 0x7fffffff) { // never let a stale stamp match again (results must not depend on a thread's history)
     attackNowStamp.fill(0); bestVsActiveStamp.fill(0); needStamp.fill(0);
     decision = 0;
   }
   decision++;
+}
+
+/** The score greedy gives legal action a of state s: what greedyChoose compares (for tests and "why this move"). */
+export function greedyScore(s: GameState, a: number): number {
+  newDecision();
+  return score(s, a);
+}
+
+export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng: BotRng): number {
+  newDecision();
   let best = 0, bestScore = -Infinity;
   if (s.phase[0] !== Phase.Main) {
     for (let i = 0; i < n; i++) {
@@ -786,11 +798,12 @@ function mainScore(s: GameState, p: number, kind: number, a: number): number {
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
-      // Among Knock Outs the cheapest (fewest Energy discarded, least self-damage) wins.
+      // Among Knock Outs the cheapest (fewest Energy discarded, least self-damage) wins. (A
+      // 3-Prize Knock Out, a Mega ex or VMAX, counts as 2: it too must come after useful actions.)
       const dmg = attackValue(s, p, k);
       const pen = attackPenalty(s, active, activeAttackId(s, p, k));
       if (pen >= 1000) return -1; // it would lose the game
-      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * cPrizes[s.cardDef[s.slotTop[o]]] + 9 / (1 + pen) + dmg / 1000;
+      if (s.slotTop[o] >= 0 && dmg >= remainingHp(s, o)) return 170 + 10 * Math.min(2, cPrizes[s.cardDef[s.slotTop[o]]]) + 9 / (1 + pen) + Math.min(dmg, 999) / 1000;
       return 100 + Math.min(60, dmg / 5) - pen;
     }
   }
