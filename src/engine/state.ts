@@ -141,7 +141,11 @@ type ViewOf<C extends ViewCtor> = C extends Uint32ArrayConstructor ? Uint32Array
 interface Placed { name: string; offset: number; ctor: ViewCtor; count: number }
 
 const placed: Placed[] = []; // in declaration order
-const PROBE = {}; // what `field` returns while the probe instance records the fields
+// What `field` returns while the probe instance records the fields: an empty view of the field's
+// own type, so the probe gives each field the same kind of value as every real state. (A
+// placeholder object of another kind made V8 generalise the fields' types, and every typed-array
+// access in the engine then re-checked the array's map: docs/PERFORMANCE.md.)
+const probeViews = new Set<unknown>();
 let probing = true;
 let building: ArrayBuffer = new ArrayBuffer(0); // the buffer of the state being constructed
 let nextField = 0;
@@ -159,7 +163,9 @@ function stateBuffer(): ArrayBuffer {
 function field<C extends ViewCtor>(ctor: C, count: number): ViewOf<C> {
   if (probing) {
     placed.push({ name: '', offset: 0, ctor, count });
-    return PROBE as ViewOf<C>;
+    const view = new ctor(0) as ViewOf<C>;
+    probeViews.add(view);
+    return view;
   }
   const f = placed[nextField++];
   return new f.ctor(building, f.offset, f.count) as ViewOf<C>;
@@ -317,7 +323,7 @@ export class GameState {
 // Fix the layout from the probe's fields: their names, then offsets, largest elements first.
 {
   const probe = new GameState() as unknown as Record<string, unknown>;
-  const names = Object.keys(probe).filter((k) => probe[k] === PROBE);
+  const names = Object.keys(probe).filter((k) => probeViews.has(probe[k]));
   if (names.length !== placed.length) throw new Error('state.ts: every view field must be initialised by field()');
   names.forEach((name, i) => { placed[i].name = name; });
   let offset = 0;
