@@ -1,7 +1,11 @@
 // Bots pick one of the legal actions from a read-only view of the state; they never mutate it.
 import type { Bot } from './bot.js';
-import { greedyChoose } from './greedy.js';
-import { searchBotByName } from './ismcts.js';
+import * as greedyModule from './greedy.js';
+import * as ismctsModule from './ismcts.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { greedyChoose } = greedyModule;
+const { searchBotByName } = ismctsModule;
 
 export type { Bot };
 

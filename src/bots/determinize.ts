@@ -9,8 +9,13 @@
 // The unseen cards of a player are pooled in instance order before shuffling, never in the order the
 // real state keeps them: two states that differ only in hidden information give the same pool, so
 // the same stream gives the same worlds (the bot's choice can't depend on what it can't see).
-import { GameState, Zone, Phase, Pend, MAX_DECK, MAX_PRIZES, INSTANCES } from '../engine/state.js';
-import { next32, below } from '../engine/rng.js';
+import { GameState, Zone, Phase, Pend } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
+import * as rngModule from '../engine/rng.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, MAX_PRIZES, INSTANCES } = stateModule;
+const { next32, below } = rngModule;
 
 const pool = new Uint8Array(MAX_DECK);
 const handFlags = new Uint8Array(MAX_DECK);

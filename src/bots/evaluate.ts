@@ -2,10 +2,17 @@
 // chance of winning, guessed from the race (Prizes taken, damage toward the next ones, Energy and
 // Pokémon in play, cards left to draw) and squashed into (0, 1) by a logistic curve. It reads no card
 // but HP, Prize value and Energy counts, so it holds for any card the engine knows.
-import { GameState, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
-import { cPrizes } from '../engine/tables.js';
-import { maxHp } from '../engine/zones.js';
-import { TYPE_COUNT } from '../cards/types.js';
+import { GameState } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
+import * as tablesModule from '../engine/tables.js';
+import * as zonesModule from '../engine/zones.js';
+import * as typesModule from '../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, ENERGY_STRIDE } = stateModule;
+const { cPrizes } = tablesModule;
+const { maxHp } = zonesModule;
+const { TYPE_COUNT } = typesModule;
 
 const ACTIVE_DAMAGE = 0.8; // a damaged Active is near its Knock Out: weigh its damage close to a Prize
 const BENCH_DAMAGE = 0.4;

@@ -3,13 +3,25 @@
 // Energy is still needed, Energy Trans only from the Bench to an Active it lets attack, Damage
 // Swap only off the Active, Energy Burn only when it makes an attack payable, Buzzap only from the
 // Bench when its 2 Energy let the Active attack and the Prize it gives away does not lose the game.
-import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../engine/state.js';
-import { Act, actB, actKind } from '../engine/actions.js';
-import { triggerAsked, toolWithAbility } from '../engine/powers.js';
-import { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cToolAbility } from '../engine/tables.js';
-import { costMet } from '../engine/game.js';
-import { maxHp } from '../engine/zones.js';
-import { AbilityKind, T, TYPE_COUNT } from '../cards/types.js';
+import { GameState, Reg } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
+import { Act } from '../engine/actions.js';
+import * as actionsModule from '../engine/actions.js';
+import * as powersModule from '../engine/powers.js';
+import * as tablesModule from '../engine/tables.js';
+import * as gameModule from '../engine/game.js';
+import * as zonesModule from '../engine/zones.js';
+import { AbilityKind, T } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, ENERGY_STRIDE } = stateModule;
+const { actB, actKind } = actionsModule;
+const { triggerAsked, toolWithAbility } = powersModule;
+const { cAbility, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cToolAbility } = tablesModule;
+const { costMet } = gameModule;
+const { maxHp } = zonesModule;
+const { TYPE_COUNT } = typesModule;
 
 /** The Power kind of the Pokémon on slot sl. */
 function powerOf(s: GameState, sl: number): number {

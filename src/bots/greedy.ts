@@ -2,22 +2,33 @@
 // Basics, evolve, attach toward the best attack, draw and search, retreat a Pokémon that can't
 // attack, knock out when it can, attack with the strongest attack) and takes the best one.
 // It reads the state and the card tables only; ties go to the first action in the list.
-import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } from '../engine/state.js';
+import { GameState, Phase, Pend, Reg, ProgKind } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
 import type { BotRng } from '../engine/rng.js';
-import { Act, actKind, actA, actB } from '../engine/actions.js';
-import {
-  cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom,
-  aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen,
-  cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy,
-} from '../engine/tables.js';
-import { computeAttackDamage } from '../engine/damage.js';
-import { maxHp, energyCount, partnerOnBench, owner, hasTool } from '../engine/zones.js';
-import { knockedOutLastTurn } from '../engine/effects.js';
-import { costMet, activeAttackId, retreatCost } from '../engine/game.js';
-import { Supertype, TrainerKind, T, TYPE_COUNT, Dest, Filter, StadiumEffect, RuleBox } from '../cards/types.js';
+import { Act } from '../engine/actions.js';
+import * as actionsModule from '../engine/actions.js';
+import * as tablesModule from '../engine/tables.js';
+import * as damageModule from '../engine/damage.js';
+import * as zonesModule from '../engine/zones.js';
+import * as effectsModule from '../engine/effects.js';
+import * as gameModule from '../engine/game.js';
+import { Supertype, TrainerKind, T, Dest, Filter, StadiumEffect, RuleBox } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
-import { powerScore, powerChoiceScore, type PowerHelpers } from './greedy-powers.js';
+import { type PowerHelpers } from './greedy-powers.js';
+import * as greedyPowersModule from './greedy-powers.js';
 import './abilities/index.js'; // registers the Abilities' scorers
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } = stateModule;
+const { actKind, actA, actB } = actionsModule;
+const { cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;
+const { computeAttackDamage } = damageModule;
+const { maxHp, energyCount, partnerOnBench, owner, hasTool } = zonesModule;
+const { knockedOutLastTurn } = effectsModule;
+const { costMet, activeAttackId, retreatCost } = gameModule;
+const { TYPE_COUNT } = typesModule;
+const { powerScore, powerChoiceScore } = greedyPowersModule;
 
 // Memos for the decision being scored: the state does not change while one decision's actions
 // are scored, so each answer is worked out at most once. An entry is valid while its stamp equals

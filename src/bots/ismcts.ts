@@ -16,13 +16,23 @@
 // one choice, and an action on a hidden card is the same node in every world.
 import { GameState } from '../engine/state.js';
 import { Zone } from '../engine/state.js';
-import { legalActions, step } from '../engine/game.js';
-import { Act, MAX_ACTIONS, actKind, actA, actB } from '../engine/actions.js';
-import { next32, below, type BotRng } from '../engine/rng.js';
-import { greedyChoose } from './greedy.js';
-import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import * as gameModule from '../engine/game.js';
+import { Act } from '../engine/actions.js';
+import * as actionsModule from '../engine/actions.js';
+import { type BotRng } from '../engine/rng.js';
+import * as rngModule from '../engine/rng.js';
+import * as greedyModule from './greedy.js';
+import * as determinizeModule from './determinize.js';
+import * as evaluateModule from './evaluate.js';
 import type { Bot } from './bot.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { legalActions, step } = gameModule;
+const { MAX_ACTIONS, actKind, actA, actB } = actionsModule;
+const { next32, below } = rngModule;
+const { greedyChoose } = greedyModule;
+const { determinize } = determinizeModule;
+const { evaluate } = evaluateModule;
 
 export interface SearchOptions {
   /** Iterations per decision (not wall time, so results stay seeded). */

@@ -1,9 +1,17 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
-import { GameState, Reg, RuleParam, SLOTS, SLOT_CAP } from './state.js';
-import { Ev, emit } from './events.js';
-import { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } from './tables.js';
+import { GameState, Reg, RuleParam } from './state.js';
+import * as stateModule from './state.js';
+import { Ev } from './events.js';
+import * as eventsModule from './events.js';
+import * as tablesModule from './tables.js';
 import { Guard, Cond, AbilityKind, T } from '../cards/types.js';
-import { slotOwner, mayHoldTrainer, noteAttacked } from './zones.js';
+import * as zonesModule from './zones.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, SLOT_CAP } = stateModule;
+const { emit } = eventsModule;
+const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } = tablesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked } = zonesModule;
 
 /**
  * The steps of the last damage computation, for the log: base, after attacker effects, after

@@ -2,25 +2,36 @@
 // op; an op that needs a choice stores what it is waiting for in the state (pend, cand,
 // slotMask, registers) and returns false; `effectStep` feeds the chosen action back to the same
 // op. So a state can be cloned and resumed in the middle of any decision.
-import { GameState, Phase, Pend, ProgKind, NO_EXPIRY, Reg, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } from './state.js';
-import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
-import { below } from './rng.js';
-import {
-  PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen,
-  cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield, cEvolvesFrom,
-} from './tables.js';
-import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, TYPE_COUNT, RuleBox } from '../cards/types.js';
+import { GameState, Phase, Pend, ProgKind, Reg } from './state.js';
+import * as stateModule from './state.js';
+import { Act } from './actions.js';
+import * as actionsModule from './actions.js';
+import { Ev, Flip, From, AttackFailure } from './events.js';
+import * as eventsModule from './events.js';
+import * as rngModule from './rng.js';
+import * as tablesModule from './tables.js';
+import { Supertype, TrainerKind, Filter, Dest, Source, Cond, Debuff, T, RuleBox } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
-import {
-  drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck,
-  pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked,
-  clearSlot, compactBench, partnerOnBench, mayHoldTrainer,
-} from './zones.js';
-import { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } from './damage.js';
-import { powerPending, powerStep } from './powers.js';
-import { processKnockOuts, AfterKo, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } from './flow.js';
-import { newScan, firstOfDef } from './scan.js';
+import * as zonesModule from './zones.js';
+import * as damageModule from './damage.js';
+import * as powersModule from './powers.js';
+import { AfterKo } from './flow.js';
+import * as flowModule from './flow.js';
+import * as scanModule from './scan.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { NO_EXPIRY, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } = stateModule;
+const { act, actKind, actA, actB } = actionsModule;
+const { emit, coin } = eventsModule;
+const { below } = rngModule;
+const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen, cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield, cEvolvesFrom } = tablesModule;
+const { TYPE_COUNT } = typesModule;
+const { drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked, clearSlot, compactBench, partnerOnBench, mayHoldTrainer } = zonesModule;
+const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } = damageModule;
+const { powerPending, powerStep } = powersModule;
+const { processKnockOuts, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } = flowModule;
+const { newScan, firstOfDef } = scanModule;
 
 
 // ------------------------------------------------------------------------------------

@@ -2,21 +2,27 @@
 // prizes, promotion and winning (K, W), and the parts of actions that effects share with the
 // Main phase (evolving, finishing a retreat). game.ts (decisions) and effects.ts (the effect
 // interpreter) both build on it; nothing here calls back into them.
-import {
-  GameState, Phase, EndReason, DeckFeature, ProgKind, Reg, RuleParam, Pend, MAX_DECK, SLOTS, SLOT_CAP, INSTANCES,
-} from './state.js';
-import { Ev, Flip, From, emit, coin } from './events.js';
-import { warm } from './rng.js';
-import { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility } from './tables.js';
+import { GameState, Phase, EndReason, DeckFeature, ProgKind, Reg, RuleParam, Pend } from './state.js';
+import * as stateModule from './state.js';
+import { Ev, Flip, From } from './events.js';
+import * as eventsModule from './events.js';
+import * as rngModule from './rng.js';
+import * as tablesModule from './tables.js';
 import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger } from '../cards/types.js';
-import {
-  shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard,
-  discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard,
-  detachCard, clearSlot, owner, maxHp, mayHoldTrainer,
-} from './zones.js';
-import { applyDirectDamage } from './damage.js';
-import { prizesForDeck, OPENING_HAND } from './rules.js';
-import { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } from './powers.js';
+import * as zonesModule from './zones.js';
+import * as damageModule from './damage.js';
+import * as rulesModule from './rules.js';
+import * as powersModule from './powers.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
+const { emit, coin } = eventsModule;
+const { warm } = rngModule;
+const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility } = tablesModule;
+const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer } = zonesModule;
+const { applyDirectDamage } = damageModule;
+const { prizesForDeck, OPENING_HAND } = rulesModule;
+const { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } = powersModule;
 
 const owedScratch = new Int32Array(2);
 

@@ -2,27 +2,39 @@
 // applies one of them (setup choices, Main-phase actions A1–A9, starting attacks X and retreats).
 // Neither allocates. The flow between decisions (setup, turns, Checkup, Knock Outs) is flow.ts;
 // effects in progress are effects.ts.
-import { GameState, Phase, CardFlag, DeckFeature, Zone, Reg, RuleParam, StadiumUse, MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } from './state.js';
-import { Act, act, actKind, actA, actB } from './actions.js';
-import { Ev, Flip, From, AttackFailure, emit, coin } from './events.js';
-import {
-  cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount,
-  aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow,
-} from './tables.js';
-import { Supertype, TrainerKind, Cond, Debuff, T, TYPE_COUNT, StadiumEffect, AbilityKind } from '../cards/types.js';
-import { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp } from './zones.js';
-import { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } from './effects.js';
-import { applyDirectDamage } from './damage.js';
-import {
-  dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, AfterKo,
-  evolveSlot, continueRetreat,
-} from './flow.js';
-import { newScan, firstOfDef } from './scan.js';
+import { GameState, Phase, CardFlag, DeckFeature, Zone, Reg, RuleParam, StadiumUse } from './state.js';
+import * as stateModule from './state.js';
+import { Act } from './actions.js';
+import * as actionsModule from './actions.js';
+import { Ev, Flip, From, AttackFailure } from './events.js';
+import * as eventsModule from './events.js';
+import * as tablesModule from './tables.js';
+import { Supertype, TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+import * as zonesModule from './zones.js';
+import * as effectsModule from './effects.js';
+import * as damageModule from './damage.js';
+import { AfterKo } from './flow.js';
+import * as flowModule from './flow.js';
+import * as scanModule from './scan.js';
 
 // The game's entry points live in flow.ts; callers use this module for the whole engine API.
 export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
-import { powerActions, startPower, offerTrigger } from './powers.js';
+import * as powersModule from './powers.js';
 import './abilities/index.js'; // registers the Abilities' handlers
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
+const { act, actKind, actA, actB } = actionsModule;
+const { emit, coin } = eventsModule;
+const { cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow } = tablesModule;
+const { TYPE_COUNT } = typesModule;
+const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp } = zonesModule;
+const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
+const { applyDirectDamage } = damageModule;
+const { dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, evolveSlot, continueRetreat } = flowModule;
+const { newScan, firstOfDef } = scanModule;
+const { powerActions, startPower, offerTrigger } = powersModule;
 
 // ====================================================================================
 // Legal actions

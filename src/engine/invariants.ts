@@ -1,10 +1,18 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
-import { GameState, Phase, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
-import { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } from './tables.js';
-import { ENERGY_BURNED } from './powers.js';
-import { Supertype, Cond, TYPE_COUNT } from '../cards/types.js';
+import { GameState, Phase, Zone } from './state.js';
+import * as stateModule from './state.js';
+import * as tablesModule from './tables.js';
+import * as powersModule from './powers.js';
+import { Supertype, Cond } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
+const { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } = tablesModule;
+const { ENERGY_BURNED } = powersModule;
+const { TYPE_COUNT } = typesModule;
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play', 'stadium'];
 const LIST_NAMES = ['deck', 'hand', 'discard', 'prizes'];

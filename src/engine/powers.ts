@@ -11,12 +11,24 @@
 //
 // This module imports only lower engine modules; the callers (game.ts, effects.ts, flow.ts)
 // settle Knock Outs after a Power finishes.
-import { GameState, Phase, Pend, Reg, ProgKind, SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } from './state.js';
-import { Act, act, actA, actB, actKind } from './actions.js';
-import { Ev, From, emit } from './events.js';
-import { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } from './tables.js';
-import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype, T, TYPE_COUNT } from '../cards/types.js';
-import { attachCard, detachCard, removeFromHand, maxHp, owner } from './zones.js';
+import { GameState, Phase, Pend, Reg, ProgKind } from './state.js';
+import * as stateModule from './state.js';
+import { Act } from './actions.js';
+import * as actionsModule from './actions.js';
+import { Ev, From } from './events.js';
+import * as eventsModule from './events.js';
+import * as tablesModule from './tables.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype, T } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+import * as zonesModule from './zones.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } = stateModule;
+const { act, actA, actB, actKind } = actionsModule;
+const { emit } = eventsModule;
+const { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
+const { TYPE_COUNT } = typesModule;
+const { attachCard, detachCard, removeFromHand, maxHp, owner } = zonesModule;
 
 /**
  * What an Ability that is an action (or a triggered one) does, registered per AbilityKind. The

@@ -1,5 +1,9 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
-import { RuleParam, MAX_PRIZES } from './state.js';
+import { RuleParam } from './state.js';
+import * as stateModule from './state.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_PRIZES } = stateModule;
 
 export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';
 /** `classic-turn1-attack`: classic with V3's variant flag set (the first player may attack on turn 1). */

@@ -1,8 +1,15 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
-import { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } from '../cards/pool.js';
-import { type AttackDef, type CardDef, type Effect, Supertype, T, TYPE_COUNT, TrainerKind, AbilityKind, prizeValue } from '../cards/types.js';
-import { Op, OPS, OP_LIMIT, OpTiming, type OpInfo } from '../cards/opcodes.js';
+import * as poolModule from '../cards/pool.js';
+import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, AbilityKind } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
+import * as opcodesModule from '../cards/opcodes.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } = poolModule;
+const { TYPE_COUNT, prizeValue } = typesModule;
+const { OPS, OP_LIMIT } = opcodesModule;
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
 

@@ -1,9 +1,17 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
-import { GameState, Zone, MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } from './state.js';
-import { shuffle } from './rng.js';
-import { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } from './tables.js';
-import { Supertype, T, TYPE_COUNT, TrainerKind, StadiumEffect } from '../cards/types.js';
+import { GameState, Zone } from './state.js';
+import * as stateModule from './state.js';
+import * as rngModule from './rng.js';
+import * as tablesModule from './tables.js';
+import { Supertype, T, TrainerKind, StadiumEffect } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
+const { shuffle } = rngModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } = tablesModule;
+const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
   return card >= MAX_DECK ? 1 : 0;

@@ -1,9 +1,14 @@
 // Aggregates of a batch of games as fixed-size counts (one Float64Array; integers stay exact up
 // to 2^53). Counts merge by addition, so any split over workers, tasks or shards sums to the
 // same totals. Layout below; `addGame` reads a finished game from the state.
-import { GameState, MAX_PRIZES } from '../engine/state.js';
+import { GameState } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
 import type { LoopObserver } from './game-loop.js';
-import { prizesForDeck } from '../engine/rules.js';
+import * as rulesModule from '../engine/rules.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_PRIZES } = stateModule;
+const { prizesForDeck } = rulesModule;
 
 export const MAX_TURN = 200; // histograms have buckets 0..MAX_TURN and one overflow bucket
 export const TURN_BUCKETS = MAX_TURN + 2;

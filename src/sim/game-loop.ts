@@ -3,10 +3,16 @@
 // through it; each attaches a `LoopObserver` for what it needs to see (prizes, log records,
 // invariant checks), so a game plays the same moves whoever runs it.
 import { GameState } from '../engine/state.js';
-import { newGame, legalActions, step } from '../engine/game.js';
-import { MAX_ACTIONS } from '../engine/actions.js';
-import { BotRng, deriveWords, type SeedKey } from '../engine/rng.js';
+import * as gameModule from '../engine/game.js';
+import * as actionsModule from '../engine/actions.js';
+import { BotRng, type SeedKey } from '../engine/rng.js';
+import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { newGame, legalActions, step } = gameModule;
+const { MAX_ACTIONS } = actionsModule;
+const { deriveWords } = rngModule;
 
 /** Seed streams of one game: the engine's, then one per bot. */
 export const STREAM_GAME = 0;

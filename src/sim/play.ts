@@ -1,12 +1,23 @@
 // Batches of games for the simulator: games [start, end) of one matchup, played on the shared
 // game loop (game-loop.ts) in this thread, aggregated into counts.
 import type { SeedKey } from '../engine/rng.js';
-import { matchupKey } from './seeding.js';
+import * as seedingModule from './seeding.js';
 import { GameTable } from './game-loop.js';
-import { ruleParams, type RuleSetName } from '../engine/rules.js';
-import { botByName, type Bot } from '../bots/bots.js';
-import { PrizeTracker, addGame, COUNTS_SIZE } from './counts.js';
-import { CardStatsTracker, cardCountsSize } from './card-stats.js';
+import { type RuleSetName } from '../engine/rules.js';
+import * as rulesModule from '../engine/rules.js';
+import { type Bot } from '../bots/bots.js';
+import * as botsModule from '../bots/bots.js';
+import { PrizeTracker } from './counts.js';
+import * as countsModule from './counts.js';
+import { CardStatsTracker } from './card-stats.js';
+import * as cardStatsModule from './card-stats.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { matchupKey } = seedingModule;
+const { ruleParams } = rulesModule;
+const { botByName } = botsModule;
+const { addGame, COUNTS_SIZE } = countsModule;
+const { cardCountsSize } = cardStatsModule;
 
 /** Everything a batch of games needs; plain data so it can cross to a worker. */
 export interface BatchSpec {

@@ -1,11 +1,18 @@
 // The greedy bot's use of the lead's Abilities: Shivery Chill (take both Water Energy), Luminous
 // Sign (the Supporter that helps most) and Star Alchemy (a VSTAR Power: once a game, so only for a
 // card that enables this turn's play, as Quick Search chooses).
-import { SLOTS } from '../../engine/state.js';
-import { Act, actA, actKind } from '../../engine/actions.js';
-import { registerAbilityBot } from '../greedy-powers.js';
+import * as stateModule from '../../engine/state.js';
+import { Act } from '../../engine/actions.js';
+import * as actionsModule from '../../engine/actions.js';
+import * as greedyPowersModule from '../greedy-powers.js';
 import { AbilityKind } from '../../cards/types.js';
-import { bestInDeck, quickSearchValue, NEVER } from './sva.js';
+import * as svaModule from './sva.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS } = stateModule;
+const { actA, actKind } = actionsModule;
+const { registerAbilityBot } = greedyPowersModule;
+const { bestInDeck, quickSearchValue, NEVER } = svaModule;
 
 registerAbilityBot(AbilityKind.ShiveryChill, {
   score: (s, p, sl) => (sl === p * SLOTS && s.deckCount[p] > 5 ? 335 : -1),

@@ -2,12 +2,21 @@
 // and Energy (so the hand is as small as it gets) and before the attack (below 200 ends the turn);
 // each is limited to once a turn, so none can loop. Heave-Ho Catcher (offered on evolving) is
 // taken only to bring up a Pokémon the Active Knocks Out, or to stall an attacker.
-import { GameState, MAX_DECK, SLOTS } from '../../engine/state.js';
-import { actA, actB } from '../../engine/actions.js';
-import { registerAbilityBot, type PowerHelpers } from '../greedy-powers.js';
-import { cSuper, cEnergyType, cBasicEnergy, cPrizes } from '../../engine/tables.js';
-import { maxHp } from '../../engine/zones.js';
+import { GameState } from '../../engine/state.js';
+import * as stateModule from '../../engine/state.js';
+import * as actionsModule from '../../engine/actions.js';
+import { type PowerHelpers } from '../greedy-powers.js';
+import * as greedyPowersModule from '../greedy-powers.js';
+import * as tablesModule from '../../engine/tables.js';
+import * as zonesModule from '../../engine/zones.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { MAX_DECK, SLOTS } = stateModule;
+const { actA, actB } = actionsModule;
+const { registerAbilityBot } = greedyPowersModule;
+const { cSuper, cEnergyType, cBasicEnergy, cPrizes } = tablesModule;
+const { maxHp } = zonesModule;
 
 /** Drawing n leaves enough deck: about two cards per Prize still to take, never fewer than 3. */
 function drawSafe(s: GameState, p: number, n: number): boolean {

@@ -4,16 +4,23 @@
 // find; Quick Search takes the card that enables this turn's play (Rare Candy for a Stage 2 in
 // hand, the Stage 2 for a Rare Candy in hand, an Evolution for a Pokémon in play, a missing Energy
 // or Basic); Infernal Reign's Fire Energy go where an attack needs Fire most (the Charizard ex).
-import { GameState, SLOTS, MAX_DECK } from '../../engine/state.js';
-import { Act, actA, actB, actKind } from '../../engine/actions.js';
-import { registerAbilityBot, type PowerHelpers } from '../greedy-powers.js';
-import { embraceReceivers } from '../../engine/abilities/sva.js';
-import {
-  cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam,
-  PROG, isBasicPokemon,
-} from '../../engine/tables.js';
+import { GameState } from '../../engine/state.js';
+import * as stateModule from '../../engine/state.js';
+import { Act } from '../../engine/actions.js';
+import * as actionsModule from '../../engine/actions.js';
+import { type PowerHelpers } from '../greedy-powers.js';
+import * as greedyPowersModule from '../greedy-powers.js';
+import * as svaModule from '../../engine/abilities/sva.js';
+import * as tablesModule from '../../engine/tables.js';
 import { Op } from '../../cards/opcodes.js';
 import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, MAX_DECK } = stateModule;
+const { actA, actB, actKind } = actionsModule;
+const { registerAbilityBot } = greedyPowersModule;
+const { embraceReceivers } = svaModule;
+const { cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam, PROG, isBasicPokemon } = tablesModule;
 
 /** Don't: a choice or use the bot never makes. */
 export const NEVER = -100;

@@ -1,11 +1,22 @@
 // The greedy bot's reading of batch sv-b's Abilities (src/engine/abilities/svb.ts). Each is once
 // a turn (per Pokémon or per name) except the triggered ones, so none can loop; they score with
 // the draws and searches of greedy.ts (300–340) unless they attach Energy (~390).
-import { GameState, Reg, SLOTS, ENERGY_STRIDE } from '../../engine/state.js';
-import { Act, actKind, actA, actB } from '../../engine/actions.js';
-import { registerAbilityBot, type PowerHelpers } from '../greedy-powers.js';
-import { cSuper, cTrainerKind, cEnergyType, cStage } from '../../engine/tables.js';
-import { AbilityKind, Supertype, TrainerKind, T, TYPE_COUNT } from '../../cards/types.js';
+import { GameState, Reg } from '../../engine/state.js';
+import * as stateModule from '../../engine/state.js';
+import { Act } from '../../engine/actions.js';
+import * as actionsModule from '../../engine/actions.js';
+import { type PowerHelpers } from '../greedy-powers.js';
+import * as greedyPowersModule from '../greedy-powers.js';
+import * as tablesModule from '../../engine/tables.js';
+import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
+import * as typesModule from '../../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, ENERGY_STRIDE } = stateModule;
+const { actKind, actA, actB } = actionsModule;
+const { registerAbilityBot } = greedyPowersModule;
+const { cSuper, cTrainerKind, cEnergyType, cStage } = tablesModule;
+const { TYPE_COUNT } = typesModule;
 
 /** Enough cards stay in the deck after drawing n (a margin against decking out). */
 const deckAllows = (s: GameState, p: number, n: number): boolean => s.deckCount[p] - n >= 8;

@@ -1,9 +1,13 @@
 // Abilities of the SV Battle Deck cards no batch owned (the lead's range, 110–119): Shivery Chill
 // (Chien-Pao ex), Luminous Sign (Lumineon V) and Star Alchemy, the VSTAR Power Forest Seal Stone
 // gives a Pokémon V (A8 is enforced in powers.ts, where Tool Abilities are offered).
-import { SLOTS } from '../state.js';
+import * as stateModule from '../state.js';
 import { AbilityKind, Dest, Filter, T } from '../../cards/types.js';
-import { searchAbility } from './sva.js';
+import * as svaModule from './sva.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS } = stateModule;
+const { searchAbility } = svaModule;
 
 const always = (): boolean => true;
 

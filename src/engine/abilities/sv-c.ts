@@ -1,13 +1,25 @@
 // Abilities of batch sv-c (Bibarel, Kirlia, Lunatone, Radiant Greninja, Hariyama). Transistor
 // (Regieleki VMAX) is passive: damage.ts reads it.
-import { GameState, SLOTS, MAX_DECK, Reg } from '../state.js';
-import { actA, actB, actKind, Act } from '../actions.js';
-import { Ev, emit } from '../events.js';
-import { registerAbility, askCard, askSlot } from '../powers.js';
-import { cSuper, cBasicEnergy, cEnergyType, cNameId } from '../tables.js';
-import { drawCard, removeFromHand, addToDiscard, swapSlots, clearEffectsOnSlot } from '../zones.js';
-import { findByName } from '../../cards/pool.js';
+import { GameState, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import { Act } from '../actions.js';
+import * as actionsModule from '../actions.js';
+import { Ev } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as powersModule from '../powers.js';
+import * as tablesModule from '../tables.js';
+import * as zonesModule from '../zones.js';
+import * as poolModule from '../../cards/pool.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, MAX_DECK } = stateModule;
+const { actA, actB, actKind } = actionsModule;
+const { emit } = eventsModule;
+const { registerAbility, askCard, askSlot } = powersModule;
+const { cSuper, cBasicEnergy, cEnergyType, cNameId } = tablesModule;
+const { drawCard, removeFromHand, addToDiscard, swapSlots, clearEffectsOnSlot } = zonesModule;
+const { findByName } = poolModule;
 
 function draw(s: GameState, p: number, n: number): void {
   for (let i = 0; i < n; i++) {

@@ -2,14 +2,25 @@
 // (Gardevoir ex), Tandem Unit (Miraidon ex), Super Cold (Baxcalibur), Infernal Reign (Charizard
 // ex, triggered on evolving from the hand) and Quick Search (Pidgeot ex). The searches reuse the
 // MoveCards op's code (effects.ts moveCards), so they choose, log and shuffle like Trainers do.
-import { GameState, Phase, Reg, SLOTS, MAX_DECK } from '../state.js';
-import { actB } from '../actions.js';
-import { Ev, From, emit } from '../events.js';
-import { registerAbility, askSlot } from '../powers.js';
-import { moveCards } from '../effects.js';
-import { cAbilityParam, cBasicEnergy, cEnergyType, cType } from '../tables.js';
-import { attachCard, removeFromDiscard, removeFromHand, maxHp } from '../zones.js';
+import { GameState, Phase, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import * as actionsModule from '../actions.js';
+import { Ev, From } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as powersModule from '../powers.js';
+import * as effectsModule from '../effects.js';
+import * as tablesModule from '../tables.js';
+import * as zonesModule from '../zones.js';
 import { AbilityKind, Dest, Filter, Source, T } from '../../cards/types.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, MAX_DECK } = stateModule;
+const { actB } = actionsModule;
+const { emit } = eventsModule;
+const { registerAbility, askSlot } = powersModule;
+const { moveCards } = effectsModule;
+const { cAbilityParam, cBasicEnergy, cEnergyType, cType } = tablesModule;
+const { attachCard, removeFromDiscard, removeFromHand, maxHp } = zonesModule;
 
 /** Two damage counters: what Psychic Embrace puts on the Pokémon it attaches to. */
 const EMBRACE_DAMAGE = 20;

@@ -4,16 +4,26 @@
 // (AbilityDef.limit / trigger), enforced by powers.ts. The passive ones (Flare Float, Flare Veil,
 // Thicket Body, Seasoned Skill) have no handler: game.ts and damage.ts read them where they apply.
 // Progress between sub-choices is kept in reg[Aux] (askCard / askSlot reset reg[Count]).
-import { GameState, Reg, SLOTS, SLOT_CAP, MAX_DECK } from '../state.js';
-import { Act, actKind, actA, actB } from '../actions.js';
-import { Ev, From, emit } from '../events.js';
-import { registerAbility, askCard, askSlot } from '../powers.js';
-import { cAbilityParam, cBasicEnergy, cEnergyType, cSuper, cTrainerKind } from '../tables.js';
+import { GameState, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import { Act } from '../actions.js';
+import * as actionsModule from '../actions.js';
+import { Ev, From } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as powersModule from '../powers.js';
+import * as tablesModule from '../tables.js';
 import { AbilityKind, Dest, Supertype, TrainerKind } from '../../cards/types.js';
-import {
-  drawCard, removeFromDeck, addToHand, removeFromHand, pushDeckBottom, popDeck, shuffleDeck, attachCard, detachCard, swapSlots, clearEffectsOnSlot,
-} from '../zones.js';
-import { knockedOutLastTurn } from '../effects.js';
+import * as zonesModule from '../zones.js';
+import * as effectsModule from '../effects.js';
+// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
+// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+const { SLOTS, SLOT_CAP, MAX_DECK } = stateModule;
+const { actKind, actA, actB } = actionsModule;
+const { emit } = eventsModule;
+const { registerAbility, askCard, askSlot } = powersModule;
+const { cAbilityParam, cBasicEnergy, cEnergyType, cSuper, cTrainerKind } = tablesModule;
+const { drawCard, removeFromDeck, addToHand, removeFromHand, pushDeckBottom, popDeck, shuffleDeck, attachCard, detachCard, swapSlots, clearEffectsOnSlot } = zonesModule;
+const { knockedOutLastTurn } = effectsModule;
 
 /** The Ability's parameter (AbilityDef.a) of the Pokémon on slot sl. */
 function param(s: GameState, sl: number): number {
