@@ -8,8 +8,9 @@ import { Act } from './actions.js';
 import * as actionsModule from './actions.js';
 import { Ev, Flip, From, AttackFailure } from './events.js';
 import * as eventsModule from './events.js';
+import { HandKind } from './tables.js';
 import * as tablesModule from './tables.js';
-import { Supertype, TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind } from '../cards/types.js';
+import { TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
 import * as effectsModule from './effects.js';
@@ -27,7 +28,7 @@ import './abilities/index.js'; // registers the Abilities' handlers
 const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;
-const { cSuper, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow } = tablesModule;
+const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp } = zonesModule;
 const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
@@ -214,28 +215,32 @@ export function legalActions(s: GameState, out: Int32Array): number {
     const c = hand[hbase + i];
     const d = cardDef[c];
     if (!firstOfDef(d)) continue;
-    const sup = cSuper[d];
-    if (sup === Supertype.Pokemon) {
-      if (cStage[d] === 0) {
+    switch (cHandKind[d]) {
+      case HandKind.Basic:
         if (bench < 5) out[n++] = act(Act.PlayBasic, c); // A1
-      } else if (turn > 2) { // A4: not on either player's first turn
-        const from = cEvolvesFrom[d];
-        for (let k = 0; k <= bench; k++) if (canEvolveOnto(s, from, active + k)) out[n++] = act(Act.Evolve, c, active + k);
-      }
-    } else if (sup === Supertype.Energy) {
-      if (!s.energyAttached[p]) for (let k = 0; k <= bench; k++) out[n++] = act(Act.Attach, c, active + k); // A2
-    } else {
-      const kind = cTrainerKind[d];
-      if (kind === TrainerKind.Supporter) {
-        if (s.supporterUsed[p]) continue; // A3
-        if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan]) continue; // T6
-      } else if (kind === TrainerKind.Stadium) {
+        break;
+      case HandKind.Evolution:
+        if (turn > 2) { // A4: not on either player's first turn
+          const from = cEvolvesFrom[d];
+          for (let k = 0; k <= bench; k++) if (canEvolveOnto(s, from, active + k)) out[n++] = act(Act.Evolve, c, active + k);
+        }
+        break;
+      case HandKind.Energy:
+        if (!s.energyAttached[p]) for (let k = 0; k <= bench; k++) out[n++] = act(Act.Attach, c, active + k); // A2
+        break;
+      case HandKind.Supporter:
+        if (s.supporterUsed[p]) break; // A3
+        if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan]) break; // T6
+        if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
+        break;
+      case HandKind.Stadium: {
         // A3: one Stadium a turn, and not one with the same name as the Stadium in play.
         const st = s.stadium[0];
         if ((s.stadiumPlayed[p] & StadiumUse.Played) === 0 && (st < 0 || cNameId[s.cardDef[st]] !== cNameId[d])) out[n++] = act(Act.PlayTrainer, c);
-        continue;
+        break;
       }
-      if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
+      default:
+        if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }
   }
   if (canRetreat(s, p)) for (let k = 1; k <= bench; k++) out[n++] = act(Act.Retreat, 0, active + k);

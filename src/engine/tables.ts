@@ -227,6 +227,24 @@ for (let id = 0; id < N; id++) {
   cEvolvesFromBasic[id] = cSuper[id] === Supertype.Pokemon && cStage[id] === 2 ? previousByName.get(cEvolvesFrom[id]) ?? -1 : -1;
 }
 
+/** What a card in hand offers in the Main phase, in one lookup (legalActions' hand scan). */
+export const enum HandKind {
+  Basic = 0, // A1: onto the Bench
+  Evolution = 1, // A4
+  Energy = 2, // A2
+  Supporter = 3, // A3: once a turn, not on the first player's first turn (T6)
+  Stadium = 4, // A3: once a turn, not the one in play
+  OtherTrainer = 5, // Items and Tools (canPlayTrainer)
+}
+export const cHandKind = new Uint8Array(N);
+for (let id = 0; id < N; id++) {
+  const sup = cSuper[id];
+  cHandKind[id] = sup === Supertype.Pokemon ? (cStage[id] === 0 ? HandKind.Basic : HandKind.Evolution)
+    : sup === Supertype.Energy ? HandKind.Energy
+    : cTrainerKind[id] === TrainerKind.Supporter ? HandKind.Supporter
+    : cTrainerKind[id] === TrainerKind.Stadium ? HandKind.Stadium : HandKind.OtherTrainer;
+}
+
 /** The lowest type in a mask of types (loop over a mask with `m &= m - 1`). */
 export function lowestType(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
