@@ -2,8 +2,7 @@
 import type { Bot } from './bot.js';
 import * as greedyModule from './greedy.js';
 import * as ismctsModule from './ismcts.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { greedyChoose } = greedyModule;
 const { searchBotByName } = ismctsModule;
 

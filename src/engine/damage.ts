@@ -6,8 +6,7 @@ import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
 import { Guard, Cond, AbilityKind, T } from '../cards/types.js';
 import * as zonesModule from './zones.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { SLOTS, SLOT_CAP } = stateModule;
 const { emit } = eventsModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } = tablesModule;

@@ -23,8 +23,7 @@ import * as scanModule from './scan.js';
 export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
 import * as powersModule from './powers.js';
 import './abilities/index.js'; // registers the Abilities' handlers
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;

@@ -1,8 +1,7 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
 import { RuleParam } from './state.js';
 import * as stateModule from './state.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { MAX_PRIZES } = stateModule;
 
 export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';

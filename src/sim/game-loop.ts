@@ -8,8 +8,7 @@ import * as actionsModule from '../engine/actions.js';
 import { BotRng, type SeedKey } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { newGame, legalActions, step } = gameModule;
 const { MAX_ACTIONS } = actionsModule;
 const { deriveWords } = rngModule;

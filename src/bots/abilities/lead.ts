@@ -7,8 +7,7 @@ import * as actionsModule from '../../engine/actions.js';
 import * as greedyPowersModule from '../greedy-powers.js';
 import { AbilityKind } from '../../cards/types.js';
 import * as svaModule from './sva.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { SLOTS } = stateModule;
 const { actA, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;

@@ -11,8 +11,7 @@ import * as tablesModule from '../tables.js';
 import * as zonesModule from '../zones.js';
 import * as poolModule from '../../cards/pool.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { emit } = eventsModule;

@@ -12,8 +12,7 @@ import * as effectsModule from '../effects.js';
 import * as tablesModule from '../tables.js';
 import * as zonesModule from '../zones.js';
 import { AbilityKind, Dest, Filter, Source, T } from '../../cards/types.js';
-// Imported functions and tables as module-local consts: V8 folds a const into the code, where it
-// reads an imported binding through its module cell, with a TDZ check, at every use (docs/PERFORMANCE.md).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actB } = actionsModule;
 const { emit } = eventsModule;
