@@ -7,6 +7,7 @@ import { Act, act, actKind, actA, MAX_ACTIONS } from '../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../src/engine/rules.js';
 import { masterKey, deriveWords } from '../src/engine/rng.js';
 import { shuffleDeck } from '../src/engine/zones.js';
+import { scanStamp } from '../src/engine/scan.js';
 import { Ev, Flip } from '../src/engine/events.js';
 import { parseDeck, checkConstruction, loadDeck, checkPairable, DeckError, type DeckLine } from '../src/decks/deck.js';
 import { ALL_CARDS, ruleName } from '../src/cards/pool.js';
@@ -694,6 +695,17 @@ describe('A: actions', () => {
     sc.do(Act.EndTurn).do(Act.EndTurn);
     expect(sc.s.benchCount[0]).toBe(5);
     expect(sc.s.cardZone[r]).toBe(Zone.InPlay);
+  });
+
+  it('A1: the hand scan lists a card once per card id, also when its stamp wraps after 2^31 scans', () => {
+    const sc = duel();
+    const [r1] = sc.hand(0, 'Rattata', 'Rattata');
+    const basics = () => sc.legal().filter((x) => actKind(x) === Act.PlayBasic);
+    scanStamp[0] = 0; // this scan's stamp is 1
+    expect(basics()).toEqual([act(Act.PlayBasic, r1)]);
+    scanStamp[0] = 0x7fffffff; // the next scan wraps to 1 again: the stamps of scan 1 must be forgotten
+    expect(basics()).toEqual([act(Act.PlayBasic, r1)]);
+    expect(basics()).toEqual([act(Act.PlayBasic, r1)]);
   });
 
   it('A2: attach one Energy per turn, to the Active or a Benched Pokémon', () => {

@@ -5,12 +5,18 @@ const { CARD_COUNT } = tablesModule;
 
 // "First card with this card id" without an inner loop: a stamp per card id, renewed per scan.
 const seenStamp = new Int32Array(CARD_COUNT);
-let stamp = 0;
+/** [the current scan's stamp] (a typed cell, not a `let`: exported for the wrap-around test). */
+export const scanStamp = new Int32Array(1);
 export function newScan(): void {
-  stamp++;
+  if (scanStamp[0] === 0x7fffffff) { // the stamps wrap: forget them all, so an old stamp never matches
+    seenStamp.fill(0);
+    scanStamp[0] = 0;
+  }
+  scanStamp[0]++;
 }
 /** True the first time a card id is seen in the current scan. */
 export function firstOfDef(def: number): boolean {
+  const stamp = scanStamp[0];
   if (seenStamp[def] === stamp) return false;
   seenStamp[def] = stamp;
   return true;
