@@ -51,13 +51,13 @@ const RETREAT_SCORE = 360; // retreating to a Pokémon that can attack
 const ATTACK_SCORE_BOUND = 200;
 
 /** A new decision: the memos of the last one no longer hold. */
-function newDecision(): void {
+const newDecision = (): void => {
   if (decision === 0x7fffffff) { // never let a stale stamp match again (results must not depend on a thread's history)
     attackNowStamp.fill(0); bestVsActiveStamp.fill(0); needStamp.fill(0);
     decision = 0;
   }
   decision++;
-}
+};
 
 /** The score greedy gives legal action a of state s: what greedyChoose compares (for tests and "why this move"). */
 export function greedyScore(s: GameState, a: number): number {
@@ -89,12 +89,12 @@ export function greedyChoose(s: GameState, actions: Int32Array, n: number, _rng:
   return best;
 }
 
-function remainingHp(s: GameState, sl: number): number {
+const remainingHp = (s: GameState, sl: number): number => {
   return maxHp(s, sl) - s.damage[sl];
-}
+};
 
 /** Expected base damage of attack k of the Pokémon in slot sl (coin flips at their mean). */
-function expectedBase(s: GameState, sl: number, attack: number): number {
+const expectedBase = (s: GameState, sl: number, attack: number): number => {
   let d = aDamage[attack];
   const start = aProgStart[attack];
   const p = sl >= SLOTS ? 1 : 0;
@@ -135,10 +135,10 @@ function expectedBase(s: GameState, sl: number, attack: number): number {
     }
   }
   return d;
-}
+};
 
 /** Metronome: the best expected base among the Defending Pokémon's attacks it may copy. */
-function bestCopiedBase(s: GameState, sl: number, target: number): number {
+const bestCopiedBase = (s: GameState, sl: number, target: number): number => {
   const top = s.slotTop[target];
   if (top < 0) return 0;
   const def = s.cardDef[top];
@@ -150,60 +150,60 @@ function bestCopiedBase(s: GameState, sl: number, target: number): number {
     if (d > best) best = d;
   }
   return best;
-}
+};
 
 /** Does the attack copy another (Metronome)? */
-function copies(id: number): boolean {
+const copies = (id: number): boolean => {
   return aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack;
-}
+};
 
 /** Damage attack k of the Active of player p would do to the opposing Active (expected). */
-function attackValue(s: GameState, p: number, k: number): number {
+const attackValue = (s: GameState, p: number, k: number): number => {
   const sl = p * SLOTS;
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0) return 0;
   const id = activeAttackId(s, p, k); // its own attack, or one a Technical Machine grants (A9)
   return computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false) + placedCounters(id);
-}
+};
 
 /** Damage counters the attack puts on the opponent's Pokémon as the attacker likes (Curse Spreading), as damage. */
-function placedCounters(id: number): number {
+const placedCounters = (id: number): number => {
   let d = 0;
   for (let i = 0; i < aProgLen[id]; i++) {
     const at = aProgStart[id] + i * OP_WIDTH;
     if (PROG[at] === Op.PutCountersOnOpponent) d += 10 * PROG[at + 1];
   }
   return d;
-}
+};
 
 /** Best damage the Pokémon in slot sl could do once its attack costs are met. */
-function bestPotential(s: GameState, sl: number): number {
+const bestPotential = (s: GameState, sl: number): number => {
   const d = s.cardDef[s.slotTop[sl]];
   let best = 0;
   for (let k = 0; k < cAttackCount[d]; k++) best = Math.max(best, aDamage[cAttackStart[d] + k]);
   return best;
-}
+};
 
 /** Can the Pokémon in slot sl pay for any damaging attack now? (Memoised per decision.) */
-function canAttackNow(s: GameState, sl: number): boolean {
+const canAttackNow = (s: GameState, sl: number): boolean => {
   if (attackNowStamp[sl] !== decision) {
     attackNowMemo[sl] = payableDamagingAttack(s, sl) ? 1 : 0;
     attackNowStamp[sl] = decision;
   }
   return attackNowMemo[sl] === 1;
-}
+};
 
-function payableDamagingAttack(s: GameState, sl: number): boolean {
+const payableDamagingAttack = (s: GameState, sl: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
     if (aDamage[id] > 0 && costMet(s, sl, id)) return true;
   }
   return false;
-}
+};
 
 /** Would one more Energy card of `type` (`units` Energy) let the Pokémon in slot sl pay for a damaging attack it can't pay for now? */
-function enablesAttack(s: GameState, sl: number, type: number, units = 1): boolean {
+const enablesAttack = (s: GameState, sl: number, type: number, units = 1): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -213,19 +213,19 @@ function enablesAttack(s: GameState, sl: number, type: number, units = 1): boole
     after ||= costMet(s, sl, id, type, units);
   }
   return after && !before;
-}
+};
 
 /** How much one more Energy of `type` helps the Pokémon in slot sl toward its best attack. */
-function energyNeed(s: GameState, sl: number, type: number): number {
+const energyNeed = (s: GameState, sl: number, type: number): number => {
   const i = sl * NEED_TYPES + type;
   if (needStamp[i] === decision) return needMemo[i];
   const need = computeEnergyNeed(s, sl, type);
   needMemo[i] = need;
   needStamp[i] = decision;
   return need;
-}
+};
 
-function computeEnergyNeed(s: GameState, sl: number, type: number): number {
+const computeEnergyNeed = (s: GameState, sl: number, type: number): number => {
   const d = s.cardDef[s.slotTop[sl]];
   const e = sl * ENERGY_STRIDE;
   const total = s.slotEnergy[e + TYPE_COUNT];
@@ -241,10 +241,10 @@ function computeEnergyNeed(s: GameState, sl: number, type: number): number {
     if (v > need) need = v;
   }
   return need;
-}
+};
 
 /** Is more Energy missing in total than the typed symbols still need (so any type helps)? */
-function colourlessRoom(s: GameState, id: number, e: number, missingTotal: number): boolean {
+const colourlessRoom = (s: GameState, id: number, e: number, missingTotal: number): boolean => {
   const cb = id * (TYPE_COUNT + 1);
   let typedNeeded = 0;
   for (let m = aTypedMask[id]; m !== 0; m &= m - 1) { // the types the cost names
@@ -252,19 +252,19 @@ function colourlessRoom(s: GameState, id: number, e: number, missingTotal: numbe
     typedNeeded += Math.max(0, aCost[cb + t] - s.slotEnergy[e + t]);
   }
   return missingTotal > typedNeeded;
-}
+};
 
-function evolutionInPlay(s: GameState, p: number, card: number): boolean {
+const evolutionInPlay = (s: GameState, p: number, card: number): boolean => {
   const d = s.cardDef[card];
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const top = s.slotTop[p * SLOTS + k];
     if (top >= 0 && cEvolvesFrom[d] === cNameId[s.cardDef[top]]) return true;
   }
   return false;
-}
+};
 
 /** How much a card is worth having in hand (search picks the highest, discards the lowest). */
-function cardValue(s: GameState, p: number, c: number): number {
+const cardValue = (s: GameState, p: number, c: number): number => {
   const d = s.cardDef[c];
   if (cSuper[d] === Supertype.Pokemon) {
     if (cStage[d] > 0) return evolutionInPlay(s, p, c) ? 90 : 40 + cStage[d] * 5;
@@ -272,13 +272,13 @@ function cardValue(s: GameState, p: number, c: number): number {
   }
   if (cSuper[d] === Supertype.Energy) return 50;
   return cTrainerKind[d] === TrainerKind.Supporter ? 60 : 35;
-}
+};
 
-function currentOp(s: GameState): number {
+const currentOp = (s: GameState): number => {
   return s.progKind[0] === 0 ? 0 : PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
-}
+};
 
-function trainerScore(s: GameState, p: number, c: number): number {
+const trainerScore = (s: GameState, p: number, c: number): number => {
   const d = s.cardDef[c];
   if (cTrainerKind[d] === TrainerKind.Stadium) return cStadium[d] === StadiumEffect.Stage2HpMinus30 ? gravityMountainScore(s, p) : 120;
   const op = cProgLen[d] > 0 ? PROG[cProgStart[d]] : 0;
@@ -352,7 +352,7 @@ function trainerScore(s: GameState, p: number, c: number): number {
     }
   }
   return 100;
-}
+};
 
 // --- batch sv-c: Trainers (Premium Power Pro, Lillie's Determination, Surfer, Iris's Fighting
 // Spirit, Air Balloon, Leafy Camo Poncho, Gravity Mountain) ---
@@ -361,7 +361,7 @@ function trainerScore(s: GameState, p: number, c: number): number {
  * Premium Power Pro: only when this card (and the copies of it still in hand) turn the Active's
  * attack into a Knock Out; scored above the attack (which ends the turn) so it comes first.
  */
-function typeBonusKnocksOut(s: GameState, p: number, d: number): boolean {
+const typeBonusKnocksOut = (s: GameState, p: number, d: number): boolean => {
   const sl = p * SLOTS, o = (1 - p) * SLOTS;
   const at = cProgStart[d];
   if (s.slotTop[o] < 0 || cType[s.cardDef[s.slotTop[sl]]] !== PROG[at + 1] || !canAttackNow(s, sl)) return false;
@@ -377,23 +377,23 @@ function typeBonusKnocksOut(s: GameState, p: number, d: number): boolean {
     if (computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)) + copies * PROG[at + 2], false) >= left) return true;
   }
   return false;
-}
+};
 
 /**
  * Does the deck keep enough cards after drawing n (net): about two per Prize still to take,
  * never fewer than 3. The League decks' draw Supporters (Lillie's Determination, Iris's Fighting
  * Spirit) pay off without drawSafe's pace clause: with it their deck won clearly less often.
  */
-function deckKeeps(s: GameState, p: number, n: number): boolean {
+const deckKeeps = (s: GameState, p: number, n: number): boolean => {
   return s.deckCount[p] - n >= Math.max(3, 2 * s.prizeCount[p]);
-}
+};
 
 /**
  * Surfer (switch, then draw to a) and Iris's Fighting Spirit (discard a card, then draw to a):
  * Surfer as a Switch when switching helps, else either when it draws 2 or more and (Surfer)
  * the switch costs no attack: the Active can't attack, or a Benched Pokémon hits as hard.
  */
-function drawUntilScore(s: GameState, p: number, first: number, a: number): number {
+const drawUntilScore = (s: GameState, p: number, first: number, a: number): number => {
   const active = p * SLOTS;
   const kept = s.handCount[p] - 1 - (first === Op.DiscardFromHand ? 1 : 0);
   const drawn = a - kept;
@@ -405,20 +405,20 @@ function drawUntilScore(s: GameState, p: number, first: number, a: number): numb
   const o = (1 - p) * SLOTS, mine = bestAttackOn(s, p, o);
   for (let k = 1; k <= s.benchCount[p]; k++) if (canAttackNow(s, p * SLOTS + k) && bestAttackFrom(s, p * SLOTS + k, o) >= mine) return 300 + Math.min(drawn, 9);
   return -1;
-}
+};
 
 /** Does the Active want to retreat (as the Retreat action's score says)? */
-function activeWantsOut(s: GameState, p: number): boolean {
+const activeWantsOut = (s: GameState, p: number): boolean => {
   const active = p * SLOTS;
   if (canAttackNow(s, active) && s.cond[active] === 0) return betterBenchAttacker(s, p) >= 0;
   return benchCanAttack(s, p);
-}
+};
 
 /**
  * Air Balloon (and Rescue Board): before a retreat it makes cheaper (above the Retreat's score),
  * else onto a Pokémon that has a Retreat Cost. Leafy Camo Poncho: only for a VSTAR or VMAX.
  */
-function toolScore(s: GameState, p: number, d: number): number {
+const toolScore = (s: GameState, p: number, d: number): number => {
   const active = p * SLOTS;
   if (cToolRetreatMinus[d] > 0 && !hasTool(s, active) && retreatCost(s, active) > 0 && s.benchCount[p] > 0 && !s.retreated[p] && activeWantsOut(s, p)) return RETREAT_SCORE + 10;
   for (let k = 0; k <= s.benchCount[p]; k++) {
@@ -426,10 +426,10 @@ function toolScore(s: GameState, p: number, d: number): number {
     if (s.slotTop[sl] >= 0 && toolTargetScore(s, d, sl) > 0) return 210;
   }
   return -1;
-}
+};
 
 /** Where a retreat or Supporter-shield Tool goes: the highest Retreat Cost (the Active first), a VSTAR or VMAX. */
-function toolTargetScore(s: GameState, d: number, sl: number): number {
+const toolTargetScore = (s: GameState, d: number, sl: number): number => {
   if (hasTool(s, sl)) return -1000;
   if (cSupporterShield[d] === 1) {
     const box = cRuleBoxKind[s.cardDef[s.slotTop[sl]]];
@@ -437,14 +437,14 @@ function toolTargetScore(s: GameState, d: number, sl: number): number {
   }
   const cost = retreatCost(s, sl);
   return cost > 0 ? 10 * cost + (sl % SLOTS === 0 ? 5 : 0) : -100;
-}
+};
 
 /**
  * Gravity Mountain (Stage 2 Pokémon have 30 less HP), before the attack: first when it Knocks Out
  * an opponent's Stage 2, then when the opponent has more Stage 2 Pokémon in play than p, or p has
  * none (it stays for the opponent's later ones); never when it would Knock Out one of p's.
  */
-function gravityMountainScore(s: GameState, p: number): number {
+const gravityMountainScore = (s: GameState, p: number): number => {
   let mine = 0, theirs = 0, knocksOut = false;
   for (let q = 0; q < 2; q++) {
     for (let k = 0; k <= s.benchCount[q]; k++) {
@@ -457,13 +457,13 @@ function gravityMountainScore(s: GameState, p: number): number {
   if (knocksOut) return 290;
   if (theirs > mine) return 250;
   return mine === 0 ? 205 : -1;
-}
+};
 
 /**
  * Fighting Gong: the basic Energy when the hand has none of its type and this turn's attachment
  * is still to make, else the Basic Pokémon as any search values it.
  */
-function basicOfTypeValue(s: GameState, p: number, c: number): number {
+const basicOfTypeValue = (s: GameState, p: number, c: number): number => {
   const d = s.cardDef[c];
   if (cSuper[d] !== Supertype.Energy) return cardValue(s, p, c);
   if (s.energyAttached[p] === 1) return 45;
@@ -472,7 +472,7 @@ function basicOfTypeValue(s: GameState, p: number, c: number): number {
     if (cBasicEnergy[h] === 1 && cEnergyType[h] === cEnergyType[d]) return 45;
   }
   return 100;
-}
+};
 
 /**
  * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
@@ -481,34 +481,34 @@ function basicOfTypeValue(s: GameState, p: number, c: number): number {
  * decking out first). Slow matchups, where drawing early would lose the deck-out race, thus draw
  * less.
  */
-function drawSafe(s: GameState, p: number, n: number): boolean {
+const drawSafe = (s: GameState, p: number, n: number): boolean => {
   const left = s.deckCount[p] - n;
   if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
   return left >= turnsStillNeeded(s, p) || left >= s.deckCount[1 - p];
-}
+};
 
 /**
  * Own turns (each draws a card) p may still need to take its remaining Prizes: twice its pace so
  * far, to be safe; before the first Prize the pace counts as one Prize per four own turns.
  */
-function turnsStillNeeded(s: GameState, p: number): number {
+const turnsStillNeeded = (s: GameState, p: number): number => {
   const ownTurns = s.turn[0] >> 1;
   return (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
-}
+};
 
 /**
  * Iono: worth it when it draws at least 2 more cards than the hand gives up, or (not losing
  * cards) when it takes a big hand from an opponent close to winning.
  */
-function ionoScore(s: GameState, p: number): number {
+const ionoScore = (s: GameState, p: number): number => {
   const o = 1 - p;
   const gain = s.prizeCount[p] - (s.handCount[p] - 1); // (Iono itself leaves the hand)
   if (gain >= 2) return drawSafe(s, p, gain) ? 315 : -1; // the deck shrinks by the gain only
   return gain >= 0 && s.prizeCount[o] <= 2 && s.handCount[o] >= 5 ? 315 : -1;
-}
+};
 
 /** The most Energy on any of the opponent's Pokémon. */
-function mostChargedOpponent(s: GameState, p: number): number {
+const mostChargedOpponent = (s: GameState, p: number): number => {
   const q = 1 - p;
   let most = 0;
   for (let k = 0; k <= s.benchCount[q]; k++) {
@@ -516,35 +516,35 @@ function mostChargedOpponent(s: GameState, p: number): number {
     if (s.slotTop[sl] >= 0) most = Math.max(most, s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT]);
   }
   return most;
-}
+};
 
 /** Most Energy any attack of the Pokémon in slot sl costs. */
-function maxAttackCost(s: GameState, sl: number): number {
+const maxAttackCost = (s: GameState, sl: number): number => {
   const d = s.cardDef[s.slotTop[sl]];
   let most = 0;
   for (let k = 0; k < cAttackCount[d]; k++) most = Math.max(most, aCost[(cAttackStart[d] + k) * (TYPE_COUNT + 1) + TYPE_COUNT]);
   return most;
-}
+};
 
 /** Cost of losing one Energy from slot sl: 0 if it is surplus, more on a Pokémon that attacks. */
-function energyLossCost(s: GameState, p: number, sl: number): number {
+const energyLossCost = (s: GameState, p: number, sl: number): number => {
   const total = s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
   if (total === 0) return 1e6;
   if (total > maxAttackCost(s, sl) + cRetreat[s.cardDef[s.slotTop[sl]]]) return 0;
   return (sl === p * SLOTS ? 100 : 20) + (canAttackNow(s, sl) ? 100 : 0) + 10 * total;
-}
+};
 
 /** A Pokémon of p that can spare an Energy without losing an attack, or -1. */
-function spareEnergySlot(s: GameState, p: number): number {
+const spareEnergySlot = (s: GameState, p: number): number => {
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] >= 0 && energyLossCost(s, p, sl) < 100 && !(k === 0 && canAttackNow(s, sl) && !canAttackAfterLoss(s, sl))) return sl;
   }
   return -1;
-}
+};
 
 /** Would the Pokémon in slot sl still pay for a damaging attack with one Energy fewer (worst case)? */
-function canAttackAfterLoss(s: GameState, sl: number): boolean {
+const canAttackAfterLoss = (s: GameState, sl: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
   const total = s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -552,15 +552,15 @@ function canAttackAfterLoss(s: GameState, sl: number): boolean {
     if (aDamage[id] > 0 && costMet(s, sl, id) && aCost[id * (TYPE_COUNT + 1) + TYPE_COUNT] < total) return true;
   }
   return false;
-}
+};
 
 /** Best expected damage the Active of p does to the opponent's Pokémon in slot target with an attack it can pay for. */
-function bestAttackOn(s: GameState, p: number, target: number): number {
+const bestAttackOn = (s: GameState, p: number, target: number): number => {
   return bestAttackFrom(s, p * SLOTS, target);
-}
+};
 
 /** Best expected damage the Pokémon in slot sl would do to slot target with an attack it can pay for. */
-function bestAttackFrom(s: GameState, sl: number, target: number): number {
+const bestAttackFrom = (s: GameState, sl: number, target: number): number => {
   if (s.slotTop[target] < 0) return 0;
   const vsActive = target === (sl < SLOTS ? SLOTS : 0);
   if (vsActive && bestVsActiveStamp[sl] === decision) return bestVsActiveMemo[sl];
@@ -573,18 +573,18 @@ function bestAttackFrom(s: GameState, sl: number, target: number): number {
   }
   if (vsActive) { bestVsActiveMemo[sl] = best; bestVsActiveStamp[sl] = decision; }
   return best;
-}
+};
 
 /** PlusPower: only when its bonus turns an attack into a Knock Out. */
-function plusPowerKnocksOut(s: GameState, p: number, bonus: number): boolean {
+const plusPowerKnocksOut = (s: GameState, p: number, bonus: number): boolean => {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0 || !canAttackNow(s, p * SLOTS)) return false;
   const dmg = bestAttackOn(s, p, o), left = remainingHp(s, o);
   return dmg > 0 && dmg < left && dmg + bonus >= left;
-}
+};
 
 /** What an attack costs its user beyond its Energy: discarded Energy and self-damage, in points. */
-function attackPenalty(s: GameState, sl: number, id: number): number {
+const attackPenalty = (s: GameState, sl: number, id: number): number => {
   let pen = 0;
   const start = aProgStart[id];
   for (let i = 0; i < aProgLen[id]; i++) {
@@ -601,22 +601,22 @@ function attackPenalty(s: GameState, sl: number, id: number): number {
     }
   }
   return pen;
-}
+};
 
 /**
  * Cost of an attack Knocking Out its own user: a Prize for the opponent (30), or the game (1000)
  * when nothing is left on the Bench or that Prize is the opponent's last.
  */
-function selfKnockOutCost(s: GameState, sl: number): number {
+const selfKnockOutCost = (s: GameState, sl: number): number => {
   const p = sl >= SLOTS ? 1 : 0;
   return s.benchCount[p] === 0 || s.prizeCount[1 - p] <= cPrizes[s.cardDef[s.slotTop[sl]]] ? 1000 : 30;
-}
+};
 
 /**
  * Pokémon Center: worth it when it saves a Pokémon close to a Knock Out (a third of its HP or
  * less left), heals much and costs few Energy.
  */
-function centerWorthIt(s: GameState, p: number): boolean {
+const centerWorthIt = (s: GameState, p: number): boolean => {
   let healed = 0, energy = 0, endangered = false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
@@ -626,19 +626,19 @@ function centerWorthIt(s: GameState, p: number): boolean {
     if (remainingHp(s, sl) * 3 <= maxHp(s, sl)) endangered = true;
   }
   return endangered && healed >= 60 && healed >= 30 * energy;
-}
+};
 
 /** A Pokémon card in hand that has no use now (Pokémon Trader gives it away). */
-function deadPokemonInHand(s: GameState, p: number): boolean {
+const deadPokemonInHand = (s: GameState, p: number): boolean => {
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[p * MAX_DECK + i];
     if (cSuper[s.cardDef[c]] === Supertype.Pokemon && cardValue(s, p, c) < 45) return true;
   }
   return false;
-}
+};
 
 /** Scoop Up: one of p's Pokémon close to a Knock Out with little Energy to lose, or -1. */
-function scoopTarget(s: GameState, p: number): number {
+const scoopTarget = (s: GameState, p: number): number => {
   if (s.benchCount[p] === 0) return -1;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
@@ -646,35 +646,35 @@ function scoopTarget(s: GameState, p: number): number {
     if (remainingHp(s, sl) <= 20 && s.damage[sl] >= 40 && s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] <= 1) return sl;
   }
   return -1;
-}
+};
 
-function benchCanAttack(s: GameState, p: number): boolean {
+const benchCanAttack = (s: GameState, p: number): boolean => {
   for (let k = 1; k <= s.benchCount[p]; k++) if (canAttackNow(s, p * SLOTS + k)) return true;
   return false;
-}
+};
 
 /**
  * Would the Benched Pokémon in slot to attack the opposing Active much better than p's Active
  * (which can attack)? Yes when it Knocks Out where the Active can't, or does at least 30 more
  * and twice the damage.
  */
-function betterAttacker(s: GameState, p: number, to: number): boolean {
+const betterAttacker = (s: GameState, p: number, to: number): boolean => {
   const o = (1 - p) * SLOTS;
   if (s.slotTop[o] < 0 || !canAttackNow(s, to)) return false;
   const mine = bestAttackOn(s, p, o), left = remainingHp(s, o);
   if (mine >= left) return false;
   const theirs = bestAttackFrom(s, to, o);
   return theirs >= left || (theirs >= mine + 30 && theirs >= 2 * mine);
-}
+};
 
 /** A Benched Pokémon of p that attacks much better than the Active (betterAttacker), or -1. */
-function betterBenchAttacker(s: GameState, p: number): number {
+const betterBenchAttacker = (s: GameState, p: number): number => {
   for (let k = 1; k <= s.benchCount[p]; k++) if (betterAttacker(s, p, p * SLOTS + k)) return p * SLOTS + k;
   return -1;
-}
+};
 
 /** The opponent's Benched Pokémon with the least HP left, or -1. */
-function weakestBench(s: GameState, q: number): number {
+const weakestBench = (s: GameState, q: number): number => {
   let best = -1, hp = 1e9;
   for (let k = 1; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
@@ -682,19 +682,19 @@ function weakestBench(s: GameState, q: number): number {
     if (r < hp) { hp = r; best = sl; }
   }
   return best;
-}
+};
 
 /**
  * Curse Spreading, one damage counter at a time: onto a Pokémon the counters still to place can
  * Knock Out (the most Prizes, then the least HP left), else onto the one with the least HP left.
  */
-function counterScore(s: GameState, sl: number): number {
+const counterScore = (s: GameState, sl: number): number => {
   const left = remainingHp(s, sl);
   const counters = PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] - s.reg[Reg.Count];
   return (left <= counters * 10 ? 1000 * cPrizes[s.cardDef[s.slotTop[sl]]] : 0) - left;
-}
+};
 
-function slotScore(s: GameState, p: number, sl: number): number {
+const slotScore = (s: GameState, p: number, sl: number): number => {
   const op = currentOp(s);
   const mine = (sl >= SLOTS ? 1 : 0) === p;
   const top = s.slotTop[sl];
@@ -746,22 +746,22 @@ function slotScore(s: GameState, p: number, sl: number): number {
   const c = s.reg[Reg.Chosen];
   const type = c >= 0 && c < INSTANCES ? cEnergyType[s.cardDef[c]] : T.Colorless;
   return (mine ? 10 : -10) + energyNeed(s, sl, type) * 10 + (sl % SLOTS === 0 ? 5 : 0);
-}
+};
 
 /**
  * Phantom Dive: a counter goes where the counters still to place Knock a Pokémon Out (the most
  * Prizes, then the one needing fewest), never on one already Knocked Out; else on the most damaged.
  */
-function phantomDiveScore(s: GameState, sl: number): number {
+const phantomDiveScore = (s: GameState, sl: number): number => {
   const left = remainingHp(s, sl);
   if (left <= 0) return -1000;
   const counters = PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 1] - s.reg[Reg.Count];
   if (left <= counters * 10) return 1000 * cPrizes[s.cardDef[s.slotTop[sl]]] - left;
   return -left;
-}
+};
 
 /** Score of an action outside the Main phase (setup, promotion, retreat payment, effect choices). */
-function score(s: GameState, a: number): number {
+const score = (s: GameState, a: number): number => {
   const p = s.decider[0];
   const kind = actKind(a);
   switch (s.phase[0]) {
@@ -778,10 +778,10 @@ function score(s: GameState, a: number): number {
     case Phase.Effect: return effectScore(s, p, a);
   }
   return mainScore(s, p, kind, a);
-}
+};
 
 /** A Main-phase action's score (p: the player deciding, kind: actKind(a)). */
-function mainScore(s: GameState, p: number, kind: number, a: number): number {
+const mainScore = (s: GameState, p: number, kind: number, a: number): number => {
   const active = p * SLOTS;
   const o = (1 - p) * SLOTS;
   switch (kind) {
@@ -818,12 +818,12 @@ function mainScore(s: GameState, p: number, kind: number, a: number): number {
     }
   }
   return 0;
-}
+};
 
 const powerHelpers: PowerHelpers = { energyNeed, enablesAttack, attackFrom: bestAttackFrom, canAttack: canAttackNow };
 
 /** An option: a type for Conversion 1 / 2, else an attack of the Defending Pokémon to disable. */
-function optionScore(s: GameState, p: number, b: number): number {
+const optionScore = (s: GameState, p: number, b: number): number => {
   const op = currentOp(s);
   if (op === Op.ConvertDefenderWeakness) {
     // Weakness to the type of our Pokémon (the Active counts twice): they hit it for double.
@@ -847,16 +847,16 @@ function optionScore(s: GameState, p: number, b: number): number {
     return top >= 0 && cType[s.cardDef[top]] === b ? 1 : 0;
   }
   return b; // disable the later (usually stronger) attack
-}
+};
 
 /** Hail Blade: discard Energy until the damage Knocks Out the Defending Pokémon, then stop. */
-function hailBladeScore(s: GameState, p: number, kind: number): number {
+const hailBladeScore = (s: GameState, p: number, kind: number): number => {
   const o = (1 - p) * SLOTS;
   const enough = s.slotTop[o] >= 0 && computeAttackDamage(s, p * SLOTS, o, s.reg[Reg.Damage], false) >= remainingHp(s, o);
   return (kind === Act.Done) === enough ? 1 : 0;
-}
+};
 
-function effectScore(s: GameState, p: number, a: number): number {
+const effectScore = (s: GameState, p: number, a: number): number => {
   if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
   const pend = s.pend[0];
@@ -891,5 +891,5 @@ function effectScore(s: GameState, p: number, a: number): number {
     case Pend.Option: return optionScore(s, p, actB(a));
   }
   return 0;
-}
+};
 

@@ -18,9 +18,9 @@ const { slotOwner, mayHoldTrainer, noteAttacked } = zonesModule;
  */
 export const lastDamage = new Int32Array(6);
 
-function guardActive(s: GameState, sl: number): number {
+const guardActive = (s: GameState, sl: number): number => {
   return s.guard[sl] !== 0 && s.guardUntil[sl] >= s.turn[0] ? s.guard[sl] : 0;
-}
+};
 
 /** Guards that stop all effects of attacks (Barrier, Fly). */
 export function effectsPrevented(s: GameState, sl: number): boolean {
@@ -29,13 +29,13 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
 }
 
 /** Sum a Trainer table (only Trainers have entries) over the cards attached to a slot. */
-function sumAttached(s: GameState, sl: number, table: Int16Array): number {
+const sumAttached = (s: GameState, sl: number, table: Int16Array): number => {
   if (!mayHoldTrainer(s, sl)) return 0;
   const base = sl * SLOT_CAP;
   let n = 0;
   for (let i = 0; i < s.slotCount[sl]; i++) n += table[s.cardDef[s.slotCards[base + i]]];
   return n;
-}
+};
 
 /**
  * X3: base (with ×/+ already applied) → ≤0 stops → attacker effects → Weakness ×2 →
@@ -80,7 +80,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
 }
 
 /** Bonuses to the attacker's damage by its type: its player's this turn (Premium Power Pro), Transistor. */
-function typeBonus(s: GameState, attacker: number, atkDef: number): number {
+const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
   const p = attacker < SLOTS ? 0 : 1;
   let bonus = s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
   // Transistor (Regieleki VMAX): each one in play adds to its side's Basic Lightning Pokémon's attacks.
@@ -91,7 +91,7 @@ function typeBonus(s: GameState, attacker: number, atkDef: number): number {
     }
   }
   return bonus;
-}
+};
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
 export function weaknessOf(s: GameState, sl: number, def: number): number {
@@ -109,7 +109,7 @@ export function resistanceOf(s: GameState, sl: number, def: number): number {
  * The Defending side's effects on damage from the opponent's attack (X3's last step): Defender,
  * then the target's guard (`g`), then X7 (a Tera Pokémon on the Bench). May return below 0.
  */
-function afterDefendingEffects(s: GameState, attacker: number, target: number, d: number, g: number): number {
+const afterDefendingEffects = (s: GameState, attacker: number, target: number, d: number, g: number): number => {
   d -= sumAttached(s, target, cDamageReduce);
   const def = s.cardDef[s.slotTop[target]];
   if (cAbility[def] === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
@@ -119,7 +119,7 @@ function afterDefendingEffects(s: GameState, attacker: number, target: number, d
   else if (g === Guard.ReduceDamage) d -= s.guardParam[target];
   if (teraOnBench(s, target)) d = 0;
   return d;
-}
+};
 
 /** Damage that ignores Weakness/Resistance (self damage, Bench damage, Checkup). */
 export function applyDirectDamage(s: GameState, sl: number, amount: number): void {
@@ -176,7 +176,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
 }
 
 /** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */
-function strikesBack(s: GameState, attacker: number, target: number): void {
+const strikesBack = (s: GameState, attacker: number, target: number): void => {
   const top = s.slotTop[target];
   const d = s.cardDef[top];
   if (cAbility[d] !== AbilityKind.StrikesBack) return;
@@ -184,4 +184,4 @@ function strikesBack(s: GameState, attacker: number, target: number): void {
   if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return;
   emit(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);
   applyDirectDamage(s, attacker, cAbilityParam[d]);
-}
+};

@@ -65,19 +65,19 @@ export function startTrainerProgram(s: GameState, p: number, card: number): void
 }
 
 /** All registers to 0 (a loop: TypedArray#fill costs more than 16 stores). */
-function clearRegs(s: GameState): void {
+const clearRegs = (s: GameState): void => {
   for (let i = 0; i < REG_COUNT; i++) s.reg[i] = 0;
-}
+};
 
-function resetOpRegs(s: GameState): void {
+const resetOpRegs = (s: GameState): void => {
   s.reg[Reg.Count] = 0;
   s.reg[Reg.Chosen] = -1;
   s.reg[Reg.Aux] = 0;
   s.reg[Reg.Aux2] = 0;
-}
+};
 
 /** Run ops from pc until one waits for a choice or the program ends. */
-function runProgram(s: GameState): void {
+const runProgram = (s: GameState): void => {
   const isAttack = s.progKind[0] === ProgKind.Attack;
   for (;;) {
     const pc = s.pc[0];
@@ -98,9 +98,9 @@ function runProgram(s: GameState): void {
     s.pc[0]++;
   }
   finishProgram(s);
-}
+};
 
-function finishProgram(s: GameState): void {
+const finishProgram = (s: GameState): void => {
   s.pend[0] = 0;
   if (s.progKind[0] === ProgKind.Attack) {
     if (s.reg[Reg.Cancelled]) emit(s, Ev.AttackFailed, s.progPlayer[0], AttackFailure.Cancelled);
@@ -110,12 +110,12 @@ function finishProgram(s: GameState): void {
   }
   s.progKind[0] = ProgKind.None;
   processKnockOuts(s, false, AfterKo.Resume);
-}
+};
 
 /** Reg.NoResistance bit: the damage skips the effects on the opponent's Active (Pulverizing Press). */
 const NO_DEFENDING_EFFECTS = 4;
 
-function damageStep(s: GameState): void {
+const damageStep = (s: GameState): void => {
   const atk = s.reg[Reg.Attacker];
   const target = s.reg[Reg.Target];
   if (s.slotTop[target] < 0) return;
@@ -125,7 +125,7 @@ function damageStep(s: GameState): void {
   const noWR = flags & 3; // 1: no Resistance, 2: neither Weakness nor Resistance
   const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], noWR !== 0, noWR === 2, (flags & NO_DEFENDING_EFFECTS) !== 0);
   applyAttackDamage(s, atk, target, d);
-}
+};
 
 /** Apply a choice to the waiting op (or to a retreat / trigger waiting outside a program). */
 export function effectStep(s: GameState, action: number): void {
@@ -194,35 +194,35 @@ export function effectLegal(s: GameState, out: Int32Array): number {
 // Helpers for choices
 // ------------------------------------------------------------------------------------
 
-function askCard(s: GameState, min: number): false {
+const askCard = (s: GameState, min: number): false => {
   s.pend[0] = Pend.Card;
   s.pendMin[0] = min;
   return false;
-}
+};
 
-function askSlot(s: GameState, mask: number, optional: boolean): false {
+const askSlot = (s: GameState, mask: number, optional: boolean): false => {
   s.pend[0] = Pend.Slot;
   s.slotMask[0] = mask;
   s.pendMin[0] = optional ? 0 : 1;
   return false;
-}
+};
 
 /** Ask for a type other than Colorless: option i is type i (T.Grass .. T.Fighting). */
-function askType(s: GameState): false {
+const askType = (s: GameState): false => {
   s.pend[0] = Pend.Option;
   s.candCount[0] = T.Colorless;
   return false;
-}
+};
 
 /** Conversion: set a slot's Weakness (or Resistance) type until it leaves the Active spot or evolves. */
-function convert(s: GameState, sl: number, resistance: boolean, type: number): void {
+const convert = (s: GameState, sl: number, resistance: boolean, type: number): void => {
   if (resistance) s.resOverride[sl] = type + 1;
   else s.weakOverride[sl] = type + 1;
   emit(s, Ev.Converted, owner(s.slotTop[sl]), sl, resistance ? 1 : 0, type);
-}
+};
 
 /** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */
-function copyableAttacks(s: GameState, def: number): number {
+const copyableAttacks = (s: GameState, def: number): number => {
   let n = 0;
   for (let k = 0; k < cAttackCount[def]; k++) {
     const id = cAttackStart[def] + k;
@@ -230,13 +230,13 @@ function copyableAttacks(s: GameState, def: number): number {
   }
   s.candCount[0] = n;
   return n;
-}
+};
 
 /**
  * Metronome: the running attack becomes attack k of the Pokémon on `from`, run from its first op
  * with its own damage (pc -1: the interpreter steps to 0). Its use-costs are skipped (Reg.Copied).
  */
-function copyAttack(s: GameState, from: number, k: number): true {
+const copyAttack = (s: GameState, from: number, k: number): true => {
   const id = cAttackStart[s.cardDef[s.slotTop[from]]] + k;
   emit(s, Ev.CopyAttack, s.progPlayer[0], s.reg[Reg.Attacker], id);
   s.progSource[0] = id;
@@ -247,9 +247,9 @@ function copyAttack(s: GameState, from: number, k: number): true {
   s.reg[Reg.Copied] = 1;
   s.pend[0] = 0;
   return true;
-}
+};
 
-function removeCand(s: GameState, c: number): void {
+const removeCand = (s: GameState, c: number): void => {
   const n = s.candCount[0];
   for (let i = 0; i < n; i++) {
     if (s.cand[i] === c) {
@@ -258,10 +258,10 @@ function removeCand(s: GameState, c: number): void {
       return;
     }
   }
-}
+};
 
 /** Slots of player p (bit per absolute slot) that satisfy a simple test. */
-function slotsWhere(s: GameState, p: number, benchOnly: boolean, test: (s: GameState, sl: number) => boolean): number {
+const slotsWhere = (s: GameState, p: number, benchOnly: boolean, test: (s: GameState, sl: number) => boolean): number => {
   let m = 0;
   const first = benchOnly ? 1 : 0;
   for (let k = first; k <= s.benchCount[p]; k++) {
@@ -269,7 +269,7 @@ function slotsWhere(s: GameState, p: number, benchOnly: boolean, test: (s: GameS
     if (s.slotTop[sl] >= 0 && test(s, sl)) m |= 1 << sl;
   }
   return m;
-}
+};
 const hasDamage = (s: GameState, sl: number): boolean => s.damage[sl] > 0;
 const hasEnergy = (s: GameState, sl: number): boolean => energyCount(s, sl, T.None) > 0;
 const hasDamageAndEnergy = (s: GameState, sl: number): boolean => s.damage[sl] > 0 && energyCount(s, sl, T.None) > 0;
@@ -280,27 +280,27 @@ const noTool = (s: GameState, sl: number): boolean => !hasTool(s, sl);
  * The Benched Pokémon of q an effect may switch into the Active spot; from a Supporter, not a
  * VSTAR or VMAX holding a Tool that shields it from Supporters (Leafy Camo Poncho).
  */
-function gustTargets(s: GameState, q: number, fromSupporter: boolean): number {
+const gustTargets = (s: GameState, q: number, fromSupporter: boolean): number => {
   let m = 0;
   for (let k = 1; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     if (!(fromSupporter && shieldedFromSupporters(s, sl))) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Leafy Camo Poncho: is the Pokémon on slot sl a VSTAR or VMAX with a Tool that shields it from the opponent's Supporters? */
-function shieldedFromSupporters(s: GameState, sl: number): boolean {
+const shieldedFromSupporters = (s: GameState, sl: number): boolean => {
   if (!mayHoldTrainer(s, sl)) return false;
   const box = cRuleBoxKind[s.cardDef[s.slotTop[sl]]];
   if (box !== RuleBox.VSTAR && box !== RuleBox.VMAX) return false;
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) if (cSupporterShield[s.cardDef[s.slotCards[base + i]]]) return true;
   return false;
-}
+};
 
 /** Rare Candy: slots of player p holding a Basic that Stage 2 card c can evolve (A4 timing). */
-function candyMask(s: GameState, p: number, c: number): number {
+const candyMask = (s: GameState, p: number, c: number): number => {
   const basic = cEvolvesFromBasic[s.cardDef[c]];
   if (basic < 0 || s.turn[0] <= 2) return 0;
   let m = 0;
@@ -310,10 +310,10 @@ function candyMask(s: GameState, p: number, c: number): number {
     if (top >= 0 && cStage[s.cardDef[top]] === 0 && cNameId[s.cardDef[top]] === basic && s.enteredTurn[sl] < s.turn[0]) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Rare Candy: Stage 2 cards in p's hand with a Basic to go on, into cand; returns how many. */
-function candyCand(s: GameState, p: number): number {
+const candyCand = (s: GameState, p: number): number => {
   let n = 0;
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[p * MAX_DECK + i];
@@ -321,10 +321,10 @@ function candyCand(s: GameState, p: number): number {
   }
   s.candCount[0] = n;
   return n;
-}
+};
 
 /** Fill cand with the Energy cards of a type (T.None: any) on a slot. */
-function energyCand(s: GameState, sl: number, type: number): number {
+const energyCand = (s: GameState, sl: number, type: number): number => {
   const base = sl * SLOT_CAP;
   let n = 0;
   for (let i = 0; i < s.slotCount[sl]; i++) {
@@ -334,19 +334,19 @@ function energyCand(s: GameState, sl: number, type: number): number {
   }
   s.candCount[0] = n;
   return n;
-}
+};
 
-function discardAttached(s: GameState, sl: number, c: number): void {
+const discardAttached = (s: GameState, sl: number, c: number): void => {
   detachCard(s, sl, c);
   addToDiscard(s, c);
   emit(s, Ev.DiscardEnergy, owner(c), c, sl);
-}
+};
 
 /**
  * Discard `count` Energy of `type` from slot `sl`, asking only when the cards differ.
  * Uses Count as progress. Returns true when finished.
  */
-function discardEnergyFrom(s: GameState, sl: number, type: number, count: number, action: number): boolean {
+const discardEnergyFrom = (s: GameState, sl: number, type: number, count: number, action: number): boolean => {
   if (action >= 0 && actKind(action) === Act.ChooseCard) {
     discardAttached(s, sl, actA(action));
     s.reg[Reg.Count]++;
@@ -361,9 +361,9 @@ function discardEnergyFrom(s: GameState, sl: number, type: number, count: number
     s.reg[Reg.Count]++;
   }
   return true;
-}
+};
 
-function matches(s: GameState, c: number, filter: number, param: number): boolean {
+const matches = (s: GameState, c: number, filter: number, param: number): boolean => {
   const d = s.cardDef[c];
   switch (filter) {
     case Filter.Any: return true;
@@ -385,10 +385,10 @@ function matches(s: GameState, c: number, filter: number, param: number): boolea
     case Filter.BasicPokemonOfType: return isBasicPokemon(d) && cType[d] === param;
   }
   return false;
-}
+};
 
 /** Benched Pokémon of player p that can receive energy card c under a MoveCards destination. */
-function attachMask(s: GameState, p: number, dest: number, c: number): number {
+const attachMask = (s: GameState, p: number, dest: number, c: number): number => {
   if (dest === Dest.AttachOwnAny) return slotsWhere(s, p, false, anyPokemon);
   if (dest === Dest.AttachOwnBench) return slotsWhere(s, p, true, anyPokemon);
   const t = cEnergyType[s.cardDef[c]];
@@ -398,12 +398,12 @@ function attachMask(s: GameState, p: number, dest: number, c: number): number {
     if (cType[s.cardDef[s.slotTop[sl]]] === t) m |= 1 << sl;
   }
   return m;
-}
+};
 
 const evolved = (s: GameState, sl: number): boolean => cStage[s.cardDef[s.slotTop[sl]]] > 0;
 
 /** Basic Pokémon cards in q's discard pile (into cand when `fill`); returns how many. */
-function basicsInDiscard(s: GameState, q: number, fill: boolean): number {
+const basicsInDiscard = (s: GameState, q: number, fill: boolean): number => {
   let n = 0;
   for (let i = 0; i < s.discardCount[q]; i++) {
     const c = s.discard[q * MAX_DECK + i];
@@ -413,10 +413,10 @@ function basicsInDiscard(s: GameState, q: number, fill: boolean): number {
   }
   if (fill) s.candCount[0] = n;
   return n;
-}
+};
 
 /** Pokémon cards (Basic or Evolution) in p's hand (into cand when `fill`); returns how many. */
-function pokemonInHand(s: GameState, p: number, fill: boolean): number {
+const pokemonInHand = (s: GameState, p: number, fill: boolean): number => {
   let n = 0;
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[p * MAX_DECK + i];
@@ -426,16 +426,16 @@ function pokemonInHand(s: GameState, p: number, fill: boolean): number {
   }
   if (fill) s.candCount[0] = n;
   return n;
-}
+};
 
 /** Scoop Up: any Benched Pokémon of p, and the Active only when a Benched one can replace it. */
-function scoopMask(s: GameState, p: number): number {
+const scoopMask = (s: GameState, p: number): number => {
   if (s.benchCount[p] === 0) return 0;
   return slotsWhere(s, p, false, anyPokemon);
-}
+};
 
 /** Scoop Up: the bottom (Basic) card of slot sl to hand, every other card on it to the discard pile. */
-function scoopUp(s: GameState, p: number, sl: number): void {
+const scoopUp = (s: GameState, p: number, sl: number): void => {
   const base = sl * SLOT_CAP;
   const basic = s.slotCards[base];
   for (let i = s.slotCount[sl] - 1; i >= 1; i--) {
@@ -448,13 +448,13 @@ function scoopUp(s: GameState, p: number, sl: number): void {
   emit(s, Ev.Search, p, basic, Dest.Hand, From.InPlay);
   // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
   if (sl !== p * SLOTS) compactBench(s, p);
-}
+};
 
 /**
  * Devolution Spray: discard the Evolution cards of Stage `minStage` or higher on slot sl; the
  * highest remaining Pokémon card becomes the top, recovering as if it had evolved (A4).
  */
-function devolve(s: GameState, p: number, sl: number, minStage: number): void {
+const devolve = (s: GameState, p: number, sl: number, minStage: number): void => {
   const base = sl * SLOT_CAP;
   for (let i = s.slotCount[sl] - 1; i >= 1; i--) {
     const c = s.slotCards[base + i];
@@ -472,7 +472,7 @@ function devolve(s: GameState, p: number, sl: number, minStage: number): void {
   }
   s.slotTop[sl] = top;
   clearEffectsOnSlot(s, sl);
-}
+};
 
 // ------------------------------------------------------------------------------------
 // Trainer playability: every op's precondition must hold
@@ -591,7 +591,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
 // ------------------------------------------------------------------------------------
 
 /** Execute (or resume, when action ≥ 0) the op at pc. Returns true when the op is finished. */
-function execOp(s: GameState, action: number): boolean {
+const execOp = (s: GameState, action: number): boolean => {
   const at = s.progStart[0] + s.pc[0] * OP_WIDTH;
   const op = PROG[at], a = PROG[at + 1], b = PROG[at + 2], c = PROG[at + 3], dd = PROG[at + 4];
   const p = s.progPlayer[0];
@@ -1363,7 +1363,7 @@ function execOp(s: GameState, action: number): boolean {
     }
   }
   return true;
-}
+};
 
 // ---------- batch sv-b helpers ----------
 
@@ -1379,7 +1379,7 @@ export function knockedOutLastTurn(s: GameState, p: number, byAttack: boolean): 
 const effectsAllowed = (s: GameState, sl: number): boolean => !effectsPrevented(s, sl);
 
 /** Professor Turo's Scenario: the Pokémon cards of slot sl to the hand, every other card on it discarded. */
-function pokemonToHand(s: GameState, p: number, sl: number): void {
+const pokemonToHand = (s: GameState, p: number, sl: number): void => {
   const base = sl * SLOT_CAP;
   for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
     const c = s.slotCards[base + i];
@@ -1394,10 +1394,10 @@ function pokemonToHand(s: GameState, p: number, sl: number): void {
   clearSlot(s, sl);
   // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
   if (sl !== p * SLOTS) compactBench(s, p);
-}
+};
 
 /** Cards in p's deck that evolve from the Pokémon card `top` (into cand when `fill`); how many. */
-function evolutionsInDeck(s: GameState, p: number, top: number, fill: boolean): number {
+const evolutionsInDeck = (s: GameState, p: number, top: number, fill: boolean): number => {
   const name = cNameId[s.cardDef[top]];
   const base = p * MAX_DECK;
   let n = 0;
@@ -1409,14 +1409,14 @@ function evolutionsInDeck(s: GameState, p: number, top: number, fill: boolean): 
   }
   if (fill) s.candCount[0] = n;
   return n;
-}
+};
 
 /** A4 applies to evolving from the deck too: not on the first turns, nor a Pokémon that came into play this turn. */
 const evolvableFromDeck = (s: GameState, sl: number): boolean =>
   s.turn[0] > 2 && s.enteredTurn[sl] < s.turn[0] && evolutionsInDeck(s, owner(s.slotTop[sl]), s.slotTop[sl], false) > 0;
 
 /** Evolve slot sl with card c from the deck (as evolveSlot does from the hand; no hand-play trigger). */
-function evolveFromDeck(s: GameState, p: number, c: number, sl: number): void {
+const evolveFromDeck = (s: GameState, p: number, c: number, sl: number): void => {
   removeFromDeck(s, c);
   attachCard(s, sl, c);
   s.slotTop[sl] = c;
@@ -1424,17 +1424,17 @@ function evolveFromDeck(s: GameState, p: number, c: number, sl: number): void {
   clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
   s.usedOnce[sl] = 0;
   emit(s, Ev.Evolve, p, c, sl);
-}
+};
 
-function finishEvolveFromDeck(s: GameState, p: number): true {
+const finishEvolveFromDeck = (s: GameState, p: number): true => {
   shuffleDeck(s, p);
   emit(s, Ev.Shuffle, p);
   s.pend[0] = 0;
   return true;
-}
+};
 
 /** Technical Machine: Devolution: the highest Stage card of slot sl to its owner's hand; the one below becomes the top. */
-function devolveToHand(s: GameState, q: number, sl: number): void {
+const devolveToHand = (s: GameState, q: number, sl: number): void => {
   const top = s.slotTop[sl];
   detachCard(s, sl, top);
   addToHand(s, top);
@@ -1448,7 +1448,7 @@ function devolveToHand(s: GameState, q: number, sl: number): void {
   }
   s.slotTop[sl] = next;
   clearEffectsOnSlot(s, sl);
-}
+};
 
 /** A damage counter (Curse Spreading puts them one by one). */
 const COUNTER = 10;
@@ -1458,25 +1458,25 @@ const COUNTER = 10;
  * 0 HP, not guarded against the effects of attacks. Counters are not damage: X7 (a Benched Tera
  * Pokémon) and damage-only guards do not stop them.
  */
-function counterTargets(s: GameState, q: number): number {
+const counterTargets = (s: GameState, q: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     if (s.slotTop[sl] >= 0 && s.damage[sl] < maxHp(s, sl) && !effectsPrevented(s, sl)) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** The Stadium in play goes to its owner's discard pile (Blustery Wind). */
-function discardStadium(s: GameState): void {
+const discardStadium = (s: GameState): void => {
   const st = s.stadium[0];
   s.stadium[0] = -1;
   addToDiscard(s, st);
   emit(s, Ev.TrainerDiscarded, owner(st), st);
-}
+};
 
 /** Iono: player q's hand goes to the bottom of the deck in a random order. */
-function handToBottom(s: GameState, q: number): void {
+const handToBottom = (s: GameState, q: number): void => {
   const base = q * MAX_DECK;
   while (s.handCount[q] > 0) {
     const card = s.hand[base + below(s.rng, s.handCount[q])];
@@ -1484,25 +1484,25 @@ function handToBottom(s: GameState, q: number): void {
     pushDeckBottom(s, card);
     emit(s, Ev.HandToDeck, q, card);
   }
-}
+};
 
 /** An attack's damage to one opponent Pokémon: with W/R on the Active, without on the Bench (X4). */
-function spreadHit(s: GameState, self: number, sl: number, amount: number): void {
+const spreadHit = (s: GameState, self: number, sl: number, amount: number): void => {
   if (sl % SLOTS === 0) applyAttackDamage(s, self, sl, computeAttackDamage(s, self, sl, amount, false));
   else attackDirectDamage(s, self, sl, amount);
-}
+};
 
 /** Draw up to n cards (a short deck just stops the drawing). */
-function drawCards(s: GameState, p: number, n: number): void {
+const drawCards = (s: GameState, p: number, n: number): void => {
   for (let i = 0; i < n; i++) {
     const card = drawCard(s, p);
     if (card < 0) return;
     emit(s, Ev.Draw, p, card);
   }
-}
+};
 
 /** Move the whole hand to the deck (unshuffled) or to the discard pile. */
-function emptyHand(s: GameState, p: number, toDeck: boolean): void {
+const emptyHand = (s: GameState, p: number, toDeck: boolean): void => {
   while (s.handCount[p] > 0) {
     const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
     removeFromHand(s, card);
@@ -1514,16 +1514,16 @@ function emptyHand(s: GameState, p: number, toDeck: boolean): void {
       emit(s, Ev.DiscardCard, p, card);
     }
   }
-}
+};
 
 /** Is an attack's effect on slot sl stopped by its guard (Barrier)? Logged when it is (`cond`: the Special Condition, else 0). */
-function blocked(s: GameState, sl: number, cond: number): boolean {
+const blocked = (s: GameState, sl: number, cond: number): boolean => {
   if (!effectsPrevented(s, sl)) return false;
   emit(s, Ev.EffectPrevented, owner(s.slotTop[sl]), sl, s.guard[sl], cond);
   return true;
-}
+};
 
-function applyCondition(s: GameState, sl: number, cond: number): void {
+const applyCondition = (s: GameState, sl: number, cond: number): void => {
   if (s.slotTop[sl] < 0 || blocked(s, sl, cond)) return;
   if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
   if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
@@ -1534,44 +1534,44 @@ function applyCondition(s: GameState, sl: number, cond: number): void {
     if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
   }
   emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
-}
+};
 
 /** Mirror Move's record of a Special Condition an attack gave the Defending Pokémon. */
-function noteCondition(s: GameState, sl: number, cond: number): void {
+const noteCondition = (s: GameState, sl: number, cond: number): void => {
   noteAttacked(s, sl);
   if (cond === Cond.Poisoned) s.hitPoison[sl] = 1;
   else if (cond === Cond.Burned) s.hitBurn[sl] = 1;
   else s.hitCond[sl] = cond;
-}
+};
 
-function setGuard(s: GameState, sl: number, g: number, param: number): void {
+const setGuard = (s: GameState, sl: number, g: number, param: number): void => {
   s.guard[sl] = g;
   s.guardParam[sl] = param;
   s.guardUntil[sl] = s.turn[0] + 1; // through the opponent's next turn
   emit(s, Ev.Guarded, owner(s.slotTop[sl]), sl, g);
-}
+};
 
-function setDebuff(s: GameState, sl: number, d: number, param: number): void {
+const setDebuff = (s: GameState, sl: number, d: number, param: number): void => {
   s.debuff[sl] = d;
   s.debuffParam[sl] = param;
   s.debuffUntil[sl] = s.turn[0] + 1;
   emit(s, Ev.Debuffed, owner(s.slotTop[sl]), sl, d, param);
-}
+};
 
-function heal(s: GameState, sl: number, amount: number): void {
+const heal = (s: GameState, sl: number, amount: number): void => {
   const h = Math.min(amount, s.damage[sl]);
   if (h <= 0) return;
   s.damage[sl] -= h;
   emit(s, Ev.Heal, owner(s.slotTop[sl]), sl, h);
-}
+};
 
 /** Switch player q's Active with a Benched slot; the one going to the Bench recovers (A6, C7). */
-function switchActive(s: GameState, q: number, bench: number): void {
+const switchActive = (s: GameState, q: number, bench: number): void => {
   const active = q * SLOTS;
   clearEffectsOnSlot(s, active);
   swapSlots(s, active, bench);
   emit(s, Ev.Switch, q, bench, active);
-}
+};
 
 /**
  * The generic search / look / take op (see Op.MoveCards). Count = cards taken so far. Exported for
@@ -1645,19 +1645,19 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
 }
 
 /** The zone a MoveCards source takes cards from (for logs). */
-function searchedFrom(source: number): From {
+const searchedFrom = (source: number): From => {
   return source === Source.Discard ? From.Discard : From.Deck;
-}
+};
 
-function takeFromSource(s: GameState, source: number, c: number): void {
+const takeFromSource = (s: GameState, source: number, c: number): void => {
   if (source === Source.Discard) removeFromDiscard(s, c);
   else {
     removeFromDeck(s, c);
     if (source !== Source.Deck) s.reg[Reg.Aux2]--;
   }
-}
+};
 
-function finishMove(s: GameState, p: number, source: number, dest: number): true {
+const finishMove = (s: GameState, p: number, source: number, dest: number): true => {
   if (source === Source.Deck || source === Source.DeckTop || dest === Dest.DeckShuffle) {
     shuffleDeck(s, p);
     emit(s, Ev.Shuffle, p);
@@ -1673,13 +1673,13 @@ function finishMove(s: GameState, p: number, source: number, dest: number): true
   }
   s.pend[0] = 0;
   return true;
-}
+};
 
-function shuffleSmall(s: GameState, k: number): void {
+const shuffleSmall = (s: GameState, k: number): void => {
   for (let i = k - 1; i > 0; i--) {
     const j = below(s.rng, i + 1);
     const t = s.cand[i];
     s.cand[i] = s.cand[j];
     s.cand[j] = t;
   }
-}
+};

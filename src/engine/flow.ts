@@ -97,7 +97,7 @@ export function beginTurn(s: GameState): void {
 }
 
 /** Every card back in its owner's deck, in list order; the board empty. */
-function resetBoard(s: GameState): void {
+const resetBoard = (s: GameState): void => {
   for (let p = 0; p < 2; p++) {
     s.deckCount[p] = 0;
     s.handCount[p] = 0;
@@ -126,9 +126,9 @@ function resetBoard(s: GameState): void {
   s.stadiumPlayed[1] = 0;
   s.turn[0] = 0;
   s.promoteMask[0] = 0;
-}
+};
 
-function startSetup(s: GameState): void {
+const startSetup = (s: GameState): void => {
   // S1: a coin flip (player 0 calls heads) decides who goes first.
   const winner = coin(s, Flip.FirstPlayer, 0) ? 0 : 1;
   if (s.rules[RuleParam.FlipWinnerChooses]) {
@@ -139,7 +139,7 @@ function startSetup(s: GameState): void {
   s.first[0] = winner;
   emit(s, Ev.FirstPlayer, winner, 0);
   dealHands(s);
-}
+};
 
 export function dealHands(s: GameState): void {
   for (let p = 0; p < 2; p++) {
@@ -204,7 +204,7 @@ export function nextExtraDrawer(s: GameState): void {
 // Turns
 // ====================================================================================
 
-function startTurn(s: GameState): void {
+const startTurn = (s: GameState): void => {
   const p = s.current[0];
   s.supporterUsed[p] = 0;
   s.energyAttached[p] = 0;
@@ -222,7 +222,7 @@ function startTurn(s: GameState): void {
   emit(s, Ev.Draw, p, c);
   s.phase[0] = Phase.Main;
   s.decider[0] = p;
-}
+};
 
 /** Ends the current turn: attached Trainers expire, then Pokémon Checkup (T7). */
 export function endTurn(s: GameState): void {
@@ -233,7 +233,7 @@ export function endTurn(s: GameState): void {
   checkup(s);
 }
 
-function expireAttachedTrainers(s: GameState): void {
+const expireAttachedTrainers = (s: GameState): void => {
   const turn = s.turn[0];
   for (let sl = 0; sl < 2 * SLOTS; sl++) {
     if (!mayHoldTrainer(s, sl)) continue;
@@ -247,13 +247,13 @@ function expireAttachedTrainers(s: GameState): void {
       }
     }
   }
-}
+};
 
 /**
  * C1: Poisoned → Burned → Asleep → Paralyzed, then Knock Outs. Each step is done for both
  * Active Pokémon (the player whose turn just ended first) before the next step starts.
  */
-function checkup(s: GameState): void {
+const checkup = (s: GameState): void => {
   const cur = s.current[0];
   emit(s, Ev.Checkup, cur);
   for (let k = 0; k < 2; k++) { // C2
@@ -289,15 +289,15 @@ function checkup(s: GameState): void {
     emit(s, Ev.Condition, cur, sl, Cond.Paralyzed, 0);
   }
   processKnockOuts(s, false, AfterKo.NextTurn);
-}
+};
 
 /** The Active slot checked k-th at Checkup (0: the player whose turn ended), or -1 if empty. */
-function checkupSlot(s: GameState, k: number): number {
+const checkupSlot = (s: GameState, k: number): number => {
   const sl = (k === 0 ? s.current[0] : 1 - s.current[0]) * SLOTS;
   return s.slotTop[sl] >= 0 ? sl : -1;
-}
+};
 
-function nextTurn(s: GameState): void {
+const nextTurn = (s: GameState): void => {
   // W5: the game ends after the last allowed turn, so `turn` stays the number of turns played.
   if (s.turn[0] >= s.rules[RuleParam.TurnLimit]) {
     endGame(s, 2, EndReason.TurnLimit);
@@ -306,7 +306,7 @@ function nextTurn(s: GameState): void {
   s.current[0] = 1 - s.current[0];
   s.turn[0]++;
   startTurn(s);
-}
+};
 
 export function endGame(s: GameState, winner: number, reason: EndReason): void {
   s.winner[0] = winner;
@@ -325,7 +325,7 @@ export const enum AfterKo {
   Resume = 3, // mid-turn (a Trainer): back to the Main phase
 }
 
-function isKnockedOut(s: GameState, sl: number): boolean {
+const isKnockedOut = (s: GameState, sl: number): boolean => {
   // Most slots have no damage (empty slots never do), and every Pokémon has HP > 0 (tables.ts
   // checks it): an undamaged slot is settled in one read.
   const damage = s.damage[sl];
@@ -337,7 +337,7 @@ function isKnockedOut(s: GameState, sl: number): boolean {
   const def = s.cardDef[top];
   if (damage < cHp[def] && (cStage[def] !== 2 || s.stadium[0] < 0)) return false;
   return damage >= maxHp(s, sl);
-}
+};
 
 // usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 6):
 const KO_SETTLED = 0x80; // on a Knocked Out slot: its triggered Abilities are settled
@@ -347,7 +347,7 @@ const GROUNDING_USED = 0x40; // on a Raichu-like slot: it has acted (or declined
  * Raichu-like Pokémon of player p (not themselves Knocked Out, not yet used for this Knock Out)
  * that may take Energy from `from`: each one's Ability moves one Energy.
  */
-function groundingMask(s: GameState, p: number, from: number): number {
+const groundingMask = (s: GameState, p: number, from: number): number => {
   let mask = 0;
   for (let k = 0; k < SLOTS; k++) {
     const sl = p * SLOTS + k;
@@ -356,7 +356,7 @@ function groundingMask(s: GameState, p: number, from: number): number {
     if (cAbility[d] === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
   }
   return mask;
-}
+};
 
 /**
  * K1–K5, W1, W2, W4. Finds every Pokémon with damage ≥ HP, lets triggered Abilities act,
@@ -401,11 +401,11 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
 }
 
 /** The triggered Abilities of Knocked Out slot `sl` are done; its owner's Raichu-like Pokémon are free for the next one. */
-function settleKnockOut(s: GameState, sl: number): void {
+const settleKnockOut = (s: GameState, sl: number): void => {
   s.usedOnce[sl] |= KO_SETTLED;
   const first = sl >= SLOTS ? SLOTS : 0;
   for (let j = first; j < first + SLOTS; j++) s.usedOnce[j] &= ~GROUNDING_USED;
-}
+};
 
 /** Continue after a Grounding choice (slot < 0: the remaining Raichu-like Pokémon decline). */
 export function groundingChosen(s: GameState, slot: number): void {
@@ -429,7 +429,7 @@ export function groundingChosen(s: GameState, slot: number): void {
   processKnockOuts(s, s.koByAttack[0] === 1, s.afterPromote[0]);
 }
 
-function finishKnockOuts(s: GameState): void {
+const finishKnockOuts = (s: GameState): void => {
   const cur = s.current[0];
   const owed = owedScratch;
   owed[0] = 0;
@@ -490,18 +490,18 @@ function finishKnockOuts(s: GameState): void {
   for (let p = 0; p < 2; p++) if (s.slotTop[p * SLOTS] < 0) mask |= 1 << p;
   s.promoteMask[0] = mask;
   askPromotion(s);
-}
+};
 
-function winConditions(s: GameState, p: number): number {
+const winConditions = (s: GameState, p: number): number => {
   let n = 0;
   if (s.prizeCount[p] === 0 && s.prizesTaken[p] > 0) n++; // W1
   const o = 1 - p;
   if (s.slotTop[o * SLOTS] < 0 && s.benchCount[o] === 0) n++; // W2
   return n;
-}
+};
 
 /** W4: a tie is a draw, or a 1-prize sudden-death game when enabled. */
-function tie(s: GameState): void {
+const tie = (s: GameState): void => {
   if (s.rules[RuleParam.SuddenDeath] && s.suddenDeaths[0] < 3) {
     s.suddenDeaths[0]++;
     emit(s, Ev.SuddenDeath, 2, s.suddenDeaths[0]);
@@ -511,10 +511,10 @@ function tie(s: GameState): void {
     return;
   }
   endGame(s, 2, EndReason.Tie);
-}
+};
 
 /** K5: the player whose turn is next promotes first. */
-function askPromotion(s: GameState): void {
+const askPromotion = (s: GameState): void => {
   const next = s.afterPromote[0] === AfterKo.Resume ? s.current[0] : 1 - s.current[0];
   const mask = s.promoteMask[0];
   for (let k = 0; k < 2; k++) {
@@ -526,9 +526,9 @@ function askPromotion(s: GameState): void {
     }
   }
   continueAfterKo(s);
-}
+};
 
-function continueAfterKo(s: GameState): void {
+const continueAfterKo = (s: GameState): void => {
   switch (s.afterPromote[0]) {
     case AfterKo.EndTurn:
       endTurn(s);
@@ -541,7 +541,7 @@ function continueAfterKo(s: GameState): void {
       s.decider[0] = s.current[0];
       offerTrigger(s); // an Ability triggered by the card just played (Infernal Reign), if any
   }
-}
+};
 
 export function promote(s: GameState, p: number, slot: number): void {
   swapSlots(s, p * SLOTS, slot);

@@ -41,14 +41,14 @@ const { powerActions, startPower, offerTrigger } = powersModule;
 // ====================================================================================
 
 /** Conditions on the Active of player p that stop every attack this turn (C4, C6, T5, effects). */
-function activeMayAttack(s: GameState, p: number): boolean {
+const activeMayAttack = (s: GameState, p: number): boolean => {
   const sl = p * SLOTS;
   if (s.slotTop[sl] < 0) return false;
   const cond = s.cond[sl];
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // C4, C6
   if (s.noAttackTurn[sl] === s.turn[0]) return false;
   return !(s.turn[0] === 1 && s.rules[RuleParam.FirstTurnAttackBan]); // T5
-}
+};
 
 /**
  * The attack id of attack k of player p's Active Pokémon: its own attacks first, then (k = their
@@ -62,7 +62,7 @@ export function activeAttackId(s: GameState, p: number, k: number): number {
 }
 
 /** A9: the attack a Technical Machine attached to slot sl grants, or -1. */
-function grantedAttack(s: GameState, sl: number): number {
+const grantedAttack = (s: GameState, sl: number): number => {
   if (!mayHoldTrainer(s, sl)) return -1;
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) {
@@ -70,10 +70,10 @@ function grantedAttack(s: GameState, sl: number): number {
     if (a >= 0) return a;
   }
   return -1;
-}
+};
 
 /** Attack k's own conditions and cost, once activeMayAttack holds and attack k exists. */
-function attackAllowed(s: GameState, p: number, k: number): boolean {
+const attackAllowed = (s: GameState, p: number, k: number): boolean => {
   const sl = p * SLOTS;
   const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
@@ -84,7 +84,7 @@ function attackAllowed(s: GameState, p: number, k: number): boolean {
     if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
   }
   return costMet(s, sl, id);
-}
+};
 
 /**
  * X1: each colored symbol needs its type; Colorless takes any Energy (counted in units: a Double
@@ -108,13 +108,13 @@ export function costMet(s: GameState, sl: number, attack: number, extraType = -1
  * Seasoned Skill (read only when the Energy total falls short, so other Pokémon pay nothing for
  * it): the attack's Colorless part costs 1 less per Prize card the opponent has taken.
  */
-function cheaperCostMet(s: GameState, sl: number, attack: number, extra: number): boolean {
+const cheaperCostMet = (s: GameState, sl: number, attack: number, extra: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
   if (cAbility[d] !== AbilityKind.CostLessPerPrizeTaken) return false;
   const base = attack * (TYPE_COUNT + 1);
   const off = Math.min(s.prizesTaken[sl < SLOTS ? 1 : 0], aCost[base + T.Colorless]);
   return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + extra >= aCost[base + TYPE_COUNT] - off;
-}
+};
 
 /**
  * The Retreat Cost now: printed, less what a Stadium in play and a Tool take off (never below 0);
@@ -149,10 +149,10 @@ export function canRetreat(s: GameState, p: number): boolean {
 }
 
 /** A4: can a card that evolves from the name `from` go onto slot sl this turn? */
-function canEvolveOnto(s: GameState, from: number, sl: number): boolean {
+const canEvolveOnto = (s: GameState, from: number, sl: number): boolean => {
   const top = s.slotTop[sl];
   return top >= 0 && cNameId[s.cardDef[top]] === from && s.enteredTurn[sl] < s.turn[0];
-}
+};
 
 /**
  * Fill `out` with the legal actions of `s.decider` and return how many there are.
@@ -379,7 +379,7 @@ export function step(s: GameState, action: number): void {
 }
 
 /** A3: a new Stadium replaces the one in play, which goes to its owner's discard pile. */
-function playStadium(s: GameState, p: number, c: number): void {
+const playStadium = (s: GameState, p: number, c: number): void => {
   removeFromHand(s, c);
   const old = s.stadium[0];
   if (old >= 0) {
@@ -390,28 +390,28 @@ function playStadium(s: GameState, p: number, c: number): void {
   s.cardZone[c] = Zone.Stadium;
   s.stadiumPlayed[p] |= StadiumUse.Played;
   emit(s, Ev.PlayTrainer, p, c);
-}
+};
 
 /**
  * A Stadium with effects offers them as an action to each player once in each of their turns
  * (Artazon), when every op's precondition holds (canPlayTrainer).
  */
-function stadiumActionLegal(s: GameState, p: number): boolean {
+const stadiumActionLegal = (s: GameState, p: number): boolean => {
   const st = s.stadium[0];
   return st >= 0 && cProgLen[s.cardDef[st]] > 0 && (s.stadiumPlayed[p] & StadiumUse.ActionUsed) === 0 && canPlayTrainer(s, p, st);
-}
+};
 
 // ---------- retreat (A6) ----------
-function startRetreat(s: GameState, p: number, to: number): void {
+const startRetreat = (s: GameState, p: number, to: number): void => {
   s.retreated[p] = 1;
   const sl = p * SLOTS;
   s.reg[Reg.Chosen] = to;
   s.reg[Reg.Count] = retreatCost(s, sl);
   continueRetreat(s);
-}
+};
 
 // ---------- attack (X-rules) ----------
-function startAttack(s: GameState, p: number, k: number): void {
+const startAttack = (s: GameState, p: number, k: number): void => {
   const sl = p * SLOTS;
   const id = activeAttackId(s, p, k);
   emit(s, Ev.Attack, p, sl, id);
@@ -430,10 +430,10 @@ function startAttack(s: GameState, p: number, k: number): void {
     return;
   }
   startAttackProgram(s, p, id, aDamage[id]);
-}
+};
 
 /** A3: the owner discards a Clefairy Doll in play, with anything attached to it; nobody takes a Prize. */
-function discardDoll(s: GameState, p: number, sl: number): void {
+const discardDoll = (s: GameState, p: number, sl: number): void => {
   const base = sl * SLOT_CAP;
   for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
     const c = s.slotCards[base + i];
@@ -442,4 +442,4 @@ function discardDoll(s: GameState, p: number, sl: number): void {
   }
   clearSlot(s, sl);
   if (sl !== p * SLOTS) compactBench(s, p);
-}
+};

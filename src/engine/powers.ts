@@ -68,7 +68,7 @@ const COUNTER = 10;
  * A7: a Pokémon Power (Base Set) is off while its Pokémon is Asleep, Confused or Paralyzed; A5: an
  * Ability is not. A limited Ability already used this turn (by this Pokémon, or by name) is off.
  */
-function powerBlocked(s: GameState, p: number, sl: number, def: number, kind: number): boolean {
+const powerBlocked = (s: GameState, p: number, sl: number, def: number, kind: number): boolean => {
   if (cPokemonPower[def] === 1) {
     const c = s.cond[sl];
     if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return true;
@@ -78,13 +78,13 @@ function powerBlocked(s: GameState, p: number, sl: number, def: number, kind: nu
     case AbilityLimit.OncePerTurnPerName: return (s.abilityUsed[p * ABILITY_WORDS + (kind >>> 5)] & (1 << (kind & 31))) !== 0;
   }
   return false;
-}
+};
 
 /** Record a use against the limits (the action was taken, or the trigger accepted). */
-function noteUse(s: GameState, p: number, sl: number, kind: number): void {
+const noteUse = (s: GameState, p: number, sl: number, kind: number): void => {
   s.abilityTurn[sl] = s.turn[0];
   s.abilityUsed[p * ABILITY_WORDS + (kind >>> 5)] |= 1 << (kind & 31);
-}
+};
 
 /** A new turn: no Ability used yet (the per-name limits; per-Pokémon ones compare the turn). */
 export function abilitiesNewTurn(s: GameState): void {
@@ -102,10 +102,10 @@ export function toolWithAbility(s: GameState, sl: number): number {
 }
 
 /** A Pokémon V (V, VSTAR or VMAX): what a Tool's VSTAR Power needs of its holder. */
-function isPokemonV(def: number): boolean {
+const isPokemonV = (def: number): boolean => {
   const r = cRuleBoxKind[def];
   return r === RuleBox.V || r === RuleBox.VSTAR || r === RuleBox.VMAX;
-}
+};
 
 /** Is an Ability / Power of this kind used as an action (or offered as a trigger)? */
 export function isActivePower(kind: number): boolean {
@@ -115,7 +115,7 @@ export function isActivePower(kind: number): boolean {
 // ---------- what each Power can reach ----------
 
 /** Rain Dance: Water Energy cards in p's hand into cand; returns how many. */
-function waterInHand(s: GameState, p: number, fill: boolean): number {
+const waterInHand = (s: GameState, p: number, fill: boolean): number => {
   let n = 0;
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[p * MAX_DECK + i];
@@ -127,30 +127,30 @@ function waterInHand(s: GameState, p: number, fill: boolean): number {
   }
   if (fill) s.candCount[0] = n;
   return n;
-}
+};
 
 /** Slots of player p whose Pokémon is of type t. */
-function pokemonOfType(s: GameState, p: number, t: number): number {
+const pokemonOfType = (s: GameState, p: number, t: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] >= 0 && cType[s.cardDef[s.slotTop[sl]]] === t) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** The first Grass Energy card attached to slot sl, or -1. */
-function grassCard(s: GameState, sl: number): number {
+const grassCard = (s: GameState, sl: number): number => {
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) {
     const d = s.cardDef[s.slotCards[base + i]];
     if (cSuper[d] === Supertype.Energy && cEnergyType[d] === T.Grass) return s.slotCards[base + i];
   }
   return -1;
-}
+};
 
 /** Energy Trans: slots of p holding a Grass Energy card (only if there is somewhere to move it). */
-function grassSources(s: GameState, p: number): number {
+const grassSources = (s: GameState, p: number): number => {
   if (s.benchCount[p] === 0) return 0;
   let m = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
@@ -158,45 +158,45 @@ function grassSources(s: GameState, p: number): number {
     if (s.slotTop[sl] >= 0 && grassCard(s, sl) >= 0) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Slots of p other than `except`. */
-function otherPokemon(s: GameState, p: number, except: number): number {
+const otherPokemon = (s: GameState, p: number, except: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (sl !== except && s.slotTop[sl] >= 0) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Damage Swap: slots of p that can take a counter from `from` without being Knocked Out. */
-function swapReceivers(s: GameState, p: number, from: number): number {
+const swapReceivers = (s: GameState, p: number, from: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (sl !== from && s.slotTop[sl] >= 0 && s.damage[sl] + COUNTER < maxHp(s, sl)) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Damage Swap: slots of p with a counter that has somewhere to go. */
-function swapSources(s: GameState, p: number): number {
+const swapSources = (s: GameState, p: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] >= 0 && s.damage[sl] > 0 && swapReceivers(s, p, sl) !== 0) m |= 1 << sl;
   }
   return m;
-}
+};
 
 /** Energy Burn: does slot sl hold Energy that is not yet Fire? */
-function hasNonFire(s: GameState, sl: number): boolean {
+const hasNonFire = (s: GameState, sl: number): boolean => {
   const e = sl * ENERGY_STRIDE;
   return s.slotEnergy[e + TYPE_COUNT] > s.slotEnergy[e + T.Fire];
-}
+};
 
-function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean {
+const powerUsable = (s: GameState, p: number, sl: number, kind: number): boolean => {
   const h = handlers[kind];
   if (h !== undefined) return h.usable(s, p, sl);
   switch (kind) {
@@ -207,7 +207,7 @@ function powerUsable(s: GameState, p: number, sl: number, kind: number): boolean
     case AbilityKind.Buzzap: return s.benchCount[p] > 0; // another Pokémon to attach it to
   }
   return false;
-}
+};
 
 /**
  * Append player p's usable Powers to `out` from index n; returns the new count. Several Pokémon
@@ -274,14 +274,14 @@ export function startPower(s: GameState, p: number, sl: number, fromTool = 0): b
   return finish(s);
 }
 
-function beginProgram(s: GameState, p: number, sl: number, kind: number): void {
+const beginProgram = (s: GameState, p: number, sl: number, kind: number): void => {
   s.progKind[0] = ProgKind.Power;
   s.progAbility[0] = kind;
   s.progSource[0] = sl;
   s.progPlayer[0] = p;
   s.reg[Reg.Chosen] = -1;
   s.reg[Reg.Aux] = 0; // sub-choices made so far
-}
+};
 
 // ---------- triggered Abilities ----------
 
@@ -362,7 +362,7 @@ export function askYesNo(s: GameState): false {
   return false;
 }
 
-function ask(s: GameState, pend: number, mask: number): false {
+const ask = (s: GameState, pend: number, mask: number): false => {
   s.pend[0] = pend;
   s.pendMin[0] = 1;
   s.reg[Reg.Count] = 0;
@@ -370,15 +370,15 @@ function ask(s: GameState, pend: number, mask: number): false {
   s.phase[0] = Phase.Effect;
   s.decider[0] = s.progPlayer[0];
   return false;
-}
+};
 
-function finish(s: GameState): true {
+const finish = (s: GameState): true => {
   s.progKind[0] = ProgKind.None;
   s.pend[0] = 0;
   s.phase[0] = Phase.Main;
   s.decider[0] = s.current[0];
   return true;
-}
+};
 
 /** Feed a sub-choice to the waiting Power. Returns true when the Power is finished. */
 export function powerStep(s: GameState, action: number): boolean {
@@ -482,7 +482,7 @@ export function powerPending(s: GameState): boolean {
 // ---------- Energy Burn ----------
 
 /** Count every Energy on slot sl as Fire (for costs) until the end of the turn. */
-function energyBurn(s: GameState, sl: number): void {
+const energyBurn = (s: GameState, sl: number): void => {
   const e = sl * ENERGY_STRIDE;
   for (let t = 0; t < TYPE_COUNT; t++) {
     if (t === T.Fire) continue;
@@ -490,7 +490,7 @@ function energyBurn(s: GameState, sl: number): void {
     s.slotEnergy[e + t] = 0;
   }
   s.usedOnce[sl] |= ENERGY_BURNED;
-}
+};
 
 /** End of turn: Energy Burn wears off; the slot's Energy counts go back to the cards' own types. */
 export function powersEndTurn(s: GameState): void {

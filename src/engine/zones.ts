@@ -24,9 +24,9 @@ export function slotOwner(slot: number): number {
  * A card entering the deck, hand or discard pile is its printed card again: a form (an Electrode
  * attached as Energy by Buzzap) lasts only while it is in play.
  */
-function printed(s: GameState, card: number): void {
+const printed = (s: GameState, card: number): void => {
   if (s.cardDef[card] >= PRINTED_COUNT) s.cardDef[card] = cFormOf[s.cardDef[card]];
-}
+};
 
 // ---------- deck ----------
 export function shuffleDeck(s: GameState, p: number): void {
@@ -73,7 +73,7 @@ export function addToHand(s: GameState, card: number): void {
 }
 
 /** Remove a card from one of its owner's ordered lists (hand, deck, discard), keeping the order. */
-function removeFromList(list: Uint8Array, counts: Int16Array, card: number): void {
+const removeFromList = (list: Uint8Array, counts: Int16Array, card: number): void => {
   const p = owner(card);
   const base = p * MAX_DECK;
   const n = counts[p];
@@ -84,7 +84,7 @@ function removeFromList(list: Uint8Array, counts: Int16Array, card: number): voi
       return;
     }
   }
-}
+};
 
 export function removeFromHand(s: GameState, card: number): void {
   removeFromList(s.hand, s.handCount, card);
@@ -227,8 +227,8 @@ export function discardSlot(s: GameState, slot: number): void {
   clearSlot(s, slot);
 }
 
-function swap8(a: Uint8Array, i: number, j: number): void { const t = a[i]; a[i] = a[j]; a[j] = t; }
-function swap16(a: Int16Array, i: number, j: number): void { const t = a[i]; a[i] = a[j]; a[j] = t; }
+const swap8 = (a: Uint8Array, i: number, j: number): void => { const t = a[i]; a[i] = a[j]; a[j] = t; };
+const swap16 = (a: Int16Array, i: number, j: number): void => { const t = a[i]; a[i] = a[j]; a[j] = t; };
 
 /** Exchange two slots with everything on them (switch, retreat, promotion). */
 export function swapSlots(s: GameState, a: number, b: number): void {
