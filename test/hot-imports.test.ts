@@ -1,7 +1,9 @@
 // The hot path's modules (the engine, the bots, the game loop) bind what they import from each other
 // to module-local consts. V8 reads a named import through its module cell, with a TDZ check, at
 // every use, where a const is folded into the compiled code: binding them cost the greedy games
-// 20% (docs/PERFORMANCE.md). This test keeps a named runtime import from creeping back in.
+// 20% (docs/PERFORMANCE.md). For the same reason the hottest modules write their own helpers as
+// const arrow functions: a function declaration is a mutable binding, which V8 can't fold (3–6%).
+// This test keeps either from creeping back in.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
@@ -43,7 +45,17 @@ function exportKind(file: string, name: string): 'value' | 'type' {
   throw new Error(`${relative(ROOT, file)} does not export ${name}`);
 }
 
+/** The modules whose internal helpers are const arrow functions, not function declarations. */
+const CONST_HELPERS = ['bots/greedy.ts', 'engine/game.ts', 'engine/effects.ts', 'engine/flow.ts', 'engine/zones.ts', 'engine/damage.ts', 'engine/powers.ts'];
+
 describe('hot-path imports (docs/PERFORMANCE.md: module-local consts)', () => {
+  it('the hottest modules declare their internal helpers as consts (exported functions may stay declarations)', () => {
+    const declared = CONST_HELPERS.flatMap((f) => readFileSync(join(SRC, f), 'utf8').split('\n')
+      .map((line, i) => (/^(async )?function \w/.test(line) ? `src/${f}:${i + 1}: ${line.trim()}` : ''))
+      .filter((x) => x !== ''));
+    expect(declared, 'write these as `const name = (…): T => { … };`').toEqual([]);
+  });
+
   it('the engine, bots and game loop import functions and tables from each other only as module-local consts', () => {
     const offenders: string[] = [];
     for (const file of HOT) {
