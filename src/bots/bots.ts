@@ -2,7 +2,7 @@
 import type { Bot } from './bot.js';
 import * as greedyModule from './greedy.js';
 import * as ismctsModule from './ismcts.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { greedyChoose } = greedyModule;
 const { searchBotByName } = ismctsModule;
 

@@ -12,7 +12,7 @@
 import { GameState, Zone, Phase, Pend } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import * as rngModule from '../engine/rng.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, MAX_PRIZES, INSTANCES } = stateModule;
 const { next32, below } = rngModule;
 

@@ -7,7 +7,7 @@ import * as stateModule from '../engine/state.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as typesModule from '../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE } = stateModule;
 const { cPrizes } = tablesModule;
 const { maxHp } = zonesModule;

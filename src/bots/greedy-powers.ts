@@ -13,7 +13,7 @@ import * as gameModule from '../engine/game.js';
 import * as zonesModule from '../engine/zones.js';
 import { AbilityKind, T } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE } = stateModule;
 const { actB, actKind } = actionsModule;
 const { triggerAsked, toolWithAbility } = powersModule;

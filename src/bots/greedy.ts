@@ -18,7 +18,7 @@ import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { type PowerHelpers } from './greedy-powers.js';
 import * as greedyPowersModule from './greedy-powers.js';
 import './abilities/index.js'; // registers the Abilities' scorers
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;

@@ -25,7 +25,7 @@ import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
 import type { Bot } from './bot.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { legalActions, step } = gameModule;
 const { MAX_ACTIONS, actKind, actA, actB } = actionsModule;
 const { next32, below } = rngModule;

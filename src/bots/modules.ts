@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { type Bot } from './bots.js';
 import * as botsModule from './bots.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { registerBot } = botsModule;
 
 const loaded = new Map<string, Bot>();

@@ -6,7 +6,7 @@ import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
 import { Guard, Cond, AbilityKind, T } from '../cards/types.js';
 import * as zonesModule from './zones.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP } = stateModule;
 const { emit } = eventsModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } = tablesModule;

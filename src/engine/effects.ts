@@ -19,7 +19,7 @@ import * as powersModule from './powers.js';
 import { AfterKo } from './flow.js';
 import * as flowModule from './flow.js';
 import * as scanModule from './scan.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { NO_EXPIRY, SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP, REG_COUNT } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;

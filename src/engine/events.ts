@@ -2,7 +2,7 @@
 // them. Arguments are integers only.
 import type { GameState } from './state.js';
 import * as rngModule from './rng.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { flip } = rngModule;
 
 export const enum Ev {

@@ -13,7 +13,7 @@ import * as zonesModule from './zones.js';
 import * as damageModule from './damage.js';
 import * as rulesModule from './rules.js';
 import * as powersModule from './powers.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
 const { emit, coin } = eventsModule;
 const { warm } = rngModule;

@@ -23,7 +23,7 @@ import * as scanModule from './scan.js';
 export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
 import * as powersModule from './powers.js';
 import './abilities/index.js'; // registers the Abilities' handlers
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;

@@ -7,7 +7,7 @@ import * as tablesModule from './tables.js';
 import * as powersModule from './powers.js';
 import { Supertype, Cond } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } = tablesModule;
 const { ENERGY_BURNED } = powersModule;

@@ -21,7 +21,7 @@ import * as tablesModule from './tables.js';
 import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype, T } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } = stateModule;
 const { act, actA, actB, actKind } = actionsModule;
 const { emit } = eventsModule;

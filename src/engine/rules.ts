@@ -1,7 +1,7 @@
 // Rule sets (V1–V4) as configuration: the engine reads these numbers from the state.
 import { RuleParam } from './state.js';
 import * as stateModule from './state.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_PRIZES } = stateModule;
 
 export type RuleSetName = 'standard' | 'sm' | 'classic' | 'classic-turn1-attack';

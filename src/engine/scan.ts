@@ -1,6 +1,6 @@
 // Legal-action scans list a card once per card id (the first copy in hand stands for all).
 import * as tablesModule from './tables.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { CARD_COUNT } = tablesModule;
 
 // "First card with this card id" without an inner loop: a stamp per card id, renewed per scan.

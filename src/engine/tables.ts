@@ -5,7 +5,7 @@ import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, A
 import * as typesModule from '../cards/types.js';
 import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
 import * as opcodesModule from '../cards/opcodes.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } = poolModule;
 const { TYPE_COUNT, prizeValue } = typesModule;
 const { OPS, OP_LIMIT } = opcodesModule;

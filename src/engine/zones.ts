@@ -6,7 +6,7 @@ import * as rngModule from './rng.js';
 import * as tablesModule from './tables.js';
 import { Supertype, T, TrainerKind, StadiumEffect } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { shuffle } = rngModule;
 const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } = tablesModule;

@@ -5,7 +5,7 @@ import { GameState } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import type { LoopObserver } from './game-loop.js';
 import * as rulesModule from '../engine/rules.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_PRIZES } = stateModule;
 const { prizesForDeck } = rulesModule;
 

@@ -8,7 +8,7 @@ import * as actionsModule from '../engine/actions.js';
 import { BotRng, type SeedKey } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { newGame, legalActions, step } = gameModule;
 const { MAX_ACTIONS } = actionsModule;
 const { deriveWords } = rngModule;

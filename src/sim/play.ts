@@ -11,7 +11,7 @@ import { PrizeTracker } from './counts.js';
 import * as countsModule from './counts.js';
 import { CardStatsTracker } from './card-stats.js';
 import * as cardStatsModule from './card-stats.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { matchupKey } = seedingModule;
 const { ruleParams } = rulesModule;
 const { botByName } = botsModule;

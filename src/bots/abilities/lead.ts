@@ -7,7 +7,7 @@ import * as actionsModule from '../../engine/actions.js';
 import * as greedyPowersModule from '../greedy-powers.js';
 import { AbilityKind } from '../../cards/types.js';
 import * as svaModule from './sva.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
 const { actA, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;

@@ -10,7 +10,7 @@ import * as greedyPowersModule from '../greedy-powers.js';
 import * as tablesModule from '../../engine/tables.js';
 import * as zonesModule from '../../engine/zones.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS } = stateModule;
 const { actA, actB } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;

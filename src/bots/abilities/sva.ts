@@ -14,7 +14,7 @@ import * as svaModule from '../../engine/abilities/sva.js';
 import * as tablesModule from '../../engine/tables.js';
 import { Op } from '../../cards/opcodes.js';
 import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;

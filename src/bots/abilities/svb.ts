@@ -10,7 +10,7 @@ import * as greedyPowersModule from '../greedy-powers.js';
 import * as tablesModule from '../../engine/tables.js';
 import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
 import * as typesModule from '../../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;

@@ -4,7 +4,7 @@
 import * as stateModule from '../state.js';
 import { AbilityKind, Dest, Filter, T } from '../../cards/types.js';
 import * as svaModule from './sva.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
 const { searchAbility } = svaModule;
 

@@ -11,7 +11,7 @@ import * as tablesModule from '../tables.js';
 import * as zonesModule from '../zones.js';
 import * as poolModule from '../../cards/pool.js';
 import { AbilityKind, Supertype, T } from '../../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { emit } = eventsModule;

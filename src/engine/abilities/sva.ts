@@ -12,7 +12,7 @@ import * as effectsModule from '../effects.js';
 import * as tablesModule from '../tables.js';
 import * as zonesModule from '../zones.js';
 import { AbilityKind, Dest, Filter, Source, T } from '../../cards/types.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actB } = actionsModule;
 const { emit } = eventsModule;

@@ -15,7 +15,7 @@ import * as tablesModule from '../tables.js';
 import { AbilityKind, Dest, Supertype, TrainerKind } from '../../cards/types.js';
 import * as zonesModule from '../zones.js';
 import * as effectsModule from '../effects.js';
-// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-imports.test.ts).
+// Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;

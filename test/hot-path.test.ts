@@ -3,7 +3,9 @@
 // every use, where a const is folded into the compiled code: binding them cost the greedy games
 // 20% (docs/PERFORMANCE.md). For the same reason the hottest modules write their own helpers as
 // const arrow functions: a function declaration is a mutable binding, which V8 can't fold (3–6%).
-// This test keeps either from creeping back in.
+// And no thread may detach an ArrayBuffer (a transfer): V8 then recompiles all of that thread's code
+// with a detach check on every typed-array access (workers played 13% slower). These tests keep each
+// of the three from creeping back in.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
@@ -77,5 +79,16 @@ describe('hot-path imports (docs/PERFORMANCE.md: module-local consts)', () => {
     expect(() => exportKind(state, 'noSuchName')).toThrow(/does not export noSuchName/);
     const game = namedImports(join(SRC, 'engine', 'game.ts'));
     expect(game.some((i) => i.spec === './state.js' && i.names.includes('GameState'))).toBe(true);
+  });
+});
+
+describe('hot path: no ArrayBuffer is detached (docs/PERFORMANCE.md)', () => {
+  it('workers return their counts as copies: nothing in src/ or workers/ transfers a buffer', () => {
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
+    const transfers = [...walk(SRC), ...walk(join(ROOT, 'workers'))].flatMap((f) => readFileSync(f, 'utf8').split('\n')
+      .map((line, i) => (/Piscina\.move\(|transferList|\.transfer\(|\btransfer:\s*\[/.test(line) && !line.trim().startsWith('//') ? `${relative(ROOT, f)}:${i + 1}: ${line.trim()}` : ''))
+      .filter((x) => x !== ''));
+    expect(transfers, 'return a copy instead: a detached buffer slows every typed-array access of the thread').toEqual([]);
   });
 });
