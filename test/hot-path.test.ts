@@ -7,14 +7,15 @@
 // with a detach check on every typed-array access (workers played 13% slower). These tests keep each
 // of the three from creeping back in.
 import { describe, it, expect } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
 import { ROOT } from './helpers/cli.js';
+import { tsFiles } from './helpers/source-files.js';
 
 const SRC = join(ROOT, 'src');
 const HOT = [
-  ...['engine', 'engine/abilities', 'bots', 'bots/abilities'].flatMap((d) =>
-    readdirSync(join(SRC, d)).filter((f) => f.endsWith('.ts')).map((f) => join(SRC, d, f))),
+  ...tsFiles(join(SRC, 'engine')),
+  ...tsFiles(join(SRC, 'bots')),
   ...['sim/game-loop.ts', 'sim/play.ts', 'sim/counts.ts'].map((f) => join(SRC, f)),
 ];
 
@@ -84,9 +85,7 @@ describe('hot-path imports (docs/PERFORMANCE.md: module-local consts)', () => {
 
 describe('hot path: no ArrayBuffer is detached (docs/PERFORMANCE.md)', () => {
   it('workers return their counts as copies: nothing in src/ or workers/ transfers a buffer', () => {
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
-    const transfers = [...walk(SRC), ...walk(join(ROOT, 'workers'))].flatMap((f) => readFileSync(f, 'utf8').split('\n')
+    const transfers = [...tsFiles(SRC), ...tsFiles(join(ROOT, 'workers'))].flatMap((f) => readFileSync(f, 'utf8').split('\n')
       .map((line, i) => (/Piscina\.move\(|transferList|\.transfer\(|\btransfer:\s*\[/.test(line) && !line.trim().startsWith('//') ? `${relative(ROOT, f)}:${i + 1}: ${line.trim()}` : ''))
       .filter((x) => x !== ''));
     expect(transfers, 'return a copy instead: a detached buffer slows every typed-array access of the thread').toEqual([]);

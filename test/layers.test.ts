@@ -1,9 +1,10 @@
 // The layers docs/DESIGN.md states hold in the code: each folder of src/ imports only from its own
 // layer or lower ones, and no module imports itself through a cycle.
 import { describe, it, expect } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
 import { ROOT } from './helpers/cli.js';
+import { tsFiles } from './helpers/source-files.js';
 
 /** Lowest first; a module may import from its own layer and those below. */
 const LAYER: Record<string, number> = {
@@ -11,13 +12,6 @@ const LAYER: Record<string, number> = {
 };
 
 const SRC = join(ROOT, 'src');
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
 
 /** Relative imports of a module (static, dynamic and `import type`), resolved to .ts files. */
 function importsOf(file: string): string[] {
@@ -38,7 +32,7 @@ const layerOf = (file: string) => {
 };
 
 describe('layers (docs/DESIGN.md): cards ← engine ← decks, bots ← sim ← analytics ← cli ← tools', () => {
-  const all = files(SRC);
+  const all = tsFiles(SRC);
   const graph = new Map(all.map((f) => [f, importsOf(f)]));
 
   it('reads the imports of every module (the parser finds them)', () => {
