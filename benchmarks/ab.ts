@@ -16,7 +16,9 @@ type Batch = () => Float64Array;
 
 async function load(dir: string, pair: BenchPair, bot: string, games: number): Promise<Batch> {
   const root = resolve(dir);
-  const play = join(root, 'dist', 'src', 'sim', 'play.js');
+  // The simulator's entry (sim/batch.ts, with the bound engine), or play.ts in builds from before it.
+  const batch = join(root, 'dist', 'src', 'sim', 'batch.js');
+  const play = existsSync(batch) ? batch : join(root, 'dist', 'src', 'sim', 'play.js');
   if (!existsSync(play)) throw new Error(`${dir}: no build (dist/src/sim/play.js); run npm run build there`);
   const { runBatch } = await import(pathToFileURL(play).href) as typeof import('../src/sim/play.js');
   const { loadDeck } = await import(pathToFileURL(join(root, 'dist', 'src', 'decks', 'deck.js')).href) as typeof import('../src/decks/deck.js');

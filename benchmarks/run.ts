@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBatch, type BatchSpec } from '../src/sim/play.js';
+import { runBatch, type BatchSpec } from '../src/sim/batch.js';
 import { runGames, createPool } from '../src/sim/runner.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { mulliganBatch } from '../src/sim/mulligan.js';

@@ -5,7 +5,7 @@ import { setMaxListeners } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
-import { runBatch, newBatchCounts, type BatchSpec } from './play.js';
+import { runBatch, newBatchCounts, type BatchSpec } from './batch.js';
 import { C } from './counts.js';
 
 export interface RunProgress { done: number; total: number; elapsed: number }

@@ -3,7 +3,7 @@
 // exits 1 if greedy's win rate is below the threshold anywhere.
 //   node dist/src/tools/greedy-vs-random.js [--games 2000] [--seed 1] [--threshold 0.9]
 import { pathToFileURL } from 'node:url';
-import { runBatch } from '../sim/play.js';
+import { runBatch } from '../sim/batch.js';
 import { C } from '../sim/counts.js';
 import { bundledGroups, defaultRules } from '../decks/bundled.js';
 import { wilson, type Interval } from '../analytics/stats.js';

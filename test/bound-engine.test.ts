@@ -1,0 +1,94 @@
+// The engine bound to the working state (src/tools/bind-state.ts, dist/bound/): the build's copy of
+// the hot modules in which `s.<field>` reads the working state's view. It must play exactly the games
+// the modules as written play, and the simulator must use it only where that holds (sim/batch.ts).
+import { describe, it, expect } from 'vitest';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './helpers/cli.js';
+import { bindModule, BOUND_MODULES } from '../src/tools/bind-state.js';
+import { playsBound } from '../src/sim/batch.js';
+import type { BatchSpec } from '../src/sim/play.js';
+import { loadDeck } from '../src/decks/deck.js';
+import { BENCH_PAIRS } from '../benchmarks/pairs.js';
+
+type Play = typeof import('../src/sim/play.js');
+const built = (file: string) => import(pathToFileURL(join(ROOT, file)).href) as Promise<Play>;
+
+describe('the bound engine (dist/bound/)', () => {
+  it('is built beside the modules as written', () => {
+    for (const m of BOUND_MODULES) expect(existsSync(join(ROOT, 'dist', 'bound', 'src', m)), m).toBe(true);
+  });
+
+  it('plays the same games as the modules as written: every pair, bots and card statistics, identical counts', async () => {
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    const specs: BatchSpec[] = [];
+    for (const [name, pair] of Object.entries(BENCH_PAIRS)) {
+      for (const bots of [['greedy', 'greedy'], ['greedy', 'random'], ['random', 'random']] as [string, string][]) {
+        specs.push({ seed: `bound-${name}`, deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: bots[1] === 'random', turnLimit: 200, bots });
+      }
+    }
+    specs.push({ ...specs[3], cardStats: true });
+    for (const spec of specs) {
+      const a = written.runBatch(spec, 0, 150), b = bound.runBatch(spec, 0, 150);
+      expect(Array.from(b), `${spec.seed} ${spec.bots.join('/')}`).toEqual(Array.from(a));
+      expect(a[0]).toBeGreaterThan(0);
+    }
+  });
+
+  it('is used only for the built-in bots it carries (a search bot or a bot module plays on the modules as written)', async () => {
+    const batch = await import(pathToFileURL(join(ROOT, 'dist/src/sim/batch.js')).href) as typeof import('../src/sim/batch.js');
+    const spec: BatchSpec = { seed: 'x', deck0: [], deck1: [], rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'random'] };
+    expect(batch.playsBound(spec)).toBe(true);
+    expect(batch.playsBound({ ...spec, bots: ['random', 'random'], botModules: [null, null] })).toBe(true);
+    expect(batch.playsBound({ ...spec, bots: ['greedy', 'ismcts:10'] })).toBe(false);
+    expect(batch.playsBound({ ...spec, bots: ['mine', 'greedy'], botModules: ['file:///mine.js', null] })).toBe(false);
+    // From the sources (as here), no bound copy lies beside batch.ts: the modules as written play.
+    expect(playsBound(spec)).toBe(false);
+  });
+});
+
+describe('bindModule (the rewrite)', () => {
+  const fields = new Set(['damage', 'turn', 'bytes']);
+  const bound = new Set(['engine/a.js', 'engine/b.js']);
+
+  it('reads s.<field> through a module const of the working state, and leaves the logger alone', () => {
+    const out = bindModule("import * as bModule from './b.js';\nexport const f = (s) => s.damage[1] + s.turn[0] + (s.logger === null ? 1 : 0);\n", 'engine/a.js', fields, bound);
+    expect(out).toContain("import { W as W__ } from './working-state.js';");
+    expect(out).toContain('const W_damage = W__.damage;');
+    expect(out).toContain('W_damage[1] + W_turn[0]');
+    expect(out).toContain('s.logger === null');
+    expect(out).toContain("from './b.js'"); // a copied module: the copy
+  });
+
+  it('points imports of modules that are not copied back at the originals', () => {
+    const out = bindModule("import * as tablesModule from './tables.js';\nimport './abilities/x.js';\n", 'engine/a.js', fields, bound);
+    expect(out).toContain("from '../../../src/engine/tables.js'");
+    expect(out).toContain("import '../../../src/engine/abilities/x.js'");
+  });
+
+  it('refuses an `s` that is not a GameState (a member that is no field)', () => {
+    expect(() => bindModule('const g = (s) => s.length;\n', 'engine/a.js', fields, bound)).toThrow(/s\.length is not a field of GameState/);
+  });
+
+  it("binds the game table's state to the working state, and refuses a game loop where it can't", () => {
+    expect(bindModule('class GameTable {\n    state = new GameState();\n}\n', 'sim/game-loop.js', fields, bound)).toContain('state = W__;');
+    expect(() => bindModule('class GameTable {}\n', 'sim/game-loop.js', fields, bound)).toThrow(/game table's state/);
+  });
+});
+
+describe('the bound modules, in their sources', () => {
+  // The rewrite reads every `s.x` as the working state's x: in these modules `s` must only ever name
+  // the GameState the engine is given (the game table's, which is the working state). (The Abilities'
+  // handlers, `(s, p) => …`, take their types from the handler interfaces, whose `s` is a GameState.)
+  it('name nothing but the state `s`: every `s` is a GameState parameter (or the game table\'s state)', () => {
+    for (const m of BOUND_MODULES) {
+      const file = join(ROOT, 'src', m.replace(/\.js$/, '.ts'));
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, ''); // code only
+      for (const d of text.matchAll(/\bs\??:\s*([A-Za-z_$][\w$]*)/g)) expect(d[1], `${m}: s: ${d[1]}`).toBe('GameState');
+      const declared = [...text.matchAll(/\b(?:const|let|var)\s+s\s*=\s*([^,;]+)/g)].map((d) => d[1].trim());
+      expect(declared.every((x) => x === 'this.state'), `${m}: ${declared.join('; ')}`).toBe(true);
+    }
+  });
+});
