@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBatch, type BatchSpec } from '../src/sim/batch.js';
+import { runBatch, batchBot, type BatchSpec } from '../src/sim/batch.js';
 import { runGames, createPool } from '../src/sim/runner.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { mulliganBatch } from '../src/sim/mulligan.js';
@@ -23,7 +23,6 @@ import { GameState } from '../src/engine/state.js';
 import { newGame } from '../src/engine/game.js';
 import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
-import { botByName } from '../src/bots/bots.js';
 import { BENCH_PAIRS, pairSpec } from './pairs.js';
 import { compareRuns, markdownTable, spread, readNoise, type BenchRun } from './verdict.js';
 
@@ -232,8 +231,8 @@ async function main(): Promise<void> {
     // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
     // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
     await calibrated(() => {
-      const bot = botByName('ismcts:100')!;
       const spec = specOf('standard', ['ismcts:100', 'greedy']);
+      const bot = batchBot(spec, 'ismcts:100')!; // the object the batch plays (the bound engine's)
       const games = smoke ? 4 : 24;
       let decisions = 0;
       const choose = bot.choose;

@@ -37,13 +37,23 @@ describe('the bound engine (dist/bound/)', () => {
     }
   });
 
-  it('is used only for the built-in bots it carries (a search bot or a bot module plays on the modules as written)', async () => {
+  it('plays the search bot\'s games as the modules as written do (its worlds are played in the one state, then put back)', async () => {
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    const pair = BENCH_PAIRS.league;
+    const spec: BatchSpec = { seed: 'bound-search', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['ismcts:12', 'greedy'] };
+    expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
+  });
+
+  it('is used only for the built-in bots it carries (a registered bot or a bot module plays on the modules as written)', async () => {
     const batch = await import(pathToFileURL(join(ROOT, 'dist/src/sim/batch.js')).href) as typeof import('../src/sim/batch.js');
     const spec: BatchSpec = { seed: 'x', deck0: [], deck1: [], rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'random'] };
     expect(batch.playsBound(spec)).toBe(true);
     expect(batch.playsBound({ ...spec, bots: ['random', 'random'], botModules: [null, null] })).toBe(true);
-    expect(batch.playsBound({ ...spec, bots: ['greedy', 'ismcts:10'] })).toBe(false);
-    expect(batch.playsBound({ ...spec, bots: ['mine', 'greedy'], botModules: ['file:///mine.js', null] })).toBe(false);
+    expect(batch.playsBound({ ...spec, bots: ['greedy', 'ismcts:10'] })).toBe(true);
+    expect(batch.batchBot({ ...spec, bots: ['greedy', 'ismcts:10'] }, 'ismcts:10')).not.toBe((await import('../src/bots/bots.js')).botByName('ismcts:10'));
+    expect(batch.playsBound({ ...spec, bots: ['mine', 'greedy'] })).toBe(false); // a registered bot
+    expect(batch.playsBound({ ...spec, bots: ['greedy', 'random'], botModules: ['file:///mine.js', null] })).toBe(false);
     // From the sources (as here), no bound copy lies beside batch.ts: the modules as written play.
     expect(playsBound(spec)).toBe(false);
   });

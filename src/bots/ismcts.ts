@@ -1,7 +1,7 @@
 // The search bot: determinized single-observer information-set MCTS (Cowling, Powley & Whitehouse
 // 2012). Each of its N iterations per decision
-//   1. copies the real state into a preallocated buffer and re-draws what the deciding player can't
-//      know (determinize.ts): a world it can't tell from the real one;
+//   1. resets the state to the real one (a copy taken as the decision starts) and re-draws what the
+//      deciding player can't know (determinize.ts): a world it can't tell from the real one;
 //   2. walks the one tree of this decision from the root, in that world: at each node the legal
 //      actions of the world are listed (legalActions), a legal action not yet in the tree is added
 //      (expansion), else the child with the best UCB score among those legal here is followed,
@@ -11,6 +11,10 @@
 //   4. adds the score to every node on the path, for the player who chose that node's action.
 // The action played is the root child visited most. Nothing here knows a card: the engine lists
 // the actions and plays them (step), so any card the engine knows is searched.
+//
+// The worlds are played in the given state itself, which is put back as it was before choose
+// returns (its logger too): so the bound engine (sim/batch.ts), which knows one state per thread,
+// can run the search.
 //
 // Actions are keyed by what they mean, not by card instance (actionKey): two copies of a card are
 // one choice, and an action on a hidden card is the same node in every world.
@@ -68,7 +72,7 @@ export function actionKey(s: GameState, a: number): number {
 export class SearchBot implements Bot {
   readonly name: string;
   readonly options: SearchOptions;
-  private readonly world = new GameState();
+  private readonly real = new GameState(); // the decision's state, kept while the worlds are played in s
   private readonly actions = new Int32Array(MAX_ACTIONS);
   private readonly keys = new Int32Array(MAX_ACTIONS);
   private readonly words = new Uint32Array(4);
@@ -111,7 +115,15 @@ export class SearchBot implements Bot {
     this.firstChild[0] = -1;
     this.visits[0] = 0;
     this.policyKey[0] = -1;
-    for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it);
+    const lastTurn = s.turn[0] + this.options.horizonTurns;
+    const logger = s.logger;
+    this.real.copyFrom(s);
+    try {
+      for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it, lastTurn);
+    } finally {
+      s.copyFrom(this.real);
+      s.logger = logger;
+    }
     // The most visited root child whose action is legal in the real state.
     let best = -1, bestVisits = -1;
     for (let i = 0; i < n; i++) {
@@ -123,20 +135,21 @@ export class SearchBot implements Bot {
     return best < 0 ? 0 : best;
   }
 
-  private iterate(s: GameState, p: number, it: number): void {
-    const world = this.world, acts = this.actions, keys = this.keys, w = this.words;
-    world.copyFrom(s);
-    determinize(world, p, w);
+  /** One iteration, in a world dealt into s from the real state. */
+  private iterate(s: GameState, p: number, it: number, lastTurn: number): void {
+    const acts = this.actions, keys = this.keys, w = this.words;
+    s.copyFrom(this.real);
+    determinize(s, p, w);
     const c = this.options.exploration;
     let node = 0;
     // Selection and expansion.
     for (;;) {
-      const m = legalActions(world, acts);
+      const m = legalActions(s, acts);
       if (m === 0) break;
-      if (m === 1) { step(world, acts[0]); continue; }
-      for (let i = 0; i < m; i++) keys[i] = actionKey(world, acts[i]);
+      if (m === 1) { step(s, acts[0]); continue; }
+      for (let i = 0; i < m; i++) keys[i] = actionKey(s, acts[i]);
       // The policy's choice here, worked out once per node (the first world to reach it decides).
-      if (this.policyKey[node] === -1) this.policyKey[node] = keys[greedyChoose(world, acts, m, NO_RNG)];
+      if (this.policyKey[node] === -1) this.policyKey[node] = keys[greedyChoose(s, acts, m, NO_RNG)];
       const policy = this.policyKey[node];
       let untried = 0, pick = -1, policyUntried = false, bestChild = -1, bestScore = -Infinity;
       for (let i = 0; i < m; i++) {
@@ -155,10 +168,10 @@ export class SearchBot implements Bot {
         if (score > bestScore) { bestScore = score; bestChild = child; }
       }
       if (pick >= 0 && this.count < this.cap) {
-        const child = this.addChild(node, keys[pick], world.decider[0]);
+        const child = this.addChild(node, keys[pick], s.decider[0]);
         this.availStamp[child] = it;
         this.avail[child] = 1;
-        step(world, acts[pick]);
+        step(s, acts[pick]);
         node = child;
         break;
       }
@@ -167,11 +180,11 @@ export class SearchBot implements Bot {
       const key = this.nodeKey[bestChild];
       let i = 0;
       while (keys[i] !== key) i++;
-      step(world, acts[i]);
+      step(s, acts[i]);
       node = bestChild;
     }
     // Rollout and backup.
-    const v0 = this.rollout(s.turn[0] + this.options.horizonTurns);
+    const v0 = this.rollout(s, lastTurn);
     for (let x = node; x > 0; x = this.parent[x]) {
       this.visits[x]++;
       this.reward[x] += this.mover[x] === 0 ? v0 : 1 - v0;
@@ -179,16 +192,16 @@ export class SearchBot implements Bot {
     this.visits[0]++;
   }
 
-  /** Play the world on with the rollout policy; player 0's score in [0, 1]. */
-  private rollout(lastTurn: number): number {
-    const world = this.world, acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
+  /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
+  private rollout(s: GameState, lastTurn: number): number {
+    const acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
     for (;;) {
-      const m = legalActions(world, acts);
+      const m = legalActions(s, acts);
       if (m === 0) break;
-      if (world.turn[0] > lastTurn) return evaluate(world);
-      step(world, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(world, acts, m, NO_RNG) : below(this.words, m)]);
+      if (s.turn[0] > lastTurn) return evaluate(s);
+      step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
     }
-    const win = world.winner[0];
+    const win = s.winner[0];
     return win === 0 ? 1 : win === 1 ? 0 : 0.5;
   }
 

@@ -6,22 +6,32 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
+import * as botsModule from '../bots/bots.js';
+import type { Bot } from '../bots/bot.js';
 
 export { newBatchCounts, GameFailure, type BatchSpec } from './play.js';
 
 type PlayModule = typeof playModule;
+type BotsModule = typeof botsModule;
 
-/** The bots the bound engine carries (its own copies: bots.js, greedy.js). */
-const BOUND_BOTS = new Set(['greedy', 'random']);
+/** The bots the bound engine carries (its own copies: bots.js, greedy.js, ismcts.js): greedy, random, ismcts:N. */
+const carried = (name: string): boolean => name === 'greedy' || name === 'random' || /^ismcts:[1-9]\d*$/.test(name);
 
-const boundUrl = new URL('../../bound/src/sim/play.js', import.meta.url);
+const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, import.meta.url);
 // (From the TypeScript sources, as under the tests, there is no bound copy beside this file.)
-const bound: PlayModule | null = existsSync(fileURLToPath(boundUrl)) ? await import(boundUrl.href) as PlayModule : null;
+const isBuilt = existsSync(fileURLToPath(boundUrl('sim/play.js')));
+const bound: PlayModule | null = isBuilt ? await import(boundUrl('sim/play.js').href) as PlayModule : null;
+const boundBots: BotsModule | null = isBuilt ? await import(boundUrl('bots/bots.js').href) as BotsModule : null;
 
 /** Does this spec play on the bound engine here? */
 export function playsBound(spec: BatchSpec): boolean {
-  return bound !== null && BOUND_BOTS.has(spec.bots[0]) && BOUND_BOTS.has(spec.bots[1]) &&
+  return bound !== null && carried(spec.bots[0]) && carried(spec.bots[1]) &&
     (spec.botModules ?? []).every((m) => m === null || m === undefined);
+}
+
+/** The bot object named `name` that runBatch(spec) plays with (the bench wraps it to count its decisions). */
+export function batchBot(spec: BatchSpec, name: string): Bot | undefined {
+  return (playsBound(spec) ? boundBots! : botsModule).botByName(name);
 }
 
 /** play.ts's runBatch, on the bound engine when it can be (playsBound). */
