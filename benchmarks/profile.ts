@@ -5,7 +5,7 @@
 import { Session } from 'node:inspector/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBatch } from '../src/sim/play.js';
+import { runBatch } from '../src/sim/batch.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { C } from '../src/sim/counts.js';
 import { splitProfile, type Profile } from './profile-split.js';
