@@ -9,6 +9,7 @@ import { ROOT } from './helpers/cli.js';
 import { bindModule, BOUND_MODULES } from '../src/tools/bind-state.js';
 import { playsBound } from '../src/sim/batch.js';
 import type { BatchSpec } from '../src/sim/play.js';
+import type { PairedSpec } from '../src/sim/paired.js';
 import { loadDeck } from '../src/decks/deck.js';
 import { BENCH_PAIRS } from '../benchmarks/pairs.js';
 
@@ -43,6 +44,21 @@ describe('the bound engine (dist/bound/)', () => {
     const pair = BENCH_PAIRS.league;
     const spec: BatchSpec = { seed: 'bound-search', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['ismcts:12', 'greedy'] };
     expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
+  });
+
+  it('plays the same paired games (`ptcg compare`) as the modules as written', async () => {
+    type Paired = typeof import('../src/sim/paired.js');
+    const written = await import(pathToFileURL(join(ROOT, 'dist/src/sim/paired.js')).href) as Paired;
+    const bound = await import(pathToFileURL(join(ROOT, 'dist/bound/src/sim/paired.js')).href) as Paired;
+    const deck = (f: string) => loadDeck(join(ROOT, f)).cards;
+    const a = deck('decks/standard/lucario-ex.txt');
+    const b = written.alignList(a, deck('decks/standard/victini-ex.txt'));
+    for (const seat of [0, 1] as const) {
+      const spec: PairedSpec = { seed: 'bound-paired', rules: 'standard', suddenDeath: false, turnLimit: 200, a, b, opponent: deck('decks/standard/ampharos-ex.txt'), seat, bots: ['greedy', 'random'], common: seat === 0 };
+      const x = written.runPairedBatch(spec, 0, 100);
+      expect(x[0]).toBe(100);
+      expect(Array.from(bound.runPairedBatch(spec, 0, 100))).toEqual(Array.from(x));
+    }
   });
 
   it('is used only for the built-in bots it carries (a registered bot or a bot module plays on the modules as written)', async () => {

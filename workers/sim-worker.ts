@@ -4,8 +4,8 @@
 // recompile all its code with a detach check on every typed-array access, and the games then ran 13% slower
 // (docs/PERFORMANCE.md). A few hundred numbers a task cost nothing to copy.
 // A task with `paired` plays paired games of two deck lists instead (`ptcg compare`, sim/paired.ts).
-import { runBatch, type BatchSpec } from '../src/sim/batch.js';
-import { runPairedBatch, type PairedSpec } from '../src/sim/paired.js';
+import { runBatch, runPairedBatch, type BatchSpec } from '../src/sim/batch.js';
+import type { PairedSpec } from '../src/sim/paired.js';
 import { loadBotModule } from '../src/bots/modules.js';
 
 export interface SimTask { spec: BatchSpec; start: number; end: number; stop?: Int32Array }

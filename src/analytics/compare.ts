@@ -7,7 +7,8 @@
 import type { Piscina } from 'piscina';
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { alignList, runPairedBatch, PAIRED_SIZE, P, type PairedSpec } from '../sim/paired.js';
+import { alignList, PAIRED_SIZE, P, type PairedSpec } from '../sim/paired.js';
+import { runPairedBatch } from '../sim/batch.js';
 import { createPool, defaultTaskSize, taskRanges } from '../sim/runner.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { wilson } from './stats.js';

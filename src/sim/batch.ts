@@ -1,17 +1,21 @@
-// The simulator's entry to batches of games: the engine bound to the thread's working state
-// (dist/bound/, written by `npm run build`: src/tools/bind-state.ts) when it is built and both bots
-// are built-in ones it carries, else play.ts as written. Both play the same games
+// The simulator's entry to batches of games (play.ts) and of paired games (paired.ts, `ptcg compare`):
+// the engine bound to the thread's working state (dist/bound/, written by `npm run build`:
+// src/tools/bind-state.ts) when it is built and both bots are built-in ones it carries, else the
+// modules as written. Both play the same games
 // (test/bound-engine.test.ts); the bound one is faster (docs/PERFORMANCE.md).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
+import * as pairedModule from './paired.js';
+import type { PairedSpec } from './paired.js';
 import * as botsModule from '../bots/bots.js';
 import type { Bot } from '../bots/bot.js';
 
 export { newBatchCounts, GameFailure, type BatchSpec } from './play.js';
 
 type PlayModule = typeof playModule;
+type PairedModule = typeof pairedModule;
 type BotsModule = typeof botsModule;
 
 /** The bots the bound engine carries (its own copies: bots.js, greedy.js, ismcts.js): greedy, random, ismcts:N. */
@@ -22,11 +26,12 @@ const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, impor
 const isBuilt = existsSync(fileURLToPath(boundUrl('sim/play.js')));
 const bound: PlayModule | null = isBuilt ? await import(boundUrl('sim/play.js').href) as PlayModule : null;
 const boundBots: BotsModule | null = isBuilt ? await import(boundUrl('bots/bots.js').href) as BotsModule : null;
+const boundPaired: PairedModule | null = isBuilt ? await import(boundUrl('sim/paired.js').href) as PairedModule : null;
 
 /** Does this spec play on the bound engine here? */
-export function playsBound(spec: BatchSpec): boolean {
+export function playsBound(spec: BatchSpec | PairedSpec): boolean {
   return bound !== null && carried(spec.bots[0]) && carried(spec.bots[1]) &&
-    (spec.botModules ?? []).every((m) => m === null || m === undefined);
+    (!('botModules' in spec) || (spec.botModules ?? []).every((m) => m === null || m === undefined));
 }
 
 /** The bot object named `name` that runBatch(spec) plays with (the bench wraps it to count its decisions). */
@@ -37,4 +42,9 @@ export function batchBot(spec: BatchSpec, name: string): Bot | undefined {
 /** play.ts's runBatch, on the bound engine when it can be (playsBound). */
 export function runBatch(spec: BatchSpec, start: number, end: number, counts?: Float64Array, stop?: Int32Array): Float64Array {
   return (playsBound(spec) ? bound! : playModule).runBatch(spec, start, end, counts, stop);
+}
+
+/** paired.ts's runPairedBatch, on the bound engine when it can be (playsBound). */
+export function runPairedBatch(spec: PairedSpec, start: number, end: number, stop?: Int32Array): Float64Array {
+  return (playsBound(spec) ? boundPaired! : pairedModule).runPairedBatch(spec, start, end, stop);
 }
