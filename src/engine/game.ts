@@ -203,7 +203,13 @@ export function legalActions(s: GameState, out: Int32Array): number {
     case Phase.Effect:
       return effectLegal(s, out);
   }
-  // Main phase. Nothing below writes to the state, so counts read once stay valid.
+  return mainActions(s, p, out);
+}
+
+/** legalActions in the Main phase (A1–A9, X, A6). Nothing here writes to the state, so counts read once stay valid. */
+const mainActions = (s: GameState, p: number, out: Int32Array): number => {
+  const hbase = p * MAX_DECK;
+  let n = 0;
   const turn = s.turn[0];
   const active = p * SLOTS;
   const bench = s.benchCount[p];
@@ -257,7 +263,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
   }
   out[n++] = act(Act.EndTurn);
   return n;
-}
+};
 
 // ====================================================================================
 // Step
