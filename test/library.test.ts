@@ -53,6 +53,8 @@ describe('the installed package', () => {
     const declarations = [join(pkg(), pkgJson.types), ...readdirSync(join(pkg(), 'dist', 'src', 'lib')).filter((f) => f.endsWith('.d.ts')).map((f) => join(pkg(), 'dist', 'src', 'lib', f))];
     expect(declarations.length).toBeGreaterThan(5);
     for (const d of declarations) expect(readFileSync(d, 'utf8'), d).not.toMatch(/const enum/);
+    // The simulator's bound engine ships too (sim/batch.ts plays on it when it is there).
+    expect(existsSync(join(pkg(), 'dist', 'bound', 'src', 'sim', 'play.js'))).toBe(true);
   });
 
   it('type-checks a TypeScript caller against the declarations, and refuses a wrong option type', () => {
