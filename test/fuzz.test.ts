@@ -93,6 +93,15 @@ describe('checkInvariants', () => {
     expect(checkInvariants(position())).toBeNull();
   });
 
+  it('K1: detects a Knocked Out Pokémon left in play while no Knock Out check is pending (the scan would skip it)', () => {
+    const s = position();
+    s.damage[0] = 500; // Charmander: far past its HP
+    s.koCheck[0] = 1; // a check is pending: the state is consistent
+    expect(checkInvariants(s)).toBeNull();
+    s.koCheck[0] = 0;
+    expect(checkInvariants(s)).toMatch(/slot 0: Knocked Out \(damage 500, HP \d+\) but no Knock Out check is pending/);
+  });
+
   it('detects a card duplicated in hand', () => {
     const s = position();
     s.hand[s.handCount[0]] = s.hand[0];

@@ -125,6 +125,7 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
 export function applyDirectDamage(s: GameState, sl: number, amount: number): void {
   if (amount <= 0 || s.slotTop[sl] < 0) return;
   s.damage[sl] += amount;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   emit(s, Ev.DirectDamage, slotOwner(sl), sl, amount);
 }
 
@@ -138,6 +139,7 @@ export function ownAttackDamage(s: GameState, sl: number, amount: number): void 
   let d = teraOnBench(s, sl) ? 0 : amount - sumAttached(s, sl, cDamageReduce);
   if (d < 0) d = 0;
   s.damage[sl] += d;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   // Logged like attackDirectDamage when Defender or X7 changed it; else as plain damage (c = 0).
   emit(s, Ev.DirectDamage, slotOwner(sl), sl, d, d === amount ? 0 : amount);
 }
@@ -157,6 +159,7 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
     return;
   }
   s.damage[target] += d;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   strikesBack(s, attacker, target);
 }
@@ -171,6 +174,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   if (target % SLOTS === 0) noteAttacked(s, target);
   if (d <= 0) return;
   s.damage[target] += d;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
   strikesBack(s, attacker, target);
 }

@@ -471,6 +471,7 @@ const devolve = (s: GameState, p: number, sl: number, minStage: number): void =>
     if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[top]]) top = c;
   }
   s.slotTop[sl] = top;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   clearEffectsOnSlot(s, sl);
 };
 
@@ -1031,6 +1032,7 @@ const execOp = (s: GameState, action: number): boolean => {
       const half = Math.floor(cHp[s.cardDef[top]] / 20) * 10; // half the HP, rounded down to 10s
       if (half > 0) {
         s.damage[sl] += half;
+        s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.DirectDamage, p, sl, half);
       }
       return true;
@@ -1202,6 +1204,7 @@ const execOp = (s: GameState, action: number): boolean => {
         if (moved === 0) continue;
         s.damage[from] -= moved;
         s.damage[to] += moved;
+        s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.MoveDamage, p, from, to, moved);
       }
       return true;
@@ -1275,6 +1278,7 @@ const execOp = (s: GameState, action: number): boolean => {
       if (action >= 0) {
         const sl = actB(action);
         s.damage[sl] += 10;
+        s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.DirectDamage, o, sl, 10);
         s.reg[Reg.Count]++;
       }
@@ -1327,6 +1331,7 @@ const execOp = (s: GameState, action: number): boolean => {
       if (action >= 0) {
         const sl = actB(action);
         s.damage[sl] += COUNTER;
+        s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.DirectDamage, o, sl, COUNTER, 0);
         s.reg[Reg.Count]++;
       }
@@ -1420,6 +1425,7 @@ const evolveFromDeck = (s: GameState, p: number, c: number, sl: number): void =>
   removeFromDeck(s, c);
   attachCard(s, sl, c);
   s.slotTop[sl] = c;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   s.enteredTurn[sl] = s.turn[0];
   clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
   s.usedOnce[sl] = 0;
@@ -1447,6 +1453,7 @@ const devolveToHand = (s: GameState, q: number, sl: number): void => {
     if (cSuper[d] === Supertype.Pokemon && cStage[d] > cStage[s.cardDef[next]]) next = c;
   }
   s.slotTop[sl] = next;
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   clearEffectsOnSlot(s, sl);
 };
 

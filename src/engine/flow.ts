@@ -61,6 +61,7 @@ export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: Arra
   s.rules.set(rules);
   s.cardDef.fill(-1);
   s.winner[0] = -1;
+  s.koCheck[0] = 1; // a position built by hand may hold a Knocked Out Pokémon: the first check looks
   const decks = [deck0, deck1];
   for (let p = 0; p < 2; p++) {
     s.deckSize[p] = decks[p].length;
@@ -362,19 +363,25 @@ const groundingMask = (s: GameState, p: number, from: number): number => {
  * K1–K5, W1, W2, W4. Finds every Pokémon with damage ≥ HP, lets triggered Abilities act,
  * discards them, gives prizes, checks for a winner, then asks for promotions in K5 order.
  * `after` says how play continues once everything is settled.
+ *
+ * The scan for Knocked Out Pokémon runs only when `koCheck` is set: every change that can Knock a
+ * Pokémon Out sets it (damage put on a Pokémon; its HP cut: an evolution or devolution, a Tool
+ * leaving it, a Stadium played), and a scan clears it, since it settles every Knock Out it finds.
+ * So a cleared flag means that no Pokémon in play is Knocked Out (the fuzz checks exactly that,
+ * invariants.ts).
  */
 export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo): void {
   const cur = s.current[0];
   s.koByAttack[0] = byAttack ? 1 : 0;
   s.afterPromote[0] = after;
-  if (byAttack) {
+  if (byAttack && s.koCheck[0] === 1) {
     // Destiny Bond: the Pokémon that Knocks Out a bonded Pokémon is Knocked Out too.
     const opp = 1 - cur;
     for (let k = 0; k < SLOTS; k++) {
       const sl = opp * SLOTS + k;
       if (isKnockedOut(s, sl) && s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
         const atk = cur * SLOTS;
-        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = maxHp(s, atk);
+        if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = maxHp(s, atk); // (koCheck is set: we are in a scan)
         s.guard[sl] = 0;
       }
     }
@@ -436,7 +443,9 @@ const finishKnockOuts = (s: GameState): void => {
   owed[1] = 0;
   let any = false;
   // K2 / K3: discard each Knocked Out Pokémon first (the attacker's side last), counting prizes (K4).
-  for (let k = 0; k < 2; k++) {
+  const scan = s.koCheck[0] === 1;
+  s.koCheck[0] = 0;
+  for (let k = 0; scan && k < 2; k++) {
     const p = k === 0 ? 1 - cur : cur;
     // The Bench is contiguous (compactBench), so slots past it are empty.
     for (let j = 0, last = s.benchCount[p]; j <= last; j++) {
@@ -560,6 +569,7 @@ export function evolveSlot(s: GameState, p: number, c: number, sl: number): void
   removeFromHand(s, c);
   attachCard(s, sl, c);
   s.slotTop[sl] = c;
+  s.koCheck[0] = 1; // a Basic-only HP bonus may be lost: may Knock Out (flow.ts)
   s.enteredTurn[sl] = s.turn[0];
   clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
   s.usedOnce[sl] = 0;

@@ -393,6 +393,7 @@ const playStadium = (s: GameState, p: number, c: number): void => {
     emit(s, Ev.TrainerDiscarded, owner(old), old);
   }
   s.stadium[0] = c;
+  s.koCheck[0] = 1; // a Stadium may cut HP (flow.ts)
   s.cardZone[c] = Zone.Stadium;
   s.stadiumPlayed[p] |= StadiumUse.Played;
   emit(s, Ev.PlayTrainer, p, c);

@@ -5,12 +5,14 @@ import { GameState, Phase, Zone } from './state.js';
 import * as stateModule from './state.js';
 import * as tablesModule from './tables.js';
 import * as powersModule from './powers.js';
+import * as zonesModule from './zones.js';
 import { Supertype, Cond } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } = tablesModule;
 const { ENERGY_BURNED } = powersModule;
+const { maxHp } = zonesModule;
 const { TYPE_COUNT } = typesModule;
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play', 'stadium'];
@@ -88,6 +90,8 @@ export function checkInvariants(s: GameState): string | null {
       }
       if (n === 0 || n > SLOT_CAP) return `slot ${sl}: occupied by ${top} but slotCount ${n}`;
       if (s.damage[sl] < 0) return `slot ${sl}: negative damage ${s.damage[sl]}`;
+      // A cleared koCheck promises that no Pokémon in play is Knocked Out (flow.ts, processKnockOuts).
+      if (s.koCheck[0] === 0 && s.damage[sl] >= maxHp(s, sl)) return `slot ${sl}: Knocked Out (damage ${s.damage[sl]}, HP ${maxHp(s, sl)}) but no Knock Out check is pending`;
       let topFound = false;
       for (let i = 0; i < n; i++) {
         const c = s.slotCards[sl * SLOT_CAP + i];

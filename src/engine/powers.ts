@@ -428,6 +428,7 @@ export function powerStep(s: GameState, action: number): boolean {
       const from = s.reg[Reg.Chosen], to = actB(action);
       s.damage[from] -= COUNTER;
       s.damage[to] += COUNTER;
+      s.koCheck[0] = 1; // may Knock Out (flow.ts)
       emit(s, Ev.MoveDamage, p, from, to, COUNTER);
       return finish(s);
     }
@@ -444,6 +445,7 @@ export function powerStep(s: GameState, action: number): boolean {
       s.buzzTo[0] = s.reg[Reg.Chosen];
       s.buzzType[0] = actB(action);
       s.damage[holder] = maxHp(s, holder);
+      s.koCheck[0] = 1; // may Knock Out (flow.ts)
       return finish(s);
     }
   }
@@ -467,6 +469,7 @@ export function buzzapAttach(s: GameState, sl: number): void {
   for (; i < n - 1; i++) s.slotCards[base + i] = s.slotCards[base + i + 1];
   s.slotCount[sl] = n - 1;
   s.slotTop[sl] = n > 1 ? s.slotCards[base] : -1; // what is left is discarded next; only its count matters
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
   const to = s.buzzTo[0], type = s.buzzType[0];
   s.cardDef[card] = cFirstForm[s.cardDef[card]] + type;
   attachCard(s, to, card);

@@ -260,6 +260,7 @@ export class GameState {
   promoteMask = field(Uint8Array, 1); // bit p: player p must promote
   afterPromote = field(Uint8Array, 1); // what follows the promotions (AfterKo)
   koByAttack = field(Uint8Array, 1);
+  koCheck = field(Uint8Array, 1); // 1: a Pokémon may have been Knocked Out (more damage, less HP) since the last Knock Out scan (flow.ts)
   koSlot = field(Int8Array, 1); // slot being Knocked Out while a trigger waits
   // Per player: the last turn in which one of their Pokémon was Knocked Out, and the last in
   // which one was Knocked Out by damage from an attack (0: never). "During your opponent's last

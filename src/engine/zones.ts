@@ -208,7 +208,10 @@ export function detachCard(s: GameState, slot: number, card: number): void {
     s.slotEnergy[e + (s.slotEnergy[e + t] > 0 ? t : T.Fire)] -= cEnergyUnits[d];
     s.slotEnergy[e + TYPE_COUNT] -= cEnergyUnits[d];
     s.slotEnergy[e + ENERGY_CARDS]--;
-  } else if (cSuper[d] === Supertype.Trainer) s.slotTrainers[slot]--;
+  } else if (cSuper[d] === Supertype.Trainer) {
+    s.slotTrainers[slot]--;
+    s.koCheck[0] = 1; // a Tool that added HP may leave: may Knock Out (flow.ts)
+  }
   const base = slot * SLOT_CAP;
   const n = s.slotCount[slot];
   for (let i = 0; i < n; i++) {

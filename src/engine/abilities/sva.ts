@@ -76,6 +76,7 @@ registerAbility(AbilityKind.PsychicEmbrace, {
     attachCard(s, sl, c);
     emit(s, Ev.Attach, p, c, sl, From.Discard);
     s.damage[sl] += EMBRACE_DAMAGE;
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
     emit(s, Ev.DirectDamage, p, sl, EMBRACE_DAMAGE, 0);
     return true;
   },
