@@ -1,4 +1,5 @@
-// The simulator's entry to batches of games (play.ts) and of paired games (paired.ts, `ptcg compare`):
+// The simulator's entry to batches of games (play.ts), of paired games (paired.ts, `ptcg compare`)
+// and of the games of a consistency study (odds-batch.ts, `ptcg odds`):
 // the engine bound to the thread's working state (dist/bound/, written by `npm run build`:
 // src/tools/bind-state.ts) when it is built and both bots are built-in ones it carries, else the
 // modules as written. Both play the same games
@@ -9,6 +10,8 @@ import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
 import * as pairedModule from './paired.js';
 import type { PairedSpec } from './paired.js';
+import * as oddsModule from './odds-batch.js';
+import type { OddsSpec } from './odds-batch.js';
 import * as botsModule from '../bots/bots.js';
 import type { Bot } from '../bots/bot.js';
 
@@ -16,6 +19,7 @@ export { newBatchCounts, GameFailure, type BatchSpec } from './play.js';
 
 type PlayModule = typeof playModule;
 type PairedModule = typeof pairedModule;
+type OddsModule = typeof oddsModule;
 type BotsModule = typeof botsModule;
 
 /** The bots the bound engine carries (its own copies: bots.js, greedy.js, ismcts.js): greedy, random, ismcts:N. */
@@ -27,6 +31,7 @@ const isBuilt = existsSync(fileURLToPath(boundUrl('sim/play.js')));
 const bound: PlayModule | null = isBuilt ? await import(boundUrl('sim/play.js').href) as PlayModule : null;
 const boundBots: BotsModule | null = isBuilt ? await import(boundUrl('bots/bots.js').href) as BotsModule : null;
 const boundPaired: PairedModule | null = isBuilt ? await import(boundUrl('sim/paired.js').href) as PairedModule : null;
+const boundOdds: OddsModule | null = isBuilt ? await import(boundUrl('sim/odds-batch.js').href) as OddsModule : null;
 
 /** Does this spec play on the bound engine here? */
 export function playsBound(spec: BatchSpec | PairedSpec): boolean {
@@ -47,4 +52,9 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts?: F
 /** paired.ts's runPairedBatch, on the bound engine when it can be (playsBound). */
 export function runPairedBatch(spec: PairedSpec, start: number, end: number, stop?: Int32Array): Float64Array {
   return (playsBound(spec) ? boundPaired! : pairedModule).runPairedBatch(spec, start, end, stop);
+}
+
+/** odds-batch.ts's runGames (greedy against greedy), on the bound engine when it is built. */
+export function runOddsGames(spec: OddsSpec, start: number, end: number, stop?: Int32Array): Float64Array {
+  return (boundOdds ?? oddsModule).runGames(spec, start, end, stop);
 }

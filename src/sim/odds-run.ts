@@ -4,7 +4,8 @@
 import { setMaxListeners } from 'node:events';
 import { Piscina } from 'piscina';
 import { workerFile, taskRanges, type RunProgress } from './runner.js';
-import { runDeals, runGames, dealCountsLength, gameCountsLength, G_GAMES, type OddsSpec, type OddsTaskKind } from './odds-batch.js';
+import { runDeals, dealCountsLength, gameCountsLength, G_GAMES, type OddsSpec, type OddsTaskKind } from './odds-batch.js';
+import { runOddsGames } from './batch.js';
 
 export interface OddsRunOptions {
   spec: OddsSpec;
@@ -49,7 +50,7 @@ export async function runOdds(o: OddsRunOptions): Promise<OddsCounts> {
     const started = performance.now();
     const counts = new Float64Array(kind === 'deals' ? dealCountsLength(o.spec) : gameCountsLength(o.spec));
     const add = (c: Float64Array, n: number) => { for (let i = 0; i < c.length; i++) counts[i] += c[i]; progress(n); };
-    const batch = (a: number, b: number) => (kind === 'deals' ? runDeals(o.spec, a, b) : runGames(o.spec, a, b, stop));
+    const batch = (a: number, b: number) => (kind === 'deals' ? runDeals(o.spec, a, b) : runOddsGames(o.spec, a, b, stop));
     const played = (c: Float64Array) => c[kind === 'deals' ? 0 : G_GAMES];
     if (pool === null) {
       for (let a = 0; a < o.games && Atomics.load(stop, 0) === 0; a += SLICE[kind]) {

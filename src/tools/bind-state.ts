@@ -26,7 +26,7 @@ export const BOUND_MODULES = [
   'engine/abilities/index.js', 'engine/abilities/lead.js', 'engine/abilities/sva.js', 'engine/abilities/svb.js', 'engine/abilities/sv-c.js',
   'bots/bots.js', 'bots/greedy.js', 'bots/greedy-powers.js', 'bots/ismcts.js', 'bots/determinize.js', 'bots/evaluate.js',
   'bots/abilities/index.js', 'bots/abilities/lead.js', 'bots/abilities/sva.js', 'bots/abilities/svb.js', 'bots/abilities/sv-c.js',
-  'sim/play.js', 'sim/paired.js', 'sim/game-loop.js',
+  'sim/play.js', 'sim/paired.js', 'sim/odds-batch.js', 'sim/game-loop.js',
 ];
 
 /** Members of `s` that are not views of the buffer: left as they are. */
