@@ -2,10 +2,11 @@
 // the hot modules in which `s.<field>` reads the working state's view. It must play exactly the games
 // the modules as written play, and the simulator must use it only where that holds (sim/batch.ts).
 import { describe, it, expect } from 'vitest';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, cpSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './helpers/cli.js';
+import { ROOT, tempDir } from './helpers/cli.js';
 import { bindModule, BOUND_MODULES } from '../src/tools/bind-state.js';
 import { playsBound } from '../src/sim/batch.js';
 import type { BatchSpec } from '../src/sim/play.js';
@@ -89,6 +90,28 @@ describe('the bound engine (dist/bound/)', () => {
     expect(batch.playsBound({ ...spec, bots: ['greedy', 'random'], botModules: ['file:///mine.js', null] })).toBe(false);
     // From the sources (as here), no bound copy lies beside batch.ts: the modules as written play.
     expect(playsBound(spec)).toBe(false);
+  });
+});
+
+describe('a stale bound copy', () => {
+  it('is not used, with a warning, once dist/src changed after it was made (a `tsc` without the bind step)', () => {
+    const tmp = tempDir('ptcg-bound-');
+    try {
+      cpSync(join(ROOT, 'dist'), tmp.path('dist'), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules'), tmp.path('node_modules'), 'dir');
+      writeFileSync(tmp.path('package.json'), readFileSync(join(ROOT, 'package.json')));
+      const probe = `import(${JSON.stringify(pathToFileURL(tmp.path('dist/src/sim/batch.js')).href)}).then((m) => console.log(m.playsBound({ bots: ['greedy', 'random'] })))`;
+      const run = () => spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' });
+      const fresh = run();
+      expect(fresh.stdout.trim()).toBe('true');
+      expect(fresh.stderr).toBe('');
+      appendFileSync(tmp.path('dist/src/engine/flow.js'), '\n// changed after the bind step\n');
+      const stale = run();
+      expect(stale.stdout.trim()).toBe('false');
+      expect(stale.stderr).toContain('dist/bound is older than dist/src (engine/flow.js): run `npm run build`');
+    } finally {
+      tmp.done();
+    }
   });
 });
 

@@ -4,8 +4,9 @@
 // src/tools/bind-state.ts) when it is built and both bots are built-in ones it carries, else the
 // modules as written. Both play the same games
 // (test/bound-engine.test.ts); the bound one is faster (docs/PERFORMANCE.md).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
 import * as pairedModule from './paired.js';
@@ -26,8 +27,28 @@ type BotsModule = typeof botsModule;
 const carried = (name: string): boolean => name === 'greedy' || name === 'random' || /^ismcts:[1-9]\d*$/.test(name);
 
 const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, import.meta.url);
-// (From the TypeScript sources, as under the tests, there is no bound copy beside this file.)
-const isBuilt = existsSync(fileURLToPath(boundUrl('sim/play.js')));
+
+/**
+ * Is the bound copy there and made from the modules beside this file? A `tsc` run alone (without the
+ * build's bind step) leaves an older copy: it is then not used, with a warning, rather than playing
+ * games by rules the sources no longer have. (From the TypeScript sources, as under the tests, there is
+ * no copy beside this file.)
+ */
+function boundIsCurrent(): boolean {
+  const sourcesFile = fileURLToPath(new URL('../../bound/sources.json', import.meta.url));
+  if (!existsSync(sourcesFile)) return false;
+  const sources = JSON.parse(readFileSync(sourcesFile, 'utf8')) as Record<string, string>;
+  for (const [file, hash] of Object.entries(sources)) {
+    const written = fileURLToPath(new URL(`../${file}`, import.meta.url));
+    // (the hash is bind-state.ts's sourceHash; not imported, so the tools stay out of the simulator)
+    if (!existsSync(written) || createHash('sha256').update(readFileSync(written, 'utf8')).digest('hex').slice(0, 16) !== hash) {
+      process.emitWarning(`dist/bound is older than dist/src (${file}): run \`npm run build\`; playing on the modules as written`);
+      return false;
+    }
+  }
+  return true;
+}
+const isBuilt = boundIsCurrent();
 const bound: PlayModule | null = isBuilt ? await import(boundUrl('sim/play.js').href) as PlayModule : null;
 const boundBots: BotsModule | null = isBuilt ? await import(boundUrl('bots/bots.js').href) as BotsModule : null;
 const boundPaired: PairedModule | null = isBuilt ? await import(boundUrl('sim/paired.js').href) as PairedModule : null;
