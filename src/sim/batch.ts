@@ -6,7 +6,7 @@
 // (test/bound-engine.test.ts); the bound one is faster (docs/PERFORMANCE.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
+import { SOURCES_FILE, sourceHash } from './bound-sources.js';
 import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
 import * as pairedModule from './paired.js';
@@ -35,13 +35,12 @@ const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, impor
  * no copy beside this file.)
  */
 function boundIsCurrent(): boolean {
-  const sourcesFile = fileURLToPath(new URL('../../bound/sources.json', import.meta.url));
+  const sourcesFile = fileURLToPath(new URL(`../../bound/${SOURCES_FILE}`, import.meta.url));
   if (!existsSync(sourcesFile)) return false;
   const sources = JSON.parse(readFileSync(sourcesFile, 'utf8')) as Record<string, string>;
   for (const [file, hash] of Object.entries(sources)) {
     const written = fileURLToPath(new URL(`../${file}`, import.meta.url));
-    // (the hash is bind-state.ts's sourceHash; not imported, so the tools stay out of the simulator)
-    if (!existsSync(written) || createHash('sha256').update(readFileSync(written, 'utf8')).digest('hex').slice(0, 16) !== hash) {
+    if (!existsSync(written) || sourceHash(readFileSync(written, 'utf8')) !== hash) {
       process.emitWarning(`dist/bound is older than dist/src (${file}): run \`npm run build\`; playing on the modules as written`);
       return false;
     }

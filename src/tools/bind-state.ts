@@ -15,10 +15,10 @@
 //
 // Usage: node dist/src/tools/bind-state.js   (run by `npm run build`)
 import { readFileSync, writeFileSync, mkdirSync, rmSync, renameSync, existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { layout } from '../engine/state.js';
+import { SOURCES_FILE, sourceHash } from '../sim/bound-sources.js';
 
 /** The modules copied, relative to dist/src: the game loop and everything it runs per decision. */
 export const BOUND_MODULES = [
@@ -34,14 +34,6 @@ export const BOUND_MODULES = [
 const NOT_VIEWS = new Set(['logger', 'copyFrom', 'clone', 'equals', 'buffer']);
 
 const WORKING = 'engine/working-state.js';
-
-/** The file in dist/bound/ that names the modules the copy was made from, by content hash. */
-export const SOURCES_FILE = 'sources.json';
-
-/** A module's content hash, as sources.json records it. */
-export function sourceHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
-}
 
 /** The copy of one module's text, bound to the working state. `file` is its path under src/. */
 export function bindModule(text: string, file: string, fields: ReadonlySet<string>, bound: ReadonlySet<string>): string {
