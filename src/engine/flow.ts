@@ -87,6 +87,7 @@ export function noteDeckFeatures(s: GameState): void {
       const d = s.cardDef[p * MAX_DECK + i];
       if (isActivePower(cAbility[d]) || cToolAbility[d] !== 0) f |= DeckFeature.ActivePowers;
       if (cDoll[d] === 1) f |= DeckFeature.Dolls;
+      if (cAbility[d] === AbilityKind.EnergyOnKnockOut) f |= DeckFeature.KnockOutTriggers;
     }
     s.deckFeatures[p] = f;
   }
@@ -257,6 +258,11 @@ const expireAttachedTrainers = (s: GameState): void => {
 const checkup = (s: GameState): void => {
   const cur = s.current[0];
   emit(s, Ev.Checkup, cur);
+  // Most turns end with neither Active Poisoned, Burned or under a Special Condition: nothing to check.
+  if (!affected(s, 0) && !affected(s, SLOTS)) {
+    processKnockOuts(s, false, AfterKo.NextTurn);
+    return;
+  }
   for (let k = 0; k < 2; k++) { // C2
     const sl = checkupSlot(s, k);
     if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10 * s.poisoned[sl]); // Toxic: 2
@@ -292,6 +298,9 @@ const checkup = (s: GameState): void => {
   processKnockOuts(s, false, AfterKo.NextTurn);
 };
 
+/** Has the Pokémon in slot sl anything Pokémon Checkup acts on (Poison, a Burn, a Special Condition)? */
+const affected = (s: GameState, sl: number): boolean => (s.poisoned[sl] | s.burned[sl] | s.cond[sl]) !== 0;
+
 /** The Active slot checked k-th at Checkup (0: the player whose turn ended), or -1 if empty. */
 const checkupSlot = (s: GameState, k: number): number => {
   const sl = (k === 0 ? s.current[0] : 1 - s.current[0]) * SLOTS;
@@ -325,6 +334,9 @@ export const enum AfterKo {
   NextTurn = 2, // after Checkup: the next turn starts
   Resume = 3, // mid-turn (a Trainer): back to the Main phase
 }
+
+/** The lowest set bit's index (loop over a mask with `m &= m - 1`). */
+const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 const isKnockedOut = (s: GameState, sl: number): boolean => {
   // Most slots have no damage (empty slots never do), and every Pokémon has HP > 0 (tables.ts
@@ -375,11 +387,14 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
   s.koByAttack[0] = byAttack ? 1 : 0;
   s.afterPromote[0] = after;
   if (byAttack && s.koCheck[0] === 1) {
-    // Destiny Bond: the Pokémon that Knocks Out a bonded Pokémon is Knocked Out too.
+    // The defending side's Knocked Out slots, found once (its Bench is contiguous: compactBench).
     const opp = 1 - cur;
-    for (let k = 0; k < SLOTS; k++) {
-      const sl = opp * SLOTS + k;
-      if (isKnockedOut(s, sl) && s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
+    let knockedOut = 0;
+    for (let k = 0, last = s.benchCount[opp]; k <= last; k++) if (isKnockedOut(s, opp * SLOTS + k)) knockedOut |= 1 << k;
+    // Destiny Bond: the Pokémon that Knocks Out a bonded Pokémon is Knocked Out too.
+    for (let m = knockedOut; m !== 0; m &= m - 1) {
+      const sl = opp * SLOTS + lowestBit(m);
+      if (s.guard[sl] === Guard.DestinyBond && s.guardUntil[sl] >= s.turn[0]) {
         const atk = cur * SLOTS;
         if (s.slotTop[atk] >= 0 && !isKnockedOut(s, atk)) s.damage[atk] = maxHp(s, atk); // (koCheck is set: we are in a scan)
         s.guard[sl] = 0;
@@ -387,20 +402,24 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
     }
     // Triggered Abilities of the defending side (Electrical Grounding); optional (A5). Each
     // Raichu-like Pokémon may act once per Knocked Out Pokémon; a Knock Out is settled when none can.
-    for (let k = 0; k < SLOTS; k++) {
-      const sl = opp * SLOTS + k;
-      if (!isKnockedOut(s, sl) || (s.usedOnce[sl] & KO_SETTLED) !== 0) continue;
-      const mask = groundingMask(s, opp, sl);
-      if (mask === 0) settleKnockOut(s, sl);
-      else {
-        s.koSlot[0] = sl;
-        s.slotMask[0] = mask;
-        s.pendMin[0] = 0;
-        s.pend[0] = Pend.Grounding;
-        s.phase[0] = Phase.Effect;
-        s.progKind[0] = ProgKind.None;
-        s.decider[0] = opp;
-        return;
+    // (Without such a Pokémon in the deck there is nothing to settle: the marks would be cleared
+    // with the slot.)
+    if ((s.deckFeatures[opp] & DeckFeature.KnockOutTriggers) !== 0) {
+      for (let m = knockedOut; m !== 0; m &= m - 1) {
+        const sl = opp * SLOTS + lowestBit(m);
+        if ((s.usedOnce[sl] & KO_SETTLED) !== 0) continue;
+        const mask = groundingMask(s, opp, sl);
+        if (mask === 0) settleKnockOut(s, sl);
+        else {
+          s.koSlot[0] = sl;
+          s.slotMask[0] = mask;
+          s.pendMin[0] = 0;
+          s.pend[0] = Pend.Grounding;
+          s.phase[0] = Phase.Effect;
+          s.progKind[0] = ProgKind.None;
+          s.decider[0] = opp;
+          return;
+        }
       }
     }
   }

@@ -79,6 +79,7 @@ export const enum ProgKind {
 export const enum DeckFeature {
   ActivePowers = 1, // a Pokémon whose Power / Ability is an action (powers.ts)
   Dolls = 2, // a Trainer played as a Pokémon (Clefairy Doll), which its owner may discard
+  KnockOutTriggers = 4, // a Pokémon whose Ability acts when another of its owner's is Knocked Out (Electrical Grounding)
 }
 
 /** Bits of GameState.cardFlags. */
