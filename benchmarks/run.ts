@@ -25,6 +25,7 @@ import { ruleParams } from '../src/engine/rules.js';
 import { C } from '../src/sim/counts.js';
 import { BENCH_PAIRS, pairSpec } from './pairs.js';
 import { compareRuns, markdownTable, spread, readNoise, type BenchRun } from './verdict.js';
+import { relaunchOnOneArena } from '../src/cli/one-arena.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -146,6 +147,9 @@ async function main(): Promise<void> {
     compareFiles(a, b);
     return;
   }
+  // The 2-worker figures run on worker threads: in a process like the one `ptcg simulate` runs in.
+  const relaunched = relaunchOnOneArena();
+  if (relaunched !== null) return relaunched;
   const runs = smoke ? 3 : 5;
   const gamesSingle = smoke ? 2000 : 20000;
   const gamesPool = smoke ? 0 : 200000;

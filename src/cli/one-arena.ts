@@ -1,0 +1,68 @@
+// Worker threads that allocate where the main thread does (Linux with glibc).
+//
+// glibc gives each new thread a malloc arena of its own, mapped high in the address space, while the
+// main thread allocates from the heap beside the program, in the low 2 GB. V8 compiles a read of a
+// typed array held in a module const (the card tables, the bound engine's state: docs/PERFORMANCE.md)
+// into one instruction whose address is a 32-bit displacement when the address fits, and into two
+// (the 64-bit address loaded first) when it does not. So a worker thread played 5–7% fewer games per
+// second than the main thread, the same code on the same core; with MALLOC_ARENA_MAX=1 (every thread
+// allocates from the main heap) it plays as fast. glibc reads the variable when the process starts,
+// so the commands that play on worker threads start themselves once more with it set.
+//
+// The relaunched process runs in a session of its own, so that a signal reaches it once: the terminal's
+// Ctrl-C (and any kill) goes to this process, which passes it on; a second Ctrl-C still quits at once.
+// This process then exits as the relaunched one did. A MALLOC_ARENA_MAX already set, whatever its value,
+// is left alone (MALLOC_ARENA_MAX=0, glibc's default, keeps a process as started).
+import { spawn } from 'node:child_process';
+
+const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** The commands that play on worker threads (bin/ptcg.js relaunches for these only: the others start sooner). */
+const ON_WORKERS = new Set(['simulate', 'ladder', 'odds', 'main', 'compare', 'worker']);
+
+export function playsOnWorkers(command: string | undefined): boolean {
+  return command !== undefined && ON_WORKERS.has(command);
+}
+const RELAUNCHED = 'PTCG_RELAUNCHED';
+
+/** Does this process allocate with glibc, and has nobody chosen its arenas? */
+function wouldGain(): boolean {
+  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined) return false;
+  const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header;
+  return typeof header?.glibcVersionRuntime === 'string';
+}
+
+/**
+ * Run this command again in a process with MALLOC_ARENA_MAX=1 when that makes worker threads faster:
+ * returns a promise that never settles (this process exits as the new one does), or null when this
+ * process should go on itself.
+ */
+export function relaunchOnOneArena(): Promise<never> | null {
+  if (process.env[RELAUNCHED] === '1') {
+    // The relaunched process: if the one that started it dies without passing a signal on (SIGKILL),
+    // its channel closes; end as if terminated rather than run on unseen.
+    if (process.channel) {
+      process.channel.unref();
+      process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+    }
+    return null;
+  }
+  if (!wouldGain()) return null;
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+    env: { ...process.env, MALLOC_ARENA_MAX: '1', [RELAUNCHED]: '1' },
+  });
+  const forward = (signal: NodeJS.Signals) => { child.kill(signal); };
+  for (const s of FORWARDED) process.on(s, forward);
+  return new Promise<never>(() => {
+    child.on('error', (e) => {
+      process.stderr.write(`ptcg: could not start the simulation process: ${e.message}\n`);
+      process.exit(1);
+    });
+    child.on('exit', (code, signal) => {
+      for (const s of FORWARDED) process.off(s, forward);
+      if (signal !== null) process.kill(process.pid, signal); // end the same way (a shell sees 128 + n)
+      else process.exit(code ?? 1);
+    });
+  });
+}
