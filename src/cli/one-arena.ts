@@ -38,11 +38,12 @@ function wouldGain(): boolean {
  */
 export function relaunchOnOneArena(): Promise<never> | null {
   if (process.env[RELAUNCHED] === '1') {
-    // The relaunched process: if the one that started it dies without passing a signal on (SIGKILL),
-    // its channel closes; end as if terminated rather than run on unseen.
+    // The relaunched process: if the one that started it was killed outright (SIGKILL: nothing was
+    // passed on), its channel closes; end the same way rather than run on unseen (a queue worker's
+    // job must then go to another worker, as if this one had been killed).
     if (process.channel) {
       process.channel.unref();
-      process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+      process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
     }
     return null;
   }
