@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './helpers/cli.js';
-import { playsOnWorkers } from '../src/cli/one-arena.js';
+import { playsOnWorkers, underTool } from '../src/cli/one-arena.js';
 
 const PROBE = join(ROOT, 'test', 'helpers', 'one-arena-probe.mjs');
 const glibc = process.platform === 'linux' && typeof (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } })?.header?.glibcVersionRuntime === 'string';
@@ -17,6 +17,11 @@ describe('one malloc arena for worker threads', () => {
   it('relaunches the commands that play on worker threads, and only those', () => {
     for (const c of ['simulate', 'ladder', 'odds', 'main', 'compare', 'worker']) expect(playsOnWorkers(c)).toBe(true);
     for (const c of ['play', 'replay', 'validate', 'merge', 'mulligan', 'report', 'cards', '--help', undefined]) expect(playsOnWorkers(c)).toBe(false);
+  });
+
+  it('leaves a process started under a debugger or profiler as it is', () => {
+    for (const a of [['--inspect'], ['--inspect-brk=0'], ['--cpu-prof', '--cpu-prof-dir=x'], ['--prof'], ['--heap-prof']]) expect(underTool(a)).toBe(true);
+    for (const a of [[], ['--max-old-space-size=4096'], ['--enable-source-maps'], ['--profile-foo-not-a-flag']]) expect(underTool(a)).toBe(false);
   });
 
   it.runIf(glibc)('runs the command again with MALLOC_ARENA_MAX=1 in another process, and exits with its exit code', () => {

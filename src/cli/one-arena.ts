@@ -12,7 +12,8 @@
 // The relaunched process runs in a session of its own, so that a signal reaches it once: the terminal's
 // Ctrl-C (and any kill) goes to this process, which passes it on; a second Ctrl-C still quits at once.
 // This process then exits as the relaunched one did. A MALLOC_ARENA_MAX already set, whatever its value,
-// is left alone (MALLOC_ARENA_MAX=0, glibc's default, keeps a process as started).
+// is left alone (MALLOC_ARENA_MAX=0, glibc's default, keeps a process as started), and so is a process
+// started under a debugger or profiler.
 import { spawn } from 'node:child_process';
 
 const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -24,9 +25,18 @@ export function playsOnWorkers(command: string | undefined): boolean {
 }
 const RELAUNCHED = 'PTCG_RELAUNCHED';
 
+/**
+ * Is Node started under a debugger or profiler (`--inspect`, `--cpu-prof`, `--prof`, …)? Such a
+ * process is left as started: the tool would otherwise attach to (or profile) the process that only
+ * waits for the relaunched one.
+ */
+export function underTool(execArgv: readonly string[]): boolean {
+  return execArgv.some((a) => /^--(inspect|debug|cpu-prof|heap-prof|prof)\b/.test(a));
+}
+
 /** Does this process allocate with glibc, and has nobody chosen its arenas? */
 function wouldGain(): boolean {
-  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined) return false;
+  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined || underTool(process.execArgv)) return false;
   const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header;
   return typeof header?.glibcVersionRuntime === 'string';
 }
