@@ -5,10 +5,10 @@ import { describe, it, expect } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './helpers/cli.js';
-import { playsOnWorkers, underTool } from '../src/cli/one-arena.js';
+import { playsOnWorkers, underTool, usesGlibc } from '../src/cli/one-arena.js';
 
 const PROBE = join(ROOT, 'test', 'helpers', 'one-arena-probe.mjs');
-const glibc = process.platform === 'linux' && typeof (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } })?.header?.glibcVersionRuntime === 'string';
+const glibc = usesGlibc();
 const env = (): NodeJS.ProcessEnv => { const e = { ...process.env }; delete e.MALLOC_ARENA_MAX; delete e.PTCG_RELAUNCHED; return e; };
 
 const alive = (pid: number): boolean => { try { process.kill(pid, 0); return true; } catch { return false; } };

@@ -20,10 +20,11 @@ const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** The commands that play on worker threads (bin/ptcg.js relaunches for these only: the others start sooner). */
 const ON_WORKERS = new Set(['simulate', 'ladder', 'odds', 'main', 'compare', 'worker']);
 
+const RELAUNCHED = 'PTCG_RELAUNCHED';
+
 export function playsOnWorkers(command: string | undefined): boolean {
   return command !== undefined && ON_WORKERS.has(command);
 }
-const RELAUNCHED = 'PTCG_RELAUNCHED';
 
 /**
  * Is Node started under a debugger or profiler (`--inspect`, `--cpu-prof`, `--prof`, …)? Such a
@@ -34,11 +35,16 @@ export function underTool(execArgv: readonly string[]): boolean {
   return execArgv.some((a) => /^--(inspect|debug|cpu-prof|heap-prof|prof)\b/.test(a));
 }
 
-/** Does this process allocate with glibc, and has nobody chosen its arenas? */
-function wouldGain(): boolean {
-  if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX !== undefined || underTool(process.execArgv)) return false;
+/** Does this process allocate with glibc (Linux)? */
+export function usesGlibc(): boolean {
+  if (process.platform !== 'linux') return false;
   const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header;
   return typeof header?.glibcVersionRuntime === 'string';
+}
+
+/** Would a relaunch help: glibc, and nobody has chosen its arenas or put the process under a tool? */
+function wouldGain(): boolean {
+  return process.env.MALLOC_ARENA_MAX === undefined && !underTool(process.execArgv) && usesGlibc();
 }
 
 /**

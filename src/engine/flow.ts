@@ -17,7 +17,7 @@ import * as powersModule from './powers.js';
 const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
 const { emit, coin } = eventsModule;
 const { warm } = rngModule;
-const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility } = tablesModule;
+const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, lowestBit } = tablesModule;
 const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer } = zonesModule;
 const { applyDirectDamage } = damageModule;
 const { prizesForDeck, OPENING_HAND } = rulesModule;
@@ -334,9 +334,6 @@ export const enum AfterKo {
   NextTurn = 2, // after Checkup: the next turn starts
   Resume = 3, // mid-turn (a Trainer): back to the Main phase
 }
-
-/** The lowest set bit's index (loop over a mask with `m &= m - 1`). */
-const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 const isKnockedOut = (s: GameState, sl: number): boolean => {
   // Most slots have no damage (empty slots never do), and every Pokémon has HP > 0 (tables.ts

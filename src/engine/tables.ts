@@ -244,10 +244,12 @@ for (let id = 0; id < N; id++) {
     : cTrainerKind[id] === TrainerKind.Stadium ? HandKind.Stadium : HandKind.OtherTrainer;
 }
 
-/** The lowest type in a mask of types (loop over a mask with `m &= m - 1`). */
-export function lowestType(mask: number): number {
+/** The index of the lowest set bit of a mask (loop over a mask with `m &= m - 1`). */
+export function lowestBit(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
+/** The lowest type in a mask of types. */
+export const lowestType = lowestBit;
 
 /** All effect programs, OP_WIDTH numbers per op. */
 export const PROG = Int32Array.from(prog);
