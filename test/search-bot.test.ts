@@ -14,7 +14,7 @@ import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
 import { searchBotByName, actionKey } from '../src/bots/ismcts.js';
-import { determinize } from '../src/bots/determinize.js';
+import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine } from './helpers/cli.js';
 
 const tmp = tempDir('ptcg-search-');
@@ -120,6 +120,23 @@ describe('ismcts: it never peeks', () => {
       expect(handsDiffer).toBeGreaterThan(6); // the opponent really held other cards
     });
   }
+
+  it('worlds dealt from pools prepared once per decision are the worlds determinize draws, world after world', () => {
+    for (const [k, s] of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 6).entries()) {
+      const p = s.decider[0];
+      prepareWorlds(s, p);
+      const r1 = new Uint32Array([5, 6, 7, 8 + k]), r2 = new Uint32Array(r1);
+      // Three worlds from the pools prepared once (dealing a world must not consume them) ...
+      const dealt = [0, 1, 2].map(() => { const w = s.clone(); dealWorld(w, p, r1); return w; });
+      // ... are the three worlds determinize draws from the same words, each from scratch.
+      for (const [world, w1] of dealt.entries()) {
+        const w2 = s.clone();
+        determinize(w2, p, r2);
+        expect(w1.equals(w2), `position ${k}, world ${world}`).toBe(true);
+        expect(w1.equals(s), `position ${k}, world ${world}`).toBe(false); // a world, not the real state
+      }
+    }
+  });
 
   it('a world keeps what the decider knows: its hand, both boards and discard piles, zone sizes; its cards are re-dealt', () => {
     const [s] = positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 1);

@@ -16,15 +16,41 @@ import * as rngModule from '../engine/rng.js';
 const { MAX_DECK, MAX_PRIZES, INSTANCES } = stateModule;
 const { next32, below } = rngModule;
 
-const pool = new Uint8Array(MAX_DECK);
+const pool = new Uint8Array(MAX_DECK); // the pool being shuffled
+// Each player's unseen cards in instance order (prepareWorlds): the same for every world of a decision.
+const unseen = [new Uint8Array(MAX_DECK), new Uint8Array(MAX_DECK)];
+const unseenCount = new Int32Array(2);
 const handFlags = new Uint8Array(MAX_DECK);
 const fixed = new Uint8Array(INSTANCES); // 1: a card the pending choice shows (it stays where it is)
 
 /** Re-draw the hidden information of `s` as decider `p` sees it, from generator words `r`. */
 export function determinize(s: GameState, p: number, r: Uint32Array): void {
-  // A pending card choice shows its candidates (a stale list of a finished choice shows nothing).
+  prepareWorlds(s, p);
+  dealWorld(s, p, r);
+}
+
+/** How many cards a pending card choice shows (a stale list of a finished choice shows nothing). */
+const shownCount = (s: GameState): number => {
   const phase = s.phase[0];
-  const shown = (phase === Phase.Effect || phase === Phase.Retreat) && s.pend[0] === Pend.Card ? s.candCount[0] : 0;
+  return (phase === Phase.Effect || phase === Phase.Retreat) && s.pend[0] === Pend.Card ? s.candCount[0] : 0;
+};
+
+/**
+ * Pool each player's unseen cards of state `s` as decider `p` sees them: p's deck and prizes, the
+ * opponent's deck, prizes and hand, less the cards a pending choice shows. The search does this once
+ * per decision; each world (dealWorld, on a copy of `s`) then only shuffles the pools.
+ */
+export function prepareWorlds(s: GameState, p: number): void {
+  const shown = shownCount(s);
+  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 1;
+  poolUnseen(s, p, false);
+  poolUnseen(s, 1 - p, true);
+  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 0;
+}
+
+/** Deal one world into `s` (a copy of the state prepareWorlds read), from generator words `r`. */
+export function dealWorld(s: GameState, p: number, r: Uint32Array): void {
+  const shown = shownCount(s);
   for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 1;
   redeal(s, p, false, r);
   redeal(s, 1 - p, true, r);
@@ -36,23 +62,29 @@ export function determinize(s: GameState, p: number, r: Uint32Array): void {
   s.logger = null;
 }
 
-/**
- * Pool player q's unseen cards (deck and prizes, and the hand when `withHand`), in instance
- * order, shuffle them and deal them back to the same zone sizes.
- */
-function redeal(s: GameState, q: number, withHand: boolean, r: Uint32Array): void {
+/** Player q's unseen cards (deck and prizes, and the hand when `withHand`), in instance order. */
+function poolUnseen(s: GameState, q: number, withHand: boolean): void {
   let n = 0;
   const lo = q * MAX_DECK, hi = lo + MAX_DECK;
+  const into = unseen[q];
   // Walking instances (not the zone lists) gives the canonical order.
   for (let c = lo; c < hi; c++) {
     if (fixed[c] === 1 || s.cardDef[c] < 0) continue;
     const z = s.cardZone[c];
-    if (z === Zone.Deck || z === Zone.Prize || (withHand && z === Zone.Hand)) pool[n++] = c;
+    if (z === Zone.Deck || z === Zone.Prize || (withHand && z === Zone.Hand)) into[n++] = c;
   }
+  unseenCount[q] = n;
+}
+
+/** Shuffle player q's pooled unseen cards and deal them back to the same zone sizes. */
+function redeal(s: GameState, q: number, withHand: boolean, r: Uint32Array): void {
+  const n = unseenCount[q];
+  pool.set(unseen[q]); // (a whole-array copy: cheaper than a loop over n)
   for (let i = n - 1; i > 0; i--) {
     const j = below(r, i + 1);
     const t = pool[i]; pool[i] = pool[j]; pool[j] = t;
   }
+  const lo = q * MAX_DECK;
   let k = 0;
   k = refill(s, s.deck, lo, s.deckCount[q], Zone.Deck, k);
   k = refill(s, s.prizes, q * MAX_PRIZES, s.prizeCount[q], Zone.Prize, k);

@@ -19,7 +19,7 @@
 // Actions are keyed by what they mean, not by card instance (actionKey): two copies of a card are
 // one choice, and an action on a hidden card is the same node in every world.
 import { GameState } from '../engine/state.js';
-import { Zone } from '../engine/state.js';
+import { Zone, Phase } from '../engine/state.js';
 import * as gameModule from '../engine/game.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
@@ -34,7 +34,7 @@ const { legalActions, step } = gameModule;
 const { MAX_ACTIONS, actKind, actA, actB } = actionsModule;
 const { next32, below } = rngModule;
 const { greedyChoose } = greedyModule;
-const { determinize } = determinizeModule;
+const { prepareWorlds, dealWorld } = determinizeModule;
 const { evaluate } = evaluateModule;
 
 export interface SearchOptions {
@@ -118,6 +118,7 @@ export class SearchBot implements Bot {
     const lastTurn = s.turn[0] + this.options.horizonTurns;
     const logger = s.logger;
     this.real.copyFrom(s);
+    prepareWorlds(s, p); // what p can't see, pooled once for every world
     try {
       for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it, lastTurn);
     } finally {
@@ -139,7 +140,7 @@ export class SearchBot implements Bot {
   private iterate(s: GameState, p: number, it: number, lastTurn: number): void {
     const acts = this.actions, keys = this.keys, w = this.words;
     s.copyFrom(this.real);
-    determinize(s, p, w);
+    dealWorld(s, p, w);
     const c = this.options.exploration;
     let node = 0;
     // Selection and expansion.
@@ -195,10 +196,11 @@ export class SearchBot implements Bot {
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(s: GameState, lastTurn: number): number {
     const acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
-    for (;;) {
+    // (Only a game that is over lists no action: the horizon is checked before listing.)
+    while (s.phase[0] !== Phase.Over) {
+      if (s.turn[0] > lastTurn) return evaluate(s);
       const m = legalActions(s, acts);
       if (m === 0) break;
-      if (s.turn[0] > lastTurn) return evaluate(s);
       step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
     }
     const win = s.winner[0];
