@@ -79,7 +79,7 @@ function poolUnseen(s: GameState, q: number, withHand: boolean): void {
 /** Shuffle player q's pooled unseen cards and deal them back to the same zone sizes. */
 function redeal(s: GameState, q: number, withHand: boolean, r: Uint32Array): void {
   const n = unseenCount[q];
-  pool.set(unseen[q]); // (a whole-array copy: cheaper than a loop over n)
+  pool.set(unseen[q]); // (the whole array; its first n cards are the pool)
   for (let i = n - 1; i > 0; i--) {
     const j = below(r, i + 1);
     const t = pool[i]; pool[i] = pool[j]; pool[j] = t;
