@@ -29,10 +29,14 @@ export function determinize(s: GameState, p: number, r: Uint32Array): void {
   dealWorld(s, p, r);
 }
 
-/** How many cards a pending card choice shows (a stale list of a finished choice shows nothing). */
-const shownCount = (s: GameState): number => {
+/**
+ * Mark (1) or unmark (0) the cards a pending card choice shows: they stay where they are. (A stale
+ * list of a finished choice shows nothing.)
+ */
+const markShown = (s: GameState, mark: number): void => {
   const phase = s.phase[0];
-  return (phase === Phase.Effect || phase === Phase.Retreat) && s.pend[0] === Pend.Card ? s.candCount[0] : 0;
+  const shown = (phase === Phase.Effect || phase === Phase.Retreat) && s.pend[0] === Pend.Card ? s.candCount[0] : 0;
+  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = mark;
 };
 
 /**
@@ -41,20 +45,18 @@ const shownCount = (s: GameState): number => {
  * per decision; each world (dealWorld, on a copy of `s`) then only shuffles the pools.
  */
 export function prepareWorlds(s: GameState, p: number): void {
-  const shown = shownCount(s);
-  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 1;
+  markShown(s, 1);
   poolUnseen(s, p, false);
   poolUnseen(s, 1 - p, true);
-  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 0;
+  markShown(s, 0);
 }
 
 /** Deal one world into `s` (a copy of the state prepareWorlds read), from generator words `r`. */
 export function dealWorld(s: GameState, p: number, r: Uint32Array): void {
-  const shown = shownCount(s);
-  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 1;
+  markShown(s, 1);
   redeal(s, p, false, r);
   redeal(s, 1 - p, true, r);
-  for (let i = 0; i < shown; i++) fixed[s.cand[i]] = 0;
+  markShown(s, 0);
   // The game's own generator: a fresh stream per world (so the real one's future is not used).
   s.rng[0] = next32(r); s.rng[1] = next32(r); s.rng[2] = next32(r); s.rng[3] = next32(r) | 1;
   s.injectLen[0] = 0; // a test's injected flips are the real game's, not the search's

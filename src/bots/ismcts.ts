@@ -196,7 +196,9 @@ export class SearchBot implements Bot {
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(s: GameState, lastTurn: number): number {
     const acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
-    // (Only a game that is over lists no action: the horizon is checked before listing.)
+    // The horizon is checked before listing. A world can list nothing and not be over: one re-dealt
+    // during setup may leave the opponent a hand with no Basic Pokémon to place (determinize.ts does
+    // not model that its real hand has one); such a rollout scores ½.
     while (s.phase[0] !== Phase.Over) {
       if (s.turn[0] > lastTurn) return evaluate(s);
       const m = legalActions(s, acts);
