@@ -138,6 +138,15 @@ describe('bindModule (the rewrite)', () => {
     expect(() => bindModule('const g = (s) => s.length;\n', 'engine/a.js', fields, bound)).toThrow(/s\.length is not a field of GameState/);
   });
 
+  it('empties the copy of emit (the batch logs nothing), and refuses an events module where it finds no emit', () => {
+    const events = 'export function emit(s, code, p, a = 0, b = 0, c = 0, d = 0) {\n    if (s.logger !== null)\n        s.logger.ev(code, p, a, b, c, d);\n}\nexport function coin(s, purpose, p) {\n    emit(s, 1, p);\n    return true;\n}\n';
+    const out = bindModule(events, 'engine/events.js', fields, bound);
+    expect(out).toContain('export function emit(s, code, p, a = 0, b = 0, c = 0, d = 0) { }');
+    expect(out).not.toContain('s.logger');
+    expect(out).toContain('emit(s, 1, p);'); // coin still flips and calls it
+    expect(() => bindModule('export const x = 1;\n', 'engine/events.js', fields, bound)).toThrow(/emit was not found/);
+  });
+
   it("binds the game table's state to the working state, and refuses a game loop where it can't", () => {
     expect(bindModule('class GameTable {\n    state = new GameState();\n}\n', 'sim/game-loop.js', fields, bound)).toContain('state = W__;');
     expect(() => bindModule('class GameTable {}\n', 'sim/game-loop.js', fields, bound)).toThrow(/game table's state/);
@@ -145,6 +154,24 @@ describe('bindModule (the rewrite)', () => {
 });
 
 describe('the bound modules, in their sources', () => {
+  // Their copy of emit is empty, so a logger on their state would silently miss every event: none of
+  // them may set one (the search bot puts back the one it read, which in the batch is none).
+  it('set no logger: every `s.logger =` is null or puts back the logger read from `s.logger`', () => {
+    for (const m of BOUND_MODULES) {
+      const text = readFileSync(join(ROOT, 'src', m.replace(/\.js$/, '.ts')), 'utf8');
+      const read = new Set([...text.matchAll(/\bconst\s+(\w+)\s*=\s*s\.logger\s*;/g)].map((x) => x[1]));
+      for (const set of text.matchAll(/\bs\.logger\s*=(?!=)\s*([^;]+);/g)) {
+        expect(set[1] === 'null' || read.has(set[1]), `${m}: s.logger = ${set[1]}`).toBe(true);
+      }
+    }
+  });
+
+  it('emit in the built copy reports nothing (the batch logs nothing: sim/logged-game.ts plays on the modules as written)', () => {
+    const copy = readFileSync(join(ROOT, 'dist', 'bound', 'src', 'engine', 'events.js'), 'utf8');
+    expect(copy).toMatch(/export function emit\([^)]*\) \{ \}/);
+    expect(readFileSync(join(ROOT, 'src', 'sim', 'logged-game.ts'), 'utf8')).not.toMatch(/bound/);
+  });
+
   // The rewrite reads every `s.x` as the working state's x: in these modules `s` must only ever name
   // the GameState the engine is given (the game table's, which is the working state). (The Abilities'
   // handlers, `(s, p) => …`, take their types from the handler interfaces, whose `s` is a GameState.)

@@ -10,8 +10,14 @@
 //
 // Only the batch simulator uses the copy (sim/batch.ts), for its built-in bots: there, the one
 // state the engine is ever given is the working state (its game table's), which is what makes
-// reading `s.x` as the working state's `x` exact. Everything else (the library API, logs, the
-// search bot, tests) runs the modules as written.
+// reading `s.x` as the working state's `x` exact. Everything else (the library API, logs, tests)
+// runs the modules as written.
+//
+// The batch logs nothing (a logged game is played on the modules as written: sim/logged-game.ts),
+// so the copy's `emit` is empty: the test for a logger at each of the engine's ~110 event reports
+// goes (docs/PERFORMANCE.md). No copied module sets a logger (test/bound-engine.test.ts); the search
+// bot only puts back the one it read. (A logger refused by an accessor on the working state cost
+// ~5%: V8 then handles that one state apart from every other.)
 //
 // Usage: node dist/src/tools/bind-state.js   (run by `npm run build`)
 import { readFileSync, writeFileSync, mkdirSync, rmSync, renameSync, existsSync } from 'node:fs';
@@ -23,7 +29,7 @@ import { SOURCES_FILE, sourceHash } from '../sim/bound-sources.js';
 /** The modules copied, relative to dist/src: the game loop and everything it runs per decision. */
 export const BOUND_MODULES = [
   'engine/game.js', 'engine/flow.js', 'engine/effects.js', 'engine/zones.js', 'engine/damage.js',
-  'engine/powers.js', 'engine/rng.js',
+  'engine/powers.js', 'engine/rng.js', 'engine/events.js',
   'engine/abilities/index.js', 'engine/abilities/lead.js', 'engine/abilities/sva.js', 'engine/abilities/svb.js', 'engine/abilities/sv-c.js',
   'bots/bots.js', 'bots/greedy.js', 'bots/greedy-powers.js', 'bots/ismcts.js', 'bots/determinize.js', 'bots/evaluate.js',
   'bots/abilities/index.js', 'bots/abilities/lead.js', 'bots/abilities/sva.js', 'bots/abilities/svb.js', 'bots/abilities/sv-c.js',
@@ -56,6 +62,11 @@ export function bindModule(text: string, file: string, fields: ReadonlySet<strin
     if (table === out) throw new Error(`${file}: the game table's state was not found: can't bind it to the working state`);
     out = table;
     used.add('');
+  }
+  if (file === 'engine/events.js') {
+    const silent = out.replace(/(export function emit\([^)]*\)\s*\{)[^}]*\}/, '$1 }');
+    if (silent === out) throw new Error(`${file}: emit was not found: can't drop the event reports`);
+    out = silent;
   }
   if (used.size === 0) return out;
   const header = [`import { W as W__ } from '${toSpecifier(posix.relative(dir, WORKING))}';`];
