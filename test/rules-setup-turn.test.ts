@@ -1,7 +1,7 @@
 // Rules D (deck construction), S (setup), T (turn structure) and A (actions during a turn)
 // of RULES.md. Setup is driven through real games (newGame); turns and actions use Scenario.
 import { describe, it, expect } from 'vitest';
-import { GameState, Phase, Zone, EndReason, MAX_DECK, RuleParam, type EventSink } from '../src/engine/state.js';
+import { GameState, Phase, Zone, EndReason, MAX_DECK, RuleParam, DeckFeature, type EventSink } from '../src/engine/state.js';
 import { newGame, legalActions, step } from '../src/engine/game.js';
 import { Act, act, actKind, actA, MAX_ACTIONS } from '../src/engine/actions.js';
 import { ruleParams, type RuleSetName, type RuleOptions } from '../src/engine/rules.js';
@@ -919,6 +919,30 @@ describe('A: actions', () => {
     sc.do(Act.EndTurn);
     expect(sc.s.cardZone[tm]).toBe(Zone.Discard);
     sc.expectFlipsUsed();
+  });
+
+  it('A9, A7: a turn\'s end looks for expiring Trainers and for Energy Burn whenever a deck holds such a card (DeckFeature, noted at the deal)', () => {
+    // endTurn skips its two 12-slot loops when neither deck can need them, so the notes must be exact.
+    const features = (d0: string, d1: string) => {
+      const { s } = game(loadDeck(d0).cards, loadDeck(d1).cards, 'standard', 1);
+      return s.deckFeatures[0] | s.deckFeatures[1];
+    };
+    const EXPIRING = DeckFeature.ExpiringTrainers, BURN = DeckFeature.EnergyBurn;
+    expect(features('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt') & (EXPIRING | BURN)).toBe(0);
+    expect(features('decks/standard/charizard-ex-league.txt', 'decks/standard/ampharos-ex.txt') & EXPIRING).toBe(EXPIRING); // a Technical Machine
+    expect(features('decks/classic/charizard.txt', 'decks/classic/zap.txt') & (EXPIRING | BURN)).toBe(EXPIRING | BURN); // PlusPower, Charizard
+    const flagged = (ref: string, bit: number) => {
+      const sc = new Scenario();
+      const before = sc.s.deckFeatures[0] & bit;
+      sc.hand(0, ref); // the helper turns a filler card of the deck into this one, and notes it
+      return [before, sc.s.deckFeatures[0] & bit];
+    };
+    expect(flagged('PlusPower', EXPIRING)).toEqual([0, EXPIRING]);
+    expect(flagged('Defender', EXPIRING)).toEqual([0, EXPIRING]);
+    expect(flagged('Clefairy Doll', EXPIRING)).toEqual([0, EXPIRING]);
+    expect(flagged('Technical Machine: Evolution', EXPIRING)).toEqual([0, EXPIRING]);
+    expect(flagged('Charizard', BURN)).toEqual([0, BURN]);
+    expect(flagged('Bill', EXPIRING)).toEqual([0, 0]);
   });
 
   it('A6: retreat discards the Retreat Cost, keeps damage and other Energy, and clears Special Conditions', () => {

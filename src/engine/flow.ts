@@ -17,7 +17,7 @@ import * as powersModule from './powers.js';
 const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
 const { emit, coin } = eventsModule;
 const { warm } = rngModule;
-const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, lowestBit } = tablesModule;
+const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, cMayExpireInPlay, lowestBit } = tablesModule;
 const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer } = zonesModule;
 const { applyDirectDamage } = damageModule;
 const { prizesForDeck, OPENING_HAND } = rulesModule;
@@ -88,6 +88,8 @@ export function noteDeckFeatures(s: GameState): void {
       if (isActivePower(cAbility[d]) || cToolAbility[d] !== 0) f |= DeckFeature.ActivePowers;
       if (cDoll[d] === 1) f |= DeckFeature.Dolls;
       if (cAbility[d] === AbilityKind.EnergyOnKnockOut) f |= DeckFeature.KnockOutTriggers;
+      if (cMayExpireInPlay[d] === 1) f |= DeckFeature.ExpiringTrainers;
+      if (cAbility[d] === AbilityKind.EnergyBurn || cToolAbility[d] === AbilityKind.EnergyBurn) f |= DeckFeature.EnergyBurn;
     }
     s.deckFeatures[p] = f;
   }
@@ -230,8 +232,10 @@ const startTurn = (s: GameState): void => {
 export function endTurn(s: GameState): void {
   const p = s.current[0];
   emit(s, Ev.EndTurn, p);
-  expireAttachedTrainers(s);
-  powersEndTurn(s); // Energy Burn wears off
+  // Both loops look at all 12 slots: skipped when neither deck has a card they could act on.
+  const features = s.deckFeatures[0] | s.deckFeatures[1];
+  if ((features & DeckFeature.ExpiringTrainers) !== 0) expireAttachedTrainers(s);
+  if ((features & DeckFeature.EnergyBurn) !== 0) powersEndTurn(s); // Energy Burn wears off
   checkup(s);
 }
 

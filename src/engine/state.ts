@@ -80,6 +80,8 @@ export const enum DeckFeature {
   ActivePowers = 1, // a Pokémon whose Power / Ability is an action (powers.ts)
   Dolls = 2, // a Trainer played as a Pokémon (Clefairy Doll), which its owner may discard
   KnockOutTriggers = 4, // a Pokémon whose Ability acts when another of its owner's is Knocked Out (Electrical Grounding)
+  ExpiringTrainers = 8, // a Trainer in play that a turn's end may discard (tables.ts cMayExpireInPlay): PlusPower, Defender, a Technical Machine, a Doll
+  EnergyBurn = 16, // a Pokémon (or a Tool's Ability) whose Energy Burn wears off at a turn's end
 }
 
 /** Bits of GameState.cardFlags. */

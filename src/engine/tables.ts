@@ -54,6 +54,7 @@ export const cToolHpBasic = new Int16Array(N); // Pokémon Tool: + HP while the 
 export const cStadium = new Uint8Array(N); // Stadium: its StadiumEffect
 export const cEvolvesFromBasic = new Int16Array(N); // Stage 2: name id of the Basic two steps down (Rare Candy), -1 if unknown
 export const cToolAttack = new Int16Array(N).fill(-1); // Technical Machine: the attack id it grants (A9), -1 otherwise
+export const cMayExpireInPlay = new Uint8Array(N); // 1: a Trainer that can be in play with an expiry a turn's end reaches (endTurn): attached for a turn (PlusPower, Defender, a Technical Machine), or placed with none (a Doll)
 export const cDoll = new Uint8Array(N); // 1: a Trainer played as a Basic Pokémon (Clefairy Doll)
 export const cFormOf = new Int16Array(N).fill(-1); // a form: the printed card it came from (given back when it leaves play)
 export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon: the id of its first form (FORM_TYPES order)
@@ -200,6 +201,8 @@ for (let id = 0; id < N; id++) {
     cToolRetreatMinus[id] = c.toolRetreatMinus ?? 0;
     cToolFreeRetreatLow[id] = c.toolFreeRetreatWhenLow ? 1 : 0;
     cStadium[id] = c.stadium ?? 0;
+    // Only these ops attach a Trainer with an expiry (effects.ts); a Doll in play has none set.
+    if (cToolAttack[id] >= 0 || c.dollHp !== undefined || c.effects.some((e) => e[0] === Op.AttachToActive || e[0] === Op.AttachToOwn)) cMayExpireInPlay[id] = 1;
     if (c.dollHp !== undefined) {
       // In play it reads as a Basic Pokémon: HP, stage 0, no type, no prize (K4), can't retreat.
       cDoll[id] = 1;
