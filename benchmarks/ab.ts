@@ -3,13 +3,17 @@
 // to the calibration loop: docs/PERFORMANCE.md) hit both builds alike, so the ratio holds where
 // two separate bench runs differ by up to 30%. Both builds must play the same games: their counts
 // are compared, and a difference is reported (a speed change must not change behaviour).
+// The build loaded second reads 1–3% faster than it is (an identical pair reads ~1.01–1.03 for B:
+// where each build's code and arrays land), so `--both` runs the pair again in a second process with
+// A and B swapped and reports the geometric mean of B's two ratios.
 // V8 flags are per process, so a change of flags (src/engine/jit.ts) is measured by alternating
 // processes instead.
 // Usage (each DIR a checkout with `npm run build` done):
-//   node dist/benchmarks/ab.js --a DIR --b DIR [--pair classic|standard|league|archetypes] [--bot greedy|random|ismcts:N] [--rounds N] [--games G]
+//   node dist/benchmarks/ab.js --a DIR --b DIR [--pair classic|standard|league|archetypes] [--bot greedy|random|ismcts:N] [--rounds N] [--games G] [--both]
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { pairNamed, pairSpec, option, type BenchPair } from './pairs.js';
 
 type Batch = () => Float64Array;
@@ -56,10 +60,24 @@ async function main(): Promise<void> {
     ratios.push(x.ms / y.ms);
     if (x.counts.some((v, i) => v !== y.counts[i])) same = false;
   }
-  console.log(`${pairName}, ${bot} bots, ${rounds} rounds of ${games} games: B is ${quantile(ratios, 0.5).toFixed(3)}× as fast as A (middle 80% of rounds ${quantile(ratios, 0.1).toFixed(3)}–${quantile(ratios, 0.9).toFixed(3)})`);
+  const median = quantile(ratios, 0.5);
+  console.log(`${pairName}, ${bot} bots, ${rounds} rounds of ${games} games: B is ${median.toFixed(3)}× as fast as A (middle 80% of rounds ${quantile(ratios, 0.1).toFixed(3)}–${quantile(ratios, 0.9).toFixed(3)})`);
   if (!same) {
     console.error('ab: the two builds played different games (their counts differ)');
     process.exit(1);
+  }
+  if (process.argv.includes('--both')) {
+    const args = process.argv.slice(1).filter((x) => x !== '--both');
+    const ai = args.indexOf('--a'), bi = args.indexOf('--b');
+    [args[ai + 1], args[bi + 1]] = [args[bi + 1], args[ai + 1]];
+    const swapped = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    for (const line of swapped.stdout.trimEnd().split('\n')) console.log(`  swapped: ${line}`);
+    const m = / B is ([\d.]+)× as fast as A/.exec(swapped.stdout);
+    if (swapped.status !== 0 || m === null) {
+      console.error('ab: the swapped run failed');
+      process.exit(swapped.status === 0 ? 2 : swapped.status ?? 2);
+    }
+    console.log(`both ways round: B is ${Math.sqrt(median / Number(m[1])).toFixed(3)}× as fast as A (the geometric mean of ${median.toFixed(3)} and 1 / ${m[1]})`);
   }
 }
 
