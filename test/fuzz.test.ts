@@ -5,7 +5,9 @@ import { readdirSync } from 'node:fs';
 import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { randomBot, type Bot } from '../src/bots/bots.js';
-import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE } from '../src/engine/state.js';
+import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE, DeckFeature } from '../src/engine/state.js';
+import { ENERGY_BURNED } from '../src/engine/powers.js';
+import { Act } from '../src/engine/actions.js';
 import { TYPE_COUNT } from '../src/cards/types.js';
 import { Scenario, Phase, Zone } from './helpers/scenario.js';
 
@@ -100,6 +102,24 @@ describe('checkInvariants', () => {
     expect(checkInvariants(s)).toBeNull();
     s.koCheck[0] = 0;
     expect(checkInvariants(s)).toMatch(/slot 0: Knocked Out \(damage 500, HP \d+\) but no Knock Out check is pending/);
+  });
+
+  it('A9, A7: detects an expiring Trainer or Energy Burn in play when no deck is noted to hold one (endTurn would skip it)', () => {
+    const sc = new Scenario();
+    sc.active(0, 'Charmander', { energy: ['Fire Energy'] });
+    sc.active(1, 'Onix');
+    const [plus] = sc.hand(0, 'PlusPower'); // the helper notes the deck as holding it
+    sc.do(Act.PlayTrainer, plus); // attached to the Active until the end of the turn
+    const s = sc.s;
+    expect(checkInvariants(s)).toBeNull();
+    const noted = s.deckFeatures[0];
+    s.deckFeatures[0] &= ~DeckFeature.ExpiringTrainers; // as if the deal had missed it
+    expect(checkInvariants(s)).toMatch(/slot 0: Trainer \d+ in play expires \(turn \d+\) but neither deck is noted/);
+    s.deckFeatures[0] = noted;
+    s.usedOnce[0] |= ENERGY_BURNED;
+    expect(checkInvariants(s)).toMatch(/slot 0: Energy Burn on, but neither deck is noted to hold it/);
+    s.deckFeatures[1] |= DeckFeature.EnergyBurn;
+    expect(checkInvariants(s)).toBeNull();
   });
 
   it('detects a card duplicated in hand', () => {

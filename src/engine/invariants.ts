@@ -1,7 +1,7 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
-import { GameState, Phase, Zone } from './state.js';
+import { GameState, Phase, Zone, DeckFeature } from './state.js';
 import * as stateModule from './state.js';
 import * as tablesModule from './tables.js';
 import * as powersModule from './powers.js';
@@ -9,7 +9,7 @@ import * as zonesModule from './zones.js';
 import { Supertype, Cond } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS, NO_EXPIRY } = stateModule;
 const { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } = tablesModule;
 const { ENERGY_BURNED } = powersModule;
 const { maxHp } = zonesModule;
@@ -71,6 +71,15 @@ export function checkInvariants(s: GameState): string | null {
       let trainers = 0; // attached ones: the bottom card is the Pokémon (or a Clefairy Doll played as one)
       for (let i = 1; i < n; i++) if (cSuper[s.cardDef[s.slotCards[sl * SLOT_CAP + i]]] === Supertype.Trainer) trainers++;
       if (s.slotTrainers[sl] !== trainers) return `slot ${sl}: slotTrainers says ${s.slotTrainers[sl]} attached Trainers, ${trainers} attached`;
+      // endTurn skips its expiry and Energy Burn loops for decks noted without such cards: the notes must hold.
+      const features = s.deckFeatures[0] | s.deckFeatures[1];
+      if ((features & DeckFeature.ExpiringTrainers) === 0) {
+        for (let i = 0; i < n; i++) {
+          const c = s.slotCards[sl * SLOT_CAP + i];
+          if (cSuper[s.cardDef[c]] === Supertype.Trainer && s.cardExpire[c] !== NO_EXPIRY) return `slot ${sl}: Trainer ${c} in play expires (turn ${s.cardExpire[c]}) but neither deck is noted to hold such a card`;
+        }
+      }
+      if ((features & DeckFeature.EnergyBurn) === 0 && (s.usedOnce[sl] & ENERGY_BURNED) !== 0) return `slot ${sl}: Energy Burn on, but neither deck is noted to hold it`;
       if (s.slotEnergy[e + ENERGY_CARDS] !== cards) return `slot ${sl}: slotEnergy says ${s.slotEnergy[e + ENERGY_CARDS]} Energy cards, ${cards} attached`;
       for (let t = 0; t < TYPE_COUNT; t++) {
         let k2 = 0;
