@@ -22,6 +22,32 @@ describe('a seed reproduces a game', () => {
     }
   });
 
+  it('X6 / S1–S5: a game dealt from its decks placed once (GameTable.place, as the simulator deals) is the game newGame deals, in every rule set', () => {
+    const pairs = [
+      ['decks/standard/victini-ex.txt', 'decks/standard/miraidon-ex.txt', 'standard'],
+      ['decks/classic/overgrowth.txt', 'decks/classic/zap.txt', 'classic'],
+      ['decks/standard/charizard-ex-league.txt', 'decks/standard/miraidon-ex.txt', 'standard'],
+    ] as const;
+    const fresh = new GameTable(), reused = new GameTable();
+    const placedStates = pairs.map(([x, y, rules]) => reused.place(loadDeck(x).cards, loadDeck(y).cards, ruleParams(rules)));
+    const placedBytes = placedStates.map((st) => Buffer.from(st.bytes).toString('base64'));
+    for (let k = 0; k < pairs.length; k++) {
+      const [x, y, rules] = pairs[k];
+      const a = loadDeck(x).cards, b = loadDeck(y).cards;
+      const key = matchupKey('placed', a, b, rules);
+      for (const index of [0, 3, 99]) {
+        fresh.deal(key, index, a, b, ruleParams(rules));
+        reused.dealPlaced(key, index, placedStates[k]);
+        expect(reused.state.equals(fresh.state), `${x} ${index}: the deal`).toBe(true);
+        const steps = fresh.playToEnd([greedyBot, randomBot]);
+        expect(reused.playToEnd([greedyBot, randomBot]), `${x} ${index}: steps`).toBe(steps);
+        expect(reused.state.equals(fresh.state), `${x} ${index}: the end`).toBe(true);
+      }
+    }
+    // Playing from a placed state leaves it as it was (each deal copies it).
+    expect(placedStates.map((st) => Buffer.from(st.bytes).toString('base64'))).toEqual(placedBytes);
+  });
+
   it('X6: different game indices give different games', () => {
     const a = loadDeck('decks/classic/overgrowth.txt'), b = loadDeck('decks/classic/zap.txt');
     const player = new GameTable();

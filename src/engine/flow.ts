@@ -34,41 +34,53 @@ const owedScratch = new Int32Array(2);
  * `seed` holds the game generator's 4 words. Returns with the first decision pending.
  */
 export function newGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
+  placeDecks(s, deck0, deck1, rules);
+  startGame(s, seed);
+}
+
+/**
+ * `s` as every game of these decks and rules begins, before its setup: each card in its owner's
+ * deck in list order, the board empty, the deck features noted, the generator not seeded. The
+ * simulator makes it once per deck pair and deals each game from a copy of it (newGameFrom): one
+ * copy of the state's bytes instead of placing 120 cards (docs/PERFORMANCE.md).
+ */
+export function placeDecks(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array): void {
   s.bytes.fill(0);
-  s.rng.set(seed);
-  warm(s.rng);
   s.rules.set(rules);
   s.cardDef.fill(-1);
   s.winner[0] = -1;
-  const decks = [deck0, deck1];
-  for (let p = 0; p < 2; p++) {
-    const d = decks[p];
-    s.deckSize[p] = d.length;
-    for (let i = 0; i < d.length; i++) s.cardDef[p * MAX_DECK + i] = d[i];
-  }
+  placeDeck(s, 0, deck0);
+  placeDeck(s, 1, deck1);
   noteDeckFeatures(s);
   resetBoard(s);
-  startSetup(s);
 }
+
+/** newGame with the decks and rules of `placed`, a state placeDecks made: the same game, dealt from a copy of it. */
+export function newGameFrom(s: GameState, placed: GameState, seed: Uint32Array): void {
+  s.copyFrom(placed);
+  startGame(s, seed);
+}
+
+const placeDeck = (s: GameState, p: number, deck: ArrayLike<number>): void => {
+  s.deckSize[p] = deck.length;
+  for (let i = 0; i < deck.length; i++) s.cardDef[p * MAX_DECK + i] = deck[i];
+};
+
+/** Seed the game's generator and begin the setup (S1). Placing the decks reads no generator, so this order deals as before. */
+const startGame = (s: GameState, seed: Uint32Array): void => {
+  s.rng.set(seed);
+  warm(s.rng);
+  startSetup(s);
+};
 
 /**
  * A game with both decks in place (unshuffled, top = last card) and nothing dealt: for
  * scenario tests and tools that build a position by hand. Phase Main, turn 3, player 0.
  */
 export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, seed: Uint32Array): void {
-  s.bytes.fill(0);
+  placeDecks(s, deck0, deck1, rules);
   s.rng.set(seed);
-  s.rules.set(rules);
-  s.cardDef.fill(-1);
-  s.winner[0] = -1;
   s.koCheck[0] = 1; // a position built by hand may hold a Knocked Out Pokémon: the first check looks
-  const decks = [deck0, deck1];
-  for (let p = 0; p < 2; p++) {
-    s.deckSize[p] = decks[p].length;
-    for (let i = 0; i < decks[p].length; i++) s.cardDef[p * MAX_DECK + i] = decks[p][i];
-  }
-  noteDeckFeatures(s);
-  resetBoard(s);
   s.turn[0] = 3;
   s.current[0] = 0;
   s.first[0] = 0;

@@ -20,7 +20,7 @@ import * as flowModule from './flow.js';
 import * as scanModule from './scan.js';
 
 // The game's entry points live in flow.ts; callers use this module for the whole engine API.
-export { newGame, newBlankGame, beginTurn, prizeTarget } from './flow.js';
+export { newGame, newGameFrom, placeDecks, newBlankGame, beginTurn, prizeTarget } from './flow.js';
 import * as powersModule from './powers.js';
 import './abilities/index.js'; // registers the Abilities' handlers
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).

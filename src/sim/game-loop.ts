@@ -9,7 +9,7 @@ import { BotRng, type SeedKey } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { newGame, legalActions, step } = gameModule;
+const { newGame, newGameFrom, placeDecks, legalActions, step } = gameModule;
 const { MAX_ACTIONS } = actionsModule;
 const { deriveWords } = rngModule;
 
@@ -47,10 +47,32 @@ export class GameTable {
 
   /** Deal game `index` of a matchup whose key is `key`: the engine's and the bots' streams come from (key, index). */
   deal(key: SeedKey, index: number, deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array): void {
+    this.seedGame(key, index);
+    newGame(this.state, deck0, deck1, rules, this.seedWords);
+  }
+
+  /**
+   * A deck pair and rule set made ready to deal from again and again (dealPlaced): the state every
+   * game of theirs begins from before its setup (placeDecks), written into `into`. It is built in
+   * the table's own state, the one the bound engine knows (sim/batch.ts), and copied out.
+   */
+  place(deck0: ArrayLike<number>, deck1: ArrayLike<number>, rules: Int16Array, into = new GameState()): GameState {
+    placeDecks(this.state, deck0, deck1, rules);
+    into.copyFrom(this.state);
+    return into;
+  }
+
+  /** deal() for the decks and rules of `placed` (made by place()): the same game, from a copy of it. */
+  dealPlaced(key: SeedKey, index: number, placed: GameState): void {
+    this.seedGame(key, index);
+    newGameFrom(this.state, placed, this.seedWords);
+  }
+
+  /** The engine's and the bots' streams of game `index`. */
+  private seedGame(key: SeedKey, index: number): void {
     deriveWords(key, index, STREAM_GAME, this.seedWords);
     this.botRngs[0].seed(key, index, STREAM_BOT0);
     this.botRngs[1].seed(key, index, STREAM_BOT1);
-    newGame(this.state, deck0, deck1, rules, this.seedWords);
   }
 
   /** Play the dealt game to its end. Returns the number of actions played. */
@@ -68,6 +90,12 @@ export class GameTable {
       if (observer !== null && observer.stepped !== undefined) observer.stepped(s, a);
       steps++;
     }
+  }
+
+  /** Deal (from a placed state: place()) and play game `index` to the end. Returns the number of actions played. */
+  playPlaced(key: SeedKey, index: number, placed: GameState, bots: readonly [Bot, Bot], observer: LoopObserver | null = null): number {
+    this.dealPlaced(key, index, placed);
+    return this.playToEnd(bots, observer);
   }
 
   /** Deal and play game `index` to the end. Returns the number of actions played. */

@@ -9,7 +9,7 @@
 // decks and rules (played only to turn K).
 import { deriveWords, warm, below, type SeedKey } from '../engine/rng.js';
 import { legalActions, step } from '../engine/game.js';
-import { Phase, type GameState } from '../engine/state.js';
+import { Phase, GameState } from '../engine/state.js';
 import { isBasicPokemon } from '../engine/tables.js';
 import { OPENING_HAND, prizesForDeck, ruleParams, type RuleSetName } from '../engine/rules.js';
 import { greedyBot, type Bot } from '../bots/bots.js';
@@ -101,6 +101,7 @@ function swap(a: Uint8Array, i: number, j: number): void {
 }
 
 const table = new GameTable();
+const placed = new GameState(); // the study's deck pair, placed once per batch (GameTable.place)
 const BOTS: [Bot, Bot] = [greedyBot, greedyBot];
 let metTurn = new Int16Array(0); // per (goal, seat): own turn first met, 0 = not yet
 
@@ -114,11 +115,12 @@ export function runGames(spec: OddsSpec, start: number, end: number, stop?: Int3
   const seats = spec.mirror ? 2 : 1;
   const lastTurn = 2 * K; // the second player's own turn K
   let played = 0;
+  table.place(spec.deck, spec.opponent, rules, placed);
   for (let i = start; i < end; i++) {
     if (stop !== undefined && Atomics.load(stop, 0) !== 0) break;
     metTurn.fill(0);
     try {
-      table.deal(key, i, spec.deck, spec.opponent, rules);
+      table.dealPlaced(key, i, placed);
       for (;;) {
         const t = s.turn[0];
         if (s.phase[0] === Phase.Over || t > lastTurn) break;

@@ -11,6 +11,7 @@
 // `common`, each list gets its own key: independent games, for comparison.
 import { matchupKey } from './seeding.js';
 import { GameTable } from './game-loop.js';
+import { GameState } from '../engine/state.js';
 import { GameFailure } from './play.js';
 import { ruleParams, type RuleSetName } from '../engine/rules.js';
 import { botByName, type Bot } from '../bots/bots.js';
@@ -43,6 +44,7 @@ function outcome(winner: number, seat: number): number {
 }
 
 const table = new GameTable();
+const placedA = new GameState(), placedB = new GameState(); // each batch's two deck pairs, placed (GameTable.place)
 const keys = new Map<string, SeedKey>();
 
 function keyOf(seed: string, tag: string, deck0: number[], deck1: number[], rules: RuleSetName): SeedKey {
@@ -69,13 +71,15 @@ export function runPairedBatch(spec: PairedSpec, start: number, end: number, sto
   const common = spec.seat === 0 ? keyOf(spec.seed, 'compare', placeholder, spec.opponent, spec.rules) : keyOf(spec.seed, 'compare', spec.opponent, placeholder, spec.rules);
   const keyA = spec.common ? common : keyOf(spec.seed, 'compare-a', a0, a1, spec.rules);
   const keyB = spec.common ? common : keyOf(spec.seed, 'compare-b', b0, b1, spec.rules);
+  table.place(a0, a1, rules, placedA);
+  table.place(b0, b1, rules, placedB);
   for (let i = start; i < end; i++) {
     if (stop !== undefined && Atomics.load(stop, 0) !== 0) break;
     let oa: number, ob: number;
     try {
-      out[P.decisions] += table.play(keyA, i, a0, a1, rules, bots);
+      out[P.decisions] += table.playPlaced(keyA, i, placedA, bots);
       oa = outcome(table.state.winner[0], spec.seat);
-      out[P.decisions] += table.play(keyB, i, b0, b1, rules, bots);
+      out[P.decisions] += table.playPlaced(keyB, i, placedB, bots);
       ob = outcome(table.state.winner[0], spec.seat);
     } catch (e) {
       throw new GameFailure(i, spec.seed, e);

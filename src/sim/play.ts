@@ -3,6 +3,7 @@
 import type { SeedKey } from '../engine/rng.js';
 import * as seedingModule from './seeding.js';
 import { GameTable } from './game-loop.js';
+import type { GameState } from '../engine/state.js';
 import { type RuleSetName } from '../engine/rules.js';
 import * as rulesModule from '../engine/rules.js';
 import { type Bot } from '../bots/bots.js';
@@ -40,7 +41,9 @@ export class GameFailure extends Error {
   }
 }
 
-const prepared = new Map<string, { key: SeedKey; rules: Int16Array }>();
+/** A batch's matchup key and its decks placed (GameTable.place), made once per spec. */
+interface Prepared { key: SeedKey; placed: GameState }
+const prepared = new Map<string, Prepared>();
 const table = new GameTable();
 const tracker = new PrizeTracker();
 
@@ -60,7 +63,8 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts = n
   let prep = prepared.get(cacheKey);
   if (!prep) {
     if (prepared.size > 64) prepared.clear();
-    prep = { key: matchupKey(spec.seed, spec.deck0, spec.deck1, spec.rules), rules: ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }) };
+    const rules = ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit });
+    prep = { key: matchupKey(spec.seed, spec.deck0, spec.deck1, spec.rules), placed: table.place(spec.deck0, spec.deck1, rules) };
     prepared.set(cacheKey, prep);
   }
   const bots: [Bot, Bot] = [botByName(spec.bots[0])!, botByName(spec.bots[1])!];
@@ -70,7 +74,7 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts = n
     let steps: number;
     try {
       tracker.reset();
-      steps = table.play(prep.key, i, spec.deck0, spec.deck1, prep.rules, bots, tracker);
+      steps = table.playPlaced(prep.key, i, prep.placed, bots, tracker);
     } catch (e) {
       throw new GameFailure(i, spec.seed, e);
     }
@@ -80,7 +84,7 @@ export function runBatch(spec: BatchSpec, start: number, end: number, counts = n
 }
 
 /** runBatch with per-card statistics: the same games, watched by a CardStatsTracker (kept apart so the default loop does no extra work). */
-function runCardStatsBatch(spec: BatchSpec, prep: { key: SeedKey; rules: Int16Array }, bots: [Bot, Bot], start: number, end: number, counts: Float64Array, stop?: Int32Array): Float64Array {
+function runCardStatsBatch(spec: BatchSpec, prep: Prepared, bots: [Bot, Bot], start: number, end: number, counts: Float64Array, stop?: Int32Array): Float64Array {
   const cards = counts.subarray(COUNTS_SIZE);
   const cardTracker = new CardStatsTracker(spec.deck0, spec.deck1, tracker);
   for (let i = start; i < end; i++) {
@@ -88,7 +92,7 @@ function runCardStatsBatch(spec: BatchSpec, prep: { key: SeedKey; rules: Int16Ar
     let steps: number;
     try {
       cardTracker.reset();
-      steps = table.play(prep.key, i, spec.deck0, spec.deck1, prep.rules, bots, cardTracker);
+      steps = table.playPlaced(prep.key, i, prep.placed, bots, cardTracker);
     } catch (e) {
       throw new GameFailure(i, spec.seed, e);
     }
