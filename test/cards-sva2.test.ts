@@ -583,6 +583,29 @@ describe('greedy: the sv-a Abilities', () => {
     expect(sc.s.cardDef[actA(pick)]).toBe(cardId('Cyclizar'));
   });
 
+  it('A5 Quick Search: greedy uses it only while the deck holds a card worth a search, wherever in the deck it lies, at every decision', () => {
+    const position = (where: 'none' | 'top' | 'bottom'): Scenario => {
+      // After this turn's Supporter, an Iono is worth 20 to the search and Rare Candy with nothing to evolve 5.
+      const sc = std({ deck0: where === 'none' ? ['Rare Candy'] : ['Rare Candy', 'Cyclizar'], filler: 'Iono' });
+      sc.active(0, 'Pidgeot ex');
+      sc.active(1, 'Gardevoir ex');
+      sc.turn(0, 3);
+      sc.s.supporterUsed[0] = 1;
+      if (where !== 'none') { // the one Basic (60 and more, for an empty Bench) to the deck's first or last place
+        const n = sc.s.deckCount[0];
+        const at = Array.from(sc.s.deck.subarray(0, n)).findIndex((c) => sc.s.cardDef[c] === cardId('Cyclizar'));
+        const to = where === 'top' ? n - 1 : 0;
+        const t = sc.s.deck[at]; sc.s.deck[at] = sc.s.deck[to]; sc.s.deck[to] = t;
+      }
+      return sc;
+    };
+    for (const where of ['none', 'top', 'bottom'] as const) {
+      const sc = position(where);
+      expect(sc.s.deckCount[0]).toBeGreaterThan(5);
+      for (let k = 0; k < 2; k++) expect(actKind(greedyPick(sc)) === Act.Power, `${where}, decision ${k + 1}`).toBe(where !== 'none');
+    }
+  });
+
   it('Curse Spreading: the counters Knock Out what they can (the ex first), the rest on the weakest', () => {
     const sc = std();
     sc.active(0, 'Drifblim', { under: ['Drifloon'], energy: [PSY, PSY, PSY] });

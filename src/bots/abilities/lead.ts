@@ -11,7 +11,7 @@ import * as svaModule from './sva.js';
 const { SLOTS } = stateModule;
 const { actA, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;
-const { bestInDeck, quickSearchValue, NEVER } = svaModule;
+const { deckHolds, quickSearchValue, NEVER } = svaModule;
 
 registerAbilityBot(AbilityKind.ShiveryChill, {
   score: (s, p, sl) => (sl === p * SLOTS && s.deckCount[p] > 5 ? 335 : -1),
@@ -24,6 +24,6 @@ registerAbilityBot(AbilityKind.LuminousSign, {
 });
 
 registerAbilityBot(AbilityKind.StarAlchemy, {
-  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && bestInDeck(s, p, h) >= 60 ? 300 : -1),
+  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 60) ? 300 : -1),
   choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
 });

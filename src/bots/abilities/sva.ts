@@ -19,7 +19,7 @@ const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;
 const { embraceReceivers } = svaModule;
-const { cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam, PROG, isBasicPokemon } = tablesModule;
+const { CARD_COUNT, cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam, PROG, isBasicPokemon } = tablesModule;
 
 /** Don't: a choice or use the bot never makes. */
 export const NEVER = -100;
@@ -159,20 +159,34 @@ export function quickSearchValue(s: GameState, p: number, c: number, h: PowerHel
   }
 }
 
-/** The best Quick Search value over p's deck. */
-export function bestInDeck(s: GameState, p: number, h: PowerHelpers): number {
-  const base = p * MAX_DECK;
-  let best = 0;
-  for (let i = 0; i < s.deckCount[p]; i++) {
-    const v = quickSearchValue(s, p, s.deck[base + i], h);
-    if (v > best) best = v;
+// The searching Abilities (Quick Search, Star Alchemy) are scored at every Main-phase decision while
+// unused, and the score only asks whether p's deck holds a card worth `min`: the scan stops at the
+// first such card, and looks at each card id once (a card's value depends on its id alone). Walking
+// every card of the deck was ~4% of a League game.
+const seenInDeck = new Int32Array(CARD_COUNT);
+const deckScan = new Int32Array(1); // the scan's stamp (a typed cell, as the engine's scan stamp)
+
+/** Does p's deck hold a card whose Quick Search value (quickSearchValue) is at least `min` (> 0)? */
+export function deckHolds(s: GameState, p: number, h: PowerHelpers, min: number): boolean {
+  if (deckScan[0] === 0x7fffffff) { // never let a stale stamp match (results must not depend on a thread's history)
+    seenInDeck.fill(0);
+    deckScan[0] = 0;
   }
-  return best;
+  const stamp = ++deckScan[0];
+  const base = p * MAX_DECK;
+  for (let i = 0; i < s.deckCount[p]; i++) {
+    const c = s.deck[base + i];
+    const d = s.cardDef[c];
+    if (seenInDeck[d] === stamp) continue;
+    seenInDeck[d] = stamp;
+    if (quickSearchValue(s, p, c, h) >= min) return true;
+  }
+  return false;
 }
 
 // Quick Search: after benching, evolving and attaching (it then finds what is still missing),
 // before the Trainers that search or draw; only when the deck holds a card worth it.
 registerAbilityBot(AbilityKind.QuickSearch, {
-  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && bestInDeck(s, p, h) >= 45 ? 340 : -1),
+  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 45) ? 340 : -1),
   choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
 });
