@@ -56,6 +56,7 @@ export function checkInvariants(s: GameState): string | null {
     // Slots.
     const bench = s.benchCount[p];
     if (bench > 5) return `player ${p}: benchCount ${bench} above 5`;
+    const features = s.deckFeatures[0] | s.deckFeatures[1];
     for (let k = 0; k < SLOTS; k++) {
       const sl = p * SLOTS + k;
       const n = s.slotCount[sl];
@@ -72,7 +73,6 @@ export function checkInvariants(s: GameState): string | null {
       for (let i = 1; i < n; i++) if (cSuper[s.cardDef[s.slotCards[sl * SLOT_CAP + i]]] === Supertype.Trainer) trainers++;
       if (s.slotTrainers[sl] !== trainers) return `slot ${sl}: slotTrainers says ${s.slotTrainers[sl]} attached Trainers, ${trainers} attached`;
       // endTurn skips its expiry and Energy Burn loops for decks noted without such cards: the notes must hold.
-      const features = s.deckFeatures[0] | s.deckFeatures[1];
       if ((features & DeckFeature.ExpiringTrainers) === 0) {
         for (let i = 0; i < n; i++) {
           const c = s.slotCards[sl * SLOT_CAP + i];

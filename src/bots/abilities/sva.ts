@@ -12,6 +12,7 @@ import { type PowerHelpers } from '../greedy-powers.js';
 import * as greedyPowersModule from '../greedy-powers.js';
 import * as svaModule from '../../engine/abilities/sva.js';
 import * as tablesModule from '../../engine/tables.js';
+import * as scanModule from '../../engine/scan.js';
 import { Op } from '../../cards/opcodes.js';
 import { AbilityKind, Supertype, TrainerKind, T } from '../../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -19,7 +20,8 @@ const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { registerAbilityBot } = greedyPowersModule;
 const { embraceReceivers } = svaModule;
-const { CARD_COUNT, cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam, PROG, isBasicPokemon } = tablesModule;
+const { newScan, firstOfDef } = scanModule;
+const { cSuper, cStage, cHp, cType, cNameId, cEvolvesFrom, cEvolvesFromBasic, cEnergyType, cTrainerKind, cProgStart, cProgLen, cAbilityParam, PROG, isBasicPokemon } = tablesModule;
 
 /** Don't: a choice or use the bot never makes. */
 export const NEVER = -100;
@@ -161,25 +163,16 @@ export function quickSearchValue(s: GameState, p: number, c: number, h: PowerHel
 
 // The searching Abilities (Quick Search, Star Alchemy) are scored at every Main-phase decision while
 // unused, and the score only asks whether p's deck holds a card worth `min`: the scan stops at the
-// first such card, and looks at each card id once (a card's value depends on its id alone). Walking
-// every card of the deck was ~4% of a League game.
-const seenInDeck = new Int32Array(CARD_COUNT);
-const deckScan = new Int32Array(1); // the scan's stamp (a typed cell, as the engine's scan stamp)
-
+// first such card, and looks at each card id once (a card's value depends on its id alone; the
+// engine's scan stamp, engine/scan.ts: the listing's scan is over when a bot scores). Walking every
+// card of the deck was ~4% of a League game.
 /** Does p's deck hold a card whose Quick Search value (quickSearchValue) is at least `min` (> 0)? */
 export function deckHolds(s: GameState, p: number, h: PowerHelpers, min: number): boolean {
-  if (deckScan[0] === 0x7fffffff) { // never let a stale stamp match (results must not depend on a thread's history)
-    seenInDeck.fill(0);
-    deckScan[0] = 0;
-  }
-  const stamp = ++deckScan[0];
+  newScan();
   const base = p * MAX_DECK;
   for (let i = 0; i < s.deckCount[p]; i++) {
     const c = s.deck[base + i];
-    const d = s.cardDef[c];
-    if (seenInDeck[d] === stamp) continue;
-    seenInDeck[d] = stamp;
-    if (quickSearchValue(s, p, c, h) >= min) return true;
+    if (firstOfDef(s.cardDef[c]) && quickSearchValue(s, p, c, h) >= min) return true;
   }
   return false;
 }
