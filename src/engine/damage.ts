@@ -16,7 +16,9 @@ const { slotOwner, mayHoldTrainer, noteAttacked } = zonesModule;
  * The steps of the last damage computation, for the log: base, after attacker effects, after
  * Weakness, after Resistance, final, and (index 5) after the Defending Pokémon's effects, before the floor at 0.
  */
-export const lastDamage = new Int32Array(6);
+const steps = new Int32Array(6);
+/** (This module writes them as `steps`: V8 reads an exported binding through its module cell at every use, and folds a plain const; docs/PERFORMANCE.md.) */
+export const lastDamage = steps;
 
 const guardActive = (s: GameState, sl: number): number => {
   return s.guard[sl] !== 0 && s.guardUntil[sl] >= s.turn[0] ? s.guard[sl] : 0;
@@ -44,9 +46,9 @@ const sumAttached = (s: GameState, sl: number, table: Int16Array): number => {
  * Reads the state only (the greedy bot's estimate calls it too).
  */
 export function computeAttackDamage(s: GameState, attacker: number, target: number, base: number, noResistance: boolean, noWeakness = false, noDefendingEffects = false): number {
-  lastDamage[0] = base;
+  steps[0] = base;
   if (base <= 0) {
-    lastDamage[1] = lastDamage[2] = lastDamage[3] = lastDamage[4] = lastDamage[5] = 0;
+    steps[1] = steps[2] = steps[3] = steps[4] = steps[5] = 0;
     return 0;
   }
   const isActive = target % SLOTS === 0;
@@ -62,20 +64,20 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (isActive && s.prizeCount[me] > s.prizeCount[1 - me]) bonus += sumAttached(s, attacker, cDamageBonusWhenBehind);
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
-  lastDamage[1] = d;
+  steps[1] = d;
   if (isActive && !noWeakness && weaknessOf(s, target, defDef) === cType[atkDef]) d *= 2;
-  lastDamage[2] = d;
+  steps[2] = d;
   if (isActive && !noResistance && resistanceOf(s, target, defDef) === cType[atkDef]) {
     const override = s.rules[RuleParam.ResistanceOverride];
     // A Resistance an attack gave a Pokémon without one printed is the Base Set's 30.
     d -= override > 0 ? override : cResValue[defDef] > 0 ? cResValue[defDef] : 30;
   }
   if (late !== 0 && d > 0) d += late;
-  lastDamage[3] = d;
+  steps[3] = d;
   if (!noDefendingEffects) d = afterDefendingEffects(s, attacker, target, d, guardActive(s, target));
-  lastDamage[5] = d;
+  steps[5] = d;
   if (d < 0) d = 0;
-  lastDamage[4] = d;
+  steps[4] = d;
   return d;
 }
 
@@ -169,8 +171,8 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   s.reg[Reg.DamageDone] = d;
   // A guard that stopped damage the attack would have done (computeAttackDamage reads, never reports).
   const g = guardActive(s, target);
-  if (g !== 0 && d === 0 && lastDamage[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
-  emit(s, Ev.Damage, slotOwner(target), target, lastDamage[0], lastDamage[1] | (lastDamage[2] << 16), (lastDamage[3] & 0xffff) | (d << 16));
+  if (g !== 0 && d === 0 && steps[3] > 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
+  emit(s, Ev.Damage, slotOwner(target), target, steps[0], steps[1] | (steps[2] << 16), (steps[3] & 0xffff) | (d << 16));
   if (target % SLOTS === 0) noteAttacked(s, target);
   if (d <= 0) return;
   s.damage[target] += d;

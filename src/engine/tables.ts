@@ -257,9 +257,13 @@ export const lowestType = lowestBit;
 /** All effect programs, OP_WIDTH numbers per op. */
 export const PROG = Int32Array.from(prog);
 
+// The tables this module's hot function reads, as plain consts: V8 reads an exported binding
+// through its module cell at every use, and folds a plain const (docs/PERFORMANCE.md).
+const superOf = cSuper, stageOf = cStage;
+
 /** A Basic Pokémon card (S2–S4, A1). */
 export function isBasicPokemon(id: number): boolean {
-  return cSuper[id] === Supertype.Pokemon && cStage[id] === 0;
+  return superOf[id] === Supertype.Pokemon && stageOf[id] === 0;
 }
 
 export function cardName(id: number): string {

@@ -19,12 +19,16 @@
 // bot only puts back the one it read. (A logger refused by an accessor on the working state cost
 // ~5%: V8 then handles that one state apart from every other.)
 //
+// A second rewrite (hoist-consts.ts) then makes each function with a loop read the module's typed
+// arrays through locals made at its top, so that V8 folds the reads in its loops too.
+//
 // Usage: node dist/src/tools/bind-state.js   (run by `npm run build`)
 import { readFileSync, writeFileSync, mkdirSync, rmSync, renameSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { layout } from '../engine/state.js';
 import { SOURCES_FILE, sourceHash } from '../sim/bound-sources.js';
+import { hoistLoopConsts } from './hoist-consts.js';
 
 /** The modules copied, relative to dist/src: the game loop and everything it runs per decision. */
 export const BOUND_MODULES = [
@@ -80,7 +84,24 @@ export function bindModule(text: string, file: string, fields: ReadonlySet<strin
 
 const toSpecifier = (p: string): string => (p.startsWith('.') ? p : `./${p}`);
 
-function main(): void {
+/**
+ * The module an import of the copy of `file` names, as a path under dist/: a copied module's
+ * original (the copy is not written yet; both export the same), or the original it points at.
+ */
+function importedModule(file: string, spec: string): string {
+  const target = posix.join('bound/src', posix.dirname(file), spec);
+  return target.startsWith('bound/src/') ? target.slice('bound/'.length) : target;
+}
+
+/** The namespace imports of a copied module's text, loaded from dist/ (hoist-consts.ts asks which of their exports are typed arrays). */
+async function loadNamespaces(dist: string, file: string, text: string, into: Map<string, Record<string, unknown>>): Promise<void> {
+  for (const m of text.matchAll(/^import \* as \w+ from '([^']+)';/gm)) {
+    const path = importedModule(file, m[1]);
+    if (!into.has(path)) into.set(path, await import(pathToFileURL(join(dist, path)).href) as Record<string, unknown>);
+  }
+}
+
+async function main(): Promise<void> {
   const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const src = join(dist, 'src');
   const fields = new Set([...layout().map((f) => f.name), 'bytes']);
@@ -88,12 +109,15 @@ function main(): void {
   const tmp = join(dist, 'bound.tmp');
   rmSync(tmp, { recursive: true, force: true });
   const sources: Record<string, string> = {};
+  const namespaces = new Map<string, Record<string, unknown>>();
   for (const file of BOUND_MODULES) {
     const text = readFileSync(join(src, file), 'utf8');
     sources[file] = sourceHash(text);
     const to = join(tmp, 'src', file);
     mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, bindModule(text, file, fields, bound));
+    const boundText = bindModule(text, file, fields, bound);
+    await loadNamespaces(dist, file, boundText, namespaces);
+    writeFileSync(to, hoistLoopConsts(boundText, (spec, name) => ArrayBuffer.isView(namespaces.get(importedModule(file, spec))?.[name])));
   }
   // sim/batch.ts uses the copy only while these still match dist/src (a later `tsc` alone makes it stale).
   writeFileSync(join(tmp, SOURCES_FILE), JSON.stringify(sources, null, 1) + '\n');
@@ -109,4 +133,4 @@ function main(): void {
   renameSync(tmp, target);
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
