@@ -117,7 +117,13 @@ async function main(): Promise<void> {
     mkdirSync(dirname(to), { recursive: true });
     const boundText = bindModule(text, file, fields, bound);
     await loadNamespaces(dist, file, boundText, namespaces);
-    writeFileSync(to, hoistLoopConsts(boundText, (spec, name) => ArrayBuffer.isView(namespaces.get(importedModule(file, spec))?.[name])));
+    let hoisted: string;
+    try {
+      hoisted = hoistLoopConsts(boundText, (spec, name) => ArrayBuffer.isView(namespaces.get(importedModule(file, spec))?.[name]));
+    } catch (e) {
+      throw new Error(`${file}: can't rewrite its loops' reads (hoist-consts.ts): ${e instanceof Error ? e.message : String(e)}`);
+    }
+    writeFileSync(to, hoisted);
   }
   // sim/batch.ts uses the copy only while these still match dist/src (a later `tsc` alone makes it stale).
   writeFileSync(join(tmp, SOURCES_FILE), JSON.stringify(sources, null, 1) + '\n');
