@@ -27,7 +27,10 @@ function installedCli(...args: string[]): { status: number | null; stdout: strin
 }
 
 beforeAll(() => {
-  execFileSync('npm', ['pack', '--pack-destination', tmp.dir, '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Packs the dist/ the suite's pretest built: without --ignore-scripts, `npm pack` runs `prepare`,
+  // which rebuilt dist/ in place while other test files' processes were loading it (a worker that
+  // imported dist/bound/ between its removal and its replacement crashed Node).
+  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', tmp.dir, '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   const tgz = readdirSync(tmp.dir).find((f) => /^ptcg-sim-.*\.tgz$/.test(f));
   if (!tgz) throw new Error('npm pack made no ptcg-sim-*.tgz');
   execFileSync('mkdir', ['-p', project]);
