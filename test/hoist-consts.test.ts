@@ -77,6 +77,11 @@ describe('hoistLoopConsts (the bound engine: typed-array consts read through loc
     expect(out).toContain('t += $cType[k];');
   });
 
+  it("refuses a module that already names something with the locals' prefix (a `$` name could collide with a local)", () => {
+    expect(() => hoistLoopConsts(HEAD + 'const $cStage = 1;\nexport function f(n) {\n    for (let i = 0; i < n; i++) n += cStage[i];\n    return n;\n}\n', arrays))
+      .toThrow(/already names \$cStage/);
+  });
+
   it('the built copy carries it: the hottest loops read locals (and every copied module still parses: the bound engine tests play it)', () => {
     const game = readFileSync(join(ROOT, 'dist', 'bound', 'src', 'engine', 'game.js'), 'utf8');
     expect(game).toMatch(/const mainActions = \(s, p, out\) => \{\n {4}const [^\n]*\$cHandKind = cHandKind[^\n]*;/);

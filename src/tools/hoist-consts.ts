@@ -26,8 +26,8 @@ const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFu
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 const TYPED_ARRAY = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
 
-/** Prefix of the locals (no module of the engine names anything with a `$`). */
-export const LOCAL_PREFIX = '$';
+/** Prefix of the locals: a module that already names something with it is refused. */
+const LOCAL_PREFIX = '$';
 
 const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && typeof (x as Node).type === 'string';
 
@@ -44,7 +44,7 @@ function* children(node: Node): Generator<[Node, string]> {
  * `import * as ns from 'spec'` (asked of `isArrayExport(spec, 'a')`), and its own
  * `const x = new Int32Array(…)` / `Int32Array.from(…)`.
  */
-export function moduleTypedArrays(program: Node, isArrayExport: (spec: string, name: string) => boolean): Set<string> {
+function moduleTypedArrays(program: Node, isArrayExport: (spec: string, name: string) => boolean): Set<string> {
   const namespaces = new Map<string, string>();
   const arrays = new Set<string>();
   for (const st of program.body as Node[]) {
@@ -133,6 +133,7 @@ export function hoistLoopConsts(text: string, isArrayExport: (spec: string, name
     for (const r of refs) if (hoisted.has(r.name as string)) edits.push({ at: r.start, end: r.end, text: `${LOCAL_PREFIX}${r.name as string}` });
   };
   const visit = (n: Node): void => {
+    if (n.type === 'Identifier' && (n.name as string).startsWith(LOCAL_PREFIX)) throw new Error(`it already names ${n.name as string}, and the locals this rewrite makes begin with '${LOCAL_PREFIX}'`);
     if (FUNCTIONS.has(n.type)) visitFunction(n);
     for (const [c] of children(n)) visit(c);
   };
