@@ -13,7 +13,7 @@ import { loadDeck } from '../src/decks/deck.js';
 import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
-import { searchBotByName, actionKey } from '../src/bots/ismcts.js';
+import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH } from '../src/bots/ismcts.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine } from './helpers/cli.js';
 
@@ -222,6 +222,49 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
     expect(botByName('ismcts:400')).toBe(botByName('ismcts:400')); // one per name and thread
     for (const bad of ['ismcts', 'ismcts:0', 'ismcts:04', 'ismcts:-3', 'ismcts:1e3', 'ismcts:2000000']) expect(botByName(bad), bad).toBeUndefined();
+  });
+});
+
+describe('ismcts: stopping when the choice is settled', () => {
+  it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations', () => {
+    const N = 60;
+    const settling = new SearchBot('settling', { iterations: N, ...DEFAULT_SEARCH, settle: true });
+    const full = new SearchBot('full', { iterations: N, ...DEFAULT_SEARCH, settle: false });
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const twin = new BotRng();
+    let decisions = 0, stopped = 0;
+    for (const [a, b, rules] of [['decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard'], ['decks/classic/haymaker.txt', 'decks/classic/rain-dance.txt', 'classic']] as const) {
+      const deckA = loadDeck(a).cards, deckB = loadDeck(b).cards;
+      for (let g = 0; g < 3; g++) {
+        table.deal(matchupKey('settle', deckA, deckB, rules), g, deckA, deckB, ruleParams(rules));
+        const s = table.state;
+        for (;;) {
+          const n = legalActions(s, acts);
+          if (n === 0) break;
+          const p = s.decider[0];
+          let i = 0;
+          if (n > 1) {
+            const before = s.clone();
+            twin.words.set(table.botRngs[p].words);
+            const ranBefore = settling.iterationsRun;
+            i = settling.choose(s, acts, n, table.botRngs[p]);
+            const ran = settling.iterationsRun - ranBefore;
+            expect(s.equals(before)).toBe(true); // the worlds were played in s and put back
+            expect(full.choose(s, acts, n, twin)).toBe(i);
+            expect(twin.words.join()).toBe(table.botRngs[p].words.join()); // both drew the same from the seat's stream
+            expect(ran).toBeGreaterThan(N / 2);
+            expect(ran).toBeLessThanOrEqual(N);
+            decisions++;
+            if (ran < N) stopped++;
+          }
+          step(s, acts[i]);
+        }
+      }
+    }
+    expect(full.iterationsRun).toBe(decisions * N);
+    expect(stopped).toBeGreaterThan(decisions / 4); // it does stop early, often
+    expect(settling.iterationsRun).toBeLessThan(decisions * N);
   });
 });
 

@@ -9,8 +9,9 @@
 //   3. plays the world on from the new node with the rollout policy (the greedy bot) until the game
 //      ends or the turn horizon passes, and scores it (evaluate.ts);
 //   4. adds the score to every node on the path, for the player who chose that node's action.
-// The action played is the root child visited most. Nothing here knows a card: the engine lists
-// the actions and plays them (step), so any card the engine knows is searched.
+// The action played is the root child visited most; the iterations stop as soon as those left
+// could not change which (settled), so the choice is that of all N. Nothing here knows a card: the
+// engine lists the actions and plays them (step), so any card the engine knows is searched.
 //
 // The worlds are played in the given state itself, which is put back as it was before choose
 // returns (its logger too): so the bound engine (sim/batch.ts), which knows one state per thread,
@@ -48,9 +49,11 @@ export interface SearchOptions {
   rollout: 'greedy' | 'random';
   /** Progressive bias toward the rollout policy's own choice at a node: bias / (visits + 1) added to its score. */
   bias: number;
+  /** Stop a decision's iterations once those left can't change its choice (the same choice, sooner). */
+  settle: boolean;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true };
 
 /** Action kinds whose `a` is a card instance (keyed by the card's definition and place instead). */
 const CARD_KINDS = (1 << Act.PlayBasic) | (1 << Act.Attach) | (1 << Act.PlayTrainer) | (1 << Act.Evolve) | (1 << Act.ChooseCard);
@@ -75,6 +78,8 @@ export class SearchBot implements Bot {
   private readonly real = new GameState(); // the decision's state, kept while the worlds are played in s
   private readonly actions = new Int32Array(MAX_ACTIONS);
   private readonly keys = new Int32Array(MAX_ACTIONS);
+  private readonly rootKeys = new Int32Array(MAX_ACTIONS); // the real actions' keys, in their order
+  iterationsRun = 0; // since the bot was made (a counter for the bench and the tests)
   private readonly words = new Uint32Array(4);
   // The tree, one node per iteration at most, in parallel arrays reused by every decision.
   private readonly cap: number;
@@ -117,23 +122,61 @@ export class SearchBot implements Bot {
     this.policyKey[0] = -1;
     const lastTurn = s.turn[0] + this.options.horizonTurns;
     const logger = s.logger;
+    const rootKeys = this.rootKeys;
+    for (let i = 0; i < n; i++) rootKeys[i] = actionKey(s, actions[i]);
     this.real.copyFrom(s);
     prepareWorlds(s, p); // what p can't see, pooled once for every world
+    const iterations = this.options.iterations;
+    let it = 1;
     try {
-      for (let it = 1; it <= this.options.iterations; it++) this.iterate(s, p, it, lastTurn);
+      for (; it <= iterations; it++) {
+        this.iterate(s, p, it, lastTurn);
+        // Stop once the iterations left can't change the choice (a child's visits exceed half the
+        // iterations only after half of them have run).
+        if (this.options.settle && 2 * it > iterations && this.settled(n, iterations - it)) break;
+      }
     } finally {
       s.copyFrom(this.real);
       s.logger = logger;
     }
-    // The most visited root child whose action is legal in the real state.
-    let best = -1, bestVisits = -1;
+    this.iterationsRun += Math.min(it, iterations);
+    return this.mostVisited(n);
+  }
+
+  /** The visits of the root child with key `key` (0 if there is none yet). */
+  private rootVisits(key: number): number {
+    for (let c = this.firstChild[0]; c >= 0; c = this.nextSibling[c]) if (this.nodeKey[c] === key) return this.visits[c];
+    return 0;
+  }
+
+  /**
+   * The choice: the real action whose root child was visited most, the first in the list on a tie
+   * (an action no world reached has no child); 0 if none has one.
+   */
+  private mostVisited(n: number): number {
+    let best = -1, bestVisits = 0;
     for (let i = 0; i < n; i++) {
-      const k = actionKey(s, actions[i]);
-      for (let c = this.firstChild[0]; c >= 0; c = this.nextSibling[c]) {
-        if (this.nodeKey[c] === k && this.visits[c] > bestVisits) { bestVisits = this.visits[c]; best = i; }
-      }
+      const v = this.rootVisits(this.rootKeys[i]);
+      if (v > bestVisits) { bestVisits = v; best = i; }
     }
     return best < 0 ? 0 : best;
+  }
+
+  /**
+   * Whether `left` more iterations can't change mostVisited: each adds one visit to one root child
+   * at most, so no other action can catch the leader even if they all went to it (on a tie the
+   * earlier action wins, hence ≤ after the leader and < before it).
+   */
+  private settled(n: number, left: number): boolean {
+    const lead = this.mostVisited(n), keys = this.rootKeys;
+    const leadVisits = this.rootVisits(keys[lead]);
+    if (leadVisits === 0) return false;
+    for (let j = 0; j < n; j++) {
+      if (keys[j] === keys[lead]) continue; // the leader's own child
+      const reach = this.rootVisits(keys[j]) + left;
+      if (j < lead ? reach >= leadVisits : reach > leadVisits) return false;
+    }
+    return true;
   }
 
   /** One iteration, in a world dealt into s from the real state. */
