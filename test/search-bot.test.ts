@@ -226,7 +226,7 @@ describe('ismcts: every decision, no per-card code', () => {
 });
 
 describe('ismcts: stopping when the choice is settled', () => {
-  it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations', () => {
+  it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations and rollouts', () => {
     const N = 60;
     const settling = new SearchBot('settling', { iterations: N, ...DEFAULT_SEARCH, settle: true });
     const full = new SearchBot('full', { iterations: N, ...DEFAULT_SEARCH, settle: false });
@@ -263,6 +263,9 @@ describe('ismcts: stopping when the choice is settled', () => {
       }
     }
     expect(full.iterationsRun).toBe(decisions * N);
+    // The last iteration of a decision plays no rollout: its score would steer no later iteration.
+    expect(full.rolloutsRun).toBe(decisions * (N - 1));
+    expect(settling.rolloutsRun).toBe(settling.iterationsRun - decisions);
     expect(stopped).toBeGreaterThan(decisions / 4); // it does stop early, often
     expect(settling.iterationsRun).toBeLessThan(decisions * N);
   });

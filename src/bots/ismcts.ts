@@ -8,9 +8,10 @@
 //      counting for every legal child that it was available (the ISMCTS form of UCB);
 //   3. plays the world on from the new node with the rollout policy (the greedy bot) until the game
 //      ends or the turn horizon passes, and scores it (evaluate.ts);
-//   4. adds the score to every node on the path, for the player who chose that node's action.
+//   4. adds a visit and the score to every node on the path, for the player who chose that node's action.
 // The action played is the root child visited most; the iterations stop as soon as those left
-// could not change which (settled), so the choice is that of all N. Nothing here knows a card: the
+// could not change which (settled), so the choice is that of all N. A score only steers the
+// iterations after it, so the last iteration plays no rollout. Nothing here knows a card: the
 // engine lists the actions and plays them (step), so any card the engine knows is searched.
 //
 // The worlds are played in the given state itself, which is put back as it was before choose
@@ -79,7 +80,8 @@ export class SearchBot implements Bot {
   private readonly actions = new Int32Array(MAX_ACTIONS);
   private readonly keys = new Int32Array(MAX_ACTIONS);
   private readonly rootKeys = new Int32Array(MAX_ACTIONS); // the real actions' keys, in their order
-  iterationsRun = 0; // since the bot was made (a counter for the bench and the tests)
+  iterationsRun = 0; // since the bot was made (counters for the bench and the tests)
+  rolloutsRun = 0;
   private readonly words = new Uint32Array(4);
   // The tree, one node per iteration at most, in parallel arrays reused by every decision.
   private readonly cap: number;
@@ -130,10 +132,14 @@ export class SearchBot implements Bot {
     let it = 1;
     try {
       for (; it <= iterations; it++) {
-        this.iterate(s, p, it, lastTurn);
-        // Stop once the iterations left can't change the choice (a child's visits exceed half the
+        const node = this.select(s, p, it);
+        this.addVisit(node);
+        // A rollout's score only steers the iterations after it: the last needs none, nor does one
+        // after which those left can't change the choice (a child's visits exceed half the
         // iterations only after half of them have run).
-        if (this.options.settle && 2 * it > iterations && this.settled(n, iterations - it)) break;
+        if (it === iterations || (this.options.settle && 2 * it > iterations && this.settled(n, iterations - it))) break;
+        this.addReward(node, this.rollout(s, lastTurn));
+        this.rolloutsRun++;
       }
     } finally {
       s.copyFrom(this.real);
@@ -179,8 +185,8 @@ export class SearchBot implements Bot {
     return true;
   }
 
-  /** One iteration, in a world dealt into s from the real state. */
-  private iterate(s: GameState, p: number, it: number, lastTurn: number): void {
+  /** Iteration `it`'s world, dealt into s from the real state, walked down the tree: the node it reached (0: the root). */
+  private select(s: GameState, p: number, it: number): number {
     const acts = this.actions, keys = this.keys, w = this.words;
     s.copyFrom(this.real);
     dealWorld(s, p, w);
@@ -227,13 +233,18 @@ export class SearchBot implements Bot {
       step(s, acts[i]);
       node = bestChild;
     }
-    // Rollout and backup.
-    const v0 = this.rollout(s, lastTurn);
-    for (let x = node; x > 0; x = this.parent[x]) {
-      this.visits[x]++;
-      this.reward[x] += this.mover[x] === 0 ? v0 : 1 - v0;
-    }
+    return node;
+  }
+
+  /** A visit to every node on the path from the root to `node`. */
+  private addVisit(node: number): void {
+    for (let x = node; x > 0; x = this.parent[x]) this.visits[x]++;
     this.visits[0]++;
+  }
+
+  /** Rollout score `v0` (player 0's) to every node on the path, for the player who chose its action. */
+  private addReward(node: number, v0: number): void {
+    for (let x = node; x > 0; x = this.parent[x]) this.reward[x] += this.mover[x] === 0 ? v0 : 1 - v0;
   }
 
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
