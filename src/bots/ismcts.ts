@@ -80,8 +80,8 @@ export class SearchBot implements Bot {
   private readonly actions = new Int32Array(MAX_ACTIONS);
   private readonly keys = new Int32Array(MAX_ACTIONS);
   private readonly rootKeys = new Int32Array(MAX_ACTIONS); // the real actions' keys, in their order
-  iterationsRun = 0; // since the bot was made (counters for the bench and the tests)
-  rolloutsRun = 0;
+  private iterationCount = 0; // since the bot was made (for the bench and the tests)
+  private rolloutCount = 0;
   private readonly words = new Uint32Array(4);
   // The tree, one node per iteration at most, in parallel arrays reused by every decision.
   private readonly cap: number;
@@ -139,15 +139,21 @@ export class SearchBot implements Bot {
         // iterations only after half of them have run).
         if (it === iterations || (this.options.settle && 2 * it > iterations && this.settled(n, iterations - it))) break;
         this.addReward(node, this.rollout(s, lastTurn));
-        this.rolloutsRun++;
+        this.rolloutCount++;
       }
     } finally {
       s.copyFrom(this.real);
       s.logger = logger;
     }
-    this.iterationsRun += Math.min(it, iterations);
+    this.iterationCount += Math.min(it, iterations);
     return this.mostVisited(n);
   }
+
+  /** Iterations run since the bot was made. */
+  get iterationsRun(): number { return this.iterationCount; }
+
+  /** Rollouts played since the bot was made (one fewer than the iterations in each decision). */
+  get rolloutsRun(): number { return this.rolloutCount; }
 
   /** The visits of the root child with key `key` (0 if there is none yet). */
   private rootVisits(key: number): number {
