@@ -24,6 +24,7 @@ const OUT = join(ROOT, 'test-output', 'report');
 const SITE = join(OUT, 'site'); // the 4-deck report, kept for a person to look at
 const SCREENSHOT = join(OUT, 'screenshot.png');
 const MAIN_OUT = 'test-output/main-job';
+const MAIN_GAMES = 40; // games per matchup and seating in the main job's run: enough to fill every table
 const STANDARD = readdirSync(join(ROOT, 'decks', 'standard')).filter((f) => f.endsWith('.txt')).sort().map((f) => `decks/standard/${f}`);
 const GAMES = 300;
 const EVIL = '<img src=x onerror=alert(1)>';
@@ -96,7 +97,7 @@ beforeAll(async () => {
   rmSync(join(ROOT, MAIN_OUT), { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
-  npmStart = await npmStartAsync('--games', '200', '--out', MAIN_OUT);
+  npmStart = await npmStartAsync('--games', String(MAIN_GAMES), '--deck-games', '100', '--out', MAIN_OUT);
   [mainRun, evilRun, simRun, shardRun] = await Promise.all([
     ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
     ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--bot', 'greedy,random', '--out', tmp.path('evil-report')),
@@ -938,8 +939,8 @@ describe('report --ladder: the Bot ladder section', () => {
 // The main job (`npm start`).
 
 describe('main job', () => {
-  it('`npm start -- --games 200` prints where the page is and writes three deck groups', () => {
-    console.log(`npm start -- --games 200 (build + 3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
+  it(`\`npm start -- --games ${MAIN_GAMES}\` prints where the page is and writes three deck groups`, () => {
+    console.log(`npm start -- --games ${MAIN_GAMES} --deck-games 100 (3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
     expect(npmStart.status, npmStart.stderr).toBe(0);
     expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
     for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks']) expect(npmStart.stdout).toContain(g);
@@ -948,6 +949,6 @@ describe('main job', () => {
     expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard Battle Decks']]);
     expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(3 * CHART_IDS.length);
     const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
-    expect(input.groups.map((g: Doc) => g.result.games)).toEqual([200, 200, 200]);
+    expect(input.groups.map((g: Doc) => g.result.games)).toEqual([MAIN_GAMES, MAIN_GAMES, MAIN_GAMES]);
   });
 });

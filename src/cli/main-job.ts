@@ -11,9 +11,10 @@ import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 import { intArg } from './args.js';
 
-export async function mainJobCommand(a: { games?: unknown; seed?: unknown; workers?: unknown; out?: string }): Promise<void> {
+export async function mainJobCommand(a: { games?: unknown; deckGames?: unknown; seed?: unknown; workers?: unknown; out?: string }): Promise<void> {
   // 3,000 per seating: 272 matchups (10 classic decks, 2 starter halves, 13 standard decks) in about a minute.
   const games = intArg(a.games ?? 3000, 'games', 1);
+  const deckGames = intArg(a.deckGames ?? 1000, 'deck-games', 1);
   const groups: ReportGroup[] = [];
   const t0 = performance.now();
   const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
@@ -27,6 +28,6 @@ export async function mainJobCommand(a: { games?: unknown; seed?: unknown; worke
     groups.push({ id: g.name.split(' ')[0] + (groups.length + 1), title: g.name, result: asMatrix(r) });
   }
   const out = a.out ?? join('reports', 'latest');
-  await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`, undefined, undefined, { games: 1000, seed, workers });
+  await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`, undefined, undefined, { games: deckGames, seed, workers });
   process.stdout.write(`\nmain job done in ${((performance.now() - t0) / 1000).toFixed(1)} s; open ${join(out, 'index.html')}\n`);
 }

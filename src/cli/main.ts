@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     (a) => oddsCommand(a as never))
     .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
       .option('games', { type: 'string', default: '3000', describe: 'games per matchup and seating' })
+      .option('deck-games', { type: 'string', default: '1000', describe: "games of each deck against itself for its page's consistency table" })
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder' }),
