@@ -21,7 +21,7 @@ export { RULE_SETS, type RuleSetName } from './engine/rules.js';
 export type { MatchupResult } from './analytics/results.js';
 export type { MatrixResult, RunResult } from './analytics/simulation.js';
 export type { LadderResult, LadderRating, HeadToHead, ConfigurationResult } from './analytics/ladder.js';
-export type { RunProgress } from './sim/runner.js';
+export type { RunProgress } from './sim/run-types.js';
 export type { LogRecord, PlayerView, PokemonView, CardRef } from './sim/log.js';
 export type { MulliganStudy } from './analytics/mulligan-report.js';
 export { odds, type OddsOptions } from './lib/odds.js';

@@ -86,6 +86,25 @@ describe('the installed package', () => {
     expect(bad.stdout).toMatch(/Type 'string' is not assignable to type 'number'/);
   });
 
+  it('type-checks in a project without Node\'s types and with skipLibCheck off (no piscina types in the declarations)', () => {
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const dir = join(project, 'no-node-types');
+    execFileSync('mkdir', ['-p', dir]);
+    // No `types`, no typeRoots: only what the package's own declarations pull in is checked.
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      files: ['use.ts'],
+    }));
+    writeFileSync(join(dir, 'use.ts'), `
+      import { simulate, loadDeck, type SimulationResult, type RunProgress } from 'ptcg-sim';
+      const seen: RunProgress[] = [];
+      const r: Promise<SimulationResult> = simulate({ deck: loadDeck('x.txt'), opponent: 'y.txt', games: 10, onProgress: (p) => seen.push(p) });
+      void r;`);
+    const out = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    expect(out.stdout + out.stderr).toBe('');
+    expect(out.status).toBe(0);
+  });
+
   it('loadDeck of a bad list throws DeckError whose problems are the lines `ptcg validate` prints', () => {
     writeFileSync(join(project, 'bad.txt'), 'Pokémon: 3\n4 Nonexistent Card XYZ 1\nnot a card line\n56 Basic {F} Energy SVE 6\n');
     const out = script('bad-deck.mjs', `
@@ -179,5 +198,13 @@ describe('the installed package', () => {
     expect(out.byHand.decisions).toBeGreaterThan(20);
     expect([0, 1, 2]).toContain(out.byHand.winner);
     expect(out.byHand.firstMoves[0]).toMatch(/^player [01]: choose to go (first|second)$/);
+  });
+
+  it('`ptcg --version` run in the host project prints the package\'s version, not the host\'s', () => {
+    const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+    const r = installedCli('--version');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(own);
+    expect(own).not.toBe('1.0.0'); // the host project's version, which yargs' default printed
   });
 });

@@ -9,7 +9,7 @@ import { GoalVocabulary, parseGoal, GoalZone, OP_NOT, type Goal } from '../sim/o
 import { defaultGoals } from '../sim/odds-defaults.js';
 import { runOdds } from '../sim/odds-run.js';
 import { gameCell, turnsOf, G_FIRST, G_SECOND, G_GAMES, type OddsSpec } from '../sim/odds-batch.js';
-import type { RunProgress } from '../sim/runner.js';
+import type { RunProgress } from '../sim/run-types.js';
 import { wilson, type Interval } from './stats.js';
 import { handAtLeast, prizedAtLeast } from './odds-exact.js';
 import { version } from '../version.js';

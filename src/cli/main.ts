@@ -18,6 +18,7 @@ import { cardsCommand } from './cards.js';
 import { compareCommand } from './compare.js';
 import { workerCommand } from './worker.js';
 import { ladderCommand } from './ladder.js';
+import { version } from './version.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
@@ -190,6 +191,9 @@ async function main(): Promise<void> {
       throw new UserError(msg.split('\n')[0]);
     })
     .help()
+    // Our own version: yargs' default reads the package.json nearest the working directory, the
+    // host project's when the package is installed there.
+    .version(version)
     .parseAsync();
 }
 

@@ -1,5 +1,5 @@
 // A progress line on stderr (only when stderr is a terminal): percentage, games/s, time left.
-import type { RunProgress } from '../sim/runner.js';
+import type { RunProgress } from '../sim/run-types.js';
 
 function clock(sec: number): string {
   if (!Number.isFinite(sec)) return '--:--';

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { playLadder } from '../sim/ladder-run.js';
-import type { RunProgress } from '../sim/runner.js';
+import type { RunProgress } from '../sim/run-types.js';
 import { buildLadder, configurationResults, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
 import { BOTS, botByName } from '../bots/bots.js';
 import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { oddsStudy, compileGoals, DEFAULT_BY_TURN, type OddsStudy } from '../analytics/odds-report.js';
 import { GoalError, MAX_GOAL_TURN } from '../sim/odds-goal.js';
-import type { RunProgress } from '../sim/runner.js';
+import type { RunProgress } from '../sim/run-types.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
 import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';

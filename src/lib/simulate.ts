@@ -6,7 +6,7 @@ import { runSimulation, type RunResult, type MatrixResult } from '../analytics/s
 import type { MatchupResult } from '../analytics/results.js';
 import { resultText } from '../analytics/result-file.js';
 import type { RunConfig } from '../sim/run.js';
-import type { RunProgress } from '../sim/runner.js';
+import type { RunProgress } from '../sim/run-types.js';
 import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
 import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';

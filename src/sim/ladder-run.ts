@@ -6,7 +6,8 @@
 // B(X) vs A(Y) deal the same shuffles with the bots exchanged: deck luck cancels between them.
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { runGames, defaultTaskSize, createPool, type RunProgress, type TaskExecutor } from './runner.js';
+import { runGames, defaultTaskSize, createPool } from './runner.js';
+import type { RunProgress, TaskExecutor } from './run-types.js';
 import { DEFAULT_JOB_SIZE } from './run.js';
 import type { BatchSpec } from './play.js';
 

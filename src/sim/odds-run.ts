@@ -3,7 +3,8 @@
 // count. Abort (Ctrl-C) ends the games being played and keeps every finished one.
 import { setMaxListeners } from 'node:events';
 import { Piscina } from 'piscina';
-import { workerFile, taskRanges, type RunProgress } from './runner.js';
+import { workerFile, taskRanges } from './runner.js';
+import type { RunProgress } from './run-types.js';
 import { runDeals, dealCountsLength, gameCountsLength, G_GAMES, type OddsSpec, type OddsTaskKind } from './odds-batch.js';
 import { runOddsGames } from './batch.js';
 

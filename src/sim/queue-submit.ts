@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { TaskExecutor } from './runner.js';
+import type { TaskExecutor } from './run-types.js';
 import type { BatchSpec } from './play.js';
 import { newCounts } from './counts.js';
 import { InputError } from '../errors.js';

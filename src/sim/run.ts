@@ -3,7 +3,8 @@
 // counts; analytics/simulation.ts turns them into result documents.
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
-import { runGames, defaultTaskSize, createPool, type RunProgress, type TaskExecutor } from './runner.js';
+import { runGames, defaultTaskSize, createPool } from './runner.js';
+import type { RunProgress, TaskExecutor } from './run-types.js';
 import type { BatchSpec } from './play.js';
 import { newCounts, COUNTS_SIZE } from './counts.js';
 import { cardCountsSize } from './card-stats.js';

@@ -8,7 +8,8 @@ import { Piscina } from 'piscina';
 import { runBatch, newBatchCounts, type BatchSpec } from './batch.js';
 import { C } from './counts.js';
 
-export interface RunProgress { done: number; total: number; elapsed: number }
+import type { RunProgress, TaskExecutor } from './run-types.js';
+export type { RunProgress, TaskExecutor } from './run-types.js';
 
 export interface RunOptions {
   spec: BatchSpec;
@@ -26,15 +27,6 @@ export interface RunOptions {
   pool?: Piscina;
   /** Tasks go here instead of a local pool: other machines through a job queue (queue-submit.ts). */
   executor?: TaskExecutor;
-}
-
-/**
- * Somewhere else to play tasks. `run` resolves with the counts of games [start, start + k) for the
- * k it played: all of them, or fewer when `interrupt` fired (Ctrl-C: keep what is finished); it
- * rejects on a failure, and gives up when `cancel` fires (another task failed).
- */
-export interface TaskExecutor {
-  run(spec: BatchSpec, start: number, end: number, interrupt: AbortSignal | undefined, cancel: AbortSignal): Promise<Float64Array>;
 }
 
 /** A pool of `workers` threads; none for one worker unless `evenForOne` (the run then plays in this thread). */
