@@ -4,7 +4,8 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulliganStudy } from '../src/analytics/mulligan-report.js';
-import { wilson, mulliganProbability, mulliganDistribution, openingProbability, chooseRatio } from '../src/analytics/stats.js';
+import { wilson, agreement, AGREE_SIGMAS, mulliganProbability, mulliganDistribution, openingProbability, chooseRatio } from '../src/analytics/stats.js';
+import { mulliganText } from '../src/cli/mulligan.js';
 import { loadDeck, parseDeck } from '../src/decks/deck.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Supertype } from '../src/cards/types.js';
@@ -54,6 +55,33 @@ describe('S2/S4: mulligan rate of every bundled deck, simulated vs exact', () =>
       expect(m.card).toBeNull();
     });
   }
+
+  it('S4: the agreement rule is 4σ of the exact figure, so a correct simulation is not flagged 1 run in 20 (issue 29)', () => {
+    expect(AGREE_SIGMAS).toBe(4);
+    const p = 0.2, n = 10_000, se = Math.sqrt((p * (1 - p)) / n);
+    expect(agreement(Math.round((p + 2.5 * se) * n), n, p).agrees).toBe(true); // outside a 95% interval, yet agrees
+    expect(agreement(Math.round((p - 4.5 * se) * n), n, p)).toMatchObject({ agrees: false });
+    expect(agreement(Math.round((p - 4.5 * se) * n), n, p).sigmas).toBeCloseTo(-4.5, 1);
+    // 400 studies of one deck with different seeds: the old rule (exact inside the 95% interval)
+    // flags about 5% of these correct simulations; the 4σ rule none
+    const deck = loadDeck('decks/classic/overgrowth.txt');
+    let oldMisses = 0, newMisses = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const m = mulliganStudy(deck, `a${seed}`, 2_000, null);
+      const { low, high } = m.mulligan.simulated;
+      if (m.mulligan.exact < low || m.mulligan.exact > high) oldMisses++;
+      if (!m.mulligan.agrees) newMisses++;
+    }
+    expect(oldMisses).toBeGreaterThanOrEqual(8);
+    expect(oldMisses).toBeLessThanOrEqual(40);
+    expect(newMisses).toBe(0);
+    // the text says which rule it applied
+    const text = mulliganText(mulliganStudy(deck, '1', 2_000, 'Bulbasaur'));
+    expect(text).toMatch(/exact [\d.]+% = C\(\d+,7\)\/C\(\d+,7\)  agrees \([+-]\d+\.\dσ\)/);
+    expect(text).toMatch(/in the opening hand: .* (agrees|DIFFERS) \([+-]\d+\.\dσ\)/);
+    expect(text).toContain('within 4 standard errors');
+    expect(text).not.toContain('OUTSIDE');
+  });
 
   it('the simulated rate would not agree with a wrong exact figure (6-card hands)', () => {
     const deck = loadDeck('decks/classic/overgrowth.txt');

@@ -1,7 +1,7 @@
 // A mulligan study: simulated rates beside the exact hypergeometric / geometric figures.
 import type { Deck } from '../decks/deck.js';
 import { mulliganBatch } from '../sim/mulligan.js';
-import { wilson, mulliganProbability, mulliganDistribution, openingProbability, type Interval } from './stats.js';
+import { wilson, agreement, mulliganProbability, mulliganDistribution, openingProbability, type Interval } from './stats.js';
 import { cSuper, cStage, cNameId } from '../engine/tables.js';
 import { ALL_CARDS, normalizeName } from '../cards/pool.js';
 import { Supertype } from '../cards/types.js';
@@ -13,9 +13,10 @@ export interface MulliganStudy {
   setups: number;
   cards: number;
   basics: number;
-  mulligan: { simulated: Interval; exact: number; agrees: boolean };
+  /** `sigmas`: (simulated − exact) in standard errors of the exact figure; `agrees`: |sigmas| ≤ AGREE_SIGMAS (4). */
+  mulligan: { simulated: Interval; exact: number; sigmas: number; agrees: boolean };
   perSetup: { mulligans: string; simulated: number; exact: number }[];
-  card: null | { name: string; copies: number; simulated: Interval; exact: number; agrees: boolean };
+  card: null | { name: string; copies: number; simulated: Interval; exact: number; sigmas: number; agrees: boolean };
   elapsedSeconds: number;
 }
 
@@ -44,11 +45,11 @@ export function mulliganStudy(deck: Deck, seed: string, setups: number, cardName
     const copies = deck.cards.filter((id) => cNameId[id] === cNameId[cardId]).length;
     const exact = openingProbability(n, b, copies, isBasic(cardId));
     const simulated = wilson(c.withCard, c.setups);
-    card = { name: ALL_CARDS[cardId].name, copies, simulated, exact, agrees: simulated.low <= exact && exact <= simulated.high };
+    card = { name: ALL_CARDS[cardId].name, copies, simulated, exact, ...agreement(c.withCard, c.setups, exact) };
   }
   return {
     deck: deck.name, deckFile: deck.path, seed, setups, cards: n, basics: b,
-    mulligan: { simulated: sim, exact: p, agrees: sim.low <= p && p <= sim.high },
+    mulligan: { simulated: sim, exact: p, ...agreement(c.withMulligan, c.setups, p) },
     perSetup, card, elapsedSeconds: (performance.now() - t0) / 1000,
   };
 }

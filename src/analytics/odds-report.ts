@@ -10,14 +10,12 @@ import { defaultGoals } from '../sim/odds-defaults.js';
 import { runOdds } from '../sim/odds-run.js';
 import { gameCell, turnsOf, G_FIRST, G_SECOND, G_GAMES, type OddsSpec } from '../sim/odds-batch.js';
 import type { RunProgress } from '../sim/run-types.js';
-import { wilson, type Interval } from './stats.js';
+import { wilson, agreement, type Interval } from './stats.js';
 import { handAtLeast, prizedAtLeast } from './odds-exact.js';
 import { version } from '../version.js';
 
 /** Turn of goals that say none (`--by-turn`). */
 export const DEFAULT_BY_TURN = 3;
-/** Simulated and exact figures disagree when they are more than this many standard errors apart. */
-export const AGREE_SIGMAS = 4;
 
 export interface OddsConfig {
   deck: Deck;
@@ -114,10 +112,7 @@ export function exactSetup(deck: Deck, vocab: GoalVocabulary, g: Goal): number |
 function setupFigure(met: number, deals: number, exact: number | null): SetupFigure {
   const simulated = wilson(met, deals);
   if (exact === null) return { simulated, exact: null, sigmas: null, agrees: null };
-  const se = Math.sqrt((exact * (1 - exact)) / Math.max(1, deals));
-  const diff = simulated.estimate - exact;
-  const sigmas = se > 0 ? diff / se : diff === 0 ? 0 : Math.sign(diff) * Infinity;
-  return { simulated, exact, sigmas, agrees: Math.abs(sigmas) <= AGREE_SIGMAS };
+  return { simulated, exact, ...agreement(met, deals, exact) };
 }
 
 export async function oddsStudy(c: OddsConfig): Promise<OddsStudy> {

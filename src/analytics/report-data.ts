@@ -3,7 +3,7 @@ import * as aq from 'arquero';
 import { C, COUNTS_SIZE, MULL_BUCKETS, TURN_BUCKETS, swapSeats } from '../sim/counts.js';
 import { MAX_PRIZES } from '../engine/state.js';
 import { buildResult, countsOf, type MatchupResult } from './results.js';
-import { wilson, mulliganProbability, mulliganDistribution } from './stats.js';
+import { wilson, agreement, mulliganProbability, mulliganDistribution } from './stats.js';
 import { cSuper, cStage } from '../engine/tables.js';
 import { Supertype } from '../cards/types.js';
 import type { MatrixResult, RunResult } from './simulation.js';
@@ -205,7 +205,7 @@ export function buildTables(groups: ReportGroup[]): ReportTables {
       const basics = cards[d].filter((id) => cSuper[id] === Supertype.Pokemon && cStage[id] === 0).length;
       const exact = mulliganProbability(size, basics);
       const w = wilson(mullGames, games);
-      mull.push({ group: g.title, deck: m.decks[d], simulated: w.estimate, low: w.low, high: w.high, exact, games, basics, cards: size, agrees: w.low <= exact && exact <= w.high });
+      mull.push({ group: g.title, deck: m.decks[d], simulated: w.estimate, low: w.low, high: w.high, exact, games, basics, cards: size, agrees: agreement(mullGames, games, exact).agrees });
       for (let k = 0; k < 6; k++) {
         mullDist.push({ group: g.title, deck: m.decks[d], mulligans: k, simulated: games > 0 ? hist[k] / games : 0, exact: mulliganDistribution(exact, k) });
       }

@@ -14,6 +14,22 @@ export function wilson(k: number, n: number, z = 1.959963984540054): Interval {
   return { estimate: p, low: k <= 0 ? 0 : Math.max(0, center - half), high: k >= n ? 1 : Math.min(1, center + half), n };
 }
 
+/**
+ * A simulated rate and an exact figure agree when they are at most this many standard errors of the
+ * exact figure apart. A 95% interval used as the test would flag a correct simulation in 1 run of 20;
+ * at 4σ that happens in about 1 run of 16,000, while a real fault of a few standard errors still shows
+ * as N grows.
+ */
+export const AGREE_SIGMAS = 4;
+
+/** How far k/n lies from the exact chance p, in standard errors √(p(1−p)/n), and whether that agrees. */
+export function agreement(k: number, n: number, p: number): { sigmas: number; agrees: boolean } {
+  const se = Math.sqrt((p * (1 - p)) / Math.max(1, n));
+  const diff = (n > 0 ? k / n : 0) - p;
+  const sigmas = se > 0 ? diff / se : diff === 0 ? 0 : Math.sign(diff) * Infinity;
+  return { sigmas, agrees: Math.abs(sigmas) <= AGREE_SIGMAS };
+}
+
 /** ln C(n, k). */
 function logChoose(n: number, k: number): number {
   if (k < 0 || k > n) return -Infinity;

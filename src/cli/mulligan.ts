@@ -1,25 +1,29 @@
 // `ptcg mulligan`: setups only; simulated mulligan odds beside the exact figures.
 import { mulliganStudy, findCardInDeck, type MulliganStudy } from '../analytics/mulligan-report.js';
+import { AGREE_SIGMAS } from '../analytics/stats.js';
 import { deckOrFail } from './decks.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
 import { writeAtomic } from './io.js';
 
 const pct = (x: number, d = 2) => `${(x * 100).toFixed(d)}%`;
+/** The verdict of the agreement rule (analytics/stats.ts `agreement`), with the distance it rests on. */
+const verdict = (f: { sigmas: number; agrees: boolean }) => `${f.agrees ? 'agrees' : 'DIFFERS'} (${f.sigmas >= 0 ? '+' : ''}${f.sigmas.toFixed(1)}σ)`;
 
 export function mulliganText(m: MulliganStudy): string {
   const L = [
     `${m.deck} (${m.deckFile}): ${m.cards} cards, ${m.basics} Basic Pokémon; ${m.setups.toLocaleString('en-US')} setups, seed ${m.seed}`,
     '',
-    `mulligan rate: simulated ${pct(m.mulligan.simulated.estimate)} [95% CI ${pct(m.mulligan.simulated.low)}, ${pct(m.mulligan.simulated.high)}]  exact ${pct(m.mulligan.exact)} = C(${m.cards - m.basics},7)/C(${m.cards},7)  ${m.mulligan.agrees ? 'agrees' : 'OUTSIDE the interval'}`,
+    `mulligan rate: simulated ${pct(m.mulligan.simulated.estimate)} [95% CI ${pct(m.mulligan.simulated.low)}, ${pct(m.mulligan.simulated.high)}]  exact ${pct(m.mulligan.exact)} = C(${m.cards - m.basics},7)/C(${m.cards},7)  ${verdict(m.mulligan)}`,
     '',
     'mulligans per setup   simulated   exact (geometric)',
     ...m.perSetup.filter((r) => r.simulated > 0 || r.exact > 1e-6).map((r) => `${r.mulligans.padStart(4)}                 ${pct(r.simulated, 3).padStart(8)}    ${pct(r.exact, 3).padStart(8)}`),
   ];
   if (m.card) {
-    L.push('', `at least one ${m.card.name} (${m.card.copies} copies) in the opening hand: simulated ${pct(m.card.simulated.estimate)} [${pct(m.card.simulated.low)}, ${pct(m.card.simulated.high)}]  exact ${pct(m.card.exact)}  ${m.card.agrees ? 'agrees' : 'OUTSIDE the interval'}`);
+    L.push('', `at least one ${m.card.name} (${m.card.copies} copies) in the opening hand: simulated ${pct(m.card.simulated.estimate)} [${pct(m.card.simulated.low)}, ${pct(m.card.simulated.high)}]  exact ${pct(m.card.exact)}  ${verdict(m.card)}`);
   }
-  L.push('', `${Math.round(m.setups / Math.max(m.elapsedSeconds, 1e-9)).toLocaleString('en-US')} setups/s`);
+  L.push('', `agrees: the simulated rate is within ${AGREE_SIGMAS} standard errors (σ = √(p(1−p)/N), p exact) of the exact figure; a correct simulation differs about once in 16,000 runs`);
+  L.push(`${Math.round(m.setups / Math.max(m.elapsedSeconds, 1e-9)).toLocaleString('en-US')} setups/s`);
   return L.join('\n');
 }
 
