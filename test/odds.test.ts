@@ -6,7 +6,7 @@ import { loadDeck } from '../src/decks/deck.js';
 import { GoalVocabulary, parseGoal, GoalError, GoalZone, OP_AND, OP_OR, OP_NOT, type Goal } from '../src/sim/odds-goal.js';
 import { GoalEvaluator } from '../src/sim/odds-eval.js';
 import { MAX_SUBJECTS } from '../src/sim/odds-goal.js';
-import { oddsStudy, compileGoals, type OddsStudy, type OddsConfig } from '../src/analytics/odds-report.js';
+import { oddsStudy, compileGoals, goalLabel, type OddsStudy, type OddsConfig } from '../src/analytics/odds-report.js';
 import { handAtLeast, prizedAtLeast, choose } from '../src/analytics/odds-exact.js';
 import { openingProbability } from '../src/analytics/stats.js';
 import { keyCard, defaultGoals } from '../src/sim/odds-defaults.js';
@@ -65,6 +65,12 @@ describe('goal language: parsing', () => {
     // the subjects hold the right cards: 10 Supporters, 22 Basic Pokémon… counted over the deck
     const inDeck = (k: number) => charizard.cards.filter((id) => vocab.subjects[goal.atoms[k].subject].cards.includes(id)).length;
     expect([inDeck(0), inDeck(1), inDeck(2), inDeck(3)]).toEqual([10, 10, 5, 10]);
+  });
+
+  it('goalLabel: a goal without its closing "by turn K", which the table\'s rows give', () => {
+    expect(goalLabel('Charizard ex in play by turn 4')).toBe('Charizard ex in play');
+    expect(goalLabel('Rare Candy and Charizard ex in hand By Turn 0')).toBe('Rare Candy and Charizard ex in hand');
+    expect(goalLabel('Supporter in hand')).toBe('Supporter in hand');
   });
 
   it('by turn K ends a goal; the default turn applies otherwise', () => {
@@ -265,8 +271,13 @@ describe('library and command line', () => {
   it('the table lists the default goals with exact figures beside the setup ones', () => {
     const r = ptcg('odds', '--deck', CHARIZARD, '--games', '200', '--workers', '1');
     expect(r.status, r.stderr).toBe(0);
-    for (const g of defaultGoals(charizard)) expect(r.stdout).toContain(g.text);
-    expect(r.stdout).toMatch(/Charmander in hand by turn 0\s+setup\s+[\d.]+% \[[\d.]+, [\d.]+\]\s+same \(the deal\)\s+[\d.]+% (agrees|DIFFERS)/);
+    // a goal reads as what it asks, and its rows say when (issue 29: "… by turn 4" over rows 1..4, "by turn 0")
+    for (const g of defaultGoals(charizard)) expect(r.stdout).toContain(goalLabel(g.text));
+    expect(r.stdout).not.toMatch(/by turn 0/);
+    expect(r.stdout).toMatch(/^Charmander in hand\s+at setup\s+[\d.]+% \[[\d.]+, [\d.]+\]\s+same \(the deal\)\s+[\d.]+% (agrees|DIFFERS)/m);
+    expect(r.stdout).toMatch(/^Charizard ex in play\s+by turn 1\s+[\d.]+% /m);
+    expect(r.stdout).toMatch(/^\s+by turn 4\s+[\d.]+% /m);
+    expect(r.stdout).not.toMatch(/^Charizard ex in play by turn 4/m);
   });
 
   it('bad input: one line naming the problem, exit 2', async () => {

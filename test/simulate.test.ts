@@ -78,8 +78,28 @@ describe('determinism over workers and shards', () => {
       expect(part.games).toBe(750);
       parts.push(out);
     }
-    const merged = simJson('merge', ...parts.reverse()); // order of the files does not matter
+    const merged = simJson('merge', ...parts.reverse(), '--json'); // order of the files does not matter
     expect(withoutTiming(merged)).toEqual(withoutTiming(one));
+    // the run's time is the parts' times added
+    const partsTime = parts.reduce((t, f) => t + (JSON.parse(readFileSync(f, 'utf8')) as Doc).elapsedSeconds, 0);
+    expect(merged.elapsedSeconds).toBeCloseTo(partsTime, 9);
+    // without --json: a summary, as --help says, not the document
+    const plain = ptcg('merge', ...parts);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).not.toMatch(/^\{/);
+    expect(plain.stdout.length).toBeLessThan(JSON.stringify(merged).length / 2);
+    expect(plain.stdout).toContain('Lucario ex Battle Deck');
+  });
+
+  it('merging the shards of a matrix adds the parts\' run times, not each matchup\'s copy of them (issue 29)', () => {
+    const decks = ['decks/classic/haymaker.txt', 'decks/classic/brushfire.txt', 'decks/classic/zap.txt'];
+    const files = [0, 1].map((k) => tmp.path(`matrix-${k}.json`));
+    for (let k = 0; k < 2; k++) expect(ptcg('simulate', '--decks', ...decks, '--games', '40', '--shard', `${k}/2`, '--workers', '1', '--out', files[k]).status).toBe(0);
+    const parts = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Doc);
+    expect(parts[0].matchups.length).toBe(6);
+    const merged = simJson('merge', ...files, '--json');
+    expect(merged.elapsedSeconds).toBeCloseTo(parts[0].elapsedSeconds + parts[1].elapsedSeconds, 9);
+    expect(merged.matchups[0].elapsedSeconds).toBeCloseTo(parts[0].matchups[0].elapsedSeconds + parts[1].matchups[0].elapsedSeconds, 9);
   });
 
   it('merge refuses the same shard twice (exit 2)', () => {

@@ -30,7 +30,9 @@ export function mergeResultDocuments(results: RunResult[], files: string[]): Run
     if (JSON.stringify(mats[i].deckFiles) !== JSON.stringify(first.deckFiles)) throw new InputError(`${files[i]}: a matrix over different decks than ${files[0]}`);
   }
   const merged = first.matchups.map((_, k) => mergeGroup(mats.map((m) => m.matchups[k]), files));
-  return buildMatrix(first.decks, first.deckFiles, merged, { seed: first.seed, rules: first.rules, bots: first.bots, games: first.games }, merged.reduce((s, m) => s + m.elapsedSeconds, 0));
+  // A matrix's time is its parts' run times added; each matchup of a part carries that part's whole
+  // run time (matchups share the pool), so adding matchups would count it once per matchup.
+  return buildMatrix(first.decks, first.deckFiles, merged, { seed: first.seed, rules: first.rules, bots: first.bots, games: first.games }, mats.reduce((s, m) => s + m.elapsedSeconds, 0));
 }
 
 /** Read and merge result files. */

@@ -45,6 +45,8 @@ export interface SetupFigure {
 
 export interface OddsGoalResult {
   goal: string;
+  /** What the goal asks, without its "by turn K" (the rows give the turns): "Charizard ex in play". */
+  label: string;
   /** Why a default goal was chosen; null for a goal given. */
   why: string | null;
   byTurn: number;
@@ -109,6 +111,11 @@ export function exactSetup(deck: Deck, vocab: GoalVocabulary, g: Goal): number |
   return negated ? 1 - p : p;
 }
 
+/** A goal without its closing "by turn K" (the goal language puts it last). */
+export function goalLabel(text: string): string {
+  return text.replace(/\s+by\s+turn\s*\d+\s*$/i, '').trim();
+}
+
 function setupFigure(met: number, deals: number, exact: number | null): SetupFigure {
   const simulated = wilson(met, deals);
   if (exact === null) return { simulated, exact: null, sigmas: null, agrees: null };
@@ -131,7 +138,7 @@ export async function oddsStudy(c: OddsConfig): Promise<OddsStudy> {
   const K = turnsOf(spec);
   const results: OddsGoalResult[] = goals.map((g, k) => {
     if (g.byTurn === 0) {
-      return { goal: g.text, why: g.why, byTurn: 0, setup: setupFigure(counts.deals![1 + k], deals, exactSetup(c.deck, vocab, g)), turns: [] };
+      return { goal: g.text, label: goalLabel(g.text), why: g.why, byTurn: 0, setup: setupFigure(counts.deals![1 + k], deals, exactSetup(c.deck, vocab, g)), turns: [] };
     }
     const turns: OddsGoalResult['turns'] = [];
     let f = 0, s = 0; // met by own turn t: the running sum of "first met on turn t"
@@ -140,7 +147,7 @@ export async function oddsStudy(c: OddsConfig): Promise<OddsStudy> {
       s += counts.games![gameCell(K, k, 1, t)];
       turns.push({ turn: t, first: wilson(f, first), second: wilson(s, second) });
     }
-    return { goal: g.text, why: g.why, byTurn: g.byTurn, setup: null, turns };
+    return { goal: g.text, label: goalLabel(g.text), why: g.why, byTurn: g.byTurn, setup: null, turns };
   });
   return {
     kind: 'odds', schema: 1, tool: 'ptcg', version,

@@ -22,10 +22,10 @@ export function deckConsistencyBlocks(g: ReportGroup, d: number): Block[] {
   for (const r of s.goals) {
     if (r.setup) {
       const e = r.setup.exact;
-      rows.push([{ text: r.goal, head: true, title: r.why ?? '' }, 'setup', ivText(r.setup.simulated), ivText(r.setup.simulated), e === null ? '—' : `${pct(e)}${r.setup.agrees === false ? ' (differs)' : ''}`]);
+      rows.push([{ text: r.label, head: true, title: r.why ?? '' }, 'at setup', ivText(r.setup.simulated), ivText(r.setup.simulated), e === null ? '—' : `${pct(e)}${r.setup.agrees === false ? ' (differs)' : ''}`]);
       continue;
     }
-    for (const t of r.turns) rows.push([{ text: r.goal, head: true, title: r.why ?? '' }, `by turn ${t.turn}`, ivText(t.first), ivText(t.second), '—']);
+    for (const t of r.turns) rows.push([{ text: r.label, head: true, title: r.why ?? '' }, `by turn ${t.turn}`, ivText(t.first), ivText(t.second), '—']);
   }
   return [
     { kind: 'para', cls: 'note', text: `Chances over ${count(s.deals)} deals and ${count(s.games)} games of the deck against itself (seed ${s.seed}), the greedy bot playing; "by turn k": at any point of the deck's own turns 1..k. Exact: the hypergeometric figure, where a closed form exists (opening hand and prizes, a hand with a Basic). Goals of your own: ptcg odds --deck ${s.deckFile} --goal "…" (docs/ODDS.md).` },
@@ -40,7 +40,7 @@ export function deckCardBlocks(stats: DeckCardStats | null): Block[] {
     blocks.push({ kind: 'para', cls: 'note', text: 'This result has no per-card statistics (they are counted by `ptcg report` and `ptcg simulate --card-stats`).' });
     return blocks;
   }
-  blocks.push({ kind: 'para', cls: 'note', text: `Over the deck's ${count(stats.games)} games in this group (every opponent, both seatings). Drawn: the card was in its owner's hand at some decision (opening hand, draws, searches, prize cards). Played: benched, evolved, attached, put into play by an effect, played as a Trainer or its Ability used. Attacks: attacks chosen with it as the Active Pokémon; prizes: those its attacks took. Turns count both players' turns.` });
+  blocks.push({ kind: 'para', cls: 'note', text: `Over the deck's ${count(stats.games)} games in this group (every opponent, both seatings). Drawn: the card reached its owner's hand or play at some point (opening hand, draws, searches, prize cards, or straight from the deck into play). Played: benched, evolved, attached, put into play by an effect, played as a Trainer or its Ability used; a card played was always drawn. Attacks: attacks chosen with it as the Active Pokémon; prizes: those its attacks took. Turns count both players' turns.` });
   blocks.push({ kind: 'para', cls: 'caveat', text: `Win rate when played vs not played: ${CARD_STATS_CAVEAT}` });
   blocks.push({
     kind: 'table', cls: 'cards',

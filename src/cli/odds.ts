@@ -25,13 +25,13 @@ export function oddsText(m: OddsStudy): string {
     `${m.partial ? 'PARTIAL RESULT — ' : ''}${m.deck} (${m.deckFile}): ${what.filter((x) => x).join(' and ')}, seed ${m.seed}, rules ${m.rules}`,
     '',
   ];
-  const rows: string[][] = [['goal', 'by turn', 'going first (95% CI)', 'going second (95% CI)', 'exact']];
+  const rows: string[][] = [['goal', 'when', 'going first (95% CI)', 'going second (95% CI)', 'exact']];
   for (const g of m.goals) {
     if (g.setup) {
       const e = g.setup.exact === null ? '' : `${pct(g.setup.exact)} ${g.setup.agrees ? 'agrees' : `DIFFERS (${g.setup.sigmas!.toFixed(1)}σ)`}`;
-      rows.push([g.goal, 'setup', iv(g.setup.simulated), 'same (the deal)', e]);
+      rows.push([g.label, 'at setup', iv(g.setup.simulated), 'same (the deal)', e]);
     }
-    g.turns.forEach((t, k) => rows.push([k === 0 ? g.goal : '', String(t.turn), iv(t.first), iv(t.second), '']));
+    g.turns.forEach((t, k) => rows.push([k === 0 ? g.label : '', `by turn ${t.turn}`, iv(t.first), iv(t.second), '']));
   }
   const w = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) L.push(r.map((cell, c) => cell.padEnd(w[c])).join('  ').trimEnd());

@@ -7,8 +7,8 @@
 // distinct card of seat 1's list; each row holds the CARD_FIELDS below.
 //
 // How each figure is seen (a game-loop observer, nothing in the engine): at every decision the
-// hands and the cards in play are scanned (a card ever seen in a hand was drawn: opening hand,
-// draws, searches to the hand, prize cards; a card ever seen in play was played: benched,
+// hands and the cards in play are scanned (a card ever seen in a hand or in play was drawn: opening
+// hand, draws, searches, prize cards, or fetched straight into play; a card ever seen in play was played: benched,
 // evolved, attached, a Tool or a Pokémon put into play by an effect); a chosen Trainer or Power
 // action marks its card played; a chosen Attack marks the Active Pokémon's card, and every prize
 // its player takes until that turn ends is credited to it (a Knock Out at the Checkup ending that
@@ -27,7 +27,7 @@ let at = 0;
 const field = (n: number) => { const o = at; at += n; return o; };
 /** Offsets inside one card's row. */
 export const CF = {
-  drawn: field(1), // games in which the card was in its owner's hand at some decision
+  drawn: field(1), // games in which the card reached its owner: in hand at some decision, or put into play (so played ≤ drawn)
   played: field(1), // games in which it was played (see above)
   winsPlayed: field(1), // of those, games its deck won
   attackGames: field(1), // games in which it attacked
@@ -139,7 +139,9 @@ export class CardStatsTracker implements LoopObserver {
     const w = s.winner[0];
     for (let row = 0; row < this.seatOf.length; row++) {
       const o = row * CARD_FIELDS;
-      if (this.drawn[row] !== 0) cards[o + CF.drawn]++;
+      // "drawn" is "reached its owner": a card fetched from the deck straight into play (Nest Ball to
+      // the Bench) counts too, so a card played was always drawn.
+      if (this.drawn[row] !== 0 || this.played[row] !== 0) cards[o + CF.drawn]++;
       if (this.played[row] !== 0) {
         cards[o + CF.played]++;
         if (w === this.seatOf[row]) cards[o + CF.winsPlayed]++;
@@ -174,6 +176,7 @@ export function cardCountsProblem(cards: ArrayLike<number>, deckCards: [ArrayLik
     const where = `deck ${seat + 1}'s card ${(seat === 0 ? row : row - n0) + 1}`;
     if (cards[o + CF.drawn] > games || cards[o + CF.played] > games || cards[o + CF.attackGames] > games) return `${where} is counted in more games than were played`;
     if (cards[o + CF.winsPlayed] > cards[o + CF.played] || cards[o + CF.winsPlayed] > wins[seat]) return `${where} has more wins when played than games played or wins`;
+    if (cards[o + CF.played] > cards[o + CF.drawn]) return `${where} is played in more games than it was drawn`;
     if (cards[o + CF.attacks] < cards[o + CF.attackGames]) return `${where} attacked in more games than it attacked`;
     let hist = 0;
     for (let t = 0; t < FIRST_ATTACK_BUCKETS; t++) hist += cards[o + CF.firstAttackHist + t];
