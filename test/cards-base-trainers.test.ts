@@ -200,7 +200,8 @@ describe('Base Set Trainers (whole set)', () => {
     play(sc, 'Pokémon Trader');
     expect(chooseCardNames(sc)).toEqual(['Magikarp']); // only Pokémon from hand
     pick(sc, 'Magikarp');
-    expect(chooseCardNames(sc)).toEqual(['Machamp', 'Magikarp']); // Pokémon in the deck
+    expect(chooseCardNames(sc)).toEqual(['Machamp']); // Pokémon in the deck, not the Magikarp just traded away
+    expect(sc.can(Act.Done)).toBe(false); // a trade: one must be taken
     pick(sc, 'Machamp');
     expect(handNames(sc, 0)).toEqual(['Bill', 'Machamp']);
     expect(sc.countIn(0, 'Magikarp', Zone.Deck)).toBe(1);
@@ -212,6 +213,41 @@ describe('Base Set Trainers (whole set)', () => {
     t.active(0, 'Machop');
     t.hand(0, 'Pokémon Trader', 'Bill');
     expect(t.can(Act.PlayTrainer, t.handCard(0, 'Pokémon Trader'))).toBe(false); // no Pokémon in hand
+  });
+
+  it('A3 Pokémon Trader: the card traded away is never the one taken back; an identical copy from the deck may be (Rulings R4)', () => {
+    const sc = classic();
+    sc.active(0, 'Machop');
+    const [, given] = sc.hand(0, 'Pokémon Trader', 'Magikarp');
+    sc.top(0, 'Magikarp', 'Onix');
+    const copy = sc.find(0, 'Magikarp', Zone.Deck);
+    sc.flips();
+    play(sc, 'Pokémon Trader');
+    sc.do(Act.ChooseCard, given);
+    expect(chooseCardNames(sc)).toEqual(['Magikarp', 'Onix']);
+    const offeredMagikarp = sc.legal().filter((a) => actKind(a) === Act.ChooseCard && actA(a) !== sc.find(0, 'Onix', Zone.Deck)).map(actA);
+    expect(offeredMagikarp).toEqual([copy]); // the other Magikarp, not the one just put into the deck
+    expect(sc.can(Act.Done)).toBe(false);
+    sc.do(Act.ChooseCard, copy);
+    expect(sc.s.cardZone[copy]).toBe(Zone.Hand);
+    expect(sc.s.cardZone[given]).toBe(Zone.Deck);
+    expect(sc.s.phase[0]).toBe(Phase.Main);
+    noInvariantBroken(sc);
+    sc.expectFlipsUsed();
+  });
+
+  it('A3 Pokémon Trader: with no other Pokémon in the deck the card goes in and nothing comes back', () => {
+    const sc = classic();
+    sc.active(0, 'Machop');
+    const [, given] = sc.hand(0, 'Pokémon Trader', 'Magikarp', 'Bill');
+    sc.flips();
+    play(sc, 'Pokémon Trader');
+    sc.do(Act.ChooseCard, given);
+    expect(sc.s.phase[0]).toBe(Phase.Main); // no search choice: nothing to take
+    expect(handNames(sc, 0)).toEqual(['Bill']);
+    expect(sc.s.cardZone[given]).toBe(Zone.Deck);
+    noInvariantBroken(sc);
+    sc.expectFlipsUsed();
   });
 
   it('A4: Pokémon Breeder puts a Stage 2 from hand straight onto its Basic, with the timing limits of evolving', () => {

@@ -8,6 +8,8 @@ import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Supertype, TYPE_NAMES, Guard, AbilityKind, type PokemonDef } from '../src/cards/types.js';
 import { Ev, AttackFailure } from '../src/engine/events.js';
 import { actKind, actA } from '../src/engine/actions.js';
+import { greedyChoose } from '../src/bots/greedy.js';
+import { BotRng } from '../src/engine/rng.js';
 import { MAX_DECK } from '../src/engine/state.js';
 
 const A0 = 0; // player 0's Active slot
@@ -611,15 +613,44 @@ describe('Base Set attacks: other effects (X2, X4, K1)', () => {
     }
   });
 
-  it('Bulbasaur Leech Seed: removes 1 damage counter from Bulbasaur', () => {
+  it("Bulbasaur Leech Seed (X5 \"you may\"): removing 1 damage counter is a Yes/No; Yes heals 10, No leaves the damage", () => {
+    for (const yes of [true, false]) {
+      const sc = classic();
+      sc.active(0, 'Bulbasaur', { energy: ['Grass Energy', 'Grass Energy'], damage: 20 });
+      sc.active(1, 'Machop');
+      sc.flips();
+      sc.attack(atk('Bulbasaur', 'Leech Seed'));
+      expect(sc.s.damage[A1]).toBe(20); // the damage first
+      expect(sc.s.phase[0]).toBe(Phase.Effect);
+      expect(sc.s.decider[0]).toBe(0);
+      expect(sc.legal().map(actKind).sort()).toEqual([Act.Yes, Act.No].sort());
+      sc.do(yes ? Act.Yes : Act.No);
+      expect(sc.s.damage[A0]).toBe(yes ? 10 : 20);
+      expect(sc.s.current[0]).toBe(1); // the attack, and the turn, are over
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('Bulbasaur Leech Seed: the greedy bot says Yes (even when the damage Knocks Out); with no damage on Bulbasaur nothing is asked', () => {
     const sc = classic();
-    sc.active(0, 'Bulbasaur', { energy: ['Grass Energy', 'Grass Energy'], damage: 20 });
-    sc.active(1, 'Machop');
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    sc.active(0, 'Bulbasaur', { energy: ['Grass Energy', 'Grass Energy'], damage: 10 });
+    sc.active(1, 'Machop', { damage: 30 }); // Leech Seed's 20 Knocks it Out
+    sc.bench(1, 'Onix');
     sc.flips();
     sc.attack(atk('Bulbasaur', 'Leech Seed'));
-    expect(sc.s.damage[A1]).toBe(20);
-    expect(sc.s.damage[A0]).toBe(10);
-    sc.expectFlipsUsed();
+    const legal = sc.legal();
+    expect(actKind(legal[greedyChoose(sc.s, Int32Array.from(legal), legal.length, new BotRng())])).toBe(Act.Yes);
+
+    const t = classic();
+    t.active(0, 'Bulbasaur', { energy: ['Grass Energy', 'Grass Energy'] });
+    t.active(1, 'Machop');
+    t.flips();
+    t.attack(atk('Bulbasaur', 'Leech Seed'));
+    expect(t.s.damage[A1]).toBe(20);
+    expect(t.s.current[0]).toBe(1); // no question: the turn went on
+    t.expectFlipsUsed();
   });
 
   it('Bulbasaur Leech Seed: no healing when all the damage was prevented (Withdraw)', () => {
@@ -1064,6 +1095,71 @@ describe('Base Set Trainers (A3)', () => {
     expect(sc.name(b)).toBe('Machop');
     expect(sc.s.cond[b]).toBe(0);
     expect(sc.s.damage[b]).toBe(10);
+    sc.expectFlipsUsed();
+  });
+});
+
+// ====================================================================================
+// Switching attacks against "prevent all effects of attacks" (RULES.md, Rulings R1)
+// ====================================================================================
+
+describe('Base Set switching attacks and Barrier / Agility (Rulings R1)', () => {
+  const prevented = (sc: Scenario, slot: number): boolean => sc.events.some((e) => e.code === Ev.EffectPrevented && e.a === slot);
+
+  it.each(['Pidgeotto', 'Pidgey'])('R1 %s Whirlwind: a Defending Mewtwo behind Barrier takes no damage and is not switched out', (card) => {
+    const sc = classic();
+    sc.active(0, 'Mewtwo', { energy: n(3, 'Psychic Energy') });
+    sc.bench(0, 'Machop');
+    sc.active(1, `${card}@BS ${card === 'Pidgey' ? 57 : 22}`, { energy: n(2, 'Water Energy') });
+    sc.flips();
+    sc.attack(atk('Mewtwo', 'Barrier'));
+    expect(sc.s.current[0]).toBe(1);
+    sc.attack(atk(card, 'Whirlwind'));
+    expect(sc.name(A0)).toBe('Mewtwo');
+    expect(sc.s.damage[A0]).toBe(0);
+    expect(prevented(sc, A0)).toBe(true);
+    expect(sc.s.current[0]).toBe(0); // no choice was asked: the turn is over
+    sc.expectFlipsUsed();
+  });
+
+  it('R1 Pidgeotto Whirlwind against Raichu Agility: heads, nothing is switched; tails, the damage and the switch happen', () => {
+    for (const heads of [true, false]) {
+      const sc = classic();
+      sc.active(0, 'Raichu', { energy: n(3, 'Lightning Energy') });
+      sc.bench(0, 'Machop');
+      sc.active(1, 'Pidgeotto@BS 22', { energy: n(2, 'Water Energy') });
+      sc.flips(heads);
+      sc.attack(atk('Raichu', 'Agility'));
+      sc.attack(atk('Pidgeotto', 'Whirlwind'));
+      if (heads) {
+        expect(sc.name(A0)).toBe('Raichu');
+        expect(sc.s.damage[A0]).toBe(0);
+        expect(prevented(sc, A0)).toBe(true);
+      } else {
+        expect(sc.s.decider[0]).toBe(0); // Raichu's owner chooses the new Active
+        expect(chooseSlots(sc)).toEqual([A0 + 1]);
+        sc.do(Act.ChooseSlot, 0, A0 + 1);
+        expect(sc.name(A0)).toBe('Machop');
+        expect(sc.s.damage[A0 + 1]).toBe(20);
+      }
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it("R1 Ninetales Lure: Barrier on the Defending Mewtwo doesn't stop it (the effect is on the Benched Pokémon chosen)", () => {
+    const sc = classic();
+    sc.active(0, 'Mewtwo', { energy: n(3, 'Psychic Energy') });
+    const machop = sc.bench(0, 'Machop');
+    sc.active(1, 'Ninetales', { energy: ['Fire Energy', 'Fire Energy'] });
+    sc.flips();
+    sc.attack(atk('Mewtwo', 'Barrier'));
+    sc.attack(atk('Ninetales', 'Lure'));
+    expect(sc.s.decider[0]).toBe(1);
+    expect(chooseSlots(sc)).toEqual([machop]);
+    sc.do(Act.ChooseSlot, 0, machop);
+    expect(sc.name(A0)).toBe('Machop');
+    expect(sc.name(machop)).toBe('Mewtwo');
+    expect(prevented(sc, A0)).toBe(false);
     sc.expectFlipsUsed();
   });
 });

@@ -915,7 +915,7 @@ describe('SV Trainers (standard rules)', () => {
     sc.do(Act.PlayTrainer, y);
     expect(sc.s.handCount[0]).toBe(5);
     expect(sc.s.deckCount[0]).toBe(deck + 3 - 5);
-    expect(evCount(sc, Ev.HandToDeck)).toBe(3);
+    expect(evCount(sc, Ev.ToDeck)).toBe(3);
     expect(sc.countIn(0, 'Youngster', Zone.Discard)).toBe(1);
   });
 

@@ -574,3 +574,128 @@ describe('sv-b Trainers', () => {
     expect(problems.map((p) => p.reason)).toEqual([expect.stringMatching(/ACE SPEC.*\(D5\)/)]);
   });
 });
+
+// =====================================================================================
+// Issue 28: rulings (RULES.md, Rulings)
+// =====================================================================================
+describe('sv-b rulings: Seasoned Skill, Flare Veil against switching, Knock Outs by damage counters', () => {
+  it('R3 Bloodmoon Ursaluna ex Seasoned Skill makes Blood Moon cheaper, never the attack a Technical Machine grants (A9)', () => {
+    const sc = std();
+    sc.active(0, 'Bloodmoon Ursaluna ex', { energy: ['Technical Machine: Turbo Energize'] });
+    sc.active(1, 'Dragapult ex');
+    sc.turn(0, 3);
+    const bloodMoon = activeAttackId(sc.s, 0, 0), tm = activeAttackId(sc.s, 0, 1);
+    sc.s.prizesTaken[1] = 1; // Turbo Energize costs 1 Colorless: it would be free if the Ability applied
+    expect(costMet(sc.s, A0, tm)).toBe(false);
+    expect(sc.can(Act.Attack, 0, 1)).toBe(false);
+    sc.s.prizesTaken[1] = 5; // Blood Moon: 5 Colorless, 5 less
+    expect(costMet(sc.s, A0, bloodMoon)).toBe(true);
+    expect(costMet(sc.s, A0, tm)).toBe(false);
+    expect(sc.can(Act.Attack, 0, 0)).toBe(true);
+  });
+
+  it("R2 Charmeleon Flare Veil: Gloom's Inviting Scent can't switch in a Benched Charmeleon; Boss's Orders (a Trainer) can", () => {
+    const sc = std();
+    sc.active(0, 'Gloom@OBF 2', { energy: [GRASS] });
+    sc.active(1, TANGELA);
+    sc.bench(1, CHARMELEON, { under: [CHARMANDER] });
+    sc.bench(1, 'Natu');
+    sc.turn(0, 3).flips();
+    sc.attack(0); // Inviting Scent
+    expect(offeredSlots(sc)).toEqual([B12]); // not Charmeleon (B11)
+    sc.do(Act.ChooseSlot, 0, B12);
+    expect(sc.name(A1)).toBe('Natu');
+    sc.expectFlipsUsed();
+
+    const only = std();
+    only.active(0, 'Gloom@OBF 2', { energy: [GRASS] });
+    only.active(1, TANGELA);
+    only.bench(1, CHARMELEON, { under: [CHARMANDER] });
+    only.hand(0, "Boss's Orders@PAL 172");
+    only.turn(0, 3).flips();
+    expect(canPlay(only, 0, "Boss's Orders@PAL 172")).toBe(true);
+    only.attack(0); // Inviting Scent: no Pokémon it may switch in, so nothing happens
+    expect(only.name(A1)).toBe('Tangela');
+    expect(only.s.current[0]).toBe(1);
+    only.expectFlipsUsed();
+
+    const boss = std();
+    boss.active(0, 'Gloom@OBF 2');
+    boss.active(1, TANGELA);
+    boss.bench(1, CHARMELEON, { under: [CHARMANDER] });
+    boss.hand(0, "Boss's Orders@PAL 172");
+    boss.turn(0, 3);
+    play(boss, 0, "Boss's Orders@PAL 172");
+    expect(offeredSlots(boss)).toEqual([B11]);
+    boss.do(Act.ChooseSlot, 0, B11);
+    expect(boss.name(A1)).toBe('Charmeleon');
+  });
+
+  it('R2 Eelektross Suction Shock: with only a Flare Veil Charmeleon on the Bench it does nothing (no damage, no flip)', () => {
+    const sc = std();
+    sc.active(0, 'Eelektross@OBF 69', { energy: [LIGHT] });
+    sc.active(1, TANGELA);
+    sc.bench(1, CHARMELEON, { under: [CHARMANDER] });
+    sc.turn(0, 3).flips();
+    sc.attack(0);
+    expect(sc.name(A1)).toBe('Tangela');
+    expect(sc.s.damage[A1]).toBe(0);
+    expect(sc.s.damage[B11]).toBe(0);
+    expect(sc.s.current[0]).toBe(1);
+    sc.expectFlipsUsed();
+  });
+
+  it('R1 Charmeleon Flare Veil: Whirlwind does its damage to a Defending Charmeleon but does not switch it out', () => {
+    const sc = std();
+    sc.active(0, 'Pidgeotto@BS 22', { energy: [GRASS, GRASS] });
+    sc.active(1, CHARMELEON, { under: [CHARMANDER] });
+    sc.bench(1, 'Natu');
+    sc.turn(0, 3).flips();
+    sc.attack(0); // Whirlwind
+    expect(sc.s.damage[A1]).toBe(20);
+    expect(sc.name(A1)).toBe('Charmeleon');
+    expect(sc.events.some((e) => e.code === Ev.EffectPrevented && e.a === A1)).toBe(true);
+    expect(sc.s.current[0]).toBe(1);
+    sc.expectFlipsUsed();
+  });
+
+  it("R5 Tapu Koko ex Vengeful Shock and Raichu Electrical Grounding: a Knock Out by Phantom Dive's damage counters is not one by damage from an attack", () => {
+    const sc = std();
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    sc.active(0, 'Dragapult ex', { energy: [FIRE, PSY] });
+    sc.active(1, 'Tapu Koko ex', { energy: [LIGHT, LIGHT] });
+    sc.bench(1, 'Natu', { energy: [LIGHT] }); // 50 HP
+    sc.bench(1, 'Raichu@PAF 19');
+    sc.turn(0, 3).flips();
+    sc.attack(1); // Phantom Dive: 200 to Tapu Koko ex (210 HP), then 6 damage counters on the Bench
+    for (let i = 0; i < 5; i++) sc.do(Act.ChooseSlot, 0, B11);
+    sc.do(Act.ChooseSlot, 0, B12);
+    expect(sc.s.damage[A1]).toBe(200);
+    expect(sc.s.koTurn[1]).toBe(3); // Natu was Knocked Out ...
+    expect(sc.s.koByAttackTurn[1]).toBe(0); // ... but not by damage from an attack
+    expect(sc.s.current[0]).toBe(1); // Electrical Grounding was not offered: player 1's turn began
+    expect(sc.countIn(1, LIGHT, Zone.Discard)).toBe(1); // Natu's Energy stayed with it
+    sc.attack(0); // Vengeful Shock: no bonus, no Paralysis
+    expect(sc.s.damage[A0]).toBe(30);
+    expect(sc.s.cond[A0]).toBe(0);
+    sc.expectFlipsUsed();
+
+    // The same attack's damage Knocking Out the Active does count.
+    const dmg = std();
+    dmg.prizes(0, 6);
+    dmg.prizes(1, 6);
+    dmg.active(0, 'Dragapult ex', { energy: [FIRE, PSY] });
+    dmg.active(1, 'Natu', { energy: [LIGHT] });
+    dmg.bench(1, 'Raichu@PAF 19');
+    dmg.turn(0, 3).flips();
+    dmg.attack(1);
+    for (let i = 0; i < 6; i++) dmg.do(Act.ChooseSlot, 0, B11);
+    expect(dmg.s.phase[0]).toBe(Phase.Effect);
+    expect(dmg.s.decider[0]).toBe(1);
+    expect(offeredSlots(dmg)).toEqual([B11]); // Electrical Grounding: Raichu may take Natu's Lightning Energy
+    dmg.do(Act.ChooseSlot, 0, B11);
+    expect(dmg.s.koByAttackTurn[1]).toBe(3);
+    dmg.expectFlipsUsed();
+  });
+});

@@ -158,6 +158,32 @@ describe('sv-c: attacks', () => {
     expect(sc.can(Act.Attack, 0, 0)).toBe(true);
   });
 
+  it("R6 Mew ex Genome Hacking copying Mega Brave: next turn Mew ex may use Genome Hacking but not to copy Mega Brave (from any Mega Lucario ex); the turn after, it may", () => {
+    const sc = std();
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    sc.active(0, 'Mew ex', { energy: [PSY, PSY, PSY] });
+    sc.active(1, 'Mega Lucario ex', { under: [RIOLU] });
+    sc.bench(1, 'Mega Lucario ex', { under: [RIOLU] });
+    sc.turn(0, 3).flips();
+    sc.attack(0); // Genome Hacking: Aura Jab (option 0) or Mega Brave (option 1)
+    expect(sc.legal().filter((x) => actKind(x) === Act.Option).map(actB)).toEqual([0, 1]);
+    sc.do(Act.Option, 0, 1); // Mega Brave: 270 × 2 (Psychic Weakness) Knocks Out the 340 HP Lucario
+    expect(sc.s.prizesTaken[0]).toBe(3);
+    sc.do(Act.ChooseSlot, 0, B11); // player 1 promotes the other Mega Lucario ex
+    sc.do(Act.EndTurn); // player 1's turn 4
+    expect(sc.s.turn[0]).toBe(5);
+    expect(sc.can(Act.Attack, 0, 0)).toBe(true); // Genome Hacking itself is not locked
+    sc.attack(0); // the only attack it may copy is Aura Jab: no choice is asked
+    expect(sc.s.damage[A1]).toBe(130 * 2);
+    expect(sc.s.current[0]).toBe(1);
+    sc.do(Act.EndTurn); // player 1's turn 6
+    expect(sc.s.turn[0]).toBe(7);
+    sc.attack(0);
+    expect(sc.legal().filter((x) => actKind(x) === Act.Option).map(actB)).toEqual([0, 1]); // Mega Brave again
+    sc.expectFlipsUsed();
+  });
+
   it('Mega Lucario ex Aura Jab: up to 3 basic Fighting Energy from the discard pile to the Bench', () => {
     const sc = std();
     sc.active(0, 'Mega Lucario ex', { energy: [FIGHT] });

@@ -69,6 +69,18 @@ describe('ptcg play (text)', () => {
   });
 });
 
+describe('ptcg play: which rules apply', () => {
+  it('V1/V3: a Base Set deck against a Scarlet & Violet deck says it plays standard rules, not silently (issue 29)', () => {
+    const r = ptcg('play', '--deck', 'decks/classic/haymaker.txt', '--opponent', 'decks/standard/lucario-ex.txt', '--seed', '1', '--quiet', '--log', tmp.path('mixed.jsonl'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('ptcg: note: Haymaker is a Base Set deck and Lucario ex Battle Deck is not: playing under standard rules (--rules to choose)\n');
+    // no note when the rules are chosen, or when the decks agree
+    const chosen = ptcg('play', '--deck', 'decks/classic/haymaker.txt', '--opponent', 'decks/standard/lucario-ex.txt', '--seed', '1', '--rules', 'classic', '--quiet', '--log', tmp.path('chosen.jsonl'));
+    expect(chosen.stderr).toBe('');
+    expect(readFileSync(tmp.path('chosen.jsonl'), 'utf8')).toMatch(/"rules":"classic"/);
+  });
+});
+
 describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
   const log = tmp.path('game.jsonl');
   let recs: Rec[] = [];

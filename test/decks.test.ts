@@ -118,6 +118,80 @@ describe('paste forms: each resolves to the printing it names', () => {
   });
 });
 
+describe('paste forms: headers, titles, totals and (SET N)', () => {
+  // 4 Riolu + 4 Squawkabilly + 52 Energy under the given header lines.
+  const list = (pokemon: string, trainer: string, energy: string) =>
+    [pokemon, '4 Riolu SVI 112', '4 Squawkabilly SVI 162', trainer, energy, '52 Basic Fighting Energy SVE 6'].join('\n');
+
+  const headers: [string, string, string][] = [
+    ['Pokémon:', 'Trainers:', 'Energy:'],
+    ['Pokemon', 'Trainers', 'Energy'],
+    ['Pokémon', 'Trainer', 'Energy'],
+    ['Pokémon (8)', 'Trainer (0)', 'Energy (52)'],
+    ['Pokémon: 8', 'Trainer: 0', 'Energy: 52'],
+    ['Pokémon - 8', 'Trainer - 0', 'Energy - 52'],
+    ['Pokemon Cards: 8', 'Trainer Cards - 0', 'Energy Cards (52)'],
+  ];
+  for (const [p, t, e] of headers) {
+    it(`headers '${p}' / '${t}' / '${e}' are skipped`, () => {
+      const { deck, problems } = parseDeck(list(p, t, e), 'x.txt');
+      expect(problems).toEqual([]);
+      expect(deck.lines.map((l) => [l.line, l.count, printingLabel(l.card)])).toEqual([[2, 4, 'Riolu SVI 112'], [3, 4, 'Squawkabilly SVI 162'], [6, 52, 'Basic Fighting Energy SVE 6']]);
+    });
+  }
+
+  it('a header\'s count, in any form, is checked against the cards under it', () => {
+    const { problems } = parseDeck(list('Pokémon (9)', 'Trainer - 0', 'Energy: 50'), 'x.txt');
+    expect(problems).toEqual([
+      { path: 'x.txt', line: 1, reason: "section 'Pokémon (9)' lists 8 cards" },
+      { path: 'x.txt', line: 5, reason: "section 'Energy: 50' lists 52 cards" },
+    ]);
+  });
+
+  it('"4x Charmander (PAF 7)": the set code and number in parentheses', () => {
+    const { deck, problems } = parseDeck('4x Charmander (PAF 7)\n2 Potion (SVI 188)\n54 Basic Fire Energy ( SVE 002 )\n', 'x.txt');
+    expect(problems).toEqual([]);
+    expect(deck.lines.map((l) => printingLabel(l.card))).toEqual(['Charmander PAF 7', 'Potion SVI 188', 'Basic Fire Energy SVE 2']);
+    // a parenthetical without a number stays part of the name
+    expect(parseDeck(SV_CORE + "4 Boss's Orders (Ghetsis) (PAL 172)\n", 'x.txt').problems).toEqual([]);
+  });
+
+  it('a title line at the top is skipped and names the deck; "# name:" still wins', () => {
+    const titled = parseDeck('My Charizard deck\n' + SV_CORE + '4 Squawkabilly SVI 162\n', 'x.txt');
+    expect(titled.problems).toEqual([]);
+    expect(titled.deck.name).toBe('My Charizard deck');
+    expect(titled.deck.cards).toHaveLength(60);
+    const afterBlank = parseDeck('\n# a comment\n  Lost Box — 2nd place  \nPokémon: 4\n' + SV_CORE + '4 Squawkabilly SVI 162\n', 'x.txt');
+    expect(afterBlank.problems.map((p) => p.reason)).toEqual(["section 'Pokémon: 4' lists 60 cards"]);
+    expect(afterBlank.deck.name).toBe('Lost Box — 2nd place');
+    expect(parseDeck('# name: Riolu\nMy deck\n' + SV_CORE + '4 Squawkabilly SVI 162\n', 'x.txt').deck.name).toBe('Riolu');
+  });
+
+  it('a non-card line anywhere but the top stays an error naming its line, a second title line too', () => {
+    const below = parseDeck(SV_CORE + 'Some notes about the deck\n4 Squawkabilly SVI 162\n', 'x.txt');
+    expect(below.problems).toEqual([{ path: 'x.txt', line: 3, reason: "malformed line 'Some notes about the deck' (expected COUNT NAME SET NUMBER)" }]);
+    const twice = parseDeck('My deck\nby me\n' + SV_CORE + '4 Squawkabilly SVI 162\n', 'x.txt');
+    expect(twice.problems).toEqual([{ path: 'x.txt', line: 2, reason: "malformed line 'by me' (expected COUNT NAME SET NUMBER)" }]);
+    const afterHeader = parseDeck('Pokémon: 4\nMy deck\n4 Riolu SVI 112\n', 'x.txt');
+    expect(afterHeader.problems[0]).toEqual({ path: 'x.txt', line: 2, reason: "malformed line 'My deck' (expected COUNT NAME SET NUMBER)" });
+  });
+
+  it('a first line that is a card line without its count is not a title: it is an error', () => {
+    for (const first of ['Squawkabilly SVI 162', 'Squawkabilly (SVI 162)']) {
+      const { problems } = parseDeck(`${first}\n` + SV_CORE, 'x.txt');
+      expect(problems[0], first).toEqual({ path: 'x.txt', line: 1, reason: `malformed line '${first}' (expected COUNT NAME SET NUMBER)` });
+    }
+  });
+
+  for (const total of ['Total Cards: 60', 'Total: 60', 'Total cards 60', 'TOTAL CARDS - 60', 'Total']) {
+    it(`a totals line '${total}' is skipped (D1 counts the cards)`, () => {
+      const { deck, problems } = parseDeck(SV_CORE + '4 Squawkabilly SVI 162\n' + total + '\n', 'x.txt');
+      expect(problems).toEqual([]);
+      expect(deck.cards).toHaveLength(60);
+    });
+  }
+});
+
 describe('the era of a name-only line printed in both eras', () => {
   // Potion, Switch, Energy Retrieval and basic Energy have a Base Set and a Scarlet & Violet printing.
   it('the pool does have both printings of the names these tests rely on', () => {
@@ -147,27 +221,45 @@ describe('the era of a name-only line printed in both eras', () => {
     expect(printings('4 Pikachu\n56 Basic Lightning Energy SVE 4\n').labels[0]).toBe('Pikachu MEW 25');
   });
 
-  it('a list whose set codes don\'t tell (none at all) is ambiguous, naming the printings to choose from', () => {
-    const { labels, problems } = printings('4 Vulpix\n2 Potion\n54 Fire Energy\n');
-    expect(labels).toEqual(['Vulpix BS 68']);
+  it('a list where nothing tells the era (no set codes, every name in both eras) is ambiguous: add set codes or pass --rules', () => {
+    const { labels, problems } = printings('4 Pikachu\n2 Potion\n54 Fire Energy\n');
+    expect(labels).toEqual([]);
     expect(problems).toEqual([
-      { path: 'x.txt', line: 2, reason: "ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's set codes don't tell which era it is, name the set (e.g. 'Potion BS 94' or 'Potion SVI 188')" },
-      { path: 'x.txt', line: 3, reason: "ambiguous: 'Fire Energy' is printed in Base Set and Scarlet & Violet and the list's set codes don't tell which era it is, name the set (e.g. 'Fire Energy BS 98' or 'Basic Fire Energy SVE 2')" },
+      { path: 'x.txt', line: 1, reason: "ambiguous: 'Pikachu' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Pikachu BS 58' or 'Pikachu MEW 25') or pass --rules classic|standard" },
+      { path: 'x.txt', line: 2, reason: "ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Potion BS 94' or 'Potion SVI 188') or pass --rules classic|standard" },
+      { path: 'x.txt', line: 3, reason: "ambiguous: 'Fire Energy' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Fire Energy BS 98' or 'Basic Fire Energy SVE 2') or pass --rules classic|standard" },
     ]);
   });
 
   it('a list mixing Base Set and SV codes does not tell either', () => {
     const { problems } = printings('4 Charmander BS 46\n4 Riolu SVI 112\n2 Potion\n25 Fire Energy BS 98\n25 Basic Fighting Energy SVE 6\n');
-    expect(problems.map((p) => [p.line, p.reason.split(',')[0]])).toEqual([[3, "ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's set codes don't tell which era it is"]]);
+    expect(problems.map((p) => [p.line, p.reason.split(':')[0]])).toEqual([[3, 'ambiguous']]);
+    expect(problems[0].reason).toMatch(/don't tell which era it is: add set codes \(e\.g\. 'Potion BS 94' or 'Potion SVI 188'\) or pass --rules classic\|standard$/);
   });
 
-  it('the rule set decides when the set codes don\'t: classic rules take Base Set, standard and sm take SV', () => {
-    const list = '4 Vulpix\n2 Potion\n54 Fire Energy\n';
+  it('names-only lists: a name printed in one era only settles the era of the others (Arven, Nest Ball: SV; Vulpix: Base Set)', () => {
+    const sv = printings('4 Charmander\n4 Arven\n2 Potion\n50 Fire Energy\n');
+    expect(sv.problems).toEqual([]);
+    expect(sv.labels).toEqual(['Charmander PAF 7', 'Arven SVI 166', 'Potion SVI 188', 'Basic Fire Energy SVE 2']);
+    expect(printings('4 Charmander\n4 Nest Ball\n52 Fire Energy\n').labels).toEqual(['Charmander PAF 7', 'Nest Ball SVI 181', 'Basic Fire Energy SVE 2']);
+    const classic = printings('4 Charmander\n4 Vulpix\n2 Potion\n50 Fire Energy\n');
+    expect(classic.problems).toEqual([]);
+    expect(classic.labels).toEqual(['Charmander BS 46', 'Vulpix BS 68', 'Potion BS 94', 'Fire Energy BS 98']);
+    // the list's own era comes before the rule set's
+    expect(printings('4 Charmander\n4 Arven\n52 Fire Energy\n', 'classic').labels[0]).toBe('Charmander PAF 7');
+    // names of both eras only (Vulpix and Arven) don't settle it
+    const both = printings('4 Vulpix\n4 Arven\n2 Potion\n50 Fire Energy\n');
+    expect(both.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect(both.problems[0].reason).toMatch(/^ambiguous: 'Potion' .* or pass --rules classic\|standard$/);
+  });
+
+  it('the rule set decides when the list doesn\'t: classic rules take Base Set, standard and sm take SV', () => {
+    const list = '4 Pikachu\n2 Potion\n54 Fire Energy\n';
     const cases: [RuleSetName, string[]][] = [
-      ['classic', ['Vulpix BS 68', 'Potion BS 94', 'Fire Energy BS 98']],
-      ['classic-turn1-attack', ['Vulpix BS 68', 'Potion BS 94', 'Fire Energy BS 98']],
-      ['standard', ['Vulpix BS 68', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
-      ['sm', ['Vulpix BS 68', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
+      ['classic', ['Pikachu BS 58', 'Potion BS 94', 'Fire Energy BS 98']],
+      ['classic-turn1-attack', ['Pikachu BS 58', 'Potion BS 94', 'Fire Energy BS 98']],
+      ['standard', ['Pikachu MEW 25', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
+      ['sm', ['Pikachu MEW 25', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
     ];
     for (const [rules, labels] of cases) {
       const r = printings(list, rules);
@@ -187,7 +279,7 @@ describe('the era of a name-only line printed in both eras', () => {
   });
 
   it('a name with one printing needs no era (Vulpix in a list without codes)', () => {
-    expect(printings('4 Vulpix\n2 Potion\n54 Fire Energy\n').labels).toEqual(['Vulpix BS 68']);
+    expect(printings('4 Vulpix\n56 Fire Energy BS 98\n').labels).toEqual(['Vulpix BS 68', 'Fire Energy BS 98']);
   });
 });
 
@@ -312,14 +404,13 @@ describe('files that are not text deck lists: one line, found fast', () => {
 
 describe('through the CLI', () => {
   it('validate: an ambiguous list and a list with cards outside the pool, exit 1 with one line each', async () => {
-    const amb = file('ambiguous.txt', '4 Vulpix\n2 Potion\n54 Fire Energy\n');
+    const amb = file('ambiguous.txt', '4 Pikachu BS 58\n4 Riolu SVI 112\n2 Potion\n50 Fire Energy BS 98\n');
     const outside = file('outside.txt', '4 Judge SVI 176\n4 Riolu SVI 112\n52 Basic {F} Energy SVE 6\n');
     const r = await ptcgAsync('validate', amb, outside);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.trimEnd().split('\n')).toEqual([
-      `${amb}:2: ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's set codes don't tell which era it is, name the set (e.g. 'Potion BS 94' or 'Potion SVI 188')`,
-      `${amb}:3: ambiguous: 'Fire Energy' is printed in Base Set and Scarlet & Violet and the list's set codes don't tell which era it is, name the set (e.g. 'Fire Energy BS 98' or 'Basic Fire Energy SVE 2')`,
+      `${amb}:3: ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Potion BS 94' or 'Potion SVI 188') or pass --rules classic|standard`,
       `${outside}:1: unknown card 'Judge SVI 176' (not in the card pool)`,
       `${outside}: 4 of 60 cards are not in the pool: Judge SVI 176`,
     ]);
@@ -334,11 +425,38 @@ describe('through the CLI', () => {
     expect(r.status).toBe(0);
   });
 
+  it('validate: a Limitless-style paste (title, headers without counts or in parentheses, "(SET N)", names only) is ok', async () => {
+    const f = file('limitless.txt', [
+      'Charizard ex - League Cup 1st', '', 'Pokémon (4)', '2 Charmander (PAF 7)', '2x Charmander', '',
+      'Trainer', '4 Arven', '4 Nest Ball (SVI 181)', '', 'Energy - 48', '48 Fire Energy', '', 'Total Cards: 60',
+    ].join('\n'));
+    const r = await ptcgAsync('validate', f);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('ok\n');
+    expect(r.status).toBe(0);
+  });
+
+  it('mulligan --rules: decides the era of a name-only line the list leaves open; without it the list is refused naming --rules; a bad value is refused', async () => {
+    const f = file('era-open.txt', '4 Pikachu BS 58\n4 Riolu SVI 112\n2 Potion\n25 Lightning Energy BS 100\n25 Basic Fighting Energy SVE 6\n');
+    const [none, classic, bad] = await Promise.all([
+      ptcgAsync('mulligan', '--deck', f, '--games', '1000'),
+      ptcgAsync('mulligan', '--deck', f, '--games', '1000', '--rules', 'classic', '--json'),
+      ptcgAsync('mulligan', '--deck', f, '--games', '1000', '--rules', 'modern'),
+    ]);
+    expect(none.status).toBe(2);
+    expect(oneErrorLine(none.stderr)).toMatch(new RegExp(`^ptcg: ${f}:3: ambiguous: 'Potion' .* or pass --rules classic\\|standard$`));
+    expect(classic.stderr).toBe('');
+    expect(classic.status).toBe(0);
+    expect(JSON.parse(classic.stdout)).toMatchObject({ cards: 60, basics: 8 });
+    expect(bad.status).toBe(2);
+    expect(oneErrorLine(bad.stderr)).toMatch(/^ptcg: --rules must be one of .*\(got 'modern'\)$/);
+  });
+
   it('play: a mixed list\'s name-only Potion is refused without --rules, and takes the printing of --rules', async () => {
     const f = file('mixed.txt', '4 Charmander BS 46\n4 Riolu SVI 112\n2 Potion\n25 Fire Energy BS 98\n25 Basic Fighting Energy SVE 6\n');
     const none = await ptcgAsync('play', '--deck', f, '--opponent', 'decks/classic/zap.txt', '--quiet');
     expect(none.status).toBe(2);
-    expect(oneErrorLine(none.stderr)).toMatch(new RegExp(`^ptcg: ${f}:3: ambiguous: 'Potion' .*name the set \\(e\\.g\\. 'Potion BS 94' or 'Potion SVI 188'\\)$`));
+    expect(oneErrorLine(none.stderr)).toMatch(new RegExp(`^ptcg: ${f}:3: ambiguous: 'Potion' .*add set codes \\(e\\.g\\. 'Potion BS 94' or 'Potion SVI 188'\\) or pass --rules classic\\|standard$`));
     for (const [rules, want, not] of [['classic', 'BS 94', 'SVI 188'], ['standard', 'SVI 188', 'BS 94']]) {
       const log = tmp.path(`mixed-${rules}.jsonl`);
       const r = await ptcgAsync('play', '--deck', f, '--opponent', 'decks/classic/zap.txt', '--rules', rules, '--log', log, '--quiet');

@@ -5,15 +5,18 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './helpers/cli.js';
+import { bundledGroups } from '../src/decks/bundled.js';
 
 const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
 
 describe('docs', () => {
-  it('name no file outside the repository and no Markdown file that does not exist', () => {
+  it('name no file outside the repository (in what users read) and no Markdown file that does not exist', () => {
+    // the card data beside the repository is named only for developers (README's "Other scripts", DESIGN, RULES, PERFORMANCE)
+    const forUsers = [read('README.md').split(/^## Other scripts$/m)[0], ...['API', 'RESULTS', 'ODDS', 'LOG-FORMAT', 'SCALE-OUT'].map((d) => read(`docs/${d}.md`))];
+    for (const text of forUsers) expect(text).not.toMatch(/\.\.\/shared\b/);
     for (const f of DOCS) {
       const text = read(f);
-      expect(text, f).not.toMatch(/\.\.\/shared\b/);
       for (const m of text.matchAll(/\b((?:docs\/)?[A-Z][A-Z-]+\.md)\b/g)) {
         const name = m[1];
         const here = name.includes('/') ? join(ROOT, name) : [join(ROOT, name), join(ROOT, 'docs', name)].find((p) => existsSync(p));
@@ -36,5 +39,15 @@ describe('docs', () => {
     lines.forEach((l, i) => {
       if (/^#{3,4} /.test(l)) expect(lines[i + 1] ?? '', `the line after "${l}"`).not.toMatch(/^#/);
     });
+  });
+
+  it("README's count of the main job's pairs and games is the bundled groups' (issue 29: it said 272 and 1.6 million)", () => {
+    const pairs = bundledGroups(join(ROOT, 'decks')).reduce((t, g) => t + (g.decks.length * (g.decks.length - 1)) / 2, 0);
+    const text = read('README.md').replace(/\s+/g, ' ');
+    const m = /\((\d+) pairs of decks, each played in both seatings: (\d+) × 3,000 = ([\d,]+) games\)/.exec(text);
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBe(pairs);
+    expect(Number(m![2])).toBe(2 * pairs);
+    expect(Number(m![3].replace(/,/g, ''))).toBe(2 * pairs * 3000);
   });
 });

@@ -83,6 +83,10 @@ describe('goal language: parsing', () => {
     expect(error('Charzard ex in play')).toBe(`goal 'Charzard ex in play': 'Charzard ex' is not a card in ${charizard.name} nor a category (did you mean 'Charizard ex'?)`);
     expect(error('Mewtwo in hand')).toMatch(/'Mewtwo' is not a card in .* nor a category$/);
     expect(error('Rare Candy and Charizard ex')).toMatch(/'Rare Candy' says not where/);
+    // an unknown place lists the places (issue 29)
+    expect(error('Charizard ex on bench by turn 2')).toMatch(/'on bench' is not a place: after 'Charizard ex' say where: in hand, in play, in discard or prized/);
+    expect(error('Charizard ex in deck')).toMatch(/'in deck' is not a place/);
+    expect(error('Charizard ex')).toMatch(/says not where: add in hand, in play, in discard or prized/);
     expect(error('(Pidgey in hand')).toMatch(/a '\(' is not closed/);
     expect(error('Pidgey in hand)')).toMatch(/a '\)' closes no '\('/);
     expect(error('Pidgey in hand or')).toMatch(/expected a card name, a category or '\(' at the end/);
@@ -306,17 +310,18 @@ describe('report deck pages: the consistency table', () => {
       const args = ['report', '--decks', 'decks/standard/lucario-ex.txt', 'decks/standard/charizard-ex-league.txt', '--games', '40', '--workers', '1'];
       const r = ptcg(...args, '--odds-games', '400', '--out', tmp.path('with'));
       expect(r.status, r.stderr).toBe(0);
-      const md = readFileSync(tmp.path('with/decks/g1-2.md'), 'utf8');
+      const md = readFileSync(tmp.path('with/decks/charizard-ex-league-battle-deck.md'), 'utf8');
       expect(md).toMatch(/### Consistency/);
       expect(md).toMatch(/400 deals and 400 games of the deck against itself/);
       // a setup goal: simulated beside its exact figure; a Stage 2 goal by turn, no closed form
-      expect(md).toMatch(/\| \*\*Charmander in hand by turn 0\*\* \| setup \| \d+\.\d% \(.*n=400\) \| .* \| \d+\.\d% \|/);
-      expect(md).toMatch(/\| \*\*Charizard ex in play by turn 4\*\* \| by turn 4 \| .* \| .* \| — \|/);
-      const html = readFileSync(tmp.path('with/decks/g1-2.html'), 'utf8');
+      expect(md).toMatch(/\| \*\*Charmander in hand\*\* \| at setup \| \d+\.\d% \(.*n=400\) \| .* \| \d+\.\d% \|/);
+      expect(md).toMatch(/\| \*\*Charizard ex in play\*\* \| by turn 4 \| .* \| .* \| — \|/);
+      expect(md).not.toMatch(/by turn 0/);
+      const html = readFileSync(tmp.path('with/decks/charizard-ex-league-battle-deck.html'), 'utf8');
       expect(html).toMatch(/<table class="consistency">/);
       const none = ptcg(...args, '--odds-games', '0', '--out', tmp.path('without'));
       expect(none.status, none.stderr).toBe(0);
-      expect(readFileSync(tmp.path('without/decks/g1-2.md'), 'utf8')).not.toMatch(/### Consistency/);
+      expect(readFileSync(tmp.path('without/decks/charizard-ex-league-battle-deck.md'), 'utf8')).not.toMatch(/### Consistency/);
     } finally {
       tmp.done();
     }

@@ -23,7 +23,7 @@ const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;
 const { computeAttackDamage } = damageModule;
-const { maxHp, energyCount, partnerOnBench, owner, hasTool } = zonesModule;
+const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
 const { costMet, activeAttackId, retreatCost } = gameModule;
 const { TYPE_COUNT } = typesModule;
@@ -145,7 +145,7 @@ const bestCopiedBase = (s: GameState, sl: number, target: number): number => {
   let best = 0;
   for (let k = 0; k < cAttackCount[def]; k++) {
     const id = cAttackStart[def] + k;
-    if (copies(id)) continue; // never another copier: no recursion
+    if (copies(id) || attackLocked(s, sl, id)) continue; // never another copier (no recursion), nor a name locked for it
     const d = expectedBase(s, sl, id);
     if (d > best) best = d;
   }
@@ -882,6 +882,8 @@ const effectScore = (s: GameState, p: number, a: number): number => {
     case Pend.YesNo: {
       // Blustery Wind: discard the opponent's Stadium, keep our own.
       if (currentOp(s) === Op.OptionalDiscardStadium) return (kind === Act.Yes) === (owner(s.stadium[0]) !== p) ? 1 : 0;
+      // Leech Seed: asked only when the attacker has damage to remove, so always take it.
+      if (currentOp(s) === Op.HealSelfUnlessPrevented) return kind === Act.Yes ? 1 : 0;
       // Ampharos-style bonus: take it when the plain attack would not Knock Out.
       const o = (1 - p) * SLOTS;
       const plain = s.reg[Reg.Damage];

@@ -21,6 +21,7 @@ import { zsv10pt5 } from './sets/zsv10pt5.js';
 import { sv5 } from './sets/sv5.js';
 import { sv6 } from './sets/sv6.js';
 import { sv6pt5 } from './sets/sv6pt5.js';
+import { REPRINTS, REPRINT_SET_CODES } from './reprints.js';
 
 export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
 
@@ -53,12 +54,34 @@ for (const set of SETS) {
   for (const card of set.cards) {
     const id = ALL_CARDS.indexOf(card);
     for (const code of set.codes) byCode.set(`${code}|${card.number}`, id);
-    for (const [code, number, of] of set.reprints ?? []) if (of === card.number) byCode.set(`${code}|${number}`, id);
     const key = normalizeName(card.name);
     const list = byName.get(key) ?? [];
     list.push(id);
     byName.set(key, list);
   }
+}
+
+// Other printings that play as a pool card (RULES.md V5): the table generated from the card data
+// (`npm run gen:reprints`), then the set files' own `reprints` (printings the data lacks: MEE).
+// A pool card's own code and number always mean that card.
+const reprintKeys = new Set<string>();
+const cardAt = new Map<string, number>(ALL_CARDS.map((c, id) => [`${c.set}|${c.number}`, id]));
+function addReprint(code: string, number: number, id: number): void {
+  const key = `${code}|${number}`;
+  if (id < 0 || byCode.has(key)) return;
+  byCode.set(key, id);
+  reprintKeys.add(key);
+}
+const codesOfSet = (setId: string): readonly string[] => SETS.find((s) => s.id === setId)?.codes ?? REPRINT_SET_CODES[setId] ?? [];
+for (const [set, number, toSet, toNumber] of REPRINTS) {
+  // A row whose pool card left the pool is stale; the generator's test says so.
+  for (const code of codesOfSet(set)) addReprint(code, number, cardAt.get(`${toSet}|${toNumber}`) ?? -1);
+}
+for (const set of SETS) for (const [code, number, of] of set.reprints ?? []) addReprint(code, number, cardAt.get(`${set.id}|${of}`) ?? -1);
+
+/** True when a set code (any alias, case-insensitive) and number name another printing of a pool card (V5). */
+export function isReprint(code: string, number: number): boolean {
+  return reprintKeys.has(`${code.toUpperCase()}|${number}`);
 }
 
 export function normalizeName(name: string): string {
@@ -109,6 +132,7 @@ export function eraOfSet(setId: string): Era {
 }
 
 const eraByCode = new Map<string, Era>();
+for (const [set, codes] of Object.entries(REPRINT_SET_CODES)) for (const code of codes) eraByCode.set(code, eraOfSet(set));
 for (const set of SETS) for (const code of [...set.codes, ...(set.reprints ?? []).map((r) => r[0])]) eraByCode.set(code, eraOfSet(set.id));
 
 /** The era of a pool set code (any alias, case-insensitive), or null for a code the pool lacks. */

@@ -168,7 +168,7 @@ export const enum AbilityKind {
   SwitchInMoveEnergy = 57, // triggered: switch it in from the Bench, then move any Energy from your other Pokémon to it (Rapid Vernier)
   PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
   TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
-  CostLessPerPrizeTaken = 60, // passive: its attacks cost 1 Colorless less per Prize card the opponent has taken (Seasoned Skill)
+  CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
   // batch sv-a (engine/abilities/sva.ts, bots/abilities/sva.ts):
   PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
   TandemUnit = 21, // search the deck for up to 2 Basic Pokémon of type a onto the Bench

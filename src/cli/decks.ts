@@ -24,7 +24,15 @@ export function pairOrFail(a: Deck, b: Deck): void {
 }
 
 export function rulesOrFail(value: unknown, decks: Deck[]): RuleSetName {
-  if (value === undefined) return defaultRules(decks);
+  if (value === undefined) {
+    const rules = defaultRules(decks);
+    // Base Set decks beside newer ones play the newer rules: say so, since neither list chose them
+    const classic = decks.filter((d) => defaultRules([d]) === 'classic');
+    if (classic.length > 0 && classic.length < decks.length) {
+      process.stderr.write(`ptcg: note: ${classic[0].name} is a Base Set deck and ${decks.find((d) => !classic.includes(d))!.name} is not: playing under ${rules} rules (--rules to choose)\n`);
+    }
+    return rules;
+  }
   if (!RULE_SETS.includes(value as RuleSetName)) throw new UserError(`--rules must be one of ${RULE_SETS.join(', ')} (got '${String(value)}')`);
   return value as RuleSetName;
 }

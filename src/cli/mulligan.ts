@@ -1,10 +1,10 @@
 // `ptcg mulligan`: setups only; simulated mulligan odds beside the exact figures.
 import { mulliganStudy, findCardInDeck, type MulliganStudy } from '../analytics/mulligan-report.js';
 import { AGREE_SIGMAS } from '../analytics/stats.js';
-import { deckOrFail } from './decks.js';
+import { deckOrFail, rulesOrFail } from './decks.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
-import { writeAtomic } from './io.js';
+import { writeAtomic, assertWritable } from './io.js';
 
 const pct = (x: number, d = 2) => `${(x * 100).toFixed(d)}%`;
 /** The verdict of the agreement rule (analytics/stats.ts `agreement`), with the distance it rests on. */
@@ -27,10 +27,13 @@ export function mulliganText(m: MulliganStudy): string {
   return L.join('\n');
 }
 
-export function mulliganCommand(a: { deck: string; games?: unknown; seed?: unknown; card?: string; json?: boolean; out?: string }): void {
-  const deck = deckOrFail(a.deck);
+export function mulliganCommand(a: { deck: string; games?: unknown; seed?: unknown; card?: string; rules?: unknown; json?: boolean; out?: string }): void {
+  // --rules only tells the era of name-only lines: a setup is the same under every rule set.
+  if (a.rules !== undefined) rulesOrFail(a.rules, []);
+  const deck = deckOrFail(a.deck, 2, a.rules);
   const setups = intArg(a.games ?? 100000, 'games', 1, 1e10);
   if (a.card !== undefined && findCardInDeck(deck, a.card) < 0) throw new UserError(`--card '${a.card}' is not in ${a.deck}`);
+  if (a.out) assertWritable(a.out, '--out');
   const m = mulliganStudy(deck, String(a.seed ?? '1'), setups, a.card ?? null);
   const json = JSON.stringify(m, null, 1) + '\n';
   if (a.out) writeAtomic(a.out, json);

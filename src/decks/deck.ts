@@ -1,17 +1,25 @@
-// Deck lists in the PTCG Live text format, checked against D1–D5 and the card pool.
-//   Pokémon: 20                   section headers (their counts are checked)
+// Deck lists in the PTCG Live text format and the forms people paste, checked against D1–D5 and
+// the card pool.
+//   Pokémon: 20                   section headers: "Pokémon: 20", "Pokémon (20)", "Trainer - 30",
+//                                 or no count ("Pokemon", "Trainers:"); a count given is checked
 //   4 Bulbasaur BS 44             COUNT NAME SET NUMBER (numbers may be zero-padded: SVE 002)
+//   4x Charmander (PAF 7)         the set code and number in parentheses
 //   18 Basic {R} Energy SVE 2     basic Energy as PTCG Live writes it; "Basic Fire Energy" and
 //                                 "Fire Energy" are the same name
 //   * 3x Potion                   "* " / "- " bullets and "3x" counts are accepted; a line without
 //                                 a set code names a card by name (accents optional: "Pokegear")
-// Blank lines, "Total Cards: N" and comments (#, //) are allowed; "# name: X" names the deck.
+// Blank lines, totals ("Total Cards: 60") and comments (#, //) are allowed; "# name: X" names the
+// deck. The first line may be a title ("My Charizard deck": it names the deck unless "# name:"
+// does); any other line that is not a card line is an error.
+// A set code and number may name any printing of a pool card with the same name and text (V5:
+// `Arven OBF 186` is Arven SVI 166; the table is src/cards/reprints.ts).
 // A name printed in both eras (Base Set "Potion BS 94", Scarlet & Violet "Potion SVI 188") given
 // without a set code takes the printing of the list's era: the era of the set codes on the other
-// lines, else the era of the rule set the caller passes; if neither tells, it is ambiguous.
+// lines, else of the names on them that exist in one era only (Arven, Nest Ball), else the era of
+// the rule set the caller passes; if none tells, it is ambiguous.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, normalizeName, printingLabel, ruleName, setOfCode, type Era } from '../cards/pool.js';
+import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, isReprint, normalizeName, printingLabel, ruleName, setOfCode, type Era } from '../cards/pool.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { Supertype, type CardDef } from '../cards/types.js';
 
@@ -48,10 +56,13 @@ export function formatProblem(p: DeckProblem): string {
   return `${p.path}${p.line > 0 ? `:${p.line}` : ''}: ${p.reason}`;
 }
 
-const SECTION = /^(pok[eé]mon|trainers?|energy)\s*:\s*(\d+)\s*$/i;
+// "Pokémon: 20", "Pokémon (20)", "Trainer - 30", "Trainer Cards: 30", "Energy", "Pokemon:"
+const SECTION = /^(pok[eé]mon|trainers?|energy)(?:\s+cards)?\s*[:–—-]?\s*(?:\(\s*(\d+)\s*\)|(\d+))?\s*:?$/i;
+const TOTAL = /^total(?:\s+cards)?\s*(?:[:=–—-]\s*)?(?:\d+)?\s*$|^total cards\s*:/i; // "Total Cards: 60", "Total: 60"
 const BULLET = /^[*•-]\s+/;
 const COUNT_AND_REST = /^(\d+)(?:\s?[x×])?\s+(.+)$/; // "4 Name", "4x Name", "4 x Name"
 const NAME_SET_NUMBER = /^(.+?)\s+([A-Za-z][A-Za-z0-9-]*)\s+(\d+)$/;
+const NAME_PAREN_SET_NUMBER = /^(.+?)\s*\(\s*([A-Za-z][A-Za-z0-9-]*)\s+(\d+)\s*\)$/; // "Charmander (PAF 7)"
 const RADIANT = /^radiant /i;
 const ECHO_MAX = 60; // characters of a bad line quoted back in a message
 
@@ -82,7 +93,9 @@ export interface ParseOptions {
 export function parseDeck(text: string, path: string, options: ParseOptions = {}): { deck: Deck; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
   let name = basename(path).replace(/\.[^.]*$/, '');
-  interface Section { line: number; label: string; expected: number; actual: number }
+  let named = false; // "# name:" given: a title line doesn't rename the deck
+  let started = false; // a line other than blank lines and comments was seen: no title any more
+  interface Section { line: number; label: string; expected: number | null; actual: number }
   let section: Section | null = null as Section | null;
   const sections: Section[] = [];
   const entries: Entry[] = [];
@@ -90,20 +103,29 @@ export function parseDeck(text: string, path: string, options: ParseOptions = {}
   rows.forEach((raw, i) => {
     const lineNo = i + 1;
     const line = raw.normalize('NFC').trim().replace(BULLET, '');
-    if (line === '' || /^total cards\s*:/i.test(line)) return;
+    if (line === '') return;
     if (line.startsWith('#') || line.startsWith('//')) {
       const m = /^(?:#|\/\/)\s*name\s*:\s*(.+)$/i.exec(line);
-      if (m) name = m[1].trim();
+      if (m) { name = m[1].trim(); named = true; }
       return;
     }
+    const first = !started;
+    started = true;
+    if (TOTAL.test(line)) return;
     const sec = SECTION.exec(line);
     if (sec) {
-      section = { line: lineNo, label: sec[1], expected: Number(sec[2]), actual: 0 };
+      const count = sec[2] ?? sec[3];
+      section = { line: lineNo, label: sec[0].replace(/\s*:$/, ''), expected: count === undefined ? null : Number(count), actual: 0 };
       sections.push(section);
       return;
     }
     const m = COUNT_AND_REST.exec(line);
     if (!m) {
+      // A title at the top ("My Charizard deck"), unless it reads as a card line without a count.
+      if (first && !looksLikeCard(line)) {
+        if (!named) name = line;
+        return;
+      }
       problems.push({ path, line: lineNo, reason: `malformed line '${echo(line)}' (expected COUNT NAME SET NUMBER)` });
       return;
     }
@@ -112,7 +134,7 @@ export function parseDeck(text: string, path: string, options: ParseOptions = {}
       problems.push({ path, line: lineNo, reason: `bad count ${m[1]} (must be at least 1)` });
       return;
     }
-    const withSet = NAME_SET_NUMBER.exec(m[2]);
+    const withSet = NAME_PAREN_SET_NUMBER.exec(m[2]) ?? NAME_SET_NUMBER.exec(m[2]);
     // Older PTCG Live exports give basic Energy the set code "Energy": that names no printing.
     if (withSet && withSet[2].toLowerCase() !== 'energy') {
       entries.push({ line: lineNo, count, label: withSet[1], code: withSet[2], number: withSet[3] });
@@ -122,8 +144,8 @@ export function parseDeck(text: string, path: string, options: ParseOptions = {}
     if (section) section.actual += count;
   });
   for (const sec of sections) {
-    if (sec.actual !== sec.expected) {
-      problems.push({ path, line: sec.line, reason: `section '${sec.label}: ${sec.expected}' lists ${sec.actual} cards` });
+    if (sec.expected !== null && sec.actual !== sec.expected) {
+      problems.push({ path, line: sec.line, reason: `section '${sec.label}' lists ${sec.actual} cards` });
     }
   }
 
@@ -152,15 +174,31 @@ export function parseDeck(text: string, path: string, options: ParseOptions = {}
   return { deck: { name, path, cards, lines }, problems };
 }
 
-/** The era the list's own set codes point to, or null when they point to none or to both. */
+/** A line that is not a title: a card line without its count ("Charmander PAF 7"). */
+function looksLikeCard(line: string): boolean {
+  const m = NAME_PAREN_SET_NUMBER.exec(line) ?? NAME_SET_NUMBER.exec(line);
+  return m !== null && eraOfCode(m[2]) !== null;
+}
+
+/**
+ * The era the list itself points to: the era of its set codes; when it has none, the era of its
+ * name-only lines that exist in one era only (Arven, Nest Ball: Scarlet & Violet). Null when
+ * nothing tells or the list points to both.
+ */
 function listEra(entries: Entry[]): Era | null {
-  let classic = false, standard = false;
+  const one = (eras: Set<Era>): Era | null => (eras.size === 1 ? [...eras][0] : null);
+  const byCode = new Set<Era>();
   for (const e of entries) {
     const era = e.code === null ? null : eraOfCode(e.code);
-    if (era === 'classic') classic = true;
-    if (era === 'standard') standard = true;
+    if (era !== null) byCode.add(era);
   }
-  return classic === standard ? null : classic ? 'classic' : 'standard';
+  if (byCode.size > 0) return one(byCode);
+  const byName = new Set<Era>();
+  for (const e of entries) {
+    const eras = new Set(findPrintings(e.label).map((id) => eraOfSet(ALL_CARDS[id].set)));
+    if (e.code === null && eras.size === 1) byName.add([...eras][0]);
+  }
+  return one(byName);
 }
 
 interface Unresolved { reason: string; outsidePool: boolean }
@@ -174,12 +212,17 @@ function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
   const listed = (ids: readonly number[]) => ids.map(printingLabel).join(', ');
   if (e.code !== null) {
     const id = findByCode(e.code, Number(e.number));
+    const reprint = id >= 0 && isReprint(e.code, Number(e.number));
+    const mismatch = () => ({ reason: `${e.code} ${e.number} is '${ALL_CARDS[id].name}', not '${e.label}'`, outsidePool: false });
     if (id >= 0) {
       const name = ALL_CARDS[id].name;
       if (deckNameKey(name) === deckNameKey(e.label) || deckNameKey(ruleName(name)) === deckNameKey(e.label)) return id;
-      return { reason: `${e.code} ${e.number} is '${ALL_CARDS[id].name}', not '${e.label}'`, outsidePool: false };
+      // Another printing (V5) may carry a parenthetical of its own: "Professor's Research (Professor Magnolia) SSH 178".
+      if (reprint && deckNameKey(ruleName(name)) === deckNameKey(ruleName(e.label))) return id;
+      if (!reprint) return mismatch();
     }
     if (printings.length === 0) {
+      if (id >= 0) return mismatch();
       return { reason: `unknown card '${e.label} ${e.code} ${e.number}' (not in the card pool)`, outsidePool: true };
     }
     // A number the set doesn't have in the pool, for a name the set has exactly once: a misprinted
@@ -188,6 +231,8 @@ function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
     const set = setOfCode(e.code);
     const inSet = printings.filter((id) => ALL_CARDS[id].set === set);
     if (inSet.length === 1) return { id: inSet[0], renumbered: `'${e.label} ${e.code} ${e.number}' read as ${printingLabel(inSet[0])}, the set's only ${ALL_CARDS[inSet[0]].name}` };
+    if (id >= 0) return mismatch();
+    // The data has this printing, but its text is not a pool card's (V5), or the data lacks it.
     return { reason: `unknown printing '${e.code} ${e.number}' of '${e.label}' (the pool has ${listed(printings)})`, outsidePool: true };
   }
   if (printings.length === 0) return { reason: `unknown card '${e.label}' (not in the card pool)`, outsidePool: true };
@@ -197,7 +242,7 @@ function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
     if (era === null) {
       const examples = printings.map((id) => `'${printingLabel(id)}'`).join(' or ');
       const where = [...eras].map((x) => ERA_SETS[x]).join(' and ');
-      return { reason: `ambiguous: '${e.label}' is printed in ${where} and the list's set codes don't tell which era it is, name the set (e.g. ${examples})`, outsidePool: false };
+      return { reason: `ambiguous: '${e.label}' is printed in ${where} and the list's other cards don't tell which era it is: add set codes (e.g. ${examples}) or pass --rules classic|standard`, outsidePool: false };
     }
     candidates = printings.filter((id) => eraOfSet(ALL_CARDS[id].set) === era);
   }

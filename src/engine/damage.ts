@@ -30,6 +30,11 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
   return guardActive(s, sl) === Guard.PreventDamageAndEffects || cAbility[s.cardDef[s.slotTop[sl]]] === AbilityKind.PreventAttackEffects;
 }
 
+/** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
+export function effectsGuard(s: GameState, sl: number): number {
+  return guardActive(s, sl) === Guard.PreventDamageAndEffects ? Guard.PreventDamageAndEffects : 0;
+}
+
 /** Sum a Trainer table (only Trainers have entries) over the cards attached to a slot. */
 const sumAttached = (s: GameState, sl: number, table: Int16Array): number => {
   if (!mayHoldTrainer(s, sl)) return 0;

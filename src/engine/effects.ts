@@ -26,10 +26,10 @@ const { emit, coin } = eventsModule;
 const { below } = rngModule;
 const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cEvolvesFromBasic, cNameId, cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cProgStart, cProgLen, cAttackCount, cAttackStart, cToolAttack, isBasicPokemon, aCost, cHp, cDoll, cRuleBox, cRuleBoxKind, cSupporterShield, cEvolvesFrom } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked, clearSlot, compactBench, partnerOnBench, mayHoldTrainer } = zonesModule;
-const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, weaknessOf } = damageModule;
+const { drawCard, shuffleDeck, removeFromDeck, addToHand, removeFromHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, detachCard, swapSlots, clearEffectsOnSlot, energyCount, energyCards, owner, hasTool, maxHp, noteAttacked, clearSlot, compactBench, partnerOnBench, mayHoldTrainer, lockAttack, attackLocked } = zonesModule;
+const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, effectsGuard, weaknessOf } = damageModule;
 const { powerPending, powerStep } = powersModule;
-const { processKnockOuts, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot } = flowModule;
+const { processKnockOuts, groundingChosen, continueRetreat, retreatDiscard, finishRetreat, evolveSlot, countersPlaced } = flowModule;
 const { newScan, firstOfDef } = scanModule;
 
 
@@ -114,6 +114,13 @@ const finishProgram = (s: GameState): void => {
 
 /** Reg.NoResistance bit: the damage skips the effects on the opponent's Active (Pulverizing Press). */
 const NO_DEFENDING_EFFECTS = 4;
+
+/**
+ * Reg.CostPaid counts the cards a program paid as its price (A3): its low byte those discarded from
+ * the hand (the top of the discard pile), the bits above those put into the deck (its top cards).
+ */
+const PAID_TO_DECK_SHIFT = 8;
+const PAID_TO_DECK = 1 << PAID_TO_DECK_SHIFT;
 
 const damageStep = (s: GameState): void => {
   const atk = s.reg[Reg.Attacker];
@@ -222,11 +229,13 @@ const convert = (s: GameState, sl: number, resistance: boolean, type: number): v
 };
 
 /** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */
-const copyableAttacks = (s: GameState, def: number): number => {
+const copyableAttacks = (s: GameState, user: number, def: number): number => {
   let n = 0;
   for (let k = 0; k < cAttackCount[def]; k++) {
     const id = cAttackStart[def] + k;
-    if (!(aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack)) s.cand[n++] = k;
+    if (aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack) continue;
+    if (attackLocked(s, user, id)) continue; // a name its user can't use this turn (Rulings R6)
+    s.cand[n++] = k;
   }
   s.candCount[0] = n;
   return n;
@@ -278,13 +287,16 @@ const noTool = (s: GameState, sl: number): boolean => !hasTool(s, sl);
 
 /**
  * The Benched Pokémon of q an effect may switch into the Active spot; from a Supporter, not a
- * VSTAR or VMAX holding a Tool that shields it from Supporters (Leafy Camo Poncho).
+ * VSTAR or VMAX holding a Tool that shields it from Supporters (Leafy Camo Poncho); from an
+ * attack, not one that the effects of attacks can't touch (Flare Veil; RULES.md, Rulings R1, R2).
  */
-const gustTargets = (s: GameState, q: number, fromSupporter: boolean): number => {
+const gustTargets = (s: GameState, q: number, fromSupporter: boolean, fromAttack: boolean): number => {
   let m = 0;
   for (let k = 1; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
-    if (!(fromSupporter && shieldedFromSupporters(s, sl))) m |= 1 << sl;
+    if (fromSupporter && shieldedFromSupporters(s, sl)) continue;
+    if (fromAttack && effectsPrevented(s, sl)) continue;
+    m |= 1 << sl;
   }
   return m;
 };
@@ -510,7 +522,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         if (s.benchCount[p] === 0) return false;
         break;
       case Op.SwitchOpponentActive:
-        if (gustTargets(s, o, cTrainerKind[d] === TrainerKind.Supporter) === 0) return false;
+        if (gustTargets(s, o, cTrainerKind[d] === TrainerKind.Supporter, false) === 0) return false;
         break;
       case Op.AttachToActive:
         if (s.slotTop[p * SLOTS] < 0) return false;
@@ -713,6 +725,9 @@ const execOp = (s: GameState, action: number): boolean => {
       // The damage is done first (an after-damage op); the opponent picks the new Active.
       if (action < 0) {
         if (s.benchCount[o] === 0 || s.slotTop[target] < 0) return true;
+        // Being switched out is an effect done to the Defending Pokémon: Barrier, Agility and
+        // Flare Veil stop it (RULES.md, Rulings R1).
+        if (blocked(s, target, 0)) return true;
         s.reg[Reg.OpponentDecides] = 1;
         return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
       }
@@ -750,7 +765,7 @@ const execOp = (s: GameState, action: number): boolean => {
     }
     case Op.CopyDefenderAttack: {
       if (action < 0) {
-        if (s.slotTop[target] < 0 || copyableAttacks(s, s.cardDef[s.slotTop[target]]) === 0) return true;
+        if (s.slotTop[target] < 0 || copyableAttacks(s, self, s.cardDef[s.slotTop[target]]) === 0) return true;
         if (s.candCount[0] === 1) return copyAttack(s, target, s.cand[0]);
         s.pend[0] = Pend.Option; // option i: the Defending Pokémon's attack cand[i]
         return false;
@@ -822,12 +837,18 @@ const execOp = (s: GameState, action: number): boolean => {
       heal(s, self, s.damage[self]);
       return true;
     case Op.HealSelfUnlessPrevented:
-      if (s.reg[Reg.DamageDone] > 0) heal(s, self, a);
+      // "You may": a Yes/No, asked only when some damage got through and there is damage to remove.
+      if (action < 0) {
+        if (s.reg[Reg.DamageDone] <= 0 || s.damage[self] === 0) return true;
+        s.pend[0] = Pend.YesNo;
+        return false;
+      }
+      if (kind === Act.Yes) heal(s, self, a);
       return true;
     case Op.SwitchOpponentActive: {
       if (action < 0) {
         const fromSupporter = s.progKind[0] === ProgKind.Trainer && cTrainerKind[s.cardDef[s.progSource[0]]] === TrainerKind.Supporter;
-        const m = gustTargets(s, o, fromSupporter);
+        const m = gustTargets(s, o, fromSupporter, s.progKind[0] === ProgKind.Attack);
         if (m === 0) return true;
         return askSlot(s, m, false);
       }
@@ -910,7 +931,7 @@ const execOp = (s: GameState, action: number): boolean => {
           if (cSuper[s.cardDef[card]] !== Supertype.Trainer) continue;
           removeFromHand(s, card);
           pushDeck(s, card);
-          emit(s, Ev.HandToDeck, q, card);
+          emit(s, Ev.ToDeck, q, card, From.Hand);
         }
         shuffleDeck(s, q);
         emit(s, Ev.Shuffle, q);
@@ -943,7 +964,7 @@ const execOp = (s: GameState, action: number): boolean => {
       removeFromDiscard(s, card);
       attachCard(s, p * SLOTS, card);
       s.cardExpire[card] = turn; // discarded at the end of this turn
-      emit(s, Ev.Attach, p, card, p * SLOTS);
+      emit(s, Ev.Attach, p, card, p * SLOTS, From.Discard); // (played Trainers are on the pile: A3)
       return true;
     }
     case Op.AttachToOwn: {
@@ -952,7 +973,7 @@ const execOp = (s: GameState, action: number): boolean => {
       removeFromDiscard(s, card);
       attachCard(s, actB(action), card);
       s.cardExpire[card] = turn + 1; // discarded at the end of the opponent's next turn
-      emit(s, Ev.Attach, p, card, actB(action));
+      emit(s, Ev.Attach, p, card, actB(action), From.Discard);
       return true;
     }
     case Op.FlipHeadsOrStop:
@@ -965,7 +986,7 @@ const execOp = (s: GameState, action: number): boolean => {
       attachCard(s, actB(action), card);
       // It stays until its Pokémon leaves play; a Technical Machine only until the end of this turn (A9).
       s.cardExpire[card] = cToolAttack[s.cardDef[card]] >= 0 ? turn : NO_EXPIRY;
-      emit(s, Ev.Attach, p, card, actB(action));
+      emit(s, Ev.Attach, p, card, actB(action), From.Discard);
       return true;
     }
     case Op.RareCandy: {
@@ -1003,7 +1024,7 @@ const execOp = (s: GameState, action: number): boolean => {
       removeFromHand(s, card);
       pushDeck(s, card);
       removeCand(s, card);
-      emit(s, Ev.HandToDeck, p, card);
+      emit(s, Ev.ToDeck, p, card, From.Hand);
       if (++s.reg[Reg.Count] < a) return askCard(s, a + 1);
       shuffleDeck(s, p);
       emit(s, Ev.Shuffle, p);
@@ -1047,7 +1068,7 @@ const execOp = (s: GameState, action: number): boolean => {
       const sl = o * SLOTS + 1 + s.benchCount[o];
       placePokemon(s, sl, card);
       s.benchCount[o]++;
-      emit(s, Ev.Bench, o, card, sl);
+      emit(s, Ev.Bench, o, card, sl, From.Discard);
       return true;
     }
     case Op.HandPokemonToDeck: {
@@ -1057,8 +1078,9 @@ const execOp = (s: GameState, action: number): boolean => {
       }
       const card = actA(action);
       removeFromHand(s, card);
-      pushDeck(s, card);
-      emit(s, Ev.HandToDeck, p, card);
+      pushDeck(s, card); // on top until the search that follows shuffles the deck
+      emit(s, Ev.ToDeck, p, card, From.Hand);
+      s.reg[Reg.CostPaid] += PAID_TO_DECK; // A3: the card traded away can't be the one taken
       return true;
     }
     case Op.ScoopUp: {
@@ -1089,7 +1111,7 @@ const execOp = (s: GameState, action: number): boolean => {
       const sl = p * SLOTS + 1 + s.benchCount[p];
       placePokemon(s, sl, card);
       s.benchCount[p]++;
-      emit(s, Ev.Bench, p, card, sl);
+      emit(s, Ev.Bench, p, card, sl, From.Discard);
       return true;
     }
     // ---------------- batch sv-a (Scarlet & Violet, Paldea Evolved, Obsidian Flames) ----------------
@@ -1125,11 +1147,12 @@ const execOp = (s: GameState, action: number): boolean => {
     }
     case Op.SwitchInOpponentThenDamage: {
       if (action < 0) {
-        if (s.benchCount[o] === 0) {
+        const m = gustTargets(s, o, false, true);
+        if (m === 0) {
           s.reg[Reg.Stopped] = 1; // nothing switched in: no damage and nothing after it
           return true;
         }
-        return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+        return askSlot(s, m, false);
       }
       switchActive(s, o, actB(action));
       s.reg[Reg.Damage] = a; // to the new Active (the target slot), with Weakness and Resistance
@@ -1139,11 +1162,9 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.PlusIfDefenderEvolved:
       if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) s.reg[Reg.Damage] += a;
       return true;
-    case Op.LockAttackNextTurn: {
-      const k = s.progSource[0] - cAttackStart[s.cardDef[s.slotTop[self]]];
-      s.lockedAttack[self] = ((turn + 2) << 4) | (k + 1);
+    case Op.LockAttackNextTurn: // (progSource: the copied attack when Genome Hacking runs one)
+      lockAttack(s, self, s.progSource[0]);
       return true;
-    }
     case Op.NothingUnlessPartnerBenched:
       if (!partnerOnBench(s, p, s.progSource[0])) s.reg[Reg.Cancelled] = 1;
       return true;
@@ -1204,6 +1225,7 @@ const execOp = (s: GameState, action: number): boolean => {
         if (moved === 0) continue;
         s.damage[from] -= moved;
         s.damage[to] += moved;
+        countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
         s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.MoveDamage, p, from, to, moved);
       }
@@ -1240,7 +1262,7 @@ const execOp = (s: GameState, action: number): boolean => {
       for (let i = 0; i < s.slotCount[self]; i++) {
         const c = s.slotCards[base2 + i];
         pushDeck(s, c);
-        emit(s, Ev.HandToDeck, p, c);
+        emit(s, Ev.ToDeck, p, c, From.InPlay, 0, self);
       }
       clearSlot(s, self);
       shuffleDeck(s, p);
@@ -1278,6 +1300,7 @@ const execOp = (s: GameState, action: number): boolean => {
       if (action >= 0) {
         const sl = actB(action);
         s.damage[sl] += 10;
+        countersPlaced(s, sl, s.damage[sl] - 10); // counters, not damage
         s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.DirectDamage, o, sl, 10);
         s.reg[Reg.Count]++;
@@ -1298,7 +1321,7 @@ const execOp = (s: GameState, action: number): boolean => {
       if (st < 0) return true;
       s.stadium[0] = -1;
       addToDiscard(s, st);
-      emit(s, Ev.TrainerDiscarded, owner(st), st);
+      emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
       return true;
     }
     case Op.EvolveBenchFromDeck: {
@@ -1331,6 +1354,7 @@ const execOp = (s: GameState, action: number): boolean => {
       if (action >= 0) {
         const sl = actB(action);
         s.damage[sl] += COUNTER;
+        countersPlaced(s, sl, s.damage[sl] - COUNTER); // counters, not damage
         s.koCheck[0] = 1; // may Knock Out (flow.ts)
         emit(s, Ev.DirectDamage, o, sl, COUNTER, 0);
         s.reg[Reg.Count]++;
@@ -1429,7 +1453,7 @@ const evolveFromDeck = (s: GameState, p: number, c: number, sl: number): void =>
   s.enteredTurn[sl] = s.turn[0];
   clearEffectsOnSlot(s, sl); // A4: recovers from Special Conditions and attack effects
   s.usedOnce[sl] = 0;
-  emit(s, Ev.Evolve, p, c, sl);
+  emit(s, Ev.Evolve, p, c, sl, From.Deck);
 };
 
 const finishEvolveFromDeck = (s: GameState, p: number): true => {
@@ -1479,7 +1503,7 @@ const discardStadium = (s: GameState): void => {
   const st = s.stadium[0];
   s.stadium[0] = -1;
   addToDiscard(s, st);
-  emit(s, Ev.TrainerDiscarded, owner(st), st);
+  emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
 };
 
 /** Iono: player q's hand goes to the bottom of the deck in a random order. */
@@ -1489,7 +1513,7 @@ const handToBottom = (s: GameState, q: number): void => {
     const card = s.hand[base + below(s.rng, s.handCount[q])];
     removeFromHand(s, card);
     pushDeckBottom(s, card);
-    emit(s, Ev.HandToDeck, q, card);
+    emit(s, Ev.ToDeck, q, card, From.Hand, 1);
   }
 };
 
@@ -1515,7 +1539,7 @@ const emptyHand = (s: GameState, p: number, toDeck: boolean): void => {
     removeFromHand(s, card);
     if (toDeck) {
       pushDeck(s, card);
-      emit(s, Ev.HandToDeck, p, card);
+      emit(s, Ev.ToDeck, p, card, From.Hand);
     } else {
       addToDiscard(s, card);
       emit(s, Ev.DiscardCard, p, card);
@@ -1523,10 +1547,10 @@ const emptyHand = (s: GameState, p: number, toDeck: boolean): void => {
   }
 };
 
-/** Is an attack's effect on slot sl stopped by its guard (Barrier)? Logged when it is (`cond`: the Special Condition, else 0). */
+/** Is an attack's effect on slot sl stopped by its guard (Barrier) or Ability (Flare Veil)? Logged when it is (`cond`: the Special Condition, else 0). */
 const blocked = (s: GameState, sl: number, cond: number): boolean => {
   if (!effectsPrevented(s, sl)) return false;
-  emit(s, Ev.EffectPrevented, owner(s.slotTop[sl]), sl, s.guard[sl], cond);
+  emit(s, Ev.EffectPrevented, owner(s.slotTop[sl]), sl, effectsGuard(s, sl), cond);
   return true;
 };
 
@@ -1593,7 +1617,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
     let n = 0;
     if (source === Source.Discard) {
       // A3: the cards just paid as this effect's price (on top of the pile) can't come back.
-      const from = s.discardCount[p] - s.reg[Reg.CostPaid];
+      const from = s.discardCount[p] - (s.reg[Reg.CostPaid] & (PAID_TO_DECK - 1));
       // A3: nor can the Trainer being played (already on the pile) take itself back (Item Finder).
       const self = s.progKind[0] === ProgKind.Trainer ? s.progSource[0] : -1;
       for (let i = 0; i < from; i++) {
@@ -1604,7 +1628,9 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
       const top = s.deckCount[p];
       const from = source === Source.Deck ? 0 : Math.max(0, top - lookAt);
       s.reg[Reg.Aux2] = top - from; // how many cards were looked at
-      for (let i = top - 1; i >= from; i--) {
+      // A3: a Trainer's search skips the cards it just paid into the deck (on top: Pokémon Trader).
+      const paid = source === Source.Deck && s.progKind[0] === ProgKind.Trainer ? s.reg[Reg.CostPaid] >> PAID_TO_DECK_SHIFT : 0;
+      for (let i = top - 1 - paid; i >= from; i--) {
         const c = s.deck[base + i];
         if (matches(s, c, filter, param)) s.cand[n++] = c;
       }

@@ -17,10 +17,10 @@ export const enum Ev {
   ExtraDrawDeclined, // player, a: draws left unused
   TurnStart, // player, a: turn number
   Draw, // player, a: card instance
-  Bench, // player, a: card instance, b: slot
+  Bench, // player, a: card instance, b: slot, c: From (the hand, or the discard pile)
   Attach, // player, a: attached card instance, b: slot, c: From (where the card came from), d: the slot it left (From.InPlay)
   PlayTrainer, // player, a: card instance
-  Evolve, // player, a: card instance, b: slot
+  Evolve, // player, a: card instance, b: slot, c: From (the hand, or the deck)
   Retreat, // player, a: from slot, b: to slot, c: 1 if it failed (confusion)
   DiscardEnergy, // player, a: card instance, b: slot
   Attack, // player, a: slot, b: attack id
@@ -39,30 +39,31 @@ export const enum Ev {
   Search, // player, a: card instance, b: destination (Dest), c: From (deck or discard)
   DiscardCard, // player, a: card instance, b: From (default: the hand)
   Shuffle, // player
-  HandToDeck, // player, a: card instance
+  ToDeck, // player, a: card instance, b: From, c: 1 onto the bottom (else shuffled in), d: the slot it left (From.InPlay)
   MoveEnergy, // player, a: energy instance, b: from slot, c: to slot
   Checkup, // player: whose turn ended
   EndTurn, // player
   GameOver, // player: winner (2 draw), a: EndReason
   SuddenDeath, // a: sudden-death game number
   Ability, // player, a: slot, b: ability kind
-  TrainerDiscarded, // player, a: card instance (attached Trainer expired)
+  TrainerDiscarded, // player, a: card instance (an attached Trainer expired, or the Stadium left play), b: From (InPlay or Stadium)
   Rearrange, // player, a: card instance put on top
   CantAttack, // player, a: slot, b: the turn in which it can't attack
   MoveDamage, // player, a: from slot, b: to slot, c: damage moved (Damage Swap)
   CopyAttack, // player, a: slot of the attacker, b: attack id it uses as its own (Metronome)
   Converted, // player (owner), a: slot, b: 0 Weakness / 1 Resistance, c: the new type (Conversion 1 / 2)
   BecameEnergy, // player, a: card instance (now an Energy card), b: slot it is attached to, c: the slot it left, d: its type (Buzzap)
-  EffectPrevented, // player (target owner), a: slot, b: Guard kind that stopped it, c: the Special Condition it stopped (Cond), 0 for another effect
+  EffectPrevented, // player (target owner), a: slot, b: Guard kind that stopped it (0: its Ability did, Flare Veil), c: the Special Condition it stopped (Cond), 0 for another effect
   StadiumAction = 100, // player, a: the Stadium card whose action the player uses (Artazon)
 }
 
-/** Where a card an event moves came from (for logs); 0, the default argument, is the hand. */
+/** The zone a card an event moves left (for logs); 0, the default argument, is the hand. */
 export const enum From {
   Hand = 0,
   Deck = 1,
   Discard = 2,
-  InPlay = 3, // from another Pokémon in play
+  InPlay = 3, // from a Pokémon in play
+  Stadium = 4, // the Stadium in play
 }
 
 /** Why an attack did nothing (Ev.AttackFailed). */

@@ -171,6 +171,7 @@ export function dealHands(s: GameState): void {
         const c = s.hand[p * MAX_DECK + s.handCount[p] - 1];
         s.handCount[p]--;
         pushDeck(s, c);
+        emit(s, Ev.ToDeck, p, c, From.Hand);
       }
       shuffleDeck(s, p);
       for (let i = 0; i < OPENING_HAND; i++) drawCard(s, p);
@@ -261,7 +262,7 @@ const expireAttachedTrainers = (s: GameState): void => {
       if (cSuper[s.cardDef[c]] === Supertype.Trainer && s.cardExpire[c] <= turn) {
         detachCard(s, sl, c);
         addToDiscard(s, c);
-        emit(s, Ev.TrainerDiscarded, owner(c), c);
+        emit(s, Ev.TrainerDiscarded, owner(c), c, From.InPlay);
       }
     }
   }
@@ -365,9 +366,20 @@ const isKnockedOut = (s: GameState, sl: number): boolean => {
   return damage >= maxHp(s, sl);
 };
 
-// usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 6):
+// usedOnce bits beside the once-per-play attack bits (bit k for attack k, k < 4: tables.ts) and
+// Energy Burn's 0x20 (powers.ts):
 const KO_SETTLED = 0x80; // on a Knocked Out slot: its triggered Abilities are settled
 const GROUNDING_USED = 0x40; // on a Raichu-like slot: it has acted (or declined) for the Knock Out being settled
+const KO_BY_COUNTERS = 0x10; // on a Knocked Out slot: damage counters an attack placed, not its damage, Knocked it Out
+
+/**
+ * An attack placed (or moved) damage counters onto slot sl, which had `before` damage: if they
+ * Knocked it Out, that is not a Knock Out "by damage from an attack" (Vengeful Shock, Electrical
+ * Grounding; RULES.md, Rulings R5).
+ */
+export function countersPlaced(s: GameState, sl: number, before: number): void {
+  if (before < maxHp(s, sl) && isKnockedOut(s, sl)) s.usedOnce[sl] |= KO_BY_COUNTERS;
+}
 
 /**
  * Raichu-like Pokémon of player p (not themselves Knocked Out, not yet used for this Knock Out)
@@ -421,7 +433,7 @@ export function processKnockOuts(s: GameState, byAttack: boolean, after: AfterKo
       for (let m = knockedOut; m !== 0; m &= m - 1) {
         const sl = opp * SLOTS + lowestBit(m);
         if ((s.usedOnce[sl] & KO_SETTLED) !== 0) continue;
-        const mask = groundingMask(s, opp, sl);
+        const mask = (s.usedOnce[sl] & KO_BY_COUNTERS) !== 0 ? 0 : groundingMask(s, opp, sl);
         if (mask === 0) settleKnockOut(s, sl);
         else {
           s.koSlot[0] = sl;
@@ -487,7 +499,7 @@ const finishKnockOuts = (s: GameState): void => {
       const top = s.slotTop[sl];
       emit(s, Ev.KnockOut, p, sl, top);
       s.koTurn[p] = s.turn[0];
-      if (s.koByAttack[0] === 1) s.koByAttackTurn[p] = s.turn[0];
+      if (s.koByAttack[0] === 1 && (s.usedOnce[sl] & KO_BY_COUNTERS) === 0) s.koByAttackTurn[p] = s.turn[0];
       owed[1 - p] += cPrizes[s.cardDef[top]];
       if (s.buzzSlot[0] === sl + 1) buzzapAttach(s, sl); // its card stays in play as Energy
       discardSlot(s, sl);

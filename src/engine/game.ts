@@ -29,7 +29,7 @@ const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp } = zonesModule;
+const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp, attackLocked } = zonesModule;
 const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
 const { applyDirectDamage } = damageModule;
 const { dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, evolveSlot, continueRetreat } = flowModule;
@@ -78,7 +78,7 @@ const attackAllowed = (s: GameState, p: number, k: number): boolean => {
   const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
-  if (s.lockedAttack[sl] !== 0 && s.lockedAttack[sl] === ((s.turn[0] << 4) | (k + 1))) return false;
+  if (attackLocked(s, sl, id)) return false;
   if (aNeedsAsleep[id]) {
     const o = (1 - p) * SLOTS;
     if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
@@ -106,11 +106,12 @@ export function costMet(s: GameState, sl: number, attack: number, extraType = -1
 
 /**
  * Seasoned Skill (read only when the Energy total falls short, so other Pokémon pay nothing for
- * it): the attack's Colorless part costs 1 less per Prize card the opponent has taken.
+ * it): the Colorless part of the one attack it names (its own attack number a: Blood Moon) costs
+ * 1 less per Prize card the opponent has taken; never another attack, nor one a Technical Machine grants.
  */
 const cheaperCostMet = (s: GameState, sl: number, attack: number, extra: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
-  if (cAbility[d] !== AbilityKind.CostLessPerPrizeTaken) return false;
+  if (cAbility[d] !== AbilityKind.CostLessPerPrizeTaken || attack !== cAttackStart[d] + cAbilityParam[d]) return false;
   const base = attack * (TYPE_COUNT + 1);
   const off = Math.min(s.prizesTaken[sl < SLOTS ? 1 : 0], aCost[base + T.Colorless]);
   return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + extra >= aCost[base + TYPE_COUNT] - off;
@@ -390,7 +391,7 @@ const playStadium = (s: GameState, p: number, c: number): void => {
   const old = s.stadium[0];
   if (old >= 0) {
     addToDiscard(s, old);
-    emit(s, Ev.TrainerDiscarded, owner(old), old);
+    emit(s, Ev.TrainerDiscarded, owner(old), old, From.Stadium);
   }
   s.stadium[0] = c;
   s.koCheck[0] = 1; // a Stadium may cut HP (flow.ts)

@@ -108,7 +108,7 @@ export const enum Reg {
   Stopped = 9, // a FlipHeadsOrStop came up tails: skip the rest of the program
   DamageStepDone = 10,
   Attacker = 11, // slot of the attacking Pokémon
-  CostPaid = 12, // cards discarded from hand as this program's price (A3): the last ones on the discard pile
+  CostPaid = 12, // cards paid as this program's price (A3): low byte, discarded from the hand (the last ones on the discard pile); above it, put into the deck (its top cards; effects.ts)
   Tails = 13, // flip-heads-plus came up tails (read by if-tails-self-damage, a later op)
   OpponentDecides = 14, // the waiting op's choice is the opponent's (Whirlwind)
   Copied = 15, // the running attack is another Pokémon's, copied (Metronome): its use-costs are skipped
@@ -247,10 +247,10 @@ export class GameState {
   hitCond = field(Uint8Array, SLOT_TOTAL);
   hitPoison = field(Uint8Array, SLOT_TOTAL);
   hitBurn = field(Uint8Array, SLOT_TOTAL);
-  // One of its attacks it can't use in a given turn ("during your next turn, this Pokémon can't
-  // use X": Accelerating Stab, Mega Brave): turn << 4 | (attack index + 1), 0 = none. An attack
-  // effect: cleared when it goes to the Bench or evolves.
-  lockedAttack = field(Int16Array, SLOT_TOTAL);
+  // An attack name it can't use in a given turn ("during your next turn, this Pokémon can't use
+  // X": Accelerating Stab, Mega Brave, or one Genome Hacking copied): turn << 12 | (attack name id
+  // + 1), 0 = none (zones.ts lockAttack). An attack effect: cleared when it goes to the Bench or evolves.
+  lockedAttack = field(Int32Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

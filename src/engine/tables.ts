@@ -82,6 +82,11 @@ export const aProgStart = new Int32Array(A);
 export const aProgLen = new Int16Array(A);
 export const aPreLen = new Int16Array(A); // number of ops before the damage step (X5)
 export const aPartner = new Int16Array(A).fill(-1); // name id the attack needs on its user's Bench (AttackDef.partner), -1 if none
+/** Each attack's name as a number (equal names, equal numbers): "can't use <attack name>" locks a name (zones.ts lockAttack). */
+export const aNameId = new Int16Array(A);
+/** The bits of `lockedAttack` below the turn: an attack name id + 1 (zones.ts). */
+export const ATTACK_NAME_BITS = 12;
+const attackNameIds = new Map<string, number>();
 
 /** The greedy bot's reading of each op (opcodes.ts OPS `estimate`), indexed by op. */
 export const opEstimate = new Uint8Array(OP_LIMIT);
@@ -134,6 +139,9 @@ function compileAttack(a: AttackDef): void {
   aDamage[attackId] = a.damage;
   aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
   aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
+  if (!attackNameIds.has(a.name)) attackNameIds.set(a.name, attackNameIds.size);
+  aNameId[attackId] = attackNameIds.get(a.name) as number;
+  if (attackNameIds.size >= (1 << ATTACK_NAME_BITS) - 1) throw new Error('too many attack names for lockedAttack');
   if (a.partner) aPartner[attackId] = nameId(a.partner);
   const effects = a.effects ?? [];
   const pre = effects.filter((e) => beforeDamage(e[0]));
@@ -174,6 +182,8 @@ for (let id = 0; id < N; id++) {
     cAbilityLimit[id] = c.ability?.limit ?? 0;
     cAbilityTrigger[id] = c.ability?.trigger ?? 0;
     cPokemonPower[id] = c.ability !== undefined && c.set === 'base1' ? 1 : 0;
+    // usedOnce keeps a bit per attack index, a Technical Machine's included (k < 4; flow.ts).
+    if (c.attacks.length > 3) throw new Error(`card ${c.name}: at most 3 attacks`);
     cAttackStart[id] = attackId;
     cAttackCount[id] = c.attacks.length;
     for (const a of c.attacks) compileAttack(a);

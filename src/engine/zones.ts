@@ -9,7 +9,7 @@ import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { shuffle } = rngModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -162,6 +162,20 @@ export function clearSlot(s: GameState, slot: number): void {
 }
 
 /**
+ * "During your next turn, this Pokémon can't use <attack>": the lock names the attack (attack id
+ * `id`'s name), so a copied attack (Genome Hacking using Mega Brave) locks the copied name, not the
+ * copier (RULES.md, Rulings R6).
+ */
+export function lockAttack(s: GameState, slot: number, id: number): void {
+  s.lockedAttack[slot] = ((s.turn[0] + 2) << ATTACK_NAME_BITS) | (aNameId[id] + 1);
+}
+
+/** Is attack `id` (its name) locked for the Pokémon on `slot` this turn? */
+export function attackLocked(s: GameState, slot: number, id: number): boolean {
+  return s.lockedAttack[slot] !== 0 && s.lockedAttack[slot] === ((s.turn[0] << ATTACK_NAME_BITS) | (aNameId[id] + 1));
+}
+
+/**
  * Mirror Move's memory: the slot (an Active) is the Defending Pokémon of an attack this turn; the
  * record starts afresh for this turn's attack. Call before adding what the attack does to it.
  */
@@ -232,6 +246,7 @@ export function discardSlot(s: GameState, slot: number): void {
 
 const swap8 = (a: Uint8Array, i: number, j: number): void => { const t = a[i]; a[i] = a[j]; a[j] = t; };
 const swap16 = (a: Int16Array, i: number, j: number): void => { const t = a[i]; a[i] = a[j]; a[j] = t; };
+const swap32 = (a: Int32Array, i: number, j: number): void => { const t = a[i]; a[i] = a[j]; a[j] = t; };
 
 /** Exchange two slots with everything on them (switch, retreat, promotion). */
 export function swapSlots(s: GameState, a: number, b: number): void {
@@ -249,7 +264,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffParam, a, b);
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
-  swap16(s.lockedAttack, a, b);
+  swap32(s.lockedAttack, a, b);
   swap8(s.usedOnce, a, b);
   swap8(s.weakOverride, a, b);
   swap8(s.resOverride, a, b);

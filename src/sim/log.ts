@@ -1,7 +1,7 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, type EventSink } from '../engine/state.js';
+import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, MAX_PRIZES, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, Zone, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
@@ -54,15 +54,17 @@ export const DEST_NAMES: Readonly<Record<Dest, string>> = {
   [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
   [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck',
 };
-const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached' };
+const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached', deck: 'into the deck' };
 export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
   [AttackFailure.Confused]: 'confused (tails)',
   [AttackFailure.SandAttack]: 'sand-attack (tails)',
   [AttackFailure.Cancelled]: 'tails: the attack does nothing',
 };
-export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play'];
-export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon'];
+export const FROM_NAMES = ['hand', 'deck', 'discard', 'in-play', 'stadium'];
+export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pile', 'from another Pokémon', 'from play (the Stadium)'];
+/** The origin in the text of a card leaving play whole or in part (to the hand, deck or discard pile), not attached elsewhere. */
+const leftText = (from: unknown): string => from === 'in-play' ? 'from play' : FROM_TEXT[FROM_NAMES.indexOf(from as string)] ?? '';
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
 export const DAMAGE_GUARDS = [false, true, true, true, true, false, true];
 
@@ -96,9 +98,10 @@ export function pokemonView(s: GameState, slot: number): PokemonView | null {
   for (let i = 0; i < s.slotCount[slot]; i++) {
     const c = s.slotCards[slot * SLOT_CAP + i];
     const d = s.cardDef[c];
+    if (c === top) continue; // (a Trainer played as a Pokémon, Clefairy Doll, is not attached to itself)
     if (cSuper[d] === Supertype.Energy) energy.push(TYPE_NAMES[cEnergyType[d]]);
     else if (cSuper[d] === Supertype.Trainer) attached.push(ALL_DEFS[d].name);
-    else if (c !== top) evolvedFrom.push(cardRef(s, c)); // stacked bottom-up
+    else evolvedFrom.push(cardRef(s, c)); // stacked bottom-up
   }
   const conditions: string[] = [];
   if (s.cond[slot]) conditions.push(COND_NAMES[s.cond[slot]]);
@@ -185,6 +188,8 @@ export class GameLog implements EventSink {
   private seq = 0;
   /** The action whose board is still to be taken (see `settle`). */
   private pending: LogRecord | null = null;
+  /** The attack that set the guard on a Pokémon (by its top card: a guard ends when it evolves or leaves the Active Spot), to name it where the guard acts. */
+  private readonly guardBy = new Map<number, string>();
   constructor(private readonly s: GameState) {}
 
   private push(type: string, player: number, fields: Record<string, unknown>): LogRecord {
@@ -241,15 +246,15 @@ export class GameLog implements EventSink {
       case Ev.Mulligan: f({ kind: 'mulligan', number: a, revealed: handRefs(s, p) }); break;
       case Ev.SetupActive: f({ kind: 'setup-active', card: cardRef(s, a) }); break;
       case Ev.SetupBench: f({ kind: 'setup-bench', card: cardRef(s, a), slot: slotName(b) }); break;
-      case Ev.PrizesSet: f({ kind: 'prizes-set', count: a }); break;
+      case Ev.PrizesSet: f({ kind: 'prizes-set', count: a, cards: listRefs(s, s.prizes, p * MAX_PRIZES, s.prizeCount[p]) }); break;
       case Ev.ExtraDraw: f({ kind: 'extra-draw', card: cardRef(s, a) }); break;
       case Ev.ExtraDrawDeclined: f({ kind: 'extra-draw-declined', unused: a }); break;
       case Ev.TurnStart: f({ kind: 'turn-start', number: a, board: boardView(s) }); break;
       case Ev.Draw: f({ kind: 'draw', card: cardRef(s, a), deckLeft: s.deckCount[p] }); break;
-      case Ev.Bench: f({ kind: 'bench', card: cardRef(s, a), slot: slotName(b) }); break;
+      case Ev.Bench: f({ kind: 'bench', card: cardRef(s, a), slot: slotName(b), from: FROM_NAMES[c] }); break;
       case Ev.Attach: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), ...attachOrigin(s, a, b, c, d) }); break;
-      case Ev.PlayTrainer: f({ kind: 'trainer', card: cardRef(s, a) }); break;
-      case Ev.Evolve: f({ kind: 'evolve', card: cardRef(s, a), target: poke(b) }); break;
+      case Ev.PlayTrainer: f({ kind: 'trainer', card: cardRef(s, a), to: s.cardZone[a] === Zone.Stadium ? 'stadium' : 'discard' }); break; // A3
+      case Ev.Evolve: f({ kind: 'evolve', card: cardRef(s, a), target: poke(b), from: FROM_NAMES[c] }); break;
       case Ev.Retreat: f({ kind: 'retreat', from: slotName(a), to: slotName(b), failed: c === 1, active: poke(p * SLOTS) }); break;
       case Ev.DiscardEnergy: f({ kind: 'discard-energy', card: cardRef(s, a), from: poke(b) }); break;
       case Ev.Attack: f({ kind: 'attack', attack: attackName(b), attacker: poke(a) }); break;
@@ -274,32 +279,42 @@ export class GameLog implements EventSink {
           });
         }
         break;
-      case Ev.Prevented: f({ kind: 'damage-prevented', target: poke(a), by: GUARD_NAMES[b] }); break;
+      case Ev.Prevented: f({ kind: 'damage-prevented', target: poke(a), by: GUARD_NAMES[b], byName: this.guardBy.get(s.slotTop[a]) ?? GUARD_NAMES[b] }); break;
       case Ev.Condition: f({ kind: c ? 'condition' : 'condition-removed', target: poke(a), condition: COND_NAMES[b] }); break;
       case Ev.Heal: f({ kind: 'heal', target: poke(a), amount: b }); break;
-      case Ev.Guarded: f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b], param: s.guardParam[a], expires: until(s.guardUntil[a]) }); break;
+      case Ev.Guarded: {
+        const by = s.progKind[0] === ProgKind.Attack ? attackName(s.progSource[0]) : GUARD_NAMES[b]; // (only attacks set guards)
+        this.guardBy.set(s.slotTop[a], by);
+        f({ kind: 'guard', target: poke(a), guard: GUARD_NAMES[b], byName: by, param: s.guardParam[a], expires: until(s.guardUntil[a]) });
+        break;
+      }
       case Ev.Debuffed: f({ kind: 'debuff', target: poke(a), debuff: DEBUFF_NAMES[b as Debuff], param: c, expires: until(s.debuffUntil[a]) }); break;
       case Ev.CantAttack: f({ kind: 'debuff', target: poke(a), debuff: 'cant-attack', param: 0, expires: until(b) }); break;
       case Ev.Switch: f({ kind: 'switch', active: poke(b), benched: poke(a) }); break;
-      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: cPrizes[s.cardDef[b]] /* K4/K6; 0 for a Clefairy Doll */ }); break;
-      case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b }); break;
+      case Ev.KnockOut: f({ kind: 'knock-out', card: cardRef(s, b), slot: slotName(a), prizeValue: cPrizes[s.cardDef[b]] /* K4/K6; 0 for a Clefairy Doll */, discarded: knockedOutCards(s, a) }); break;
+      case Ev.PrizeTaken: f({ kind: 'prizes-taken', count: a, prizesLeft: b, cards: listRefs(s, s.hand, p * MAX_DECK + s.handCount[p] - a, a) /* takePrize: onto the end of the hand */ }); break;
       case Ev.Promote: f({ kind: 'promote', active: poke(p * SLOTS) }); break;
       case Ev.Search: f({ kind: 'search', card: cardRef(s, a), from: FROM_NAMES[c], to: DEST_NAMES[b as Dest] ?? 'hand' }); break;
       case Ev.DiscardCard: f({ kind: 'discard', card: cardRef(s, a), from: FROM_NAMES[b] }); break;
       case Ev.Shuffle: f({ kind: 'shuffle' }); break;
-      case Ev.HandToDeck: f({ kind: 'hand-to-deck', card: cardRef(s, a) }); break;
+      case Ev.ToDeck: f({ kind: 'to-deck', card: cardRef(s, a), from: FROM_NAMES[b], ...(b === From.InPlay ? { fromSlot: slotName(d) } : {}), bottom: c === 1 }); break;
       case Ev.MoveEnergy: f({ kind: 'move-energy', card: cardRef(s, a), from: slotName(b), to: poke(c) }); break;
       case Ev.Checkup: f({ kind: 'checkup', board: boardView(s) }); break;
       case Ev.EndTurn: f({ kind: 'end-turn' }); break;
       case Ev.GameOver: f({ kind: 'game-over', winner: p, reason: END_REASON_NAMES[a] }); break;
       case Ev.SuddenDeath: f({ kind: 'sudden-death', game: a }); break;
       case Ev.Ability: f({ kind: 'ability', ability: abilityName(s, a, b), holder: poke(a) }); break;
-      case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a) }); break;
+      case Ev.TrainerDiscarded: f({ kind: 'trainer-expired', card: cardRef(s, a), from: FROM_NAMES[b] }); break;
       case Ev.Rearrange: f({ kind: 'rearrange', card: cardRef(s, a) }); break;
       case Ev.MoveDamage: f({ kind: 'move-damage', amount: c, from: poke(a), to: poke(b) }); break;
       case Ev.CopyAttack: f({ kind: 'copy-attack', attacker: poke(a), attack: attackName(b) }); break;
       case Ev.BecameEnergy: f({ kind: 'attach', card: cardRef(s, a), target: poke(b), from: 'in-play', fromSlot: slotName(c), by: 'power', byName: 'Buzzap', provides: { type: TYPE_NAMES[d], units: cEnergyUnits[s.cardDef[a]] } }); break;
-      case Ev.EffectPrevented: f({ kind: 'effect-prevented', target: poke(a), by: GUARD_NAMES[b], effect: c ? `condition: ${COND_NAMES[c]}` : 'attack effect' }); break;
+      case Ev.EffectPrevented: {
+        // b: the guard in effect (Barrier, Agility), 0: the Pokémon's Ability (Flare Veil)
+        const byName = b !== 0 ? this.guardBy.get(s.slotTop[a]) ?? GUARD_NAMES[b] : abilityName(s, a, cAbility[s.cardDef[s.slotTop[a]]]);
+        f({ kind: 'effect-prevented', target: poke(a), by: b !== 0 ? GUARD_NAMES[b] : 'ability', byName, effect: c ? `condition: ${COND_NAMES[c]}` : 'attack effect' });
+        break;
+      }
       case Ev.Converted: f({ kind: b ? 'resistance-changed' : 'weakness-changed', target: poke(a), newType: TYPE_NAMES[c] }); break;
       case Ev.StadiumAction: f({ kind: 'stadium-action', card: cardRef(s, a) }); break;
       default: f({ kind: `event-${code}` });
@@ -359,8 +374,23 @@ function defendingEffects(s: GameState, slot: number, before: number, after: num
 }
 
 function handRefs(s: GameState, p: number): CardRef[] {
+  return listRefs(s, s.hand, p * MAX_DECK, s.handCount[p]);
+}
+
+function listRefs(s: GameState, list: Uint8Array, from: number, n: number): CardRef[] {
   const out: CardRef[] = [];
-  for (let i = 0; i < s.handCount[p]; i++) out.push(cardRef(s, s.hand[p * MAX_DECK + i]));
+  for (let i = 0; i < n; i++) out.push(cardRef(s, list[from + i]));
+  return out;
+}
+
+/** The cards of a Knocked Out Pokémon that go to the discard pile (K2): all of them, but Electrode if its Buzzap attaches it next. */
+function knockedOutCards(s: GameState, slot: number): CardRef[] {
+  const out: CardRef[] = [];
+  const buzzed = s.buzzSlot[0] === slot + 1 ? s.slotTop[slot] : -1;
+  for (let i = 0; i < s.slotCount[slot]; i++) {
+    const c = s.slotCards[slot * SLOT_CAP + i];
+    if (c !== buzzed) out.push(cardRef(s, c));
+  }
   return out;
 }
 
@@ -410,16 +440,17 @@ export function recordText(r: LogRecord, names: string[]): string {
       return `\n== Turn ${r.number}: ${p} | prizes left ${b[0].prizesLeft}-${b[1].prizesLeft} | ${names[0]}: ${pk(b[0].pokemon[0])} | ${names[1]}: ${pk(b[1].pokemon[0])}`;
     }
     case 'draw': return `${p} draws ${card(r.card)} (${r.deckLeft} left in deck)`;
-    case 'bench': return `${p} benches ${card(r.card)}`;
+    case 'bench': return r.from === 'hand' ? `${p} benches ${card(r.card)}` : `  ${p} puts ${card(r.card)} ${leftText(r.from)} onto the Bench`;
     case 'attach': {
-      const how = r.by === 'action' ? '' : ` (${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? String(r.from)}, by ${String(r.byName)})`;
+      const played = r.by === 'trainer' && r.from === 'discard' && (r.card as CardRef).name === r.byName; // a Trainer attaching itself (A3: it is on the pile while played)
+      const how = r.by === 'action' ? '' : played ? ' (played from the hand)' : ` (${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? String(r.from)}, by ${String(r.byName)})`;
       const exp = r.expires ? `; discarded at the end of turn ${(r.expires as Expiry).turn}` : '';
       const gives = r.provides as { type: string; units: number } | undefined;
       if (gives) return `  ${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)} (from the ${r.fromSlot} spot, by ${String(r.byName)}): an Energy card that provides ${gives.units} ${gives.type}`;
       return `${r.by === 'action' ? '' : '  '}${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}${how}${exp}`;
     }
     case 'trainer': return `${p} plays ${card(r.card)}`;
-    case 'evolve': return `${p} evolves into ${card(r.card)}: ${pk(r.target as PokemonView)}`;
+    case 'evolve': return `${r.from === 'hand' ? '' : '  '}${p} evolves into ${card(r.card)}${r.from === 'hand' ? '' : ` ${leftText(r.from)}`}: ${pk(r.target as PokemonView)}`;
     case 'retreat': return r.failed ? `${p} tries to retreat but the flip fails` : `${p} retreats; new Active ${pk(r.active as PokemonView)}`;
     case 'discard-energy': return `  ${p} discards ${card(r.card)}`;
     case 'attack': return `${p}'s ${pk(r.attacker as PokemonView)} uses ${r.attack}`;
@@ -433,8 +464,8 @@ export function recordText(r: LogRecord, names: string[]): string {
       }
       return `  damage to ${pk(r.target as PokemonView)}: base ${r.base} → attacker effects ${r.afterAttackerEffects} → weakness ${r.afterWeakness} → resistance ${r.afterResistance} → defending effects ${r.afterDefendingEffects}${by} → final ${r.final}`;
     }
-    case 'effect-prevented': return `  ${(r.target as PokemonView)?.name}: ${r.effect} prevented (${r.by})`;
-    case 'damage-prevented': return `  damage to ${(r.target as PokemonView)?.name} prevented (${r.by})`;
+    case 'effect-prevented': return `  ${(r.target as PokemonView)?.name}: ${r.effect} prevented (${String(r.byName)})`;
+    case 'damage-prevented': return `  damage to ${(r.target as PokemonView)?.name} prevented (${String(r.byName)})`;
     case 'condition': return `  ${(r.target as PokemonView)?.name} is now ${r.condition}`;
     case 'condition-removed': return `  ${(r.target as PokemonView)?.name} is no longer ${r.condition}`;
     case 'heal': return `  ${r.amount} healed from ${pk(r.target as PokemonView)}`;
@@ -446,10 +477,10 @@ export function recordText(r: LogRecord, names: string[]): string {
     case 'knock-out': return `  ${p}'s ${card(r.card)} is Knocked Out`;
     case 'prizes-taken': return `  ${p} takes ${r.count} Prize card(s), ${r.prizesLeft} left`;
     case 'promote': return `${p} promotes ${pk(r.active as PokemonView)}`;
-    case 'search': return `  ${p} puts ${card(r.card)} ${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? ''} ${DEST_TEXT[r.to as string] ?? String(r.to)}`;
-    case 'discard': return `  ${p} discards ${card(r.card)} ${FROM_TEXT[FROM_NAMES.indexOf(r.from as string)] ?? ''}`;
+    case 'search': return `  ${p} puts ${card(r.card)} ${leftText(r.from)} ${DEST_TEXT[r.to as string] ?? String(r.to)}`;
+    case 'discard': return `  ${p} discards ${card(r.card)} ${leftText(r.from)}`;
     case 'shuffle': return `  ${p} shuffles the deck`;
-    case 'hand-to-deck': return '';
+    case 'to-deck': return r.from === 'hand' ? '' : `  ${p} puts ${card(r.card)} ${leftText(r.from)} ${r.bottom ? 'on the bottom of' : 'into'} the deck`; // (a hand going back: the action says so)
     case 'move-energy': return `  ${card(r.card)} moves to ${pk(r.to as PokemonView)}`;
     case 'checkup': return `  Pokémon Checkup`;
     case 'end-turn': return `${p} ends the turn`;

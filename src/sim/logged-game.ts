@@ -8,10 +8,11 @@ import { ruleParams, RULE_SETS, type RuleSetName } from '../engine/rules.js';
 import type { Bot } from '../bots/bots.js';
 import { GameLog, stateHash, type LogRecord } from './log.js';
 import { STREAM_GAME, GameTable } from './game-loop.js';
+import { GameFailure } from './play.js';
 import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
 import type { Deck } from '../decks/deck.js';
 
-export const LOG_VERSION = 2;
+export const LOG_VERSION = 3;
 
 export interface GameSpec {
   decks: [Deck, Deck];
@@ -46,14 +47,19 @@ export function playLogged(spec: GameSpec): { state: GameState; log: GameLog } {
   });
   s.logger = log; // before dealing, so setup is logged
   const key = matchupKey(spec.seed, spec.decks[0].cards, spec.decks[1].cards, spec.rules);
-  table.deal(key, spec.index, spec.decks[0].cards, spec.decks[1].cards, ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }));
-  let rec: LogRecord | null = null;
-  table.playToEnd(spec.bots, {
-    chosen: (_s, a) => { rec = log.action(a); },
-    stepped: () => { log.after(rec!); },
-  });
+  try {
+    table.deal(key, spec.index, spec.decks[0].cards, spec.decks[1].cards, ruleParams(spec.rules, { suddenDeath: spec.suddenDeath, turnLimit: spec.turnLimit }));
+    let rec: LogRecord | null = null;
+    table.playToEnd(spec.bots, {
+      chosen: (_s, a) => { rec = log.action(a); },
+      stepped: () => { log.after(rec!); },
+    });
+  } catch (e) {
+    throw new GameFailure(spec.index, spec.seed, e); // which game, as the simulator says it (e.g. a bot's answer that is no legal action)
+  } finally {
+    s.logger = null;
+  }
   log.end();
-  s.logger = null;
   return { state: s, log };
 }
 

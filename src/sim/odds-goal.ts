@@ -11,6 +11,8 @@ import type { Deck } from '../decks/deck.js';
 export const enum GoalZone { Hand = 0, Play = 1, Discard = 2, Prize = 3 }
 export const GOAL_ZONES = 4;
 export const ZONE_WORDS = ['in hand', 'in play', 'in discard', 'prized'];
+/** The places a goal accepts, as an error message lists them. */
+const PLACES = `${ZONE_WORDS.slice(0, -1).join(', ')} or ${ZONE_WORDS[ZONE_WORDS.length - 1]} (then optionally 'by turn K')`;
 
 /** Program words below 0 are operators; ≥ 0 an atom index. */
 export const OP_AND = -1, OP_OR = -2, OP_NOT = -3;
@@ -214,6 +216,9 @@ export function parseGoal(text: string, vocab: GoalVocabulary, defaultTurn: numb
       const end = i + (stop ? Math.max(0, stop.index - 1) : tail.length);
       const word = orig(i, end) || orig(i, s.length);
       if (word === '') throw new GoalError(`${where}: a card name or category is missing at the end`);
+      // right after a card or category comes its place (or 'and' / 'or' another one)
+      const last = tokens[tokens.length - 1];
+      if (last?.t === 'item') throw new GoalError(`${where}: '${word}' is not a place: after '${last.label}' say where: ${PLACES}`);
       const near = closest(word, vocab.cardNames);
       throw new GoalError(`${where}: '${word}' is not a card in ${vocab.deck.name} nor a category${near ? ` (did you mean '${near}'?)` : ''}`);
     }
@@ -293,7 +298,7 @@ export function parseGoal(text: string, vocab: GoalVocabulary, defaultTurn: numb
   if (p < tokens.length) throw new GoalError(`${where}: expected 'and', 'or' or the end at ${describe(peek())}`);
   for (const tok of tokens) {
     if (tok.t !== 'item') continue;
-    if (tok.zone === -1) throw new GoalError(`${where}: '${tok.label}' says not where (add in hand, in play, in discard or prized after it)`);
+    if (tok.zone === -1) throw new GoalError(`${where}: '${tok.label}' says not where: add ${PLACES} after it`);
     if (byTurn === 0 && (tok.zone === GoalZone.Play || tok.zone === GoalZone.Discard)) {
       throw new GoalError(`${where}: '${tok.label} ${ZONE_WORDS[tok.zone]}' needs a turn ≥ 1 (at setup, by turn 0, only the hand and the prizes are dealt)`);
     }

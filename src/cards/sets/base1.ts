@@ -181,7 +181,7 @@ export const base1: CardSet = {
       { name: 'Psyshock', cost: [P], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
     ]),
     mon(44, 'Bulbasaur', 0, 40, G, R, undefined, 1, [
-      { name: 'Leech Seed', cost: [G, G], damage: 20, effects: [[Op.HealSelfUnlessPrevented, 10]], note: 'heal 10 unless all damage was prevented' },
+      { name: 'Leech Seed', cost: [G, G], damage: 20, effects: [[Op.HealSelfUnlessPrevented, 10]], note: 'may heal 10 unless all damage was prevented' },
     ]),
     mon(45, 'Caterpie', 0, 40, G, R, undefined, 1, [
       { name: 'String Shot', cost: [G], damage: 10, effects: [[Op.FlipHeadsCondition, Cond.Paralyzed]], note: 'heads: Paralyzed' },
@@ -297,7 +297,7 @@ export const base1: CardSet = {
     item(72, 'Devolution Spray', [[Op.DevolveOwn]], 'one of your evolved Pokémon loses its Evolution cards from a chosen Stage up, and recovers as if evolved'),
     item(73, 'Impostor Professor Oak', [[Op.OpponentShuffleHandDraw, 7]], 'the opponent shuffles the hand into the deck and draws 7'),
     item(76, 'Pokémon Breeder', [[Op.RareCandy]], 'a Stage 2 from hand onto its Basic in play, skipping Stage 1 (A4 timing)'),
-    item(77, 'Pokémon Trader', [[Op.HandPokemonToDeck], moveCards(Source.Deck, 0, Filter.Pokemon, 0, 0, 1, Dest.Hand)], 'a Pokémon card from hand into the deck for a Pokémon card from the deck'),
+    item(77, 'Pokémon Trader', [[Op.HandPokemonToDeck], moveCards(Source.Deck, 0, Filter.Pokemon, 0, 1, 1, Dest.Hand)], 'trade a Pokémon card from hand for a Pokémon card from the deck (not the same card)'),
     item(78, 'Scoop Up', [[Op.ScoopUp]], 'one of your Pokémon: the Basic card back to hand, the rest discarded'),
     item(82, 'Full Heal', [[Op.ClearActiveConditions]], 'your Active is no longer Asleep, Confused, Paralyzed or Poisoned'),
     item(83, 'Maintenance', [[Op.ShuffleFromHandDraw, 2, 1]], 'shuffle 2 other cards from hand into the deck, draw 1'),

@@ -46,7 +46,7 @@ export const sv6: CardSet = {
     ], { ability: { name: 'Attract Customers', kind: AbilityKind.ActiveTopSupporter, a: 6, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn, while Active: look at the top 6 and take a Supporter there' } }),
     svMon(S, 141, 'Bloodmoon Ursaluna ex', 0, 260, C, F, undefined, 3, [
       { name: 'Blood Moon', cost: [C, C, C, C, C], damage: 240, effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" },
-    ], { ex: true, ability: { name: 'Seasoned Skill', kind: AbilityKind.CostLessPerPrizeTaken, a: 0, note: 'its attack costs 1 Colorless less per Prize card the opponent has taken' } }),
+    ], { ex: true, ability: { name: 'Seasoned Skill', kind: AbilityKind.CostLessPerPrizeTaken, a: 0, note: 'Blood Moon (attack 0) costs 1 Colorless less per Prize card the opponent has taken' } }),
     { ...item(163, 'Secret Box', [[Op.DiscardFromHand, 3], moveCards(Source.Deck, 0, Filter.Item, 0, 0, 1, Dest.Hand), moveCards(Source.Deck, 0, Filter.Tool, 0, 0, 1, Dest.Hand), moveCards(Source.Deck, 0, Filter.Supporter, 0, 0, 1, Dest.Hand), moveCards(Source.Deck, 0, Filter.Stadium, 0, 0, 1, Dest.Hand)], 'ACE SPEC: discard 3 cards; search an Item, a Pokémon Tool, a Supporter and a Stadium'), aceSpec: true },
     { ...item(165, 'Unfair Stamp', [[Op.RequireKnockedOutLastTurn], [Op.BothShuffleHandsDraw, 5, 2]], "ACE SPEC: after a Knock Out in the opponent's last turn, both hands are shuffled into the decks; you draw 5, the opponent 2"), aceSpec: true },
   ],

@@ -15,7 +15,7 @@ export const sve: CardSet = {
     basicEnergy(S, 5, T.Psychic, 'Basic Psychic Energy'),
     basicEnergy(S, 6, T.Fighting, 'Basic Fighting Energy'),
   ],
-  // The data gives these printings the ids of SVE 2/5/6: later Scarlet & Violet printings, and
-  // the Mega Evolution basic Energy (code MEE, numbered as SVE's 1–8).
-  reprints: [['SVE', 10, 2], ['SVE', 13, 5], ['MEE', 6, 6]],
+  // The Mega Evolution basic Energy (code MEE, numbered as SVE's 1–8), which the card data lacks;
+  // the printings it has (SVE 9–14, …) are in the generated table, src/cards/reprints.ts.
+  reprints: [['MEE', 6, 6]],
 };
