@@ -47,6 +47,8 @@ describe('ptcg play (text)', () => {
     expect(damage.length).toBeGreaterThan(0);
     for (const l of damage) expect(l).toMatch(/: base \d+ → attacker effects \d+ → weakness \d+ → resistance \d+ → defending effects -?\d+( \(.+\))? → final \d+$/);
     expect(out).toMatch(/^ {2}.+ is Knocked Out$/m);
+    // an evolution says which Pokémon evolved (issue 29: "Overgrowth evolves into Starmie")
+    expect(out).toMatch(/^Overgrowth evolves Staryu \((active|bench\d)\) into Starmie \(BS 64\): Starmie \[/m);
     expect(out).toMatch(/^ {2}.+ takes \d Prize card\(s\), \d left$/m);
     const over = out.trimEnd().split('\n').at(-1)!;
     expect(over).toMatch(/^== Game over: (Overgrowth wins|Zap! wins|draw) \(.+\) after \d+ turns; prizes taken \d-\d$/);

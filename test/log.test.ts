@@ -470,7 +470,7 @@ describe('issue 35: every event that moves a card names the zone it left', () =>
     g.choose('Drakloak');
     const ev = g.one('evolve');
     expect(ev).toMatchObject({ card: { name: 'Drakloak' }, from: 'deck', target: { slot: 'bench1', name: 'Drakloak', evolvedFrom: [{ name: 'Dreepy' }] } });
-    expect(recordText(ev, ['A', 'B'])).toMatch(/^ {2}A evolves into Drakloak \(\w+ \d+\) from the deck: Drakloak \[/);
+    expect(recordText(ev, ['A', 'B'])).toMatch(/^ {2}A evolves Dreepy \(bench1\) into Drakloak \(\w+ \d+\) from the deck: Drakloak \[/);
   });
 
   it('K2, K4: a Knock Out lists the cards discarded with the Pokémon; the Prize card taken is named', () => {

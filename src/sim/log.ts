@@ -450,7 +450,12 @@ export function recordText(r: LogRecord, names: string[]): string {
       return `${r.by === 'action' ? '' : '  '}${p} attaches ${card(r.card)} to ${pk(r.target as PokemonView)}${how}${exp}`;
     }
     case 'trainer': return `${p} plays ${card(r.card)}`;
-    case 'evolve': return `${r.from === 'hand' ? '' : '  '}${p} evolves into ${card(r.card)}${r.from === 'hand' ? '' : ` ${leftText(r.from)}`}: ${pk(r.target as PokemonView)}`;
+    case 'evolve': {
+      // which Pokémon evolved: the card under the new one, and where it is
+      const t = r.target as PokemonView;
+      const before = t.evolvedFrom[t.evolvedFrom.length - 1];
+      return `${r.from === 'hand' ? '' : '  '}${p} evolves ${before ? before.name : '?'} (${t.slot}) into ${card(r.card)}${r.from === 'hand' ? '' : ` ${leftText(r.from)}`}: ${pk(t)}`;
+    }
     case 'retreat': return r.failed ? `${p} tries to retreat but the flip fails` : `${p} retreats; new Active ${pk(r.active as PokemonView)}`;
     case 'discard-energy': return `  ${p} discards ${card(r.card)}`;
     case 'attack': return `${p}'s ${pk(r.attacker as PokemonView)} uses ${r.attack}`;
