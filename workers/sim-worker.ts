@@ -12,9 +12,9 @@ export interface SimTask { spec: BatchSpec; start: number; end: number; stop?: I
 export interface PairedTask { paired: PairedSpec; start: number; end: number; stop?: Int32Array }
 
 export default async function simTask(task: SimTask | PairedTask): Promise<unknown> {
+  // a bot of the caller's own: imported once per worker, then known by name to the batch
+  for (const url of ('paired' in task ? task.paired : task.spec).botModules ?? []) if (url) await loadBotModule(url);
   if ('paired' in task) return runPairedBatch(task.paired, task.start, task.end, task.stop);
-  // a bot of the caller's own: imported once per worker, then known by name to runBatch
-  for (const url of task.spec.botModules ?? []) if (url) await loadBotModule(url);
   const counts = runBatch(task.spec, task.start, task.end, undefined, task.stop);
   return counts;
 }

@@ -1,7 +1,10 @@
 // Statistics of paired A/B games (sim/paired.ts): the difference of win rates B − A from pairs of
-// games, with a fixed-sample interval or an always-valid confidence sequence for sequential stops.
+// games, with a fixed-sample interval or a group-sequential one (repeated confidence intervals) for
+// sequential stops.
 // A pair's difference d = score(B) − score(A), where a win scores 1, a draw ½ and a loss 0, so d is
 // in {−1, −½, 0, ½, 1}; joint counts hold how many pairs had each (A outcome, B outcome).
+
+import { spendingBoundaries, hwangShihDeCaniSpending } from './group-sequential.js';
 
 export const Z95 = 1.959963984540054;
 
@@ -43,29 +46,69 @@ export function stratified(cells: PairMoments[]): { n: number; mean: number; se:
   return { n, mean, se: Math.sqrt(v) };
 }
 
-/** A 95% interval from a mean and its standard error, for a number of games fixed in advance. */
-export function fixedInterval(mean: number, se: number): Estimate {
-  return { estimate: mean, low: Math.max(-1, mean - Z95 * se), high: Math.min(1, mean + Z95 * se) };
+/**
+ * The plan of a sequential run (`--until-significant`): a look after each round of `round` pairs
+ * per cell, up to `maxPairs`, and the two-sided group-sequential boundary of each look
+ * (group-sequential.ts). The error rate is spent with the Hwang–Shih–DeCani function, γ = −2:
+ * between Pocock's (stops soonest on a clear difference, least power at the budget) and
+ * O'Brien–Fleming's (the reverse); docs/DESIGN.md has the measured trade-off. Stopping when
+ * |mean| ≥ bound · se at a look keeps the chance of a false "significant" at `alpha`.
+ */
+export interface SequentialPlan {
+  alpha: number;
+  maxPairs: number;
+  round: number;
+  /** Pairs per cell ÷ maxPairs after each planned look. */
+  fractions: number[];
+  /** The z multiplier of each look's interval. */
+  bounds: number[];
+}
+
+/** Hwang–Shih–DeCani's γ of the spending function. */
+export const SPENDING_GAMMA = -2;
+/** Most looks a sequential run may plan (--max-games ÷ --round, rounded up): the boundaries cost O(looks^1.5). */
+export const MAX_LOOKS = 1000;
+
+/** Looks of a run of `maxPairs` pairs per cell in rounds of `round`: ⌈maxPairs / round⌉. */
+export function plannedLooks(maxPairs: number, round: number): number {
+  return Math.ceil(maxPairs / Math.min(round, maxPairs));
+}
+
+export function sequentialPlan(maxPairs: number, round: number, alpha = 0.05): SequentialPlan {
+  const looks = plannedLooks(maxPairs, round);
+  if (looks > MAX_LOOKS) throw new Error(`a sequential run of ${maxPairs} pairs in rounds of ${round} has ${looks} looks (at most ${MAX_LOOKS})`);
+  const step = Math.min(round, maxPairs);
+  const fractions = Array.from({ length: looks }, (_, k) => Math.min(1, ((k + 1) * step) / maxPairs));
+  return { alpha, maxPairs, round: step, fractions, bounds: spendingBoundaries(fractions, hwangShihDeCaniSpending(alpha, SPENDING_GAMMA)) };
 }
 
 /**
- * The asymptotic confidence sequence of Waudby-Smith, Arbour, Sinha, Kennedy & Ramdas (2021,
- * "Time-uniform central limit theory and asymptotic confidence sequences"): with probability
- * 1 − alpha it holds at every sample size at once, so a run may look after every round and stop
- * when it excludes 0 without inflating the error rate (a naive fixed interval checked at every look
- * would). Its half-width at n pairs with standard deviation sd is
- *   sd · sqrt( 2(nρ² + 1) / (n²ρ²) · log( sqrt(nρ² + 1) / alpha ) ),
- * with ρ tuned so the sequence is tightest at n = nStar (the run's budget).
+ * The interval multiplier after `looks` completed looks and then, if `fraction` lies beyond the
+ * last of them (a round cut short by Ctrl-C), one more look at `fraction`: spending allows a look
+ * at any fraction fixed without seeing the data, and the interrupt does not see it.
  */
-export function sequenceHalfWidth(n: number, sd: number, alpha: number, nStar: number): number {
-  if (n === 0) return Infinity;
-  const la = -2 * Math.log(alpha);
-  const rho2 = (la + Math.log(la + 1)) / nStar;
-  const nr = n * rho2;
-  return sd * Math.sqrt(((2 * (nr + 1)) / (n * n * rho2)) * Math.log(Math.sqrt(nr + 1) / alpha));
+export function sequentialBound(plan: SequentialPlan, looks: number, fraction: number): number {
+  if (looks > 0 && fraction <= plan.fractions[looks - 1] + 1e-12) return plan.bounds[looks - 1];
+  if (fraction <= 0) return Infinity;
+  const f = [...plan.fractions.slice(0, looks), Math.min(1, fraction)];
+  return spendingBoundaries(f, hwangShihDeCaniSpending(plan.alpha, SPENDING_GAMMA))[looks];
+}
+
+/** The interval of the stratified difference: mean ± z · se, within [−1, 1] (z: Z95 for a fixed run, a look's bound in a sequential one). */
+export function differenceInterval(cells: PairMoments[], z: number): Estimate {
+  const s = stratified(cells);
+  if (s.n === 0) return { estimate: 0, low: -1, high: 1 };
+  if (!Number.isFinite(z)) return { estimate: s.mean, low: -1, high: 1 };
+  const half = z * s.se;
+  return { estimate: s.mean, low: Math.max(-1, s.mean - half), high: Math.min(1, s.mean + half) };
 }
 
 /** Which list the interval favours: 'B' (above 0), 'A' (below 0), or null (contains 0). */
 export function significance(e: Estimate): 'A' | 'B' | null {
   return e.low > 0 ? 'B' : e.high < 0 ? 'A' : null;
+}
+
+/** The stopping rule at planned look `look` (1-based): which list the look's interval favours, or null to go on. */
+export function lookVerdict(cells: PairMoments[], plan: SequentialPlan, look: number): 'A' | 'B' | null {
+  return significance(differenceInterval(cells, plan.bounds[look - 1]));
 }

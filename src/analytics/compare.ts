@@ -2,8 +2,9 @@
 // every opponent in both seats as paired games (sim/paired.ts: common random numbers), and builds
 // the compare document: per opponent and pooled, the difference B − A with a 95% interval, each
 // list's own win rate, and the card-level diff of the two lists. Fixed mode plays N pairs per
-// opponent and seat; sequential mode plays rounds until the always-valid interval of the pooled
-// difference excludes 0 or the budget is spent (compare-stats.ts).
+// opponent and seat; sequential mode plays rounds until the group-sequential interval of the pooled
+// difference excludes 0 or the budget is spent (compare-stats.ts), or stops after one round when
+// A and B are the same cards dealt alike (every pair is then one game played twice).
 import type { Piscina } from 'piscina';
 import type { Deck } from '../decks/deck.js';
 import type { RuleSetName } from '../engine/rules.js';
@@ -12,7 +13,7 @@ import { runPairedBatch } from '../sim/batch.js';
 import { createPool, defaultTaskSize, taskRanges } from '../sim/runner.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 import { wilson } from './stats.js';
-import { pairMoments, stratified, fixedInterval, sequenceHalfWidth, significance, type Estimate, type PairMoments } from './compare-stats.js';
+import { pairMoments, differenceInterval, sequentialPlan, sequentialBound, significance, lookVerdict, Z95, SPENDING_GAMMA, type Estimate, type PairMoments } from './compare-stats.js';
 import { version } from '../version.js';
 
 export interface CompareConfig {
@@ -25,6 +26,8 @@ export interface CompareConfig {
   rules: RuleSetName;
   /** Bots of the tested lists and of the opponents. */
   bots: [string, string];
+  /** Per bot, the URL of the module whose default export it is (a bot of the user's own), or null. */
+  botModules?: (string | null)[];
   suddenDeath: boolean;
   turnLimit: number;
   workers: number;
@@ -34,8 +37,9 @@ export interface CompareConfig {
   sequentialRound?: number;
   /**
    * Place B's cards at A's indices for the cards they share (default), so a shuffle deals both the
-   * same way; off, B is used in its own list order (tests: a reordered copy of A is then a true
-   * null comparison whose games differ).
+   * same way. Off (`--no-align`): B is used in its own list order and its games are dealt from a
+   * key of their own, independent of A's (A's games stay those of the default run), so A against
+   * a copy of A is a true null whose games differ: an A/A check of the intervals.
    */
   align?: boolean;
 }
@@ -69,19 +73,28 @@ export interface CompareResult {
   rules: string;
   bots: [string, string];
   commonRandomNumbers: boolean;
+  /** B's cards placed at A's places for the cards they share (false with --no-align). */
+  aligned: boolean;
+  /** A and B are the same cards, aligned, with common random numbers: every pair is one game played twice. */
+  sameGames: boolean;
+  /** Every pair ended alike for A and B (win/win, draw/draw or loss/loss): the interval then has no width. */
+  allConcordant: boolean;
   mode: 'fixed' | 'sequential';
   interval: string;
   lists: { a: { name: string; file: string }; b: { name: string; file: string } };
   diff: CardChange[];
   opponents: OpponentComparison[];
   pooled: { games: number; a: ListRate; b: ListRate; difference: Estimate; better: 'A' | 'B' | null };
-  sequential: { maxPairs: number; round: number; rounds: number; stopped: 'significant' | 'budget' | 'interrupted' } | null;
+  sequential: { maxPairs: number; round: number; looks: number; spending: string; rounds: number; bound: number; stopped: SequentialStop } | null;
   cells: CompareCell[];
   elapsedSeconds: number;
   gamesPerSecond: number;
 }
 
 const ALPHA = 0.05;
+
+/** Why a sequential run stopped; 'same-games' after its first round when A and B play the same games. */
+export type SequentialStop = 'significant' | 'budget' | 'interrupted' | 'same-games';
 
 /** "Name (SET NUM)" of a card id. */
 function cardLabel(id: number): string {
@@ -129,11 +142,14 @@ export async function runCompare(c: CompareConfig, hooks: CompareHooks = {}): Pr
   const aligned = c.align === false ? c.b.cards : alignList(c.a.cards, c.b.cards);
   const cells = c.against.flatMap((opp) => ([0, 1] as const).map((seat) => ({
     opp, seat,
-    spec: { seed: c.seed, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, a: c.a.cards, b: aligned, opponent: opp.cards, seat, bots: c.bots, common: c.common } satisfies PairedSpec,
+    spec: { seed: c.seed, rules: c.rules, suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, a: c.a.cards, b: aligned, opponent: opp.cards, seat, bots: c.bots, ...(c.botModules ? { botModules: c.botModules } : {}), common: c.common, ...(c.align === false ? { independentB: true } : {}) } satisfies PairedSpec,
     counts: new Float64Array(PAIRED_SIZE),
   })));
   const sequential = c.sequentialRound !== undefined;
   const round = sequential ? Math.min(c.sequentialRound!, c.games) : c.games;
+  const plan = sequential ? sequentialPlan(c.games, round, ALPHA) : null;
+  const diff = listDiff(c.a, c.b);
+  const sameGames = diff.length === 0 && c.common && c.align !== false;
   const runner = new PairRunner(c.workers);
   const onAbort = () => runner.interrupt();
   hooks.signal?.addEventListener('abort', onAbort);
@@ -141,7 +157,7 @@ export async function runCompare(c: CompareConfig, hooks: CompareHooks = {}): Pr
   const elapsed = () => (performance.now() - t0) / 1000;
   const total = c.games * cells.length;
   let done = 0, rounds = 0;
-  let stopped: 'significant' | 'budget' | 'interrupted' = 'budget';
+  let stopped: SequentialStop = 'budget';
   try {
     hooks.onProgress?.({ done: 0, total, elapsed: 0 });
     for (let start = 0; start < c.games; start += round) {
@@ -154,7 +170,9 @@ export async function runCompare(c: CompareConfig, hooks: CompareHooks = {}): Pr
       }));
       rounds++;
       if (runner.interrupted) { stopped = 'interrupted'; break; }
-      if (sequential && significance(pooledDifference(cells.map((x) => pairMoments(joint(x.counts))), true, c.games * cells.length)) !== null) {
+      if (!plan) continue;
+      if (sameGames) { stopped = 'same-games'; break; } // more rounds would only repeat the same games
+      if (lookVerdict(cells.map((x) => pairMoments(joint(x.counts))), plan, rounds) !== null) {
         stopped = 'significant';
         break;
       }
@@ -165,28 +183,33 @@ export async function runCompare(c: CompareConfig, hooks: CompareHooks = {}): Pr
   }
   const seconds = elapsed();
   const moments = cells.map((x) => pairMoments(joint(x.counts)));
-  const budget = c.games * cells.length;
+  const played = moments.reduce((s, m) => s + m.n, 0);
+  // A sequential run's intervals are those of its last look (a round cut short is a look of its own).
+  const looks = stopped === 'interrupted' ? rounds - 1 : rounds;
+  const z = plan ? sequentialBound(plan, looks, played / (c.games * cells.length)) : Z95;
   const opponents: OpponentComparison[] = c.against.map((opp, k) => {
     const m = [moments[2 * k], moments[2 * k + 1]];
-    const difference = pooledDifference(m, sequential, 2 * c.games);
+    const difference = differenceInterval(m, z);
     return { opponent: opp.name, opponentFile: opp.path, games: m[0].n + m[1].n, a: listRate(m, 'a'), b: listRate(m, 'b'), difference, better: significance(difference) };
   });
-  const difference = pooledDifference(moments, sequential, budget);
-  const played = moments.reduce((s, m) => s + m.n, 0);
+  const difference = differenceInterval(moments, z);
   return {
     schema: 1, kind: 'compare', version,
     partial: stopped === 'interrupted',
     seed: c.seed, rules: c.rules, bots: c.bots,
     commonRandomNumbers: c.common,
+    aligned: c.align !== false,
+    sameGames,
+    allConcordant: played > 0 && moments.every((m) => m.n === 0 || (m.mean === 0 && m.variance === 0)),
     mode: sequential ? 'sequential' : 'fixed',
     interval: sequential
-      ? '95% asymptotic confidence sequence (Waudby-Smith et al. 2021): valid at every round, so stopping when it excludes 0 keeps the 5% error rate'
+      ? `95% repeated confidence interval of a group-sequential test over the planned rounds (error rate spent by the Hwang–Shih–DeCani function, γ = ${String(SPENDING_GAMMA).replace('-', '−')}): stopping when it excludes 0 keeps the 5% error rate; mean ± ${z.toFixed(3)} standard errors at this look`
       : '95% normal interval of the mean paired difference, stratified by opponent and seat',
     lists: { a: { name: c.a.name, file: c.a.path }, b: { name: c.b.name, file: c.b.path } },
-    diff: listDiff(c.a, c.b),
+    diff,
     opponents,
     pooled: { games: played, a: listRate(moments, 'a'), b: listRate(moments, 'b'), difference, better: significance(difference) },
-    sequential: sequential ? { maxPairs: c.games, round, rounds, stopped } : null,
+    sequential: plan ? { maxPairs: c.games, round, looks: plan.bounds.length, spending: `hwang-shih-decani(${SPENDING_GAMMA})`, rounds, bound: z, stopped } : null,
     cells: cells.map((x, k) => ({ opponent: x.opp.name, seat: x.seat, pairs: moments[k].n, joint: joint(x.counts) })),
     elapsedSeconds: seconds,
     gamesPerSecond: seconds > 0 ? (2 * played) / seconds : 0,
@@ -202,16 +225,4 @@ function listRate(m: PairMoments[], list: 'a' | 'b'): ListRate {
   const score = m.reduce((s, x) => s + (list === 'a' ? x.scoreA : x.scoreB), 0);
   const w = wilson(score, n);
   return { games: n, winRate: { estimate: w.estimate, low: w.low, high: w.high } };
-}
-
-/**
- * The difference B − A over cells: a fixed 95% interval, or (sequential) the confidence sequence
- * at the pairs played so far, tuned for the budget `budget` pairs.
- */
-export function pooledDifference(m: PairMoments[], sequential: boolean, budget: number): Estimate {
-  const s = stratified(m);
-  if (s.n === 0) return { estimate: 0, low: -1, high: 1 };
-  if (!sequential) return fixedInterval(s.mean, s.se);
-  const half = sequenceHalfWidth(s.n, s.se * Math.sqrt(s.n), ALPHA, budget);
-  return { estimate: s.mean, low: Math.max(-1, s.mean - half), high: Math.min(1, s.mean + half) };
 }

@@ -33,7 +33,7 @@ export function ladderBlocks(r: LadderResult): Block[] {
   if (r.partial) blocks.push({ kind: 'para', cls: 'coverage', text: `Note: the ladder was interrupted: ${total.toLocaleString('en-US')} of ${(c.games * r.configurations.length).toLocaleString('en-US')} games were played.` });
   blocks.push({
     kind: 'para', cls: 'note',
-    text: `Every bot played every other with each pair of the ${nd} decks, both seatings and both deck assignments: ${r.configurations.length} configurations of ${c.games.toLocaleString('en-US')} games. Ratings are Bradley–Terry strengths fitted to all ${total.toLocaleString('en-US')} games (a draw counts half a win each way), in Elo points (+400: 10 to 1 odds) with ${c.anchor} at 0, and 95% intervals from the observed information.`,
+    text: `Every bot played every other with each pair of the ${nd} decks, both seatings and both deck assignments: ${r.configurations.length} configurations of ${c.games.toLocaleString('en-US')} games. Ratings are Bradley–Terry strengths fitted to all ${total.toLocaleString('en-US')} games (a draw counts half a win each way), in Elo points (+400: 10 to 1 odds) with ${c.anchor} at 0, and 95% intervals from the observed information (they treat games as independent; configurations that share deals make them slightly wide, docs/DESIGN.md).`,
   });
   if (r.model.separated) blocks.push({ kind: 'para', cls: 'note', text: 'Some bots won every game against others, so no finite maximum-likelihood rating exists: the fit adds one drawn game between every two bots, and ±∞ marks an interval side the games leave open.' });
   blocks.push({

@@ -68,7 +68,8 @@ export interface OddsStudy {
   mirror: boolean;
   seed: string;
   rules: RuleSetName;
-  bots: [string, string];
+  /** The bots that play the turn goals' games (the deck's seat, the opponent's); null when every goal is a setup goal: deals need no bot. */
+  bots: [string, string] | null;
   partial: boolean;
   /** Asked for: deals and games each. */
   plannedGames: number;
@@ -80,6 +81,13 @@ export interface OddsStudy {
   dealsPerSecond: number | null;
   gamesPerSecond: number | null;
   elapsedSeconds: number;
+}
+
+/** Which bots played the turn goals' games (the figures are the deck as they play it), or that deals needed none. */
+export function oddsBotsText(m: Pick<OddsStudy, 'bots' | 'mirror'>): string {
+  if (m.bots === null) return 'Bots: none. Every goal here is a setup goal, read from dealt hands and prizes: no bot plays.';
+  const who = m.mirror || m.bots[0] === m.bots[1] ? `the ${m.bots[0]} bot played both sides` : `${m.bots[0]} played the deck and ${m.bots[1]} the opponent`;
+  return `Bots: ${who}. Turn goals describe the deck as ${m.bots[0]} plays it (its searches, draws and evolutions); setup goals are read from the deal and need no bot.`;
 }
 
 /** Parse goals (or the deck's default goals) for a deck: throws GoalError on the first bad one. */
@@ -152,7 +160,7 @@ export async function oddsStudy(c: OddsConfig): Promise<OddsStudy> {
   return {
     kind: 'odds', schema: 1, tool: 'ptcg', version,
     deck: c.deck.name, deckFile: c.deck.path, opponent: opponent.name, opponentFile: opponent.path, mirror: c.opponent === null,
-    seed: c.seed, rules: c.rules, bots: ['greedy', 'greedy'], partial: counts.partial,
+    seed: c.seed, rules: c.rules, bots: goals.some((g) => g.byTurn > 0) ? ['greedy', 'greedy'] : null, partial: counts.partial,
     plannedGames: c.games, deals, games, observations: { first, second }, goals: results,
     dealsPerSecond: counts.deals ? Math.round(deals / Math.max(counts.dealSeconds, 1e-9)) : null,
     gamesPerSecond: counts.games ? Math.round(games / Math.max(counts.gameSeconds, 1e-9)) : null,

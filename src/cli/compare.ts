@@ -8,16 +8,17 @@ import { compareText } from '../analytics/compare-text.js';
 import { writeComparePage } from '../analytics/compare-page.js';
 import { GameFailure } from '../sim/play.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
-import { botsOrFail } from './bots.js';
+import { botsOrFail, botModulesOf } from './bots.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
 import { writeAtomic, assertWritable } from './io.js';
 import { progressBar } from './progress.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
+import { MAX_LOOKS, plannedLooks } from '../analytics/compare-stats.js';
 
 export interface CompareArgs {
   a?: string; b?: string; against?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
-  untilSignificant?: boolean; maxGames?: unknown; round?: unknown; independent?: boolean;
+  untilSignificant?: boolean; maxGames?: unknown; round?: unknown; independent?: boolean; align?: boolean;
   json?: boolean; out?: string; report?: string; suddenDeath?: boolean; turnLimit?: unknown;
 }
 
@@ -39,11 +40,22 @@ export function compareConfig(x: CompareArgs): CompareConfig {
     // --games / --max-games count games per list, opponent and seating; a pair is one game of each list
     games, workers,
     bots: [bots[0].name, bots[1].name],
+    botModules: botModulesOf(x.bot),
     suddenDeath: x.suddenDeath === true,
     turnLimit: x.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(x.turnLimit, 'turn-limit', 1, 30000),
     common: x.independent !== true,
-    sequentialRound: sequential ? (x.round === undefined ? Math.max(100, Math.ceil(games / 20)) : intArg(x.round, 'round', 1, 1e9)) : undefined,
+    align: x.align !== false,
+    sequentialRound: sequential ? roundOrFail(x.round, games) : undefined,
   };
+}
+
+/** --round of a sequential run: default a twentieth of the budget (at least 100), and at most MAX_LOOKS looks. */
+function roundOrFail(round: unknown, maxGames: number): number {
+  const r = round === undefined ? Math.max(100, Math.ceil(maxGames / 20)) : intArg(round, 'round', 1, 1e9);
+  if (plannedLooks(maxGames, r) > MAX_LOOKS) {
+    throw new UserError(`--round ${r} makes ${plannedLooks(maxGames, r).toLocaleString('en-US')} rounds of --max-games ${maxGames}; at most ${MAX_LOOKS} are allowed (--round ${Math.ceil(maxGames / MAX_LOOKS)} or more)`);
+  }
+  return r;
 }
 
 export async function compareCommand(x: CompareArgs): Promise<void> {

@@ -6,7 +6,8 @@ import { availableParallelism } from 'node:os';
 import { playLadder, type LadderConfig } from '../sim/ladder-run.js';
 import { buildLadder, configurationResults, deckPairScores, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
 import { GameFailure } from '../sim/play.js';
-import { BOTS, botByName } from '../bots/bots.js';
+import { BOTS } from '../bots/bots.js';
+import { botOrFail, botModuleOf } from './bots.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
@@ -20,12 +21,16 @@ export interface LadderArgs {
   json?: boolean; out?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
 }
 
-/** "--bots random,greedy,…": two or more different names that botByName resolves. */
+/** "--bots random,greedy,…": two or more different bots (names, or module paths loaded by bots.ts), as their names. */
 export function ladderBotsOrFail(spec: unknown): string[] {
-  const names = String(spec ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
-  for (const name of names) {
-    if (!botByName(name)) throw new UserError(`unknown bot '${name}' in --bots (choose from ${Object.keys(BOTS).join(', ')})`);
-  }
+  const parts = String(spec ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
+  const names = parts.map((part) => {
+    try {
+      return botOrFail(part, '--bots').name;
+    } catch {
+      throw new UserError(`unknown bot '${part}' in --bots (choose from ${Object.keys(BOTS).join(', ')}, or a module path such as ./my-bot.mjs)`);
+    }
+  });
   const twice = names.find((x, k) => names.indexOf(x) !== k);
   if (twice) throw new UserError(`--bots lists '${twice}' twice`);
   if (names.length < 2) throw new UserError(`--bots needs at least two bots separated by commas, e.g. random,greedy (got '${String(spec ?? '')}')`);
@@ -34,6 +39,9 @@ export function ladderBotsOrFail(spec: unknown): string[] {
 
 export function ladderConfigFrom(a: LadderArgs): { run: LadderConfig; settings: LadderSettings } {
   const bots = ladderBotsOrFail(a.bots);
+  // per bot, the module workers import for a bot of the user's own (null: a built-in one)
+  const modules = String(a.bots ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '').map(botModuleOf);
+  const botModules = modules.some((m) => m !== null) ? modules : undefined;
   const files = [...new Set((a.decks ?? []).map(String))];
   if (files.length < 2) throw new UserError('--decks needs at least two different deck files');
   const decks = files.map((f) => deckOrFail(f, 2, a.rules));
@@ -50,7 +58,7 @@ export function ladderConfigFrom(a: LadderArgs): { run: LadderConfig; settings: 
   const turnLimit = a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000);
   const taskSize = a.jobSize !== undefined ? intArg(a.jobSize, 'job-size', 1, 1e9) : a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9);
   return {
-    run: { decks, bots, games, seed, rules, suddenDeath, turnLimit, workers, taskSize },
+    run: { decks, bots, games, seed, rules, suddenDeath, turnLimit, workers, taskSize, botModules },
     settings: { seed, rules, bots, anchor, decks: decks.map((d) => d.name), deckFiles: decks.map((d) => d.path), games, suddenDeath, turnLimit },
   };
 }

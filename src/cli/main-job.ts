@@ -11,6 +11,10 @@ import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 import { intArg } from './args.js';
 
+/** The widest line the main job prints (a terminal of 100 columns). */
+const TERMINAL_WIDTH = 100;
+import { assertWritable } from './io.js';
+
 export async function mainJobCommand(a: { games?: unknown; deckGames?: unknown; seed?: unknown; workers?: unknown; out?: string }): Promise<void> {
   // 3,000 per seating: 272 matchups (10 classic decks, 2 starter halves, 13 standard decks) in about a minute.
   const games = intArg(a.games ?? 3000, 'games', 1);
@@ -19,15 +23,17 @@ export async function mainJobCommand(a: { games?: unknown; deckGames?: unknown; 
   const t0 = performance.now();
   const workers = a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256);
   const seed = String(a.seed ?? '1');
+  const out = a.out ?? join('reports', 'latest');
+  assertWritable(join(out, 'index.html'), '--out'); // before a minute of games
   for (const g of bundledGroups()) {
     const r = await runSimulation({
       decks: g.decks, matrix: true, games, seed, rules: defaultRules(g.decks), bots: ['greedy', 'greedy'],
       suddenDeath: false, turnLimit: DEFAULT_TURN_LIMIT, workers, shard: null, cardStats: true, // for the report's deck pages
     });
-    process.stdout.write(`\n## ${g.name}\n${summary(r)}\n`);
+    // compact in a terminal: a wide matrix becomes a ranking, card tables stay on the deck pages
+    process.stdout.write(`\n## ${g.name}\n${summary(r, { maxWidth: TERMINAL_WIDTH, cardTables: false })}\n`);
     groups.push({ id: g.name.split(' ')[0] + (groups.length + 1), title: g.name, result: asMatrix(r) });
   }
-  const out = a.out ?? join('reports', 'latest');
   await writeReport(out, groups, `npm start: ${games.toLocaleString('en-US')} games per matchup and seating, greedy vs greedy`, undefined, undefined, { games: deckGames, seed, workers });
-  process.stdout.write(`\nmain job done in ${((performance.now() - t0) / 1000).toFixed(1)} s; open ${join(out, 'index.html')}\n`);
+  process.stdout.write(`\nmain job done in ${((performance.now() - t0) / 1000).toFixed(1)} s; open ${join(out, 'index.html')}\nfor the matrices with intervals, the charts, and a page per deck with its per-card statistics\n`);
 }

@@ -3,7 +3,9 @@
 // each command's --help to keep it so).
 import yargs, { type Options } from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { fail, UserError } from './errors.js';
+import { fail, UserError, endQuietlyOnClosedOutput } from './errors.js';
+import { loadBotArgs } from './bots.js';
+import { releaseSigint } from './interrupt.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { validateCommand } from './validate.js';
@@ -26,20 +28,53 @@ const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic 
 const opt = {
   seed: { type: 'string', default: '1', describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
-  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | ismcts:N (search, N iterations a decision), e.g. ismcts:400,greedy' },
+  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | ismcts:N (search, N iterations a decision) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
   turnLimit: { type: 'string', describe: 'turns before the game is a draw (W5), default 200' },
-  checkpoint: { type: 'string', describe: 'save progress to this file from the start, then every second; Ctrl-C keeps every finished game' },
-  resume: { type: 'string', describe: 'continue from a checkpoint file (same arguments; refused if edited or from another run)' },
+  checkpoint: { type: 'string', describe: 'save progress to this file from the start (a Ctrl-C while loading too), then every second; Ctrl-C keeps every finished game and prints the command that resumes; a file that holds finished games is refused (use --resume)' },
+  resume: { type: 'string', describe: 'continue from a checkpoint file: `--resume FILE` alone replays its decks, games, seed, rules and bots (an argument that contradicts it is refused; refused if edited)' },
   json: { type: 'boolean', default: false, describe: 'print the result document (docs/RESULTS.md) instead of a table' },
   queue: { type: 'string', describe: 'play the games on `ptcg worker` processes through this Redis queue (redis://HOST:PORT; docs/SCALE-OUT.md)' },
   queueTimeout: { type: 'string', describe: 'with --queue: give up when no worker takes a job within this many seconds (default 60)' },
   jobSize: { type: 'string', describe: 'with --queue: games per job (default 10,000); results do not depend on it' },
 } satisfies Record<string, Options>;
 
+/**
+ * An option of a run that a checkpoint holds: its default is applied by the command, not by yargs
+ * (the help still shows it), so that `--resume FILE` can tell it was not given and take the
+ * checkpoint's.
+ */
+function heldByCheckpoint(o: Options): Options {
+  const { default: value, ...rest } = o;
+  return { ...rest, defaultDescription: String(value) };
+}
+
+/** The commands that handle Ctrl-C during their run (interrupt.ts): one that came while the CLI loaded goes to them. */
+const TAKE_CTRL_C = new Set(['simulate', 'report', 'ladder', 'odds', 'compare']);
+
+/** camelCase → kebab-case (yargs accepts both spellings of an option). */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * An option that takes a value, given without one (`--seed` last, or followed by another option, or
+ * `--seed=`), is refused: yargs would use its default, or an empty text, without a word.
+ */
+function refuseMissingValues(args: string[], valued: ReadonlySet<string>): void {
+  for (let k = 0; k < args.length; k++) {
+    if (args[k] === '--') return;
+    const m = /^--([^=]+)(?:=(.*))?$/s.exec(args[k]);
+    if (!m || !valued.has(kebab(m[1]))) continue;
+    const value = m[2] ?? args[k + 1];
+    if (value === undefined || value === '' || (m[2] === undefined && /^-(?!\d)/.test(value))) throw new UserError(`--${kebab(m[1])} needs a value`);
+  }
+}
+
 async function main(): Promise<void> {
-  await yargs(hideBin(process.argv))
+  endQuietlyOnClosedOutput();
+  const args = hideBin(process.argv);
+  const cli = yargs(args);
+  await cli
     .scriptName('ptcg')
     .usage('$0 <command> [options]')
     .command('play', 'play one seeded game and print its log', (y) => y
@@ -65,27 +100,27 @@ async function main(): Promise<void> {
       .option('deck', { type: 'string', describe: 'deck file of seat 0' })
       .option('opponent', { type: 'string', describe: 'deck file of seat 1' })
       .option('decks', { type: 'string', array: true, describe: 'several deck files: every pair, both seatings (a matrix)' })
-      .option('games', { type: 'string', default: '10000', describe: 'games per matchup (per seating in a matrix)' })
-      .option('seed', opt.seed)
+      .option('games', heldByCheckpoint({ type: 'string', default: '10000', describe: 'games per matchup (per seating in a matrix)' }))
+      .option('seed', heldByCheckpoint(opt.seed))
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', opt.bot)
+      .option('bot', heldByCheckpoint(opt.bot))
       .option('json', opt.json)
       .option('out', { type: 'string', describe: 'also write the result document to this file (checked writable before the run)' })
       .option('shard', { type: 'string', describe: 'run only part K of N of the games (K/N, e.g. 0/4; N at most the games); add the parts with merge' })
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)
-      .option('sudden-death', opt.suddenDeath)
+      .option('sudden-death', heldByCheckpoint(opt.suddenDeath))
       .option('turn-limit', opt.turnLimit)
       .option('task-size', { type: 'string', describe: 'games per worker task (default: up to 10,000); results do not depend on it' })
       .option('queue', opt.queue)
       .option('queue-timeout', opt.queueTimeout)
       .option('job-size', opt.jobSize)
-      .option('card-stats', { type: 'boolean', default: false, describe: 'also count per-card statistics (drawn, played, win rate when played, attacks, prizes, first attack); slower' }),
+      .option('card-stats', heldByCheckpoint({ type: 'boolean', default: false, describe: 'also count per-card statistics (drawn, played, win rate when played, attacks, prizes, first attack); slower' })),
     (a) => simulateCommand(a as never))
     .command('ladder', 'rate bots against each other: every pair over every deck pair, seats and decks swapped (Bradley–Terry)', (y) => y
       .option('decks', { type: 'string', array: true, describe: 'two or more deck files: every pair of them is played' })
-      .option('bots', { type: 'string', default: 'random,greedy', describe: 'two or more different bots separated by commas, e.g. random,greedy' })
+      .option('bots', { type: 'string', default: 'random,greedy', describe: 'two or more different bots separated by commas: names or module paths (./my-bot.mjs), e.g. random,greedy' })
       .option('anchor', { type: 'string', describe: 'the bot rated 0 (default: greedy when listed, else the first bot)' })
       .option('games', { type: 'string', default: '100', describe: 'games per configuration: per bot pair, deck pair and seating (4 configurations each)' })
       .option('seed', opt.seed)
@@ -103,13 +138,14 @@ async function main(): Promise<void> {
     .command('merge <files..>', 'add shard results (simulate --shard --out) into one result', (y) => y
       .positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files of the same run (checked, refused if edited)' })
       .option('out', { type: 'string', describe: 'write the merged document here (and print a summary)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print the merged document instead of a summary' }),
+      .option('json', { type: 'boolean', default: false, describe: 'print the merged document instead of a summary (the default; --out writes the document)' }),
     (a) => mergeCommand({ files: (a.files as string[]).map(String), out: a.out, json: a.json }))
     .command('mulligan', 'mulligan odds of a deck from setups only, beside the exact figures', (y) => y
       .option('deck', { type: 'string', demandOption: true, describe: 'deck file' })
       .option('games', { type: 'string', default: '100000', describe: 'setups to simulate' })
       .option('seed', opt.seed)
       .option('card', { type: 'string', describe: 'also: chance of at least one of this card in the opening hand' })
+      .option('rules', { type: 'string', describe: 'standard | sm | classic | classic-turn1-attack: the era of cards named without a set code, when the list\'s other cards don\'t tell' })
       .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON instead of a table' })
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => mulliganCommand(a as never))
@@ -137,17 +173,17 @@ async function main(): Promise<void> {
       .option('deck', { type: 'string', describe: 'deck file of seat 0 (one matchup; with --opponent)' })
       .option('opponent', { type: 'string', describe: 'deck file of seat 1 (with --deck)' })
       .option('from', { type: 'string', array: true, describe: 'build from saved results (simulate --json/--out, merge, or a report folder\'s results.json)' })
-      .option('games', { type: 'string', default: '10000', describe: 'games per matchup and seating' })
-      .option('seed', opt.seed)
+      .option('games', heldByCheckpoint({ type: 'string', default: '10000', describe: 'games per matchup and seating' }))
+      .option('seed', heldByCheckpoint(opt.seed))
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', opt.bot)
+      .option('bot', heldByCheckpoint(opt.bot))
       .option('title', { type: 'string', describe: 'title of the deck group' })
       .option('ladder', { type: 'string', describe: 'add a "Bot ladder" section from a ladder document (ladder --out); alone, a report of just the ladder' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder (checked writable before the run)' })
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)
-      .option('sudden-death', opt.suddenDeath)
+      .option('sudden-death', heldByCheckpoint(opt.suddenDeath))
       .option('turn-limit', opt.turnLimit)
       .option('queue', opt.queue)
       .option('queue-timeout', opt.queueTimeout)
@@ -159,14 +195,15 @@ async function main(): Promise<void> {
       .positional('b', { type: 'string', demandOption: true, describe: 'deck file of list B (the change)' })
       .option('against', { type: 'string', array: true, describe: 'opponent deck files (at least one)' })
       .option('games', { type: 'string', describe: 'games per list, opponent and seating (default 2000)' })
-      .option('until-significant', { type: 'boolean', default: false, describe: 'play rounds until the pooled difference is significant (always-valid interval) or --max-games is spent' })
+      .option('until-significant', { type: 'boolean', default: false, describe: 'play rounds until the pooled difference is significant (a group-sequential interval over the planned rounds, 5% error rate) or --max-games is spent' })
       .option('max-games', { type: 'string', describe: 'with --until-significant: the budget of games per list, opponent and seating (default 20000)' })
       .option('round', { type: 'string', describe: 'with --until-significant: games per list, opponent and seating in each round (default: a twentieth of the budget, at least 100)' })
       .option('independent', { type: 'boolean', default: false, describe: 'give A and B independent random streams instead of common random numbers (to measure what they save)' })
+      .option('align', { type: 'boolean', default: true, describe: 'deal B\'s shared cards where A\'s are (default); --no-align: B as listed, on random streams of its own, so A against a copy of A (an A/A check) gets a proper interval around 0' })
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | ismcts:N' })
+      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | ismcts:N | a module path (./my-bot.mjs)' })
       .option('json', { type: 'boolean', default: false, describe: 'print the compare document (docs/RESULTS.md) instead of a table' })
       .option('out', { type: 'string', describe: 'also write the compare document to this file' })
       .option('report', { type: 'string', describe: 'also write a page to this folder (index.html with the difference chart, summary.md, compare.json)' })
@@ -185,6 +222,18 @@ async function main(): Promise<void> {
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards (id, code, number, set, name, kind, stage, hp, type, text)' }),
     (a) => cardsCommand(a))
     .demandCommand(1, 'name a command (see --help)')
+    // before yargs' own checks: an option given without a value (yargs would take its default)
+    .middleware(() => {
+      // the options of the command given (yargs 17 has getOptions; its types leave it out)
+      const o = (cli as unknown as { getOptions(): { string: string[]; array: string[] } }).getOptions();
+      refuseMissingValues(args, new Set([...o.string, ...o.array].map(kebab)));
+    }, true)
+    // then: a Ctrl-C held while the CLI loaded (interrupt.ts), and the bot modules of --bot / --bots
+    .middleware(async (argv) => {
+      if (!TAKE_CTRL_C.has(String(argv._[0]))) releaseSigint();
+      await loadBotArgs(argv.bot, '--bot');
+      await loadBotArgs(argv.bots, '--bots');
+    })
     .strict()
     .fail((msg, err) => {
       if (err) throw err;

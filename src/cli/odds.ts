@@ -2,7 +2,7 @@
 // going first and second, from seeded deals and greedy games, beside exact figures (docs/ODDS.md).
 import { interruptOnSigint } from './interrupt.js';
 import { availableParallelism } from 'node:os';
-import { oddsStudy, compileGoals, DEFAULT_BY_TURN, type OddsStudy } from '../analytics/odds-report.js';
+import { oddsStudy, compileGoals, oddsBotsText, DEFAULT_BY_TURN, type OddsStudy } from '../analytics/odds-report.js';
 import { GoalError, MAX_GOAL_TURN } from '../sim/odds-goal.js';
 import type { Interval } from '../analytics/stats.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
@@ -37,6 +37,7 @@ export function oddsText(m: OddsStudy): string {
   for (const r of rows) L.push(r.map((cell, c) => cell.padEnd(w[c])).join('  ').trimEnd());
   L.push('');
   if (m.games > 0) L.push(`by turn k: met at any point of the deck's own turns 1..k (${m.observations.first.toLocaleString('en-US')} observations going first, ${m.observations.second.toLocaleString('en-US')} going second)`);
+  L.push(oddsBotsText(m));
   const speed = [m.dealsPerSecond !== null ? `${m.dealsPerSecond.toLocaleString('en-US')} deals/s` : '', m.gamesPerSecond !== null ? `${m.gamesPerSecond.toLocaleString('en-US')} games/s` : ''].filter((x) => x);
   L.push(`${speed.join(', ')} (${m.elapsedSeconds.toFixed(1)} s)`);
   return L.join('\n');

@@ -11,16 +11,21 @@
 //
 // The relaunched process runs in a session of its own, so that a signal reaches it once: the terminal's
 // Ctrl-C (and any kill) goes to this process, which passes it on; a second Ctrl-C still quits at once.
-// This process then exits as the relaunched one did. A MALLOC_ARENA_MAX already set, whatever its value,
+// This process then exits as the relaunched one did. Signals are passed on once the relaunched process
+// says it is ready, after it holds Ctrl-C (interrupt.ts): one passed on sooner would find Node's default
+// handling and end it before it could save anything (a run's checkpoint). A MALLOC_ARENA_MAX already set, whatever its value,
 // is left alone (MALLOC_ARENA_MAX=0, glibc's default, keeps a process as started), and so is a process
 // started under a debugger or profiler.
 import { spawn } from 'node:child_process';
+import { holdSigint } from './interrupt.js';
 
 const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** The commands that play on worker threads (bin/ptcg.js relaunches for these only: the others start sooner). */
 const ON_WORKERS = new Set(['simulate', 'ladder', 'odds', 'main', 'compare', 'worker']);
 
 const RELAUNCHED = 'PTCG_RELAUNCHED';
+/** The relaunched process's message: it handles signals now. */
+const READY = 'ptcg-ready';
 
 export function playsOnWorkers(command: string | undefined): boolean {
   return command !== undefined && ON_WORKERS.has(command);
@@ -60,17 +65,27 @@ export function relaunchOnOneArena(): Promise<never> | null {
     if (process.channel) {
       process.channel.unref();
       process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
+      holdSigint();
+      try { process.send?.(READY); } catch { /* the starting process is gone: 'disconnect' ends this one */ }
     }
     return null;
   }
   if (!wouldGain()) return null;
+  // Signals are taken before the process starts; until it is ready they wait (in order) and are passed on when it is.
+  let ready = false;
+  const waiting: NodeJS.Signals[] = [];
+  const forward = (signal: NodeJS.Signals) => { if (ready) child.kill(signal); else waiting.push(signal); };
+  for (const s of FORWARDED) process.on(s, forward);
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
     env: { ...process.env, MALLOC_ARENA_MAX: '1', [RELAUNCHED]: '1' },
   });
-  const forward = (signal: NodeJS.Signals) => { child.kill(signal); };
-  for (const s of FORWARDED) process.on(s, forward);
+  child.on('message', (m) => {
+    if (m !== READY || ready) return;
+    ready = true;
+    for (const s of waiting.splice(0)) child.kill(s);
+  });
   return new Promise<never>(() => {
     child.on('error', (e) => {
       process.stderr.write(`ptcg: could not start the simulation process: ${e.message}\n`);

@@ -4,7 +4,9 @@ import { recordText } from '../sim/log.js';
 import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
 import { botsOrFail } from './bots.js';
 import { intArg } from './args.js';
-import { writeAtomic } from './io.js';
+import { writeAtomic, assertWritable } from './io.js';
+import { GameFailure } from '../sim/play.js';
+import { UserError } from './errors.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 
 export interface PlayArgs { deck: string; opponent: string; seed?: unknown; rules?: unknown; bot?: unknown; log?: string; game?: unknown; suddenDeath?: boolean; turnLimit?: unknown; quiet?: boolean }
@@ -17,7 +19,14 @@ export function playCommand(a: PlayArgs): void {
   const seed = String(a.seed ?? '1');
   const index = a.game === undefined ? 0 : intArg(a.game, 'game', 0);
   const turnLimit = a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000);
-  const { log } = playLogged({ decks: [d0, d1], rules, seed, index, bots, suddenDeath: a.suddenDeath === true, turnLimit });
+  if (a.log) assertWritable(a.log, '--log');
+  let log: ReturnType<typeof playLogged>['log'];
+  try {
+    ({ log } = playLogged({ decks: [d0, d1], rules, seed, index, bots, suddenDeath: a.suddenDeath === true, turnLimit }));
+  } catch (e) {
+    if (e instanceof GameFailure) throw new UserError(e.message, 1); // e.g. a bot module's answer that is no legal action
+    throw e;
+  }
   if (a.log) writeAtomic(a.log, log.records.map((r) => JSON.stringify(r)).join('\n') + '\n');
   if (a.quiet) return;
   const names = [d0.name, d1.name];

@@ -7,7 +7,8 @@ import { intArg } from './args.js';
 import { asMatrix, type ReportGroup } from '../analytics/report-data.js';
 import { coverageNote } from '../analytics/report-text.js';
 import type { MatrixResult } from '../analytics/simulation.js';
-import { configFrom, runWithSignals, type SimulateArgs } from './simulate.js';
+import { configFrom, runArgs, runWithSignals, type SimulateArgs } from './simulate.js';
+import { releaseSigint } from './interrupt.js';
 import { UserError } from './errors.js';
 import { assertWritable } from './io.js';
 import { readSavedResults } from '../analytics/result-file.js';
@@ -51,10 +52,13 @@ function addGroup(groups: ReportGroup[], id: unknown, title: unknown, result: Ma
 
 export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: string; title?: string; ladder?: string; oddsGames?: unknown }): Promise<void> {
   const out = a.out ?? join('reports', 'latest');
+  const fromFiles = a.from !== undefined && a.from.length > 0;
+  const ladderOnly = a.ladder !== undefined && !a.decks && !a.deck && !a.opponent && !a.resume;
+  if (fromFiles || ladderOnly) releaseSigint(); // no games to play: Ctrl-C ends it as usual
   // The ladder file is checked first, so a bad one fails before any game is played.
   const ladder = a.ladder === undefined ? undefined : readLadderFile(String(a.ladder));
   const withLadder = ladder ? `; bot ladder from ${String(a.ladder)}` : '';
-  if (a.from && a.from.length > 0) {
+  if (fromFiles && a.from) {
     if (a.decks || a.deck || a.opponent) throw new UserError('use either --from or decks, not both');
     // Consistency tables only when asked for (--odds-games): the saved results don't hold them.
     const groups = groupsFromFiles(a.from.map(String));
@@ -63,14 +67,18 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     await writeReport(out, groups, `from ${a.from.join(', ')}${withLadder}`, undefined, ladder, odds);
     return;
   }
-  if (ladder && !a.decks && !a.deck && !a.opponent) {
+  if (ladderOnly) {
     assertWritable(join(out, 'index.html'), '--out');
     await writeReport(out, [], `bot ladder from ${String(a.ladder)}`, undefined, ladder);
     return;
   }
-  const c = configFrom({ ...a, out: undefined, cardStats: true }); // the deck pages show per-card statistics
+  const run = await runArgs(a); // `--resume FILE` alone: the run's settings from the checkpoint
+  const c = configFrom({ ...run, out: undefined, cardStats: true }); // the deck pages show per-card statistics
   assertWritable(join(out, 'index.html'), '--out');
-  const r = await runWithSignals(c, a);
+  const r = await runWithSignals(c, run, { command: 'report', options: [
+    ['--out', a.out], ['--title', a.title], ['--ladder', a.ladder], ['--odds-games', a.oddsGames], ['--workers', a.workers],
+    ['--queue', a.queue], ['--queue-timeout', a.queueTimeout], ['--job-size', a.jobSize],
+  ] });
   await writeReport(out, [{ id: 'g1', title: a.title ?? `${c.rules} decks`, result: asMatrix(r) }], `simulated: ${c.games.toLocaleString('en-US')} games per matchup and seating${withLadder}`, undefined, ladder,
     { games: a.oddsGames === undefined ? 2000 : intArg(a.oddsGames, 'odds-games', 0, 1e9), seed: c.seed, workers: c.workers });
 }

@@ -7,7 +7,7 @@ import { CARD_STATS_CAVEAT, type DeckCardStats } from '../analytics/card-stats.j
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const iv = (i: Interval) => `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`;
 
-export function matchupSummary(r: MatchupResult): string {
+export function matchupSummary(r: MatchupResult, layout: SummaryLayout = {}): string {
   const L: string[] = [];
   L.push(`${r.partial ? 'PARTIAL RESULT — ' : ''}${r.decks[0]} vs ${r.decks[1]}: ${r.games.toLocaleString('en-US')} games, seed ${r.seed}, rules ${r.rules}, bots ${r.bots.join(' vs ')}${r.shard ? `, shard ${r.shard}` : ''}`);
   L.push('');
@@ -24,7 +24,7 @@ export function matchupSummary(r: MatchupResult): string {
   L.push(`draws ${r.draws} (${pct(r.drawRate.estimate)}); mean game length ${r.turns.mean.toFixed(1)} turns`);
   L.push(`end reasons: ${Object.entries(r.endReasons).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   L.push(`${Math.round(r.gamesPerSecond).toLocaleString('en-US')} games/s (${r.elapsedSeconds.toFixed(1)} s)`);
-  if (r.cardStats) L.push('', cardTables(r.cardStats.decks));
+  if (r.cardStats && layout.cardTables !== false) L.push('', cardTables(r.cardStats.decks));
   return L.join('\n');
 }
 
@@ -50,7 +50,28 @@ function fmt(x: number | null): string {
   return x === null ? '—' : x.toFixed(1);
 }
 
-export function matrixSummary(m: MatrixResult): string {
+/** How a summary is laid out: wide matrices can give way to a ranking, card tables can be left to the report. */
+export interface SummaryLayout {
+  /** A matrix wider than this many characters is shown as a ranking of the decks instead (the page has the matrix). */
+  maxWidth?: number;
+  /** Per-card tables (default: when the result has card statistics). */
+  cardTables?: boolean;
+}
+
+/** Each deck's mean win rate over its matchups (both seatings), best first, with its worst and best matchup's. */
+function ranking(m: MatrixResult): string[] {
+  const rows = m.decks.map((name, i) => {
+    const rates = m.winRate[i].filter((c, j): c is Interval => c !== null && j !== i).map((c) => c.estimate);
+    return { name, mean: rates.reduce((t, x) => t + x, 0) / Math.max(1, rates.length), low: Math.min(...rates), high: Math.max(...rates) };
+  }).sort((a, b) => b.mean - a.mean);
+  const w = Math.max(...rows.map((r) => r.name.length));
+  return [
+    `    ${'deck'.padEnd(w)}  mean    worst – best matchup`,
+    ...rows.map((r, k) => `${String(k + 1).padStart(2)}. ${r.name.padEnd(w)}  ${pct(r.mean).padStart(6)}  ${pct(r.low).padStart(6)} – ${pct(r.high)}`),
+  ];
+}
+
+export function matrixSummary(m: MatrixResult, layout: SummaryLayout = {}): string {
   const L: string[] = [];
   L.push(`${m.partial ? 'PARTIAL RESULT — ' : ''}Matchup matrix: row deck's win rate against the column deck (both seatings), ${m.games.toLocaleString('en-US')} games per seating, seed ${m.seed}, rules ${m.rules}, bots ${m.bots.join(' vs ')}`);
   L.push('* = the 95% interval crosses 50% (not significant)');
@@ -60,13 +81,19 @@ export function matrixSummary(m: MatrixResult): string {
   const head = ['', ...names];
   const rows = [head, ...names.map((n, i) => [n, ...cells[i]])];
   const w = head.map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));
+  const width = w.reduce((t, x) => t + x, 0) + 2 * (w.length - 1);
+  if (layout.maxWidth !== undefined && width > layout.maxWidth && names.length > 2) {
+    L.splice(1, 1, `The matrix is ${width} characters wide: see the report page. Decks by mean win rate against the others:`);
+    L.push(...ranking(m));
+  } else {
+    for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));
+  }
   L.push('');
   L.push(`${Math.round(m.gamesPerSecond).toLocaleString('en-US')} games/s (${m.elapsedSeconds.toFixed(1)} s)`);
-  if (m.cardStats) L.push('', cardTables(m.cardStats.decks));
+  if (m.cardStats && layout.cardTables !== false) L.push('', cardTables(m.cardStats.decks));
   return L.join('\n');
 }
 
-export function summary(r: RunResult): string {
-  return 'kind' in r && r.kind === 'matrix' ? matrixSummary(r) : matchupSummary(r as MatchupResult);
+export function summary(r: RunResult, layout: SummaryLayout = {}): string {
+  return 'kind' in r && r.kind === 'matrix' ? matrixSummary(r, layout) : matchupSummary(r as MatchupResult, layout);
 }

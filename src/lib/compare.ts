@@ -1,6 +1,7 @@
 // compare(): is list B better than list A? The document `ptcg compare --json` prints (docs/RESULTS.md).
 import { availableParallelism } from 'node:os';
 import { runCompare, type CompareResult } from '../analytics/compare.js';
+import { MAX_LOOKS, plannedLooks } from '../analytics/compare-stats.js';
 import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
 import { BOT_NAMES_HELP, botByName } from '../bots/bots.js';
@@ -24,6 +25,11 @@ export interface CompareOptions {
   bots?: string | [string, string];
   /** Common random numbers (default true); false gives A and B independent streams. */
   commonRandomNumbers?: boolean;
+  /**
+   * B's shared cards dealt where A's are (default true). false (`--no-align`): B as listed, its
+   * games on streams of their own, so A against a copy of A (an A/A check) gets a proper interval.
+   */
+  align?: boolean;
   suddenDeath?: boolean;
   turnLimit?: number;
   onProgress?: (p: { done: number; total: number; elapsed: number }) => void;
@@ -41,6 +47,10 @@ export async function compare(o: CompareOptions): Promise<CompareResult> {
   for (const n of names) if (typeof n !== 'string' || !botByName(n)) throw new InputError(`compare: unknown bot '${String(n)}' (choose from ${BOT_NAMES_HELP})`);
   const seq = o.untilSignificant;
   const games = seq ? wholeNumber(seq.maxGames, 'untilSignificant.maxGames', 2, 1e9, 20000) : wholeNumber(o.games, 'games', 1, 1e9, 2000);
+  const round = seq ? wholeNumber(seq.round, 'untilSignificant.round', 1, 1e9, Math.max(100, Math.ceil(games / 20))) : undefined;
+  if (round !== undefined && plannedLooks(games, round) > MAX_LOOKS) {
+    throw new InputError(`compare: untilSignificant.round ${round} makes ${plannedLooks(games, round)} rounds of maxGames ${games}; at most ${MAX_LOOKS} are allowed`);
+  }
   return runCompare({
     a, b, against, games,
     seed: seedText(o.seed),
@@ -50,6 +60,7 @@ export async function compare(o: CompareOptions): Promise<CompareResult> {
     turnLimit: wholeNumber(o.turnLimit, 'turnLimit', 1, 30000, DEFAULT_TURN_LIMIT),
     workers: wholeNumber(o.workers, 'workers', 1, 256, availableParallelism()),
     common: o.commonRandomNumbers !== false,
-    sequentialRound: seq ? wholeNumber(seq.round, 'untilSignificant.round', 1, 1e9, Math.max(100, Math.ceil(games / 20))) : undefined,
+    align: o.align !== false,
+    sequentialRound: round,
   }, { signal: o.signal, onProgress: o.onProgress });
 }

@@ -13,6 +13,8 @@ export interface CheckpointConfig {
   suddenDeath: boolean; turnLimit: number; shard: string | null; matrix: boolean;
   /** Present (true) only for a run with per-card statistics. */
   cardStats?: true;
+  /** Present only when a seat's bot is a module of the user's own (`--bot ./my-bot.mjs`): per seat its URL, or null. */
+  botModules?: (string | null)[];
 }
 
 export interface Checkpoint {
@@ -26,7 +28,7 @@ export interface Checkpoint {
 const FIELD_NAMES: Record<keyof CheckpointConfig, string> = {
   seed: 'the seed', rules: 'the rules', bots: 'the bots', games: 'the number of games', decks: 'the deck files',
   deckCards: 'a deck list (the cards in a deck file)', suddenDeath: '--sudden-death', turnLimit: 'the turn limit', shard: 'the shard',
-  matrix: 'matrix (--decks) or single matchup', cardStats: '--card-stats',
+  matrix: 'matrix (--decks) or single matchup', cardStats: '--card-stats', botModules: 'the bot modules',
 };
 
 /** The first config field in which `had` differs from `want`, as a phrase; null when they agree. */
@@ -74,6 +76,28 @@ export function checkpointProblem(cp: Checkpoint, jobs: number, start: number, e
 
 /** Read a checkpoint for the run described by `want`; throws an InputError naming the file and what is wrong. */
 export function readCheckpoint(file: string, want: CheckpointConfig, jobs: number, start: number, end: number): Checkpoint {
+  const cp = readCheckpointFile(file);
+  const diff = configDifference(want, cp.config ?? {});
+  if (diff) throw new InputError(`${file}: the checkpoint was made for a different run: ${diff}`);
+  const why = checkpointProblem(cp, jobs, start, end);
+  if (why) throw new InputError(`${file}: refused: ${why}`);
+  return cp;
+}
+
+/** Games done in a checkpoint, over all its matchups (0 for one that holds none, or is malformed). */
+export function checkpointGames(cp: Checkpoint): number {
+  let games = 0;
+  for (const job of Array.isArray(cp.jobs) ? cp.jobs : []) {
+    for (const r of Array.isArray(job?.done) ? job.done : []) if (Array.isArray(r) && Number.isSafeInteger(r[1] - r[0])) games += r[1] - r[0];
+  }
+  return games;
+}
+
+/**
+ * A checkpoint file, read and its checksum checked, but not yet checked against a run (its config
+ * is what `--resume FILE` alone runs); throws an InputError naming the file and what is wrong.
+ */
+export function readCheckpointFile(file: string): Checkpoint {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -90,9 +114,5 @@ export function readCheckpoint(file: string, want: CheckpointConfig, jobs: numbe
   if (cp === null || typeof cp !== 'object' || cp.kind !== 'ptcg-checkpoint') throw new InputError(`${file}: not a ptcg checkpoint file`);
   const sealed = checksumProblem(cp);
   if (sealed) throw new InputError(`${file}: refused: ${sealed}`);
-  const diff = configDifference(want, cp.config ?? {});
-  if (diff) throw new InputError(`${file}: the checkpoint was made for a different run: ${diff}`);
-  const why = checkpointProblem(cp, jobs, start, end);
-  if (why) throw new InputError(`${file}: refused: ${why}`);
   return cp;
 }

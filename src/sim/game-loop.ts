@@ -8,6 +8,7 @@ import * as actionsModule from '../engine/actions.js';
 import { BotRng, type SeedKey } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
+import { BotChoiceError } from './bot-choice.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { newGame, newGameFrom, placeDecks, legalActions, step } = gameModule;
 const { MAX_ACTIONS } = actionsModule;
@@ -28,11 +29,18 @@ export interface LoopObserver {
   stepped?(s: GameState, a: number): void;
 }
 
-/** The deciding bot's choice, as an index into `actions`; a forced move needs no bot (so the bots' streams skip it). */
-export function chooseIndex(s: GameState, actions: Int32Array, n: number, bots: readonly [Bot, Bot], rngs: readonly BotRng[]): number {
+/**
+ * The deciding bot's choice, as an index into `actions`; a forced move needs no bot (so the bots' streams skip it).
+ * An answer that is not a whole number from 0 to n − 1 (999, −1, 0.5, NaN, undefined: a bot of the caller's
+ * own) throws a BotChoiceError: one unsigned-shift comparison and one bound check, per bot decision only.
+ * `decision`: the number of actions played so far in the game, for the message (−1: not known).
+ */
+export function chooseIndex(s: GameState, actions: Int32Array, n: number, bots: readonly [Bot, Bot], rngs: readonly BotRng[], decision = -1): number {
   if (n === 1) return 0;
   const p = s.decider[0];
-  return bots[p].choose(s, actions, n, rngs[p]);
+  const i = bots[p].choose(s, actions, n, rngs[p]);
+  if ((i >>> 0) !== i || i >= n) throw new BotChoiceError(bots[p].name, i, n, p, s.turn[0], decision);
+  return i;
 }
 
 /**
@@ -83,7 +91,7 @@ export class GameTable {
       const n = legalActions(s, actions);
       if (observer !== null && observer.decision !== undefined) observer.decision(s, actions, n);
       if (n === 0) return steps;
-      const index = chooseIndex(s, actions, n, bots, rngs);
+      const index = chooseIndex(s, actions, n, bots, rngs, steps);
       const a = actions[index];
       if (observer !== null && observer.chosen !== undefined) observer.chosen(s, a, index);
       step(s, a);

@@ -22,6 +22,8 @@ export interface LadderConfig {
   turnLimit: number;
   workers: number;
   taskSize?: number;
+  /** Per bot, the URL of the module whose default export it is (a bot of the user's own), or null. */
+  botModules?: (string | null)[];
 }
 
 /** One configuration: bot and deck (indices into the config) in seat 0 and in seat 1. */
@@ -54,6 +56,7 @@ export async function playLadder(c: LadderConfig, hooks: { signal?: AbortSignal;
   const specs = configurations.map((k): BatchSpec => ({
     seed: c.seed, deck0: c.decks[k.decks[0]].cards, deck1: c.decks[k.decks[1]].cards, rules: c.rules,
     suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, bots: [c.bots[k.bots[0]], c.bots[k.bots[1]]],
+    ...(c.botModules ? { botModules: [c.botModules[k.bots[0]] ?? null, c.botModules[k.bots[1]] ?? null] } : {}),
   }));
   const taskSize = c.taskSize ?? (hooks.executor ? DEFAULT_JOB_SIZE : defaultTaskSize(c.games, c.workers));
   const total = c.games * specs.length;

@@ -8,7 +8,9 @@
 // alignList, so they land in the same deck positions and prizes), the same opponent's deck order,
 // the same coin flips and bot streams, for as long as the two games consume the generator alike
 // (a mulligan, a search or a coin flip only one game has makes them drift apart). Without
-// `common`, each list gets its own key: independent games, for comparison.
+// `common`, each list gets its own key: independent games, for comparison. With `independentB`
+// (`--no-align`), only B's games get a key of their own: A against a copy of A then plays different
+// games, a true null for checking the intervals.
 import { matchupKey } from './seeding.js';
 import { GameTable } from './game-loop.js';
 import { GameState } from '../engine/state.js';
@@ -31,7 +33,11 @@ export interface PairedSpec {
   seat: 0 | 1;
   /** Bots of the tested list and of the opponent. */
   bots: [string, string];
+  /** Per bot (same order), the URL of a module whose default export it is (bots/modules.ts), or null. */
+  botModules?: (string | null)[];
   common: boolean;
+  /** B's games dealt from a key of their own (A's stay on the common key): `--no-align`. */
+  independentB?: boolean;
 }
 
 /** Layout of a paired batch's counts: games, then joint outcomes [A's × B's] (loss, draw, win), then decisions. */
@@ -70,7 +76,7 @@ export function runPairedBatch(spec: PairedSpec, start: number, end: number, sto
   const placeholder: number[] = [];
   const common = spec.seat === 0 ? keyOf(spec.seed, 'compare', placeholder, spec.opponent, spec.rules) : keyOf(spec.seed, 'compare', spec.opponent, placeholder, spec.rules);
   const keyA = spec.common ? common : keyOf(spec.seed, 'compare-a', a0, a1, spec.rules);
-  const keyB = spec.common ? common : keyOf(spec.seed, 'compare-b', b0, b1, spec.rules);
+  const keyB = spec.common && spec.independentB !== true ? common : keyOf(spec.seed, 'compare-b', b0, b1, spec.rules);
   table.place(a0, a1, rules, placedA);
   table.place(b0, b1, rules, placedB);
   for (let i = start; i < end; i++) {

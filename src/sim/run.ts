@@ -53,6 +53,7 @@ export function checkpointConfig(c: RunConfig): CheckpointConfig {
     seed: c.seed, rules: c.rules, bots: c.bots, games: c.games, decks: c.decks.map((d) => d.path), deckCards: c.decks.map((d) => d.cards),
     suddenDeath: c.suddenDeath, turnLimit: c.turnLimit, shard: c.shard ? `${c.shard.k}/${c.shard.n}` : null, matrix: c.matrix,
     ...(c.cardStats === true ? { cardStats: true } : {}),
+    ...(c.botModules?.some((m) => m !== null) ? { botModules: c.botModules.map((m) => m ?? null) } : {}),
   };
 }
 
@@ -97,7 +98,7 @@ export async function playRun(c: RunConfig, hooks: RunHooks = {}): Promise<Playe
   const done = cpJobs.map((j) => j.done.reduce((m, [a, b]) => m + b - a, 0));
   const t0 = performance.now();
   const elapsedNow = () => (performance.now() - t0) / 1000;
-  const pool = hooks.executor ? undefined : createPool(c.workers);
+  const pool = hooks.executor || hooks.signal?.aborted ? undefined : createPool(c.workers); // none for a run interrupted before it began
   let outcomes: PlayedRun['outcomes'];
   try {
     // Every matchup's tasks go to the pool at once, so no worker waits at the end of a matchup.

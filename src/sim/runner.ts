@@ -112,6 +112,8 @@ export async function runGames(o: RunOptions): Promise<RunOutcome> {
     o.onProgress?.({ done: games, total, elapsed: elapsed() });
   };
   o.onProgress?.({ done: games, total, elapsed: 0 });
+  // Interrupted before it began (Ctrl-C while the command loaded): no pool to start, nothing to play.
+  if (o.signal?.aborted) return { counts, done, games, aborted: true, elapsed: elapsed() };
   if (o.workers <= 1 && !o.pool && !o.executor) {
     for (const [a, b] of tasks) {
       for (let x = a; x < b; x += IN_THREAD_SLICE) {
