@@ -1,6 +1,6 @@
 // Every command's --help describes every option and positional (issue 7: "every --help option described").
 import { describe, it, expect } from 'vitest';
-import { ptcgAsync } from './helpers/cli.js';
+import { ptcgAsync, oneErrorLine } from './helpers/cli.js';
 
 const COMMANDS = ['play', 'replay', 'validate', 'simulate', 'ladder', 'compare', 'worker', 'merge', 'mulligan', 'odds', 'main', 'report', 'cards'];
 
@@ -21,5 +21,21 @@ describe.concurrent('--help', () => {
   it('the top-level --help lists every command', async () => {
     const r = await ptcgAsync('--help');
     for (const cmd of COMMANDS) expect(r.stdout).toMatch(new RegExp(`ptcg ${cmd}\\b`));
+  });
+
+  it('`ptcg` alone lists the commands, then says to name one (exit 2) (issue 29)', async () => {
+    const r = await ptcgAsync();
+    expect(r.status).toBe(2);
+    for (const cmd of COMMANDS) expect(r.stdout).toMatch(new RegExp(`ptcg ${cmd}\\b`));
+    expect(oneErrorLine(r.stderr)).toBe('ptcg: name a command (the list is above)');
+  });
+
+  it('a command without its files says what it needs, not yargs\' "non-option arguments" (issue 29)', async () => {
+    const cases: [string, RegExp][] = [['validate', /^ptcg: validate needs the deck list files to check, e\.g\. ptcg validate my-list\.txt$/], ['replay', /^ptcg: replay needs a log file/], ['merge', /^ptcg: merge needs the result files/], ['compare', /^ptcg: compare needs lists A and B/]];
+    const runs = await Promise.all(cases.map(([c]) => ptcgAsync(c)));
+    runs.forEach((r, k) => {
+      expect(r.status).toBe(2);
+      expect(oneErrorLine(r.stderr)).toMatch(cases[k][1]);
+    });
   });
 });

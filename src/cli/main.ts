@@ -53,6 +53,14 @@ function heldByCheckpoint(o: Options): Options {
 /** The commands that handle Ctrl-C during their run (interrupt.ts): one that came while the CLI loaded goes to them. */
 const TAKE_CTRL_C = new Set(['simulate', 'report', 'ladder', 'odds', 'compare']);
 
+/** What a command says when its files are missing (yargs' own message names no file). */
+const MISSING_POSITIONAL: Record<string, string> = {
+  validate: 'validate needs the deck list files to check, e.g. ptcg validate my-list.txt',
+  replay: 'replay needs a log file written by play --log, e.g. ptcg replay game.jsonl',
+  merge: 'merge needs the result files to add, e.g. ptcg merge part-*.json',
+  compare: 'compare needs lists A and B, e.g. ptcg compare a.txt b.txt --against x.txt',
+};
+
 /** camelCase → kebab-case (yargs accepts both spellings of an option). */
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -235,8 +243,15 @@ async function main(): Promise<void> {
       await loadBotArgs(argv.bots, '--bots');
     })
     .strict()
-    .fail((msg, err) => {
+    .fail((msg, err, y) => {
       if (err) throw err;
+      if (args.length === 0) {
+        // `ptcg` alone: the list of commands, then the one-line reason on stderr
+        y.showHelp((text: string) => process.stdout.write(`${text}\n`));
+        throw new UserError('name a command (the list is above)');
+      }
+      const missing = MISSING_POSITIONAL[String(args[0])];
+      if (missing && /^Not enough non-option arguments/.test(msg)) throw new UserError(missing);
       throw new UserError(msg.split('\n')[0]);
     })
     .help()
