@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, statSy
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ptcgAsync, tempDir, ROOT, type CliResult } from './helpers/cli.js';
-import { shortNames, coverageNote, END_REASON_NOTES } from '../src/analytics/report-text.js';
-import { prizeRaceSpec, gameLengthSpec, endReasonsSpec, seatsSpec } from '../src/analytics/charts.js';
+import { shortNames, coverageNote, END_REASON_NOTES, MAX_SHORT, deckSlug, deckPageBases } from '../src/analytics/report-text.js';
+import { prizeRaceSpec, gameLengthSpec, endReasonsSpec, seatsSpec, heatmapSpec, matchupSeatsSpec } from '../src/analytics/charts.js';
+import type { TopLevelSpec } from 'vega-lite';
 import { renderSvg } from '../src/analytics/report.js';
 import { END_REASON_NAMES } from '../src/engine/state.js';
 import { wilson } from '../src/analytics/stats.js';
@@ -67,7 +68,7 @@ const readJson = (p: string): any => JSON.parse(readFileSync(p, 'utf8'));
 const filesUnder = (dir: string, sub: string) => readdirSync(join(dir, sub)).sort().map((f) => `${sub}/${f}`);
 
 // Started together in beforeAll so that independent runs share the cores.
-let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, shardRun: CliResult, npmStart: CliResult & { seconds: number };
+let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, shardRun: CliResult, compareRun: CliResult, npmStart: CliResult & { seconds: number };
 const t0 = Date.now();
 
 function npmStartAsync(...args: string[]): Promise<CliResult & { seconds: number }> {
@@ -98,11 +99,12 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
   npmStart = await npmStartAsync('--games', String(MAIN_GAMES), '--deck-games', '100', '--out', MAIN_OUT);
-  [mainRun, evilRun, simRun, shardRun] = await Promise.all([
+  [mainRun, evilRun, simRun, shardRun, compareRun] = await Promise.all([
     ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
     ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--bot', 'greedy,random', '--out', tmp.path('evil-report')),
     ptcgAsync('simulate', '--deck', STANDARD[1], '--opponent', STANDARD[0], '--games', '300', '--seed', '7', '--json', '--out', tmp.path('r.json')),
     ptcgAsync('simulate', '--decks', STANDARD[0], STANDARD[1], '--games', '40', '--seed', '5', '--shard', '1/4', '--workers', '1', '--out', tmp.path('s1.json')),
+    ptcgAsync('compare', 'decks/standard/lucario-ex.txt', 'examples/lucario-ex-more-balls.txt', '--against', 'decks/standard/ampharos-ex.txt', 'decks/standard/victini-ex.txt', '--games', '20', '--workers', '1', '--report', tmp.path('compare')),
   ]);
 });
 
@@ -265,12 +267,10 @@ describe('report charts as laid out in a window 800 px wide', () => {
     expect(page.charts).toHaveLength(CHART_IDS.length);
     for (const c of page.charts) {
       expect(c.width, c.id).toBeLessThanOrEqual(c.room);
-      // vega cuts a label longer than its limit with an ellipsis; a short name may end with one of
-      // its own (a long deck name, cut once, defined in the Decks table next to the full name)
-      const short = new Set(shortNames(result.decks));
-      const ours = (t: string) => t.split(' vs ').every((x) => short.has(x)); // a short name, or a pair of them
-      expect(c.texts.filter((t) => t.includes('…') && !ours(t)), c.id).toEqual([]);
+      // vega cuts a label longer than its limit with an ellipsis; the bundled decks' short names are whole (issue 29)
+      expect(c.texts.filter((t) => t.includes('…')), c.id).toEqual([]);
     }
+    expect(shortNames(result.decks).filter((x) => x.includes('…'))).toEqual([]);
   });
 
   it.skipIf(!HAVE_CHROMIUM)(`charts name decks by short names that the Decks table defines once, next to the full names${SKIP_NOTE}`, () => {
@@ -298,21 +298,17 @@ describe('report charts as laid out in a window 800 px wide', () => {
     expect(axes).toBeGreaterThanOrEqual(2 * CHART_IDS.length);
   });
 
-  it.skipIf(!HAVE_CHROMIUM)(`prize race: a scale up to all 6 prizes, a visible band per deck and a legend with the decks${SKIP_NOTE}`, () => {
+  it.skipIf(!HAVE_CHROMIUM)(`prize race: a scale up to all 6 prizes in each deck's panel, a visible line per opponent and a legend with the decks${SKIP_NOTE}`, () => {
     const c = chart('prize-race');
-    const pairs = (STANDARD.length * (STANDARD.length - 1)) / 2;
-    for (const labels of c.axes.filter((a) => a.includes('0') && a.every((x) => /^\d$/.test(x)))) expect(Number(labels[labels.length - 1])).toBe(6);
-    expect(c.axes.some((a) => a.includes('6'))).toBe(true);
-    const bands = Object.entries(c.marks).filter(([k]) => k.includes('layer_0')).flatMap(([, v]) => v);
-    expect(bands).toHaveLength(2 * pairs);
-    for (const b of bands) {
-      expect(b.h, 'band height in px').toBeGreaterThan(20);
-      expect(b.opacity).toBeGreaterThan(0.1);
-    }
-    // the band and the line of a deck share its legend colour
-    const lines = Object.entries(c.marks).filter(([k]) => k.includes('layer_1')).flatMap(([, v]) => v);
-    expect(new Set(bands.map((b) => b.fill))).toEqual(new Set(lines.map((l) => l.fill)));
-    expect(new Set(lines.map((l) => l.fill)).size).toBe(STANDARD.length);
+    const n = STANDARD.length;
+    const scales = c.axes.filter((a) => a.includes('0') && a.every((x) => /^\d$/.test(x)));
+    expect(scales.length).toBeGreaterThan(0);
+    for (const labels of scales) expect(Number(labels[labels.length - 1])).toBe(6);
+    // a line for each deck against each opponent: n panels of n − 1 lines, each visibly drawn
+    const lines = Object.values(c.marks).flat();
+    expect(lines).toHaveLength(n * (n - 1));
+    for (const l of lines) expect(l.h, 'a line rises over the turns (px)').toBeGreaterThan(10);
+    expect(new Set(lines.map((l) => l.fill)).size).toBe(Math.min(n, 10)); // ten hues; decks past ten take them again, dashed
   });
 
   it.skipIf(!HAVE_CHROMIUM)(`mulligans: each exact mark is drawn taller than its bar, in black${SKIP_NOTE}`, () => {
@@ -348,6 +344,212 @@ describe('report charts as laid out in a window 800 px wide', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Charts a player reads at a glance (issue 29): measured in Chromium, with screenshots in
+// test-output/report/ for a person to look at.
+
+/** Open a page in headless Chromium, in a window `width` px wide and offline, and run `fn` on it. */
+async function withChromium<T>(html: string, width: number, fn: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+  const { chromium } = await import('playwright-core');
+  const profile = tempDir('ptcg-chromium-');
+  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    await context.route('**/*', (r) => (r.request().url().startsWith('file:') ? r.continue() : r.abort()));
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto(pathToFileURL(html).href, { waitUntil: 'load' });
+    return await fn(page);
+  } finally {
+    await context.close();
+    profile.done();
+  }
+}
+
+interface Box { x: number; y: number; w: number; h: number }
+interface Drawn { text: string; label: string; box: Box; stroke: string; dash: string }
+/** A chart as drawn: its size, its mark layers' elements, its axes, its legend and every text. */
+interface Geometry {
+  width: number; height: number;
+  layers: Record<string, Drawn[]>; // by mark layer class (layer_0_marks, child_marks, …)
+  axes: { title: string; labels: Drawn[] }[];
+  legend: Box | null;
+  legendSymbols: Drawn[]; // in legend order, beside legendLabels
+  legendLabels: string[];
+  texts: string[];
+}
+
+function geometry(page: import('playwright-core').Page, figure: string): Promise<Geometry> {
+  return page.evaluate((id) => {
+    const svg = document.getElementById(id)!.querySelector('svg')!;
+    const box = (e: Element) => { const b = e.getBoundingClientRect(); return { x: b.left, y: b.top, w: b.width, h: b.height }; };
+    const drawn = (e: Element) => ({ text: e.textContent ?? '', label: e.getAttribute('aria-label') ?? '', box: box(e), stroke: e.getAttribute('stroke') ?? '', dash: e.getAttribute('stroke-dasharray') ?? '' });
+    const layers: Record<string, ReturnType<typeof drawn>[]> = {};
+    for (const g of svg.querySelectorAll('g.role-mark')) {
+      const layer = [...g.classList].find((c) => c.endsWith('_marks')) ?? 'marks';
+      layers[layer] = (layers[layer] ?? []).concat([...g.querySelectorAll('path, line, rect, text')].map(drawn));
+    }
+    const legend = svg.querySelector('g.role-legend');
+    const size = box(svg);
+    return {
+      width: size.w, height: size.h, layers,
+      axes: [...svg.querySelectorAll('g.role-axis')].map((a) => ({ title: a.querySelector('g.role-axis-title text')?.textContent ?? '', labels: [...a.querySelectorAll('g.role-axis-label text')].map(drawn) })),
+      legend: legend ? box(legend) : null,
+      legendSymbols: [...svg.querySelectorAll('g.role-legend-symbol path')].map(drawn),
+      legendLabels: [...svg.querySelectorAll('g.role-legend-label text')].map((t) => t.textContent ?? ''),
+      texts: [...svg.querySelectorAll('text')].map((t) => t.textContent ?? ''),
+    };
+  }, figure);
+}
+
+const inside = (a: Box, b: Box, slack = 0.5) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+const field = (label: string, name: string) => new RegExp(`(?:^|; )${name}: ([^;]*)`).exec(label)?.[1];
+const crossesHalf = (w: Iv) => w.low <= 0.5 && w.high >= 0.5;
+
+/**
+ * A matchup heatmap against its result: a cell per ordered pair showing the pair's win rate, "ns"
+ * exactly where the interval crosses 50%, every text inside its own cell, no two texts over each
+ * other, and the axes naming the decks whole.
+ */
+function checkHeatmap(g: Geometry, m: Doc, what: string): void {
+  const n = m.decks.length;
+  const short: string[] = shortNames(m.decks);
+  const cells = g.layers.layer_0_marks;
+  expect(cells, what).toHaveLength(n * (n - 1));
+  const texts = Object.entries(g.layers).filter(([k]) => k !== 'layer_0_marks').flatMap(([, v]) => v).filter((t) => t.text !== '');
+  const decimals = texts.some((t) => /^\d+\.\d%$/.test(t.text)) ? 1 : 0;
+  const problems: string[] = [];
+  for (const cell of cells) {
+    const i = short.indexOf(field(cell.label, 'deck')!), j = short.indexOf(field(cell.label, 'opponent')!);
+    expect(i >= 0 && j >= 0 && i !== j, `${what}: ${cell.label}`).toBe(true);
+    const w = m.winRate[i][j] as Iv;
+    const mine = texts.filter((t) => inside({ x: t.box.x + t.box.w / 2, y: t.box.y + t.box.h / 2, w: 0, h: 0 }, cell.box, 0));
+    const value = mine.filter((t) => /%$/.test(t.text) && !t.text.includes('–'));
+    if (value.length !== 1 || value[0].text !== `${(w.estimate * 100).toFixed(decimals)}%`) problems.push(`${cell.label}: shows ${mine.map((t) => t.text).join(' | ')}`);
+    if (mine.some((t) => /\bns$/.test(t.text)) !== crossesHalf(w)) problems.push(`${cell.label}: "ns" ${crossesHalf(w) ? 'missing' : 'wrong'}`);
+    for (const t of mine) if (!inside(t.box, cell.box)) problems.push(`${cell.label}: "${t.text}" leaves its cell`);
+  }
+  // every text lies on some cell (so the checks above saw all of them), and none covers another
+  for (const t of texts) if (!cells.some((c) => inside(t.box, c.box))) problems.push(`"${t.text}" is on no cell`);
+  for (let a = 0; a < texts.length; a++) for (let b = a + 1; b < texts.length; b++) if (overlap(texts[a].box, texts[b].box)) problems.push(`"${texts[a].text}" overlaps "${texts[b].text}"`);
+  // both axes name every deck whole, and no axis label runs into the cells
+  expect(g.axes.map((a) => a.labels.map((l) => l.text)), what).toEqual([short, short]);
+  for (const l of g.axes.flatMap((a) => a.labels)) if (cells.some((c) => overlap(l.box, c.box))) problems.push(`axis label "${l.text}" runs into the cells`);
+  expect(g.texts.filter((t) => t.endsWith('…')), what).toEqual([]);
+  expect(problems, what).toEqual([]);
+}
+
+describe('charts a player reads at a glance (issue 29), measured in Chromium', () => {
+  const mainPage = () => join(ROOT, MAIN_OUT, 'index.html');
+  const mainGroups = () => readJson(join(ROOT, MAIN_OUT, 'results.json')).groups as Doc[];
+
+  it.skipIf(!HAVE_CHROMIUM)(`matchup heatmaps (2, 10 and 13 decks): each cell's text inside its cell, "ns" where the interval crosses 50%, no overlaps, whole axis labels${SKIP_NOTE}`, async () => {
+    expect(npmStart.status, npmStart.stderr).toBe(0);
+    const groups = mainGroups();
+    expect(groups.map((x) => x.result.decks.length)).toEqual([10, 2, 13]);
+    await withChromium(mainPage(), 800, async (page) => {
+      for (const grp of groups) {
+        const g = await geometry(page, `${grp.id}-matrix`);
+        checkHeatmap(g, grp.result, grp.title);
+        expect(g.width, grp.title).toBeLessThanOrEqual(768);
+        await page.locator(`#${grp.id}-matrix`).screenshot({ path: join(OUT, `heatmap-${grp.result.decks.length}-decks.png`) });
+      }
+    });
+    // the 13-deck run of 300 games a seating has other cells, fewer of them not significant
+    await withChromium(join(SITE, 'index.html'), 800, async (page) => checkHeatmap(await geometry(page, 'g1-matrix'), readJson(join(SITE, 'results.json')).groups[0].result, 'g1'));
+    expect(statSync(join(OUT, 'heatmap-13-decks.png')).size).toBeGreaterThan(10_000);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`the matrix tables fit a 1400 px window with whole deck names; scrolled sideways in a narrow one, the deck column stays in view${SKIP_NOTE}`, async () => {
+    expect(npmStart.status, npmStart.stderr).toBe(0);
+    const groups = mainGroups();
+    const tables = (page: import('playwright-core').Page) => page.evaluate(() => [...document.querySelectorAll('table.matrix')].map((t) => {
+      const scroll = t.parentElement!;
+      return { scrollWidth: scroll.scrollWidth, clientWidth: scroll.clientWidth, heads: [...t.querySelectorAll('thead th[scope="col"]')].map((h) => h.textContent ?? '') };
+    }));
+    await withChromium(mainPage(), 1400, async (page) => {
+      const seen = await tables(page);
+      expect(seen.map((t) => t.heads)).toEqual(groups.map((x) => shortNames(x.result.decks)));
+      for (const t of seen) expect(t.scrollWidth, t.heads.join(', ')).toBeLessThanOrEqual(t.clientWidth);
+      await page.locator('#standard3 table.matrix').screenshot({ path: join(OUT, 'matrix-table-13-decks-1400px.png') });
+    });
+    await withChromium(mainPage(), 800, async (page) => {
+      const seen = await page.evaluate(() => {
+        const scroll = document.querySelector('#standard3 table.matrix')!.parentElement!;
+        const overflow = scroll.scrollWidth - scroll.clientWidth;
+        scroll.scrollLeft = scroll.scrollWidth;
+        const left = scroll.getBoundingClientRect().left;
+        const heads = [...scroll.querySelectorAll('tbody th[scope="row"]')].map((h) => h.getBoundingClientRect().left - left);
+        return { overflow, scrolled: scroll.scrollLeft, heads };
+      });
+      expect(seen.overflow, 'the 13-deck matrix is wider than an 800 px window').toBeGreaterThan(50);
+      expect(seen.scrolled).toBeGreaterThan(50);
+      expect(seen.heads).toHaveLength(13);
+      for (const x of seen.heads) expect(Math.abs(x)).toBeLessThan(1);
+    });
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`prize race and per-matchup seats: a panel per deck, each with its own x axis, legend on top, the 13-deck charts under 1,600 px, and a line of its own per opponent${SKIP_NOTE}`, async () => {
+    expect(npmStart.status, npmStart.stderr).toBe(0);
+    await withChromium(mainPage(), 800, async (page) => {
+      for (const grp of mainGroups()) {
+        const short: string[] = shortNames(grp.result.decks);
+        const n = short.length;
+        for (const id of ['prize-race', 'matchup-seats']) {
+          const what = `${grp.title}: ${id}`;
+          const g = await geometry(page, `${grp.id}-${id}`);
+          expect(g.width, what).toBeLessThanOrEqual(768);
+          if (n === 13) expect(g.height, what).toBeLessThan(1600);
+          // a panel per deck, each with its x axis labelled
+          const xAxes = g.axes.filter((a) => (id === 'prize-race' ? a.title === 'turn' : a.labels.map((l) => l.text).join() === '0%,50%,100%'));
+          expect(xAxes, what).toHaveLength(n);
+          for (const a of xAxes) expect(a.labels.length, what).toBeGreaterThanOrEqual(3);
+          // the legend above everything the panels draw
+          const marks = Object.values(g.layers).flat().filter((d) => d.box.h > 0);
+          expect(g.legend, what).not.toBeNull();
+          expect(g.legend!.y + g.legend!.h, what).toBeLessThanOrEqual(Math.min(...marks.map((d) => d.box.y)));
+          await page.locator(`#${grp.id}-${id}`).screenshot({ path: join(OUT, `${id}-${n}-decks.png`) });
+        }
+        // prize race: in each deck's panel one line per opponent, no two alike; an opponent's line
+        // looks the same in every panel and like its legend entry
+        const g = await geometry(page, `${grp.id}-prize-race`);
+        const lines = g.layers.child_marks.map((l) => ({ deck: field(l.label, 'deck'), opponent: field(l.label, 'opponent')!, look: `${l.stroke} ${l.dash}` }));
+        expect(g.legendLabels, grp.title).toEqual(short);
+        const legendLook = new Map(short.map((d, k) => [d, `${g.legendSymbols[k].stroke} ${g.legendSymbols[k].dash}`]));
+        expect(new Set(legendLook.values()).size, grp.title).toBe(n);
+        for (const deck of short) {
+          const mine = lines.filter((l) => l.deck === deck);
+          expect(mine.map((l) => l.opponent).sort(), deck).toEqual(short.filter((d) => d !== deck).sort());
+          for (const l of mine) expect(l.look, `${deck} vs ${l.opponent}`).toBe(legendLook.get(l.opponent));
+        }
+      }
+    });
+    expect(statSync(join(OUT, 'prize-race-13-decks.png')).size).toBeGreaterThan(10_000);
+  });
+
+  it.skipIf(!HAVE_CHROMIUM)(`compare --report: a row per opponent and pooled (no "undefined"), and a line at 0 over the whole plot${SKIP_NOTE}`, async () => {
+    ok(compareRun, 'compare --report');
+    const doc = readJson(join(tmp.path('compare'), 'compare.json'));
+    await withChromium(join(tmp.path('compare'), 'index.html'), 800, async (page) => {
+      const g = await geometry(page, 'difference');
+      expect(g.texts.filter((t) => /undefined|null|NaN/.test(t))).toEqual([]);
+      const y = g.axes.find((a) => a.labels.some((l) => l.text === 'pooled'))!;
+      expect(y.labels.map((l) => l.text)).toEqual([...doc.opponents.map((o: Doc) => o.opponent), 'pooled']);
+      // the zero rule: one vertical line, where the x axis reads 0, from the first row to the last
+      const zero = g.layers.layer_0_marks;
+      expect(zero).toHaveLength(1);
+      const x = g.axes.find((a) => a.title.startsWith('B − A'))!.labels.find((l) => l.text === '0')!;
+      expect(Math.abs(zero[0].box.x - (x.box.x + x.box.w / 2))).toBeLessThan(1.5);
+      expect(zero[0].box.w).toBeLessThan(2);
+      const rows = y.labels.map((l) => l.box.y + l.box.h / 2);
+      expect(zero[0].box.y).toBeLessThan(Math.min(...rows));
+      expect(zero[0].box.y + zero[0].box.h).toBeGreaterThan(Math.max(...rows));
+      expect(g.width).toBeLessThanOrEqual(768);
+      await page.locator('#difference').screenshot({ path: join(OUT, 'compare-difference.png') });
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Deck pages: per-card statistics and matchups of each deck, linked from the index.
 
 describe('deck pages', () => {
@@ -356,13 +558,17 @@ describe('deck pages', () => {
     const html = readFileSync(join(SITE, 'index.html'), 'utf8');
     const m = readJson(join(SITE, 'results.json')).groups[0].result as Doc;
     const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
-    expect(links).toEqual(STANDARD.map((_, d) => `decks/g1-${d + 1}.html`));
-    expect(filesUnder(SITE, 'decks')).toEqual(STANDARD.flatMap((_, d) => [`decks/g1-${d + 1}.html`, `decks/g1-${d + 1}.md`]).sort());
+    // named after the deck (issue 29: not g1-3.html)
+    const pages = (m.decks as string[]).map((d) => `decks/${deckSlug(d)}`);
+    expect(pages).toContain('decks/mega-lucario-ex-league-battle-deck');
+    expect(new Set(pages).size).toBe(STANDARD.length);
+    expect(links).toEqual(pages.map((p) => `${p}.html`));
+    expect(filesUnder(SITE, 'decks')).toEqual(pages.flatMap((p) => [`${p}.html`, `${p}.md`]).sort());
     // the report's run counted card statistics: one row per distinct card, in list order
     expect(m.cardStats.decks.map((d: Doc) => d.deck)).toEqual(m.decks);
     m.decks.forEach((deck: string, d: number) => {
-      const page = readFileSync(join(SITE, `decks/g1-${d + 1}.html`), 'utf8');
-      const md = readFileSync(join(SITE, `decks/g1-${d + 1}.md`), 'utf8');
+      const page = readFileSync(join(SITE, `${pages[d]}.html`), 'utf8');
+      const md = readFileSync(join(SITE, `${pages[d]}.md`), 'utf8');
       const stats = m.cardStats.decks[d];
       expect(page).toContain(`<h1>${deck}</h1>`);
       expect(page).toContain('href="../index.html#g1"');
@@ -397,9 +603,31 @@ describe('deck pages', () => {
     });
   });
 
+  it('deck page names: a file-name-safe slug of the deck name, unique within the report (the main job: decks/haymaker.html)', () => {
+    expect(deckSlug('Zap!')).toBe('zap');
+    expect(deckSlug('Zapdos/Electabuzz')).toBe('zapdos-electabuzz');
+    expect(deckSlug('Starter Set: Fire')).toBe('starter-set-fire');
+    expect(deckSlug('Pokémon Évolutions')).toBe('pokemon-evolutions');
+    expect(deckSlug('../../etc/passwd')).toBe('etc-passwd');
+    expect(deckSlug(EVIL)).toBe('img-src-x-onerror-alert-1');
+    expect(deckSlug('!!!')).toBe('deck');
+    expect(deckSlug('CON')).toBe('con-deck'); // a name Windows reserves
+    expect(deckSlug('x'.repeat(100))).toHaveLength(60);
+    // the same deck in two groups, and two names with one slug, get numbered pages
+    expect(deckPageBases([{ result: { decks: ['Haymaker', 'Brushfire'] } }, { result: { decks: ['Haymaker', 'HAYMAKER!'] } }]))
+      .toEqual([['decks/haymaker', 'decks/brushfire'], ['decks/haymaker-2', 'decks/haymaker-3']]);
+    // the main job: its three groups' pages, linked from its Decks tables
+    expect(npmStart.status, npmStart.stderr).toBe(0);
+    const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
+    const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
+    expect(links).toHaveLength(10 + 2 + 13);
+    expect(links).toEqual(expect.arrayContaining(['decks/haymaker.html', 'decks/zapdos-electabuzz.html', 'decks/starter-set-fire.html', 'decks/mega-lucario-ex-league-battle-deck.html']));
+    expect(filesUnder(join(ROOT, MAIN_OUT), 'decks')).toEqual(links.flatMap((l) => [l, l.replace(/\.html$/, '.md')]).sort());
+  });
+
   it.skipIf(!HAVE_CHROMIUM)(`a deck page renders offline with no errors and fits the window${SKIP_NOTE}`, async () => {
     ok(mainRun, 'report');
-    const page = await openInChromium(join(SITE, 'decks/g1-1.html'));
+    const page = await openInChromium(join(SITE, 'decks/ampharos-ex-battle-deck.html'));
     expect(page.errors).toEqual([]);
     expect(page.dialogs).toEqual([]);
     expect(page.requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
@@ -641,13 +869,13 @@ describe('report content beyond the charts', () => {
     }
     expect(rows.some((r) => r.sd > 1)).toBe(true);
     const spec = readJson(join(SITE, 'specs/g1-prize-race.json'));
-    expect(spec.spec.layer[1].encoding.y.scale.domain).toEqual([0, 6]);
+    expect(spec.spec.encoding.y.scale.domain).toEqual([0, 6]);
   });
 
   it('R: the prize scale follows the prizes played for (3 for 30-card decks)', () => {
-    const spec = prizeRaceSpec([], 't', 3, 20) as Doc;
-    expect(spec.spec.layer[1].encoding.y.scale.domain).toEqual([0, 3]);
-    expect(spec.spec.layer[1].encoding.y.axis.values).toEqual([0, 1, 2, 3]);
+    const spec = prizeRaceSpec([], 't', 3, 20, ['A', 'B']) as Doc;
+    expect(spec.spec.encoding.y.scale.domain).toEqual([0, 3]);
+    expect(spec.spec.encoding.y.axis.values).toEqual([0, 1, 2, 3]);
   });
 
   it('W1–W5: every end reason is explained, on the page and in summary.md', () => {
@@ -661,13 +889,13 @@ describe('report content beyond the charts', () => {
     expect(END_REASON_NOTES.find(([r]) => r === 'no-pokemon')![1]).toMatch(/no Benched Pokémon/);
   });
 
-  it('says which bots played, on the page and in summary.md', () => {
-    const line = 'Bots: the greedy bot played both sides of every game.';
+  it('says which bots played, and that the figures are the decks as they play them, on the page and in summary.md', () => {
+    const line = 'Bots: the greedy bot played both sides of every game. The figures describe the decks as the greedy bot plays them; other players may get others.';
     expect(html).toContain(`<p class="bots">${line}</p>`);
     expect(md).toContain(line);
     ok(evilRun, 'report (greedy vs random)');
     const evil = readFileSync(join(tmp.path('evil-report'), 'summary.md'), 'utf8');
-    expect(evil).toContain('Bots: greedy played seat 0 and random seat 1 of every game; each pair of decks is played in both seatings, so each deck met both bots.');
+    expect(evil).toContain('Bots: greedy played seat 0 and random seat 1 of every game; each pair of decks is played in both seatings, so each deck met both bots. The figures describe the decks as these bots play them; other players may get others.');
   });
 
   it('a whole run carries no coverage note', () => {
@@ -710,25 +938,39 @@ describe('short deck names', () => {
     expect(shortNames(['Starter Set: Fighting', 'Starter Set: Fire'])).toEqual(['Fighting', 'Fire']);
     expect(shortNames(['Blackout', 'Zap!', 'Brushfire'])).toEqual(['Blackout', 'Zap!', 'Brushfire']);
     const long = shortNames(['A very long deck name indeed, one', 'Short']);
-    expect(long[0].length).toBeLessThanOrEqual(14);
+    expect(long[0].length).toBeLessThanOrEqual(MAX_SHORT);
     expect(long[0].endsWith('…')).toBe(true);
+    // every bundled deck keeps its name whole in its group (issue 29: "Zapdos/Electa…")
+    const names = (set: string) => readdirSync(join(ROOT, 'decks', set)).map((f) => /^# name: (.*)$/m.exec(readFileSync(join(ROOT, 'decks', set, f), 'utf8'))![1]);
+    for (const set of ['classic', 'standard']) expect(shortNames(names(set)).filter((x) => x.includes('…')), set).toEqual([]);
+    expect(shortNames(names('standard'))).toContain('Mega Lucario ex League');
+    expect(shortNames(names('classic'))).toContain('Zapdos/Electabuzz');
     // names that become equal (or empty) once shortened fall back to numbered labels
     expect(shortNames(['Alpha beta gamma delta one', 'Alpha beta gamma delta two', 'Zeta'])).toEqual(['deck 1', 'deck 2', 'deck 3']);
     expect(shortNames(['Deck', 'Deck'])).toEqual(['deck 1', 'deck 2']);
   });
 
-  it('the longest pair labels ("A vs B", two 14-character names) show in full and the charts stay within 768 px', async () => {
-    const [a, b] = shortNames(['Overgrowth Extended Edition Alpha', 'Brushfire Extended Edition Beta', 'Zap!']);
-    expect(a.length).toBe(14);
-    const pair = `${a} vs ${b}`;
-    const specs = [
-      gameLengthSpec([{ matchup: pair, p5: 3, p25: 10, median: 15, p75: 20, p95: 30, label: 'median 15' }], 'game length'),
-      endReasonsSpec([{ matchup: pair, reason: 'prizes', share: 1, games: 10 }], 'end reasons'),
-      seatsSpec([{ pair, seat: 'going first', winRate: 0.5, low: 0.4, high: 0.6 }, { pair, seat: 'going second', winRate: 0.4, low: 0.3, high: 0.5 }], 'seats', ['x'], 'pair'),
+  it('the longest labels (names of MAX_SHORT characters, and "A vs B" pairs of them) show in full and the charts stay within 768 px', async () => {
+    // 13 decks of the longest whole names, for the charts with a row or a panel per deck
+    const decks = Array.from({ length: 13 }, (_, k) => `${'ABCDEFGHIJKLM'[k]}${'x'.repeat(10)} ${'ABCDEFGHIJKLM'[k]}${'y'.repeat(MAX_SHORT - 13)}`);
+    expect(shortNames(decks)).toEqual(decks);
+    expect(decks.every((d) => d.length === MAX_SHORT)).toBe(true);
+    const pair = `${decks[0]} vs ${decks[1]}`;
+    const cells = decks.flatMap((r, i) => decks.filter((_, j) => j !== i).map((c) => ({ row: r, column: c, winRate: 0.5, significant: false, interval: '45.0%–55.0%' })));
+    const seats = decks.flatMap((d) => decks.filter((o) => o !== d).flatMap((o) => ['going first', 'going second'].map((seat) => ({ deck: d, opponent: o, seat, winRate: 0.5, low: 0.4, high: 0.6 }))));
+    const race = decks.flatMap((d) => decks.filter((o) => o !== d).flatMap((o) => [1, 2].map((turn) => ({ deck: d, opponent: o, turn, mean: turn, sd: 0 }))));
+    const specs: [TopLevelSpec, string[]][] = [
+      [gameLengthSpec([{ matchup: pair, p5: 3, p25: 10, median: 15, p75: 20, p95: 30, label: 'median 15' }], 'game length'), [pair]],
+      [endReasonsSpec([{ matchup: pair, reason: 'prizes', share: 1, games: 10 }], 'end reasons'), [pair]],
+      [seatsSpec(decks.flatMap((deck) => [{ deck, seat: 'going first', winRate: 0.5, low: 0.4, high: 0.6 }, { deck, seat: 'going second', winRate: 0.4, low: 0.3, high: 0.5 }]), 'seats', ['x']), decks],
+      [heatmapSpec(cells, 'heatmap', decks), decks],
+      [matchupSeatsSpec(seats, 'per matchup', decks), decks],
+      [prizeRaceSpec(race, 'prize race', 6, 2, decks), decks],
     ];
-    for (const spec of specs) {
+    for (const [spec, labels] of specs) {
       const svg = await renderSvg(spec);
-      expect(svg).toContain(`>${pair}<`);
+      for (const l of labels) expect(svg).toContain(`>${l}<`);
+      expect(svg).not.toContain('…');
       expect(Number(/width="([\d.]+)"/.exec(svg)![1])).toBeLessThanOrEqual(768);
     }
   });
@@ -771,6 +1013,11 @@ describe('report --from', () => {
     for (const id of ids.filter((x) => x.endsWith('-matrix'))) expect(readJson(join(out, 'specs', `${id}.json`)).data.values, id).toHaveLength(n * (n - 1));
     const groups = readJson(join(out, 'results.json')).groups as Doc[];
     expect(new Set(groups.map((g) => g.id)).size).toBe(2);
+    // each group's decks have pages of their own: the second group's are numbered
+    const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
+    expect(links).toHaveLength(2 * n);
+    expect(links.slice(n)).toEqual(links.slice(0, n).map((l) => l.replace(/\.html$/, '-2.html')));
+    expect(filesUnder(out, 'decks')).toHaveLength(4 * n);
   });
 
   it('a crafted group id in results.json neither injects HTML nor writes outside the folder', async () => {
@@ -928,7 +1175,10 @@ describe('report --ladder: the Bot ladder section', () => {
     for (const f of ['data/ladder.csv', 'data/ladder.json', 'specs/ladder-ratings.json', 'ladder.json']) {
       expect(readFileSync(join(alone(), f), 'utf8'), f).toBe(readFileSync(join(withDecks(), f), 'utf8'));
     }
-    // alone: only the ladder section
+    // alone: only the ladder section, and only the ladder's files (issue 29: no empty data files, no results.json)
+    const written = ['', 'data', 'specs'].flatMap((sub) => readdirSync(join(alone(), sub)).filter((f) => !['data', 'specs'].includes(f)).map((f) => (sub ? `${sub}/${f}` : f))).sort();
+    expect(written).toEqual(['data/ladder.csv', 'data/ladder.json', 'index.html', 'ladder.json', 'specs/ladder-ratings.json', 'summary.md']);
+    expect(existsSync(join(alone(), 'decks'))).toBe(false);
     const html = readFileSync(join(alone(), 'index.html'), 'utf8');
     expect([...html.matchAll(/<section id="([^"]+)">/g)].map((x) => x[1])).toEqual(['bot-ladder']);
     expect(html.match(/<figure id="[^"]+" class="chart">/g)).toEqual(['<figure id="ladder-ratings" class="chart">']);
@@ -944,6 +1194,14 @@ describe('main job', () => {
     expect(npmStart.status, npmStart.stderr).toBe(0);
     expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
     for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks']) expect(npmStart.stdout).toContain(g);
+    // compact in a terminal (issue 29: 592 lines, a 406-character matrix): the 13-deck matrix gives way
+    // to a ranking, card tables stay on the deck pages
+    const lines = npmStart.stdout.split('\n');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(100);
+    expect(lines.length).toBeLessThan(80);
+    expect(npmStart.stdout).toMatch(/## standard Battle Decks\n.*\n.*\nThe matrix is \d+ characters wide: see the report page/);
+    expect(npmStart.stdout).toMatch(/^ 1\. .+ {2}\d+\.\d% +\d+\.\d% – \d+\.\d%$/m);
+    expect(npmStart.stdout).not.toContain('per card over');
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const sections = [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map((x) => [x[1], x[2]]);
     expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard Battle Decks']]);

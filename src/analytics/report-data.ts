@@ -217,7 +217,7 @@ export function buildTables(groups: ReportGroup[]): ReportTables {
         const prizes = r.prizeRace[s].prizes;
         for (const t of r.prizeRace[s].byTurn) {
           prize.push({
-            group: g.title, matchup: pr.label, deck: r.decks[s], turn: t.turn, mean: t.mean, low: t.low, high: t.high,
+            group: g.title, matchup: pr.label, deck: r.decks[s], opponent: r.decks[1 - s], turn: t.turn, mean: t.mean, low: t.low, high: t.high,
             sd: prizeSpread(counts, s, t.turn), prizes,
           });
         }

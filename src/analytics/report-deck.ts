@@ -1,5 +1,5 @@
 // The content of a report's deck pages (report.ts writes one per deck of each group:
-// decks/<group>-<n>.html and its Markdown twin .md, linked from the Decks table of index.html):
+// decks/<slug of the deck name>.html and its Markdown twin .md, linked from the Decks table of index.html):
 // the deck's consistency (a place kept for the odds tables), its per-card statistics (when the
 // run counted them) and its matchups as the first and the second player.
 import type { ReportGroup, ReportTables } from './report-data.js';
@@ -13,7 +13,7 @@ const ivText = (w: Interval) => (w.n === 0 ? '—' : `${pct(w.estimate)} (${pct(
 
 /**
  * The deck's consistency section: its default odds goals (see docs/ODDS.md), simulated under the
- * real rules with the greedy's play against itself, with the exact figure beside a setup goal.
+ * real rules with the greedy's play against itself (the study names its bots), with the exact figure beside a setup goal.
  */
 export function deckConsistencyBlocks(g: ReportGroup, d: number): Block[] {
   const s = g.consistency?.[d];
@@ -28,7 +28,7 @@ export function deckConsistencyBlocks(g: ReportGroup, d: number): Block[] {
     for (const t of r.turns) rows.push([{ text: r.label, head: true, title: r.why ?? '' }, `by turn ${t.turn}`, ivText(t.first), ivText(t.second), '—']);
   }
   return [
-    { kind: 'para', cls: 'note', text: `Chances over ${count(s.deals)} deals and ${count(s.games)} games of the deck against itself (seed ${s.seed}), the greedy bot playing; "by turn k": at any point of the deck's own turns 1..k. Exact: the hypergeometric figure, where a closed form exists (opening hand and prizes, a hand with a Basic). Goals of your own: ptcg odds --deck ${s.deckFile} --goal "…" (docs/ODDS.md).` },
+    { kind: 'para', cls: 'note', text: `Chances over ${count(s.deals)} deals and ${count(s.games)} games of the deck against itself (seed ${s.seed}), ${s.bots ? `the ${s.bots[0]} bot playing both sides (turn goals are the deck as it plays it)` : 'no bot needed (setup goals only)'}; "by turn k": at any point of the deck's own turns 1..k. Exact: the hypergeometric figure, where a closed form exists (opening hand and prizes, a hand with a Basic). Goals of your own: ptcg odds --deck ${s.deckFile} --goal "…" (docs/ODDS.md).` },
     { kind: 'table', cls: 'consistency', head: ['goal', 'when', 'going first (95% CI)', 'going second (95% CI)', 'exact'], rows },
   ];
 }

@@ -4,8 +4,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import type * as aq from 'arquero';
 import type { ReportGroup, ReportTables } from './report-data.js';
 import { groupTurnHistogram, turnQuantile } from './report-data.js';
-import { heatmapSpec, seatsSpec, prizeRaceSpec, gameLengthSpec, mulligansSpec, mulliganDistributionSpec, endReasonsSpec, END_REASONS } from './charts.js';
-import { END_REASON_NOTES, botsLine, coverageNote, shortNames, deckPageBase, escapeHtml } from './report-text.js';
+import { heatmapSpec, seatsSpec, matchupSeatsSpec, prizeRaceSpec, gameLengthSpec, mulligansSpec, mulliganDistributionSpec, endReasonsSpec, END_REASONS } from './charts.js';
+import { END_REASON_NOTES, botsLine, coverageNote, shortNames, deckPageBases, escapeHtml } from './report-text.js';
 import { wilson, type Interval } from './stats.js';
 
 
@@ -106,7 +106,8 @@ function shorten(rows: Row[], short: Map<string, string>, pairs: Map<string, str
   });
 }
 
-export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
+/** `pages`: where each deck's page is (report-text.ts deckPageBases; by default as if the group were alone). */
+export function groupBlocks(g: ReportGroup, t: ReportTables, pages: string[] = deckPageBases([g])[0]): Block[] {
   const m = g.result;
   const n = m.decks.length;
   const shortList = shortNames(m.decks);
@@ -127,7 +128,7 @@ export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
   blocks.push({
     kind: 'table', cls: 'decks', head: ['short name', 'deck', 'file', 'cards', 'Basic Pokémon', 'deck page'],
     rows: m.decks.map((d, i) => [shortList[i], d, m.deckFiles[i], String(mull[i]?.cards ?? ''), String(mull[i]?.basics ?? ''),
-      { text: `${deckPageBase(g.id, i)}.md`, html: `<a class="deck-page" href="${escapeHtml(deckPageBase(g.id, i))}.html">per-card statistics and matchups</a>` }]),
+      { text: `${pages[i]}.md`, html: `<a class="deck-page" href="${escapeHtml(pages[i])}.html">per-card statistics and matchups</a>` }]),
   });
   blocks.push({ kind: 'defs', items: params(g) });
 
@@ -152,9 +153,8 @@ export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
   blocks.push(chart('matrix', 'Matchup heatmap', heatmapSpec(rows(t.matrix), `${g.title}: matchups`, shortList)));
 
   blocks.push({ kind: 'heading', text: 'Going first vs going second' });
-  blocks.push(chart('seats', 'Per deck, over all its matchups', seatsSpec(rows(t.seats), `${g.title}: going first vs second`, ['win rate of each deck going first and going second,', 'over all its matchups'], 'deck')));
-  const seatRows = rows(t.matchupSeats).map((r) => ({ ...r, pair: `${r.deck as string} vs ${r.opponent as string}` }));
-  blocks.push(chart('matchup-seats', 'Per matchup', seatsSpec(seatRows, `${g.title}: going first vs second per matchup`, ['win rate of the first-named deck going first and going', 'second against the other'], 'pair')));
+  blocks.push(chart('seats', 'Per deck, over all its matchups', seatsSpec(rows(t.seats), `${g.title}: going first vs second`, ['win rate of each deck going first and going second,', 'over all its matchups'])));
+  blocks.push(chart('matchup-seats', 'Per matchup', matchupSeatsSpec(rows(t.matchupSeats), `${g.title}: going first vs second per matchup`, shortList)));
   const bySeat = rowsOf(t.matchupSeats, g.title);
   const seatCell = (r: Row | undefined) => (r ? `${pct(r.winRate as number)} (${range(r as never)}, n=${count(r.games as number)})` : '—');
   const seatTable: string[][] = [];
@@ -170,7 +170,7 @@ export function groupBlocks(g: ReportGroup, t: ReportTables): Block[] {
   blocks.push({ kind: 'heading', text: 'Prize race' });
   const prizes = Math.max(1, ...m.matchups.flatMap((r) => r.prizeRace.map((p) => p.prizes)));
   const lastTurn = Math.max(2, turnQuantile(groupTurnHistogram(m), 0.99));
-  blocks.push(chart('prize-race', 'Prizes taken by turn', prizeRaceSpec(rows(t.prizeRace), `${g.title}: prize race`, prizes, lastTurn)));
+  blocks.push(chart('prize-race', 'Prizes taken by turn', prizeRaceSpec(rows(t.prizeRace), `${g.title}: prize race`, prizes, lastTurn, shortList)));
 
   blocks.push({ kind: 'heading', text: 'Game length' });
   const lengths = rows(t.gameLengthSummary).map((r): Row => ({ ...r, label: `median ${r.median as number}` }));

@@ -11,8 +11,9 @@ export const END_REASON_NOTES: [reason: string, meaning: string][] = [
   ['tie', 'both players met the same number of winning conditions at once (W4), e.g. each took their last Prize card on the same Knock Out; counted as a draw (with sudden death on: after 3 tied Sudden Death games).'],
 ];
 
-// Two names and " vs " must fit a 290 px axis label, as vega estimates text width (0.8 × font size per character).
-const MAX_SHORT = 14;
+// Long enough for every bundled deck's name whole ("Mega Lucario ex League"); the charts size their
+// label room from the longest name they show (charts.ts).
+export const MAX_SHORT = 24;
 
 /**
  * Short chart labels for deck names: words shared by every name at the start or the end are
@@ -40,6 +41,10 @@ export function shortNames(names: string[]): string[] {
  * that a bot can be tied to its deck.
  */
 export function botsLine(bots: [string, string], single: [string, string] | null): string {
+  return `${botsWho(bots, single)} ${bots[0] === bots[1] ? `The figures describe the decks as the ${bots[0]} bot plays them` : 'The figures describe the decks as these bots play them'}; other players may get others.`;
+}
+
+function botsWho(bots: [string, string], single: [string, string] | null): string {
   if (bots[0] === bots[1]) return `Bots: the ${bots[0]} bot played both sides of every game.`;
   if (single) return `Bots: ${bots[0]} played ${single[0]} and ${bots[1]} played ${single[1]} in every game.`;
   return `Bots: ${bots[0]} played seat 0 and ${bots[1]} seat 1 of every game; each pair of decks is played in both seatings, so each deck met both bots.`;
@@ -75,7 +80,25 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** Where deck `d` of the group with id `groupId` has its page, relative to the report folder (without .html / .md). */
-export function deckPageBase(groupId: string, d: number): string {
-  return `decks/${groupId}-${d + 1}`;
+/** A deck name as a file name: lower-case ASCII letters, digits and dashes ("Zap!" → "zap"). */
+export function deckSlug(name: string): string {
+  const s = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  if (s === '') return 'deck';
+  return /^(con|prn|aux|nul|com\d|lpt\d)$/.test(s) ? `${s}-deck` : s; // names Windows reserves
+}
+
+/**
+ * Where each deck of each group has its page, relative to the report folder (without .html / .md):
+ * `decks/<slug of its name>`, numbered from -2 on when a name comes again (the same deck in two
+ * groups, or two decks whose names give the same slug).
+ */
+export function deckPageBases(groups: { result: { decks: string[] } }[]): string[][] {
+  const used = new Set<string>();
+  return groups.map((g) => g.result.decks.map((name) => {
+    const slug = deckSlug(name);
+    let base = slug;
+    for (let k = 2; used.has(base); k++) base = `${slug}-${k}`;
+    used.add(base);
+    return `decks/${base}`;
+  }));
 }

@@ -8,7 +8,7 @@ import { ladderBlocks, ladderRows } from './ladder-report.js';
 import type { LadderResult } from './ladder.js';
 import * as aq from 'arquero';
 import { deckPageBlocks } from './report-deck.js';
-import { escapeHtml, deckPageBase } from './report-text.js';
+import { escapeHtml, deckPageBases } from './report-text.js';
 
 /** `ladder`: a ladder document (ptcg ladder --out) shown as a "Bot ladder" section after the groups. */
 export interface ReportMeta { version: string; date: string; source: string; ladder?: LadderResult }
@@ -32,6 +32,11 @@ table { border-collapse: collapse; margin: .5rem 0 1.5rem; font-size: .9rem; }
 .scroll { max-width: 100%; overflow-x: auto; }
 th, td { border: 1px solid #ccc; padding: .25rem .5rem; }
 table.matrix th, table.matrix td { text-align: center; }
+table.matrix td { padding: .2rem .3rem; }
+/* The deck column stays in view while a wide matrix scrolls sideways; a wide matrix's column names run upwards. */
+table.matrix tbody th[scope="row"], table.matrix thead th:first-child { position: sticky; left: 0; z-index: 1; background: #fff; }
+table.matrix.wide thead th[scope="col"] { vertical-align: bottom; padding: .4rem .2rem; }
+table.matrix.wide thead th[scope="col"] span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
 table.matrix td.win { background: #d6eaf8; } table.matrix td.loss { background: #fadbd8; } table.matrix td.ns { background: #f4f4f4; }
 p.coverage { background: #fff3cd; border: 1px solid #e0c36c; padding: .5rem .8rem; font-weight: 600; }
 figure.chart { margin: 1.5rem 0; overflow-x: auto; } figure.chart figcaption { font-weight: 600; margin-bottom: .4rem; }
@@ -59,14 +64,16 @@ function blockHtml(b: Block, svgs: Map<string, string>): string {
     case 'list': return `<ul class="${b.cls}">${b.items.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>`;
     case 'defs': return `<dl class="params">${b.items.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
     case 'table': {
-      const head = b.head.map((h, k) => `<th${k > 0 || b.cls !== 'matrix' ? ' scope="col"' : ''}>${escapeHtml(h)}</th>`).join('');
+      // A matrix of more than 6 decks names its columns upwards, so that 13 of them fit a page 1200 px wide.
+      const wide = b.cls === 'matrix' && b.head.length > 7;
+      const head = b.head.map((h, k) => `<th${k > 0 || b.cls !== 'matrix' ? ' scope="col"' : ''}>${wide && k > 0 ? `<span>${escapeHtml(h)}</span>` : escapeHtml(h)}</th>`).join('');
       const rows = b.rows.map((r) => `<tr>${r.map((raw) => {
         const c = cellOf(raw);
         const attrs = `${c.cls ? ` class="${c.cls}"` : ''}${c.title ? ` title="${escapeHtml(c.title)}"` : ''}`;
         return c.head ? `<th scope="row"${attrs}>${escapeHtml(c.text)}</th>` : `<td${attrs}>${c.html ?? escapeHtml(c.text)}</td>`;
       }).join('')}</tr>`).join('\n');
       // A wide table (a 10-deck matrix) scrolls inside its own box instead of widening the page.
-      return `<div class="scroll"><table class="${b.cls}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+      return `<div class="scroll"><table class="${b.cls}${wide ? ' wide' : ''}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
     }
     case 'chart': return `<figure id="${escapeHtml(b.chart.id)}" class="chart"><figcaption>${escapeHtml(b.chart.title)}</figcaption>${svgs.get(b.chart.id) ?? ''}</figure>`;
   }
@@ -93,7 +100,8 @@ function blockMd(b: Block): string {
 export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Promise<ReportFile[]> {
   const tables = buildTables(groups);
   const files: ReportFile[] = [];
-  for (const name of TABLE_NAMES) {
+  // A report of just a ladder has no group tables: no empty data files.
+  if (groups.length > 0) for (const name of TABLE_NAMES) {
     files.push({ path: `data/${name}.csv`, content: tables[name].toCSV() });
     files.push({ path: `data/${name}.json`, content: tables[name].toJSON() + '\n' });
   }
@@ -109,7 +117,8 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
     sections.push(`<section id="${escapeHtml(id)}">\n<h2>${escapeHtml(title)}</h2>\n${blocks.map((b) => blockHtml(b, svgs)).join('\n')}\n</section>`);
     md.push(`## ${escapeMd(title)}`, '', ...blocks.map(blockMd));
   };
-  for (const g of groups) await section(g.id, g.title, groupBlocks(g, tables));
+  const pages = deckPageBases(groups);
+  for (const [k, g] of groups.entries()) await section(g.id, g.title, groupBlocks(g, tables, pages[k]));
   const nav = groups.map((g) => ({ id: g.id, title: g.title }));
   if (meta.ladder) {
     const ladder = aq.from(ladderRows(meta.ladder));
@@ -117,8 +126,8 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
     await section('bot-ladder', 'Bot ladder', ladderBlocks(meta.ladder));
     nav.push({ id: 'bot-ladder', title: 'Bot ladder' });
   }
-  md.push('Data: `data/*.csv`, `data/*.json`; chart specs: `specs/*.json`; deck pages: `decks/*.html`, `decks/*.md`.', '');
-  for (const g of groups) files.push(...deckPages(g, tables, meta));
+  md.push(`Data: \`data/*.csv\`, \`data/*.json\`; chart specs: \`specs/*.json\`${groups.length > 0 ? '; deck pages: `decks/*.html`, `decks/*.md`' : ''}.`, '');
+  for (const [k, g] of groups.entries()) files.push(...deckPages(g, tables, meta, pages[k]));
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -143,10 +152,10 @@ ${sections.join('\n')}
 }
 
 /** The page (HTML and its Markdown twin) of every deck of a group (report-deck.ts has their content). */
-function deckPages(g: ReportGroup, tables: ReturnType<typeof buildTables>, meta: ReportMeta): ReportFile[] {
+function deckPages(g: ReportGroup, tables: ReturnType<typeof buildTables>, meta: ReportMeta, pages: string[]): ReportFile[] {
   return g.result.decks.flatMap((deck, d) => {
     const blocks = deckPageBlocks(g, tables, d);
-    const base = deckPageBase(g.id, d);
+    const base = pages[d];
     const html = `<!doctype html>
 <html lang="en">
 <head>
