@@ -7,12 +7,13 @@ import { createServer } from 'node:net';
 import { readFileSync, existsSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { ptcg, ptcgAsync, tempDir, withoutTiming, BIN, ROOT, oneErrorLine } from './helpers/cli.js';
-import { runWithSignals } from '../src/cli/simulate.js';
+import { runWithSignals, resumeCommand } from '../src/cli/simulate.js';
 import { UserError } from '../src/cli/errors.js';
 import { loadDeck, type Deck } from '../src/decks/deck.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Supertype } from '../src/cards/types.js';
-import { QUEUE_NAME, buildIdentity } from '../src/sim/queue.js';
+import { QUEUE_NAME, buildIdentity, connectionOf } from '../src/sim/queue.js';
+import { maskedUrl } from '../src/sim/queue-url.js';
 import type { RunConfig } from '../src/sim/run.js';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -237,5 +238,85 @@ describe.skipIf(!hasRedis)('queue errors: one line, non-zero exit, no stack trac
       expect(oneErrorLine(r.stderr), args.join(' ')).toMatch(re);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+  }, 120_000);
+});
+
+describe('a --queue password is never printed', () => {
+  it('maskedUrl hides the password (with or without a user, with an @ in it, in a URL that does not parse) and nothing else', () => {
+    const shown: [string, string][] = [
+      ['redis://:pw@host:6379', 'redis://:***@host:6379'],
+      ['rediss://user:p@ss@host:6380/2', 'rediss://user:***@host:6380/2'],
+      ['redis://user@host', 'redis://user@host'],
+      ['redis://127.0.0.1:6379', 'redis://127.0.0.1:6379'],
+      ['redis://:pw@[::1]:6379/x?y=@z', 'redis://:***@[::1]:6379/x?y=@z'],
+      ['redis://:pw@:notaport', 'redis://:***@:notaport'],
+    ];
+    for (const [url, masked] of shown) expect(maskedUrl(url), url).toBe(masked);
+  });
+
+  it('bad URLs are refused naming the URL without its password; the resume line masks it too', () => {
+    for (const bad of ['redis://:s3cret@:notaport', 'http://:s3cret@host', 'redis://:s3cret@host:6379/x']) {
+      const e = (() => { try { connectionOf(bad); return null; } catch (x) { return x as Error; } })();
+      expect(e?.message, bad).toMatch(/^--queue \S+:\/\/:\*\*\*@/);
+      expect(e?.message).not.toContain('s3cret');
+    }
+    const line = resumeCommand('simulate', 'run.ckpt', [['--workers', '2'], ['--queue', 'redis://:s3cret@host:6379']]);
+    expect(line).toBe("ptcg simulate --resume run.ckpt --workers 2 --queue 'redis://:***@host:6379'");
+  });
+});
+
+describe.skipIf(!hasRedis)('a Redis server that wants a password', () => {
+  const SECRET = 'pw-e9d1c';
+  let authPort = 0;
+  const pidFile = () => tmp.path('redis-auth.pid');
+  beforeAll(async () => {
+    authPort = await freePort();
+    const r = spawnSync('redis-server', ['--port', String(authPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', pidFile(), '--dir', tmp.dir, '--requirepass', SECRET]);
+    expect(r.status).toBe(0);
+    for (let i = 0; i < 100 && !existsSync(pidFile()); i++) await new Promise((res) => setTimeout(res, 50));
+  });
+  afterAll(() => {
+    if (existsSync(pidFile())) {
+      try { process.kill(Number(readFileSync(pidFile(), 'utf8')), 'SIGTERM'); } catch { /* gone */ }
+    }
+  });
+
+  it('no password or a wrong one: "needs a password" / "refused the password" (exit 2), never "cannot reach Redis", the password masked', async () => {
+    const at = `127.0.0.1:${authPort}`;
+    const sim = ['simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '10', '--queue'];
+    const cases: [string[], RegExp][] = [
+      [[...sim, `redis://${at}`], new RegExp(`^ptcg: --queue redis://${at}: the Redis server needs a password \\(NOAUTH\\); give it in the URL: redis://:PASSWORD@HOST:PORT$`)],
+      [[...sim, `redis://:wrong-${SECRET}@${at}`], new RegExp(`^ptcg: --queue redis://:\\*\\*\\*@${at}: the Redis server refused the password \\(WRONGPASS\\)$`)],
+      [[...sim, `redis://default:wrong-${SECRET}@${at}`], new RegExp(`^ptcg: --queue redis://default:\\*\\*\\*@${at}: the Redis server refused the password of user 'default' \\(WRONGPASS\\)$`)],
+      [['worker', '--queue', `redis://:wrong-${SECRET}@${at}`], /refused the password \(WRONGPASS\)$/],
+      [['worker', '--queue', `redis://${at}`], /needs a password \(NOAUTH\)/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => ptcgAsync(...args)));
+    runs.forEach((r, k) => {
+      const args = cases[k][0].join(' ');
+      expect(r.status, args).toBe(2);
+      expect(oneErrorLine(r.stderr), args).toMatch(cases[k][1]);
+      expect(r.stderr + r.stdout, args).not.toContain(SECRET);
+    });
+  }, 120_000);
+
+  it('the right password: the worker says where it is ready and the submitter how to start one, both masked; the run plays', async () => {
+    const good = `redis://:${SECRET}@127.0.0.1:${authPort}`;
+    const lonely = await ptcgAsync('simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '10', '--queue', good, '--queue-timeout', '2');
+    expect(lonely.status).toBe(1);
+    expect(oneErrorLine(lonely.stderr)).toBe(`ptcg: --queue redis://:***@127.0.0.1:${authPort}: no worker took a job within 2 s (start one with: npx ptcg worker --queue redis://:***@127.0.0.1:${authPort})`);
+    const child = spawn(process.execPath, [BIN, 'worker', '--queue', good, '--workers', '1'], { cwd: ROOT, env: { ...process.env, PTCG_DEBUG: '' } });
+    children.push(child);
+    let err = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => { err += d; });
+    const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+    for (let i = 0; i < 200 && !/ ready on /.test(err); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(err).toMatch(new RegExp(`ready on redis://:\\*\\*\\*@127\\.0\\.0\\.1:${authPort}: 1 thread`));
+    const run = await ptcgAsync('simulate', '--deck', LUCARIO, '--opponent', AMPHAROS, '--games', '20', '--queue', good, '--json');
+    expect(run.status, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as { games: number }).games).toBe(20);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(err + run.stderr).not.toContain(SECRET);
   }, 120_000);
 });

@@ -3,8 +3,8 @@
 // note when every pair ended alike (an interval of no width).
 import type { CompareResult, OpponentComparison } from './compare.js';
 import type { Estimate } from './compare-stats.js';
+import { pct } from './format.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
 
 /** "+3.1 [+1.2, +5.0] points". */

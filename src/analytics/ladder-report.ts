@@ -2,10 +2,10 @@
 // head-to-head table and the per-deck-pair scores of a ladder document, as report blocks.
 import { ladderSpec } from './charts.js';
 import { deckPairScores, type LadderResult } from './ladder.js';
-import { pct, type Block, type Cell } from './report-sections.js';
+import type { Block, Cell } from './report-sections.js';
+import { pct, pctRange as range } from './format.js';
 
 const elo = (x: number) => String(Math.round(x));
-const range = (w: { low: number; high: number }) => `${pct(w.low)}–${pct(w.high)}`;
 
 /** The rating as text: "−120 (−180 to −60)", "0 (anchor)", an open side as ±∞. */
 export function ratingText(r: LadderResult['ratings'][number], anchor: string): string {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { botByName, BOT_NAMES_HELP, type Bot } from '../bots/bots.js';
 import { botModuleUrl, loadBotModule } from '../bots/modules.js';
 import { InputError } from '../errors.js';
+import type { BotChoice } from '../lib/bots.js';
 import { UserError } from './errors.js';
 
 /** Does a --bot part name a module rather than a built-in bot? */
@@ -46,20 +47,20 @@ export function botOrFail(part: string, option = '--bot'): Bot {
   return b;
 }
 
-/** The URL workers import for a --bot part, or null for a built-in bot. */
-export const botModuleOf = (part: string): string | null => (isBotModule(part) ? loaded.get(part)?.url ?? null : null);
-
 /** "--bot greedy" for both sides, or "--bot greedy,random" per side. */
 export function botsOrFail(spec: unknown): [Bot, Bot] {
   const names = seatParts(spec);
   return [botOrFail(names[0]), botOrFail(names[1])];
 }
 
-/** Per seat the module URL of its bot (null: a built-in bot); undefined when neither seat's bot is a module. */
-export function botModulesOf(spec: unknown): (string | null)[] | undefined {
-  const modules = seatParts(spec).map(botModuleOf);
-  return modules.some((m) => m !== null) ? modules : undefined;
-}
+/** A --bot part as the library's bot choice: a name, or a module (by the URL loadBotArgs imported it from). */
+const choiceOf = (part: string): BotChoice => (isBotModule(part) ? { module: loaded.get(part)?.url ?? part } : part);
+
+/** --bot as the library's `bots` option: one bot for both seats or one per seat (undefined: the default). */
+export const seatChoices = (spec: unknown): [BotChoice, BotChoice] | undefined => (spec === undefined ? undefined : seatParts(spec).map(choiceOf) as [BotChoice, BotChoice]);
+
+/** --bots (names or module paths separated by commas) as the library's list of bots. */
+export const botListOf = (spec: unknown): BotChoice[] => parts(spec ?? '').map(choiceOf);
 
 function seatParts(spec: unknown): [string, string] {
   const p = String(spec ?? 'greedy').split(',').map((x) => x.trim());

@@ -21,14 +21,15 @@ import { compareCommand } from './compare.js';
 import { workerCommand } from './worker.js';
 import { ladderCommand } from './ladder.js';
 import { version } from './version.js';
+import { DEFAULT_SEED } from '../sim/seeding.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
 /** Options shared by several commands, described once. */
 const opt = {
-  seed: { type: 'string', default: '1', describe: 'master seed (any text): the same seed gives the same games' },
+  seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
-  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | ismcts:N (search, N iterations a decision) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
+  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N iterations a decision) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
   turnLimit: { type: 'string', describe: 'turns before the game is a draw (W5), default 200' },
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
     (a) => simulateCommand(a as never))
     .command('ladder', 'rate bots against each other: every pair over every deck pair, seats and decks swapped (Bradley–Terry)', (y) => y
       .option('decks', { type: 'string', array: true, describe: 'two or more deck files: every pair of them is played' })
-      .option('bots', { type: 'string', default: 'random,greedy', describe: 'two or more different bots separated by commas: names or module paths (./my-bot.mjs), e.g. random,greedy' })
+      .option('bots', { type: 'string', default: 'random,greedy', describe: 'two or more different bots separated by commas: names (random, greedy, pilot, ismcts:N) or module paths (./my-bot.mjs), e.g. random,greedy,pilot' })
       .option('anchor', { type: 'string', describe: 'the bot rated 0 (default: greedy when listed, else the first bot)' })
       .option('games', { type: 'string', default: '100', describe: 'games per configuration: per bot pair, deck pair and seating (4 configurations each)' })
       .option('seed', opt.seed)
@@ -211,7 +212,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | ismcts:N | a module path (./my-bot.mjs)' })
+      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | pilot | ismcts:N | a module path (./my-bot.mjs)' })
       .option('json', { type: 'boolean', default: false, describe: 'print the compare document (docs/RESULTS.md) instead of a table' })
       .option('out', { type: 'string', describe: 'also write the compare document to this file' })
       .option('report', { type: 'string', describe: 'also write a page to this folder (index.html with the difference chart, summary.md, compare.json)' })

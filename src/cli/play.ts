@@ -8,6 +8,7 @@ import { writeAtomic, assertWritable } from './io.js';
 import { GameFailure } from '../sim/play.js';
 import { UserError } from './errors.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
+import { DEFAULT_SEED } from '../sim/seeding.js';
 
 export interface PlayArgs { deck: string; opponent: string; seed?: unknown; rules?: unknown; bot?: unknown; log?: string; game?: unknown; suddenDeath?: boolean; turnLimit?: unknown; quiet?: boolean }
 
@@ -16,7 +17,7 @@ export function playCommand(a: PlayArgs): void {
   pairOrFail(d0, d1);
   const rules = rulesOrFail(a.rules, [d0, d1]);
   const bots = botsOrFail(a.bot);
-  const seed = String(a.seed ?? '1');
+  const seed = String(a.seed ?? DEFAULT_SEED);
   const index = a.game === undefined ? 0 : intArg(a.game, 'game', 0);
   const turnLimit = a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000);
   if (a.log) assertWritable(a.log, '--log');

@@ -15,6 +15,7 @@ import { readSavedResults } from '../analytics/result-file.js';
 import { version } from './version.js';
 import { readLadderFile } from '../analytics/ladder.js';
 import type { LadderResult } from '../analytics/ladder.js';
+import { DEFAULT_SEED } from '../sim/seeding.js';
 
 export async function writeReport(out: string, groups: ReportGroup[], source: string, date = new Date().toISOString(), ladder?: LadderResult, odds?: { games: number; seed: string; workers: number }): Promise<void> {
   const t0 = performance.now();
@@ -63,7 +64,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     // Consistency tables only when asked for (--odds-games): the saved results don't hold them.
     const groups = groupsFromFiles(a.from.map(String));
     const odds = a.oddsGames === undefined ? undefined
-      : { games: intArg(a.oddsGames, 'odds-games', 0, 1e9), seed: groups[0]?.result.seed ?? '1', workers: a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256) };
+      : { games: intArg(a.oddsGames, 'odds-games', 0, 1e9), seed: groups[0]?.result.seed ?? DEFAULT_SEED, workers: a.workers === undefined ? availableParallelism() : intArg(a.workers, 'workers', 1, 256) };
     await writeReport(out, groups, `from ${a.from.join(', ')}${withLadder}`, undefined, ladder, odds);
     return;
   }
@@ -73,7 +74,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
     return;
   }
   const run = await runArgs(a); // `--resume FILE` alone: the run's settings from the checkpoint
-  const c = configFrom({ ...run, out: undefined, cardStats: true }); // the deck pages show per-card statistics
+  const c = await configFrom({ ...run, out: undefined, cardStats: true }); // the deck pages show per-card statistics
   assertWritable(join(out, 'index.html'), '--out');
   const r = await runWithSignals(c, run, { command: 'report', options: [
     ['--out', a.out], ['--title', a.title], ['--ladder', a.ladder], ['--odds-games', a.oddsGames], ['--workers', a.workers],

@@ -1,21 +1,20 @@
 // `ptcg simulate`: many seeded games of one matchup (or every pair of --decks) on worker threads.
 import { interruptOnSigint } from './interrupt.js';
-import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { shardRange, jobsOf, type RunConfig, checkpointConfig } from '../sim/run.js';
 import { runSimulation, type RunResult } from '../analytics/simulation.js';
 import { readCheckpoint, readCheckpointFile, checkpointText, checkpointGames, configDifference, type Checkpoint } from '../sim/checkpoint.js';
 import { resultText } from '../analytics/result-file.js';
 import { GameFailure } from '../sim/play.js';
-import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
-import { botsOrFail, botModulesOf, loadBotArgs } from './bots.js';
-import { intArg } from './args.js';
+import { seatChoices, loadBotArgs } from './bots.js';
+import { intArg, numberArg, textArg, cliDoor } from './args.js';
 import { UserError } from './errors.js';
 import { writeAtomic, assertWritable, shellWord } from './io.js';
 import { progressBar } from './progress.js';
 import { summary } from './summary.js';
-import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
-import type { Deck } from '../decks/deck.js';
+import type { RuleSetName } from '../engine/rules.js';
+import { simulateConfig } from '../lib/simulate.js';
+import { maskedUrl } from '../sim/queue-url.js';
 
 export interface SimulateArgs {
   deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
@@ -24,48 +23,24 @@ export interface SimulateArgs {
   cardStats?: boolean;
 }
 
-export function parseShard(v: string | undefined): { k: number; n: number } | null {
-  if (v === undefined) return null;
+/** --shard K/N as the library's { k, n } (simulateConfig checks the numbers). */
+export function parseShard(v: string | undefined): { k: number; n: number } | undefined {
+  if (v === undefined) return undefined;
   const m = /^(\d+)\/(\d+)$/.exec(String(v).trim());
   if (!m) throw new UserError(`--shard must look like K/N, e.g. 0/4 (got '${v}')`);
-  const k = Number(m[1]), n = Number(m[2]);
-  if (n < 1 || k >= n) throw new UserError(`--shard ${v}: K must be from 0 to N−1`);
-  return { k, n };
+  return { k: Number(m[1]), n: Number(m[2]) };
 }
 
-export function configFrom(a: SimulateArgs): RunConfig {
-  let decks: Deck[];
-  const matrix = a.decks !== undefined;
-  if (matrix) {
-    if (a.deck || a.opponent) throw new UserError('use either --deck/--opponent or --decks, not both');
-    const files = [...new Set(a.decks!.map(String))];
-    if (files.length < 2) throw new UserError('--decks needs at least two deck files');
-    decks = files.map((f) => deckOrFail(f, 2, a.rules));
-    for (const d of decks.slice(1)) pairOrFail(decks[0], d);
-  } else {
-    if (!a.deck || !a.opponent) throw new UserError('--deck and --opponent are required (or --decks for a matrix)');
-    decks = [deckOrFail(a.deck, 2, a.rules), deckOrFail(a.opponent, 2, a.rules)];
-    pairOrFail(decks[0], decks[1]);
-  }
-  const games = intArg(a.games ?? 10000, 'games', 1, 1e12);
-  const cores = availableParallelism();
-  const workers = a.workers === undefined ? cores : intArg(a.workers, 'workers', 1, 256);
-  if (workers > cores) process.stderr.write(`ptcg: warning: --workers ${workers} is more than this machine's ${cores} cores (it will not run faster)\n`);
-  const shard = parseShard(a.shard);
-  if (shard && shard.n > games) throw new UserError(`--shard ${a.shard}: ${shard.n} shards for ${games} games leaves some shards without a game (use at most ${games})`);
-  const bots = botsOrFail(a.bot);
-  return {
-    decks, matrix, games, workers,
-    seed: String(a.seed ?? '1'),
-    rules: rulesOrFail(a.rules, decks),
-    bots: [bots[0].name, bots[1].name],
-    botModules: botModulesOf(a.bot),
-    suddenDeath: a.suddenDeath === true,
-    turnLimit: a.turnLimit === undefined ? DEFAULT_TURN_LIMIT : intArg(a.turnLimit, 'turn-limit', 1, 30000),
-    shard,
-    taskSize: a.jobSize !== undefined ? intArg(a.jobSize, 'job-size', 1, 1e9) : a.taskSize === undefined ? undefined : intArg(a.taskSize, 'task-size', 1, 1e9),
-    ...(a.cardStats === true ? { cardStats: true } : {}),
-  };
+/** The run's configuration: the arguments as the library's options, checked by the library (simulateConfig). */
+export async function configFrom(a: SimulateArgs): Promise<RunConfig> {
+  const { config } = await simulateConfig({
+    deck: a.deck, opponent: a.opponent, decks: a.decks?.map(String),
+    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined,
+    bots: seatChoices(a.bot), suddenDeath: a.suddenDeath === true, turnLimit: numberArg(a.turnLimit),
+    shard: parseShard(a.shard), cardStats: a.cardStats === true,
+    taskSize: numberArg(a.jobSize ?? a.taskSize),
+  }, cliDoor(a, { bots: '--bot', taskSize: a.jobSize !== undefined ? '--job-size' : '--task-size' }));
+  return config;
 }
 
 /**
@@ -118,13 +93,16 @@ function refuseOverwrite(file: string, c: RunConfig): void {
   throw new UserError(`--checkpoint ${file}: it holds ${held} of another run (${diff}); remove it or choose another file`);
 }
 
-/** The command that continues an interrupted run: its checkpoint, and the options it does not hold. */
+/**
+ * The command that continues an interrupted run: its checkpoint, and the options it does not hold
+ * (a --queue password masked: the line is printed; the user puts it back).
+ */
 export function resumeCommand(command: string, file: string, options: [string, unknown][]): string {
   const words = ['ptcg', command, '--resume', shellWord(file)];
   for (const [flag, value] of options) {
     if (value === undefined || value === false) continue;
     words.push(flag);
-    if (value !== true) words.push(...(Array.isArray(value) ? value : [value]).map((v) => shellWord(String(v))));
+    if (value !== true) words.push(...(Array.isArray(value) ? value : [value]).map((v) => shellWord(flag === '--queue' ? maskedUrl(String(v)) : String(v))));
   }
   return words.join(' ');
 }
@@ -137,6 +115,14 @@ export function queueOf(a: SimulateArgs): { url: string; timeoutSeconds: number 
   }
   if (a.taskSize !== undefined && a.jobSize !== undefined) throw new UserError('use --job-size with --queue (not --task-size)');
   return { url: String(a.queue), timeoutSeconds: a.queueTimeout === undefined ? 60 : intArg(a.queueTimeout, 'queue-timeout', 1, 86400) };
+}
+
+/** A game that failed on a worker (locally or queued) as the one line the user sees (exit 1); any other error as it is. */
+export function workerFailure(e: unknown): unknown {
+  if (e instanceof GameFailure || (e instanceof Error && /^game \d+ of seed/.test(e.message))) {
+    return new UserError(`a worker failed: ${e.message}; no result was written`, 1);
+  }
+  return e;
 }
 
 /**
@@ -176,10 +162,7 @@ export async function runWithSignals(c: RunConfig, a: { checkpoint?: string; res
     return result;
   } catch (e) {
     bar.done();
-    if (e instanceof GameFailure || (e instanceof Error && /^game \d+ of seed/.test(e.message))) {
-      throw new UserError(`a worker failed: ${(e as Error).message}; no result was written`, 1);
-    }
-    throw e;
+    throw workerFailure(e);
   } finally {
     interrupt.dispose();
     await executor?.close();
@@ -194,7 +177,7 @@ const simulateOptions = (a: SimulateArgs): [string, unknown][] => [
 
 export async function simulateCommand(given: SimulateArgs): Promise<void> {
   const a = await runArgs(given);
-  const c = configFrom(a);
+  const c = await configFrom(a);
   if (a.out) assertWritable(a.out, '--out');
   const result = await runWithSignals(c, a);
   const text = resultText(result);

@@ -3,8 +3,8 @@ import type { MatchupResult } from '../analytics/results.js';
 import type { MatrixResult, RunResult } from '../analytics/simulation.js';
 import type { Interval } from '../analytics/stats.js';
 import { CARD_STATS_CAVEAT, type DeckCardStats } from '../analytics/card-stats.js';
+import { pct } from '../analytics/format.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const iv = (i: Interval) => `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`;
 
 export function matchupSummary(r: MatchupResult, layout: SummaryLayout = {}): string {
@@ -31,7 +31,7 @@ export function matchupSummary(r: MatchupResult, layout: SummaryLayout = {}): st
 /** Per deck, a compact per-card table, with the caveat next to the win rates. */
 export function cardTables(decks: DeckCardStats[]): string {
   const L: string[] = [];
-  const short = (i: Interval) => (i.n === 0 ? '—' : `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`);
+  const short = (i: Interval) => (i.n === 0 ? '—' : iv(i));
   for (const d of decks) {
     L.push(`${d.deck}: per card over ${d.games.toLocaleString('en-US')} games`);
     const rows = [['card', 'copies', 'drawn', 'played', 'win% played', 'win% not played', 'attacks', 'prizes/attacking game', 'first attack turn (median/mean)'],
@@ -73,7 +73,8 @@ function ranking(m: MatrixResult): string[] {
 
 export function matrixSummary(m: MatrixResult, layout: SummaryLayout = {}): string {
   const L: string[] = [];
-  L.push(`${m.partial ? 'PARTIAL RESULT — ' : ''}Matchup matrix: row deck's win rate against the column deck (both seatings), ${m.games.toLocaleString('en-US')} games per seating, seed ${m.seed}, rules ${m.rules}, bots ${m.bots.join(' vs ')}`);
+  L.push(`${m.partial ? 'PARTIAL RESULT — ' : ''}Matchup matrix: row deck's win rate against the column deck (both seatings)`);
+  L.push(`${m.games.toLocaleString('en-US')} games per seating, seed ${m.seed}, rules ${m.rules}, bots ${m.bots.join(' vs ')}`);
   L.push('* = the 95% interval crosses 50% (not significant)');
   L.push('');
   const names = m.decks;
@@ -83,7 +84,7 @@ export function matrixSummary(m: MatrixResult, layout: SummaryLayout = {}): stri
   const w = head.map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   const width = w.reduce((t, x) => t + x, 0) + 2 * (w.length - 1);
   if (layout.maxWidth !== undefined && width > layout.maxWidth && names.length > 2) {
-    L.splice(1, 1, `The matrix is ${width} characters wide: see the report page. Decks by mean win rate against the others:`);
+    L.splice(2, 1, `The matrix is ${width} characters wide: see the report page. Decks by mean win rate against the others:`);
     L.push(...ranking(m));
   } else {
     for (const row of rows) L.push(row.map((cell, c) => cell.padEnd(w[c])).join('  '));

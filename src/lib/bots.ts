@@ -4,25 +4,30 @@ import { BOTS, BOT_NAMES_HELP, botByName, registerBot, type Bot } from '../bots/
 import { searchBotByName } from '../bots/ismcts.js';
 import { botModuleUrl, isBot, loadBotModule } from '../bots/modules.js';
 import { InputError } from '../errors.js';
+import { LIBRARY, type Door } from './options.js';
 
 /** 'greedy' | 'random', a Bot object, or `{ module }`: a file path or URL whose default export is a Bot. */
 export type BotChoice = string | Bot | { module: string };
 
-export interface ResolvedBots {
-  bots: [Bot, Bot];
-  names: [string, string];
-  /** Per seat the module URL workers import, or null; undefined when no seat uses a module. */
+/** Bots of a run, resolved: the objects, their names, and what worker threads need to play them. */
+export interface ResolvedBotList {
+  bots: Bot[];
+  names: string[];
+  /** Per bot the module URL workers import, or null; undefined when no bot is a module. */
   modules: (string | null)[] | undefined;
-  /** True when a seat is a bot object: it can only play in this thread. */
+  /** True when a bot is an object: it can only play in this thread. */
   objects: boolean;
   /** Forget the bot objects registered for the run. */
   release(): void;
 }
 
-/** One choice for both seats, or one per seat. */
-export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | undefined): Promise<ResolvedBots> {
-  const list = Array.isArray(choice) ? choice : [choice ?? 'greedy'];
-  if (list.length < 1 || list.length > 2) throw new InputError(`bots: give one bot for both seats or two, one per seat (got ${list.length})`);
+export interface ResolvedBots extends ResolvedBotList {
+  bots: [Bot, Bot];
+  names: [string, string];
+}
+
+/** Each choice of `list` (the option `option`: 'bots') resolved; objects are registered by name until release(). */
+export async function resolveBotList(list: readonly unknown[], option = 'bots', door: Door = LIBRARY): Promise<ResolvedBotList> {
   const releases: (() => void)[] = [];
   const modules: (string | null)[] = [];
   let objects = false;
@@ -31,7 +36,7 @@ export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | u
     for (const c of list) {
       if (typeof c === 'string') {
         const b = botByName(c);
-        if (!b || (!Object.hasOwn(BOTS, c) && searchBotByName(c) === undefined)) throw new InputError(`unknown bot '${c}' (choose from ${BOT_NAMES_HELP}, or pass a bot object or { module })`);
+        if (!b || (!Object.hasOwn(BOTS, c) && searchBotByName(c) === undefined)) throw new InputError(`unknown bot '${c}' in ${door.name(option)} (choose from ${BOT_NAMES_HELP}, ${door.botForms})`);
         bots.push(b); modules.push(null);
       } else if (isBot(c)) {
         releases.push(registerBot(c));
@@ -40,20 +45,33 @@ export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | u
         const url = botModuleUrl((c as { module: string }).module);
         bots.push(await loadBotModule(url)); modules.push(url);
       } else {
-        throw new InputError('bots: each bot is a name (greedy, random, ismcts:N), an object { name, choose(state, actions, n, rng) } or { module: path }');
+        throw new InputError(`${door.name(option)}: each bot is a name (greedy, random, pilot, ismcts:N), an object { name, choose(state, actions, n, rng) } or { module: path }`);
       }
     }
-    if (bots.length === 1) { bots.push(bots[0]); modules.push(modules[0]); }
     return {
-      bots: [bots[0], bots[1]],
-      names: [bots[0].name, bots[1].name],
+      bots,
+      names: bots.map((b) => b.name),
       modules: modules.some((m) => m !== null) ? modules : undefined,
       objects,
       release: () => releases.forEach((r) => r()),
     };
   } catch (e) {
     releases.forEach((r) => r());
-    if (e instanceof Error && !(e instanceof InputError) && /already exists/.test(e.message)) throw new InputError(`bots: ${e.message}`);
+    if (e instanceof Error && !(e instanceof InputError) && /already exists/.test(e.message)) throw new InputError(`${door.name(option)}: ${e.message}`);
     throw e;
   }
+}
+
+/** One choice for both seats, or one per seat. */
+export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | undefined, door: Door = LIBRARY): Promise<ResolvedBots> {
+  const list = Array.isArray(choice) ? choice : [choice ?? 'greedy'];
+  if (list.length < 1 || list.length > 2) throw new InputError(`${door.name('bots')}: give one bot for both seats or two, one per seat (got ${list.length})`);
+  const r = await resolveBotList(list, 'bots', door);
+  const second = list.length === 1 ? 0 : 1;
+  return {
+    ...r,
+    bots: [r.bots[0], r.bots[second]],
+    names: [r.names[0], r.names[second]],
+    modules: r.modules && [r.modules[0], r.modules[second]],
+  };
 }

@@ -1,12 +1,12 @@
 // compare(): is list B better than list A? The document `ptcg compare --json` prints (docs/RESULTS.md).
-import { availableParallelism } from 'node:os';
-import { runCompare, type CompareResult } from '../analytics/compare.js';
+import { runCompare, type CompareResult, type CompareConfig } from '../analytics/compare.js';
 import { MAX_LOOKS, plannedLooks } from '../analytics/compare-stats.js';
-import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
+import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { BOT_NAMES_HELP, botByName } from '../bots/bots.js';
-import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';
-import { wholeNumber, seedText } from './options.js';
+import { checkRules, decksOf, type DeckInput } from './decks.js';
+import { wholeNumber, LIBRARY, type Door } from './options.js';
+import { sharedOptions } from './run-options.js';
+import { resolveBots, type BotChoice } from './bots.js';
 
 export interface CompareOptions {
   /** List A (the reference) and list B (the change): a path, a list's text or a loaded deck. */
@@ -17,12 +17,12 @@ export interface CompareOptions {
   /** Games per list, opponent and seating (fixed mode); default 2000. */
   games?: number;
   /** Sequential mode: stop once the pooled difference is significant, within this budget of games per list, opponent and seating. */
-  untilSignificant?: { maxGames: number; round?: number };
+  untilSignificant?: { maxGames?: number; round?: number };
   seed?: string | number;
   workers?: number;
   rules?: RuleSetName;
-  /** Bot names of the lists and of the opponents (random, greedy, ismcts:N); default 'greedy'. */
-  bots?: string | [string, string];
+  /** One bot for all, or the lists' bot and the opponents' bot (names, bot objects with workers: 1, or { module }); default 'greedy'. */
+  bots?: BotChoice | [BotChoice, BotChoice];
   /** Common random numbers (default true); false gives A and B independent streams. */
   commonRandomNumbers?: boolean;
   /**
@@ -38,29 +38,41 @@ export interface CompareOptions {
 
 export type { CompareResult };
 
-export async function compare(o: CompareOptions): Promise<CompareResult> {
-  if (o === null || typeof o !== 'object') throw new InputError('compare: expected an options object');
-  if (!Array.isArray(o.against) || o.against.length === 0) throw new InputError('compare: against needs at least one opponent deck');
-  const rulesGiven = checkRules(o.rules);
-  const [a, b, ...against] = decksOf([o.a, o.b, ...o.against], rulesGiven);
-  const names = typeof o.bots === 'string' || o.bots === undefined ? [o.bots ?? 'greedy', o.bots ?? 'greedy'] : o.bots;
-  for (const n of names) if (typeof n !== 'string' || !botByName(n)) throw new InputError(`compare: unknown bot '${String(n)}' (choose from ${BOT_NAMES_HELP})`);
+/**
+ * The checked configuration of a comparison (the one place its options are checked, for compare()
+ * and `ptcg compare`); release() after the run.
+ */
+export async function compareConfig(o: CompareOptions, door: Door = LIBRARY): Promise<{ config: CompareConfig; release(): void }> {
+  const n = (option: string) => door.name(option);
+  if (!Array.isArray(o.against) || o.against.length === 0) throw new InputError(`${n('against')} needs at least one opponent deck`);
+  const rulesGiven = checkRules(o.rules, door);
+  const [a, b, ...against] = decksOf([o.a, o.b, ...new Set(o.against)], rulesGiven);
   const seq = o.untilSignificant;
-  const games = seq ? wholeNumber(seq.maxGames, 'untilSignificant.maxGames', 2, 1e9, 20000) : wholeNumber(o.games, 'games', 1, 1e9, 2000);
-  const round = seq ? wholeNumber(seq.round, 'untilSignificant.round', 1, 1e9, Math.max(100, Math.ceil(games / 20))) : undefined;
+  if (seq !== undefined && o.games !== undefined) throw new InputError(`${n('untilSignificant')} plays up to ${n('untilSignificant.maxGames')}; ${n('games')} is for a fixed run`);
+  // games / maxGames count games per list, opponent and seating; a pair is one game of each list
+  const games = seq ? wholeNumber(seq.maxGames, 'untilSignificant.maxGames', 2, 1e9, 20000, door) : wholeNumber(o.games, 'games', 1, 1e9, 2000, door);
+  const round = seq ? wholeNumber(seq.round, 'untilSignificant.round', 1, 1e9, Math.max(100, Math.ceil(games / 20)), door) : undefined;
   if (round !== undefined && plannedLooks(games, round) > MAX_LOOKS) {
-    throw new InputError(`compare: untilSignificant.round ${round} makes ${plannedLooks(games, round)} rounds of maxGames ${games}; at most ${MAX_LOOKS} are allowed`);
+    const r = n('untilSignificant.round');
+    throw new InputError(`${r} ${round} makes ${plannedLooks(games, round).toLocaleString('en-US')} rounds of ${n('untilSignificant.maxGames')} ${games}; at most ${MAX_LOOKS} are allowed (${r} ${Math.ceil(games / MAX_LOOKS)} or more)`);
   }
-  return runCompare({
+  const bots = await resolveBots(o.bots, door);
+  const config: CompareConfig = {
     a, b, against, games,
-    seed: seedText(o.seed),
-    rules: rulesFor(rulesGiven, [a, b, ...against]),
-    bots: [names[0], names[1]],
-    suddenDeath: o.suddenDeath === true,
-    turnLimit: wholeNumber(o.turnLimit, 'turnLimit', 1, 30000, DEFAULT_TURN_LIMIT),
-    workers: wholeNumber(o.workers, 'workers', 1, 256, availableParallelism()),
+    ...sharedOptions(o, bots, [a, b, ...against], rulesGiven, door),
     common: o.commonRandomNumbers !== false,
     align: o.align !== false,
     sequentialRound: round,
-  }, { signal: o.signal, onProgress: o.onProgress });
+  };
+  return { config, release: bots.release };
+}
+
+export async function compare(o: CompareOptions): Promise<CompareResult> {
+  if (o === null || typeof o !== 'object') throw new InputError('compare: expected an options object');
+  const { config, release } = await compareConfig(o);
+  try {
+    return await runCompare(config, { signal: o.signal, onProgress: o.onProgress });
+  } finally {
+    release();
+  }
 }

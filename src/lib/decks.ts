@@ -7,6 +7,7 @@ import { parseDeck, readDeckText, checkPairable, DeckError, type Deck } from '..
 import { defaultRules } from '../decks/bundled.js';
 import { RULE_SETS, type RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
+import { LIBRARY, type Door } from './options.js';
 
 export interface LoadDeckOptions {
   /** The rule set the deck will play under: decides the era of name-only lines (as `--rules`). */
@@ -34,9 +35,9 @@ export function loadDeck(pathOrText: string, options: LoadDeckOptions = {}): Dec
   return deck;
 }
 
-export function checkRules(rules: unknown): RuleSetName | undefined {
+export function checkRules(rules: unknown, door: Door = LIBRARY): RuleSetName | undefined {
   if (rules === undefined) return undefined;
-  if (!RULE_SETS.includes(rules as RuleSetName)) throw new InputError(`rules must be one of ${RULE_SETS.join(', ')} (got '${String(rules)}')`);
+  if (!RULE_SETS.includes(rules as RuleSetName)) throw new InputError(`${door.name('rules')} must be one of ${RULE_SETS.join(', ')} (got '${String(rules)}')`);
   return rules as RuleSetName;
 }
 
@@ -54,9 +55,18 @@ export function decksOf(inputs: DeckInput[], rules: RuleSetName | undefined): De
   return decks;
 }
 
-/** The rule set given, else the decks' default (classic when every card is from Base Set). */
-export function rulesFor(rules: RuleSetName | undefined, decks: Deck[]): RuleSetName {
-  return rules ?? defaultRules(decks);
+/**
+ * The rule set given, else the decks' default (classic when every card is from Base Set). Base Set
+ * decks beside newer ones play the newer rules: the door is told, since neither list chose them.
+ */
+export function rulesFor(rules: RuleSetName | undefined, decks: Deck[], door: Door = LIBRARY): RuleSetName {
+  if (rules !== undefined) return rules;
+  const chosen = defaultRules(decks);
+  const classic = door.warn ? decks.filter((d) => defaultRules([d]) === 'classic') : [];
+  if (classic.length > 0 && classic.length < decks.length) {
+    door.warn?.(`note: ${classic[0].name} is a Base Set deck and ${decks.find((d) => !classic.includes(d))!.name} is not: playing under ${chosen} rules (${door.name('rules')} to choose)`);
+  }
+  return chosen;
 }
 
 /** The package's own decks folder (not ./decks of the caller's project). */

@@ -1,13 +1,12 @@
 // odds(): the consistency study `ptcg odds --json` prints (docs/ODDS.md) — the same numbers for
 // the same arguments.
-import { availableParallelism } from 'node:os';
-import { oddsStudy, compileGoals, DEFAULT_BY_TURN, type OddsStudy } from '../analytics/odds-report.js';
+import { oddsStudy, compileGoals, DEFAULT_BY_TURN, type OddsStudy, type OddsConfig } from '../analytics/odds-report.js';
 import { GoalError, MAX_GOAL_TURN } from '../sim/odds-goal.js';
 import type { RunProgress } from '../sim/run-types.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
 import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';
-import { wholeNumber, seedText } from './options.js';
+import { wholeNumber, seedText, workersOf, LIBRARY, type Door } from './options.js';
 
 export interface OddsOptions {
   /** The deck: a path, a list's text or a loaded deck. */
@@ -29,25 +28,30 @@ export interface OddsOptions {
   signal?: AbortSignal;
 }
 
-export async function odds(o: OddsOptions): Promise<OddsStudy> {
-  if (o === null || typeof o !== 'object' || o.deck === undefined) throw new InputError('odds: deck is required');
-  const rulesGiven = checkRules(o.rules);
+/** The checked configuration of a study (the one place its options are checked, for odds() and `ptcg odds`). */
+export function oddsConfig(o: OddsOptions, door: Door = LIBRARY): OddsConfig {
+  if (o.deck === undefined) throw new InputError(`${door.name('deck')} is required`);
+  const rulesGiven = checkRules(o.rules, door);
   const decks = decksOf(o.opponent === undefined ? [o.deck] : [o.deck, o.opponent], rulesGiven);
-  if (o.goals !== undefined && (!Array.isArray(o.goals) || o.goals.some((g) => typeof g !== 'string'))) throw new InputError('odds: goals must be an array of strings');
+  if (o.goals !== undefined && (!Array.isArray(o.goals) || o.goals.some((g) => typeof g !== 'string'))) throw new InputError(`${door.name('goals')} must be an array of strings`);
   const goals = o.goals ?? [];
-  const byTurn = wholeNumber(o.byTurn, 'byTurn', 0, MAX_GOAL_TURN, DEFAULT_BY_TURN);
+  const byTurn = wholeNumber(o.byTurn, 'byTurn', 0, MAX_GOAL_TURN, DEFAULT_BY_TURN, door);
   try {
-    compileGoals(decks[0], goals, byTurn);
+    compileGoals(decks[0], goals, byTurn); // every goal checked before the run
   } catch (e) {
     if (e instanceof GoalError) throw new InputError(e.message);
     throw e;
   }
-  return oddsStudy({
+  return {
     deck: decks[0], opponent: decks[1] ?? null, goals, byTurn,
-    games: wholeNumber(o.games, 'games', 1, 1e10, 10000),
-    seed: seedText(o.seed),
-    rules: rulesFor(rulesGiven, decks),
-    workers: wholeNumber(o.workers, 'workers', 1, 256, availableParallelism()),
-    signal: o.signal, onProgress: o.onProgress,
-  });
+    games: wholeNumber(o.games, 'games', 1, 1e10, 10000, door),
+    seed: seedText(o.seed, door),
+    rules: rulesFor(rulesGiven, decks, door),
+    workers: workersOf(o.workers, door),
+  };
+}
+
+export async function odds(o: OddsOptions): Promise<OddsStudy> {
+  if (o === null || typeof o !== 'object') throw new InputError('odds: expected an options object');
+  return oddsStudy({ ...oddsConfig(o), signal: o.signal, onProgress: o.onProgress });
 }

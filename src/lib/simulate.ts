@@ -1,17 +1,16 @@
 // simulate(): many seeded games of one matchup (or every ordered pair of several decks), as the
 // document `ptcg simulate --json` prints — the same games and numbers for the same arguments.
-import { availableParallelism } from 'node:os';
-import { setMaxListeners } from 'node:events';
 import { runSimulation, type RunResult, type MatrixResult } from '../analytics/simulation.js';
 import type { MatchupResult } from '../analytics/results.js';
 import { resultText } from '../analytics/result-file.js';
 import type { RunConfig } from '../sim/run.js';
 import type { RunProgress } from '../sim/run-types.js';
-import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
+import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';
+import { checkRules, decksOf, type DeckInput } from './decks.js';
 import { resolveBots, type BotChoice } from './bots.js';
-import { wholeNumber, seedText } from './options.js';
+import { wholeNumber, LIBRARY, type Door, type RunExtras } from './options.js';
+import { sharedOptions, followSignal } from './run-options.js';
 
 export interface SimulateOptions {
   /** Seat 0's deck (with `opponent`): a path, a list's text or a loaded deck. */
@@ -44,56 +43,60 @@ export type SimulationResult = RunResult & { checksum: string };
 /** A result document sealed with its checksum. */
 export type Sealed<T> = T & { checksum: string };
 
+/**
+ * The checked configuration of a run (the one place its options are checked, for simulate() and for
+ * `ptcg simulate` / `ptcg report`), and what to call when the run is over (it forgets bot objects).
+ */
+export async function simulateConfig(o: SimulateOptions & RunExtras, door: Door = LIBRARY): Promise<{ config: RunConfig; release(): void }> {
+  const n = (option: string) => door.name(option);
+  const matrix = o.decks !== undefined;
+  let inputs: DeckInput[];
+  if (matrix) {
+    if (o.deck !== undefined || o.opponent !== undefined) throw new InputError(`use either ${n('deck')}/${n('opponent')} or ${n('decks')}, not both`);
+    if (!Array.isArray(o.decks)) throw new InputError(`${n('decks')} must be an array`);
+    inputs = [...new Set(o.decks)];
+    if (inputs.length < 2) throw new InputError(`${n('decks')} needs at least two different decks`);
+  } else {
+    if (o.deck === undefined || o.opponent === undefined) throw new InputError(`${n('deck')} and ${n('opponent')} are required (or ${n('decks')} for a matrix)`);
+    inputs = [o.deck, o.opponent];
+  }
+  const rulesGiven = checkRules(o.rules, door);
+  const decks = decksOf(inputs, rulesGiven);
+  const games = wholeNumber(o.games, 'games', 1, 1e12, 10000, door);
+  const shard = o.shard === undefined ? null : shardOf(o.shard, games, door);
+  const taskSize = wholeNumber(o.taskSize, 'taskSize', 1, 1e9, undefined, door);
+  const bots = await resolveBots(o.bots, door);
+  const config: RunConfig = {
+    decks, matrix, games, shard,
+    ...sharedOptions(o, bots, decks, rulesGiven, door),
+    ...(taskSize !== undefined ? { taskSize } : {}),
+    ...(o.cardStats === true ? { cardStats: true } : {}),
+  };
+  return { config, release: bots.release };
+}
+
+/** Part k of n of the games: n at most the games, so that every part plays one. */
+function shardOf(shard: { k: number; n: number }, games: number, door: Door): { k: number; n: number } {
+  const { k, n } = shard ?? {};
+  const name = door.name('shard');
+  if (!Number.isSafeInteger(k) || !Number.isSafeInteger(n)) throw new InputError(`${name} must be { k, n }: part k (from 0) of n parts (got ${door.shown('shard', shard)})`);
+  if (n < 1 || k < 0 || k >= n) throw new InputError(`${name} ${k}/${n}: K must be from 0 to N−1`);
+  if (n > games) throw new InputError(`${name} ${k}/${n}: ${n} shards for ${games} games leaves some shards without a game (use at most ${games})`);
+  return { k, n };
+}
+
 export function simulate(o: SimulateOptions & { decks: DeckInput[] }): Promise<Sealed<MatrixResult>>;
 export function simulate(o: SimulateOptions & { deck: DeckInput; opponent: DeckInput }): Promise<Sealed<MatchupResult>>;
 export function simulate(o: SimulateOptions): Promise<SimulationResult>;
 export async function simulate(o: SimulateOptions): Promise<SimulationResult> {
   if (o === null || typeof o !== 'object') throw new InputError('simulate: expected an options object');
-  const matrix = o.decks !== undefined;
-  const rulesGiven = checkRules(o.rules);
-  let inputs: DeckInput[];
-  if (matrix) {
-    if (o.deck !== undefined || o.opponent !== undefined) throw new InputError('simulate: use either deck/opponent or decks, not both');
-    if (!Array.isArray(o.decks)) throw new InputError('simulate: decks must be an array');
-    inputs = [...new Set(o.decks)];
-    if (inputs.length < 2) throw new InputError('simulate: decks needs at least two decks');
-  } else {
-    if (o.deck === undefined || o.opponent === undefined) throw new InputError('simulate: deck and opponent are required (or decks for a matrix)');
-    inputs = [o.deck, o.opponent];
-  }
-  const decks = decksOf(inputs, rulesGiven);
-  const games = wholeNumber(o.games, 'games', 1, 1e12, 10000);
-  const shard = o.shard === undefined ? null : { k: wholeNumber(o.shard.k, 'shard.k', 0, games - 1, 0), n: wholeNumber(o.shard.n, 'shard.n', 1, games, 1) };
-  if (shard && shard.k >= shard.n) throw new InputError(`shard: k must be from 0 to n−1 (got ${shard.k}/${shard.n})`);
-  const turnLimit = wholeNumber(o.turnLimit, 'turnLimit', 1, 30000, DEFAULT_TURN_LIMIT);
-  const seed = seedText(o.seed);
-  const bots = await resolveBots(o.bots);
+  const { config, release } = await simulateConfig(o);
+  const stop = followSignal(o.signal);
   try {
-    if (bots.objects && o.workers !== undefined && o.workers > 1) {
-      throw new InputError('simulate: a bot object plays only in this thread (workers: 1); to use worker threads, give the bot as { module: path } whose default export is the bot');
-    }
-    const workers = wholeNumber(o.workers, 'workers', 1, 256, bots.objects ? 1 : availableParallelism());
-    const c: RunConfig = {
-      decks, matrix, games, workers, seed, shard, turnLimit,
-      rules: rulesFor(rulesGiven, decks),
-      bots: bots.names,
-      botModules: bots.modules,
-      suddenDeath: o.suddenDeath === true,
-      ...(o.cardStats === true ? { cardStats: true } : {}),
-    };
-    // Our own signal follows the caller's: the runner adds one listener per matchup to it.
-    const stop = new AbortController();
-    setMaxListeners(0, stop.signal);
-    const onAbort = () => stop.abort();
-    if (o.signal?.aborted) stop.abort();
-    o.signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const result = await runSimulation(c, { signal: stop.signal, onProgress: o.onProgress });
-      return JSON.parse(resultText(result)) as SimulationResult;
-    } finally {
-      o.signal?.removeEventListener('abort', onAbort);
-    }
+    const result = await runSimulation(config, { signal: stop.signal, onProgress: o.onProgress });
+    return JSON.parse(resultText(result)) as SimulationResult;
   } finally {
-    bots.release();
+    stop.dispose();
+    release();
   }
 }

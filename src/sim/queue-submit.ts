@@ -13,6 +13,7 @@ import type { BatchSpec } from './play.js';
 import { newCounts } from './counts.js';
 import { InputError } from '../errors.js';
 import { QUEUE_NAME, buildIdentity, checkRedis, connectionOf, stopKey, type GameJob, type GameJobResult } from './queue.js';
+import { maskedUrl } from './queue-url.js';
 
 interface Pending { resolve: (c: Float64Array) => void; reject: (e: unknown) => void; games: number }
 
@@ -123,7 +124,8 @@ export class QueueExecutor implements TaskExecutor {
     if (this.started) return;
     this.started = true;
     this.timer = setTimeout(() => {
-      const err = new InputError(`--queue ${this.url}: no worker took a job within ${this.timeoutSeconds} s (start one with: npx ptcg worker --queue ${this.url})`, 1);
+      const url = maskedUrl(this.url);
+      const err = new InputError(`--queue ${url}: no worker took a job within ${this.timeoutSeconds} s (start one with: npx ptcg worker --queue ${url})`, 1);
       const ids = [...this.pending.keys()];
       void this.removeWaiting(ids).finally(() => {
         for (const jobId of ids) { const p = this.pending.get(jobId); if (p) { this.settle(jobId); p.reject(err); } }

@@ -8,6 +8,7 @@ import { Worker, UnrecoverableError, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { runGames, createPool } from './runner.js';
 import { QUEUE_NAME, checkRedis, connectionOf, refusal, stopKey, type GameJob, type GameJobResult } from './queue.js';
+import { maskedUrl } from './queue-url.js';
 
 export interface QueueWorkerOptions {
   url: string;
@@ -69,7 +70,7 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ jobs: num
   worker.on('error', () => { /* reconnects by itself */ });
   worker.on('failed', (job, err) => { if (job && !(err instanceof UnrecoverableError)) o.log(`job ${job.id} failed: ${err.message.split('\n')[0]}`); });
   await worker.waitUntilReady();
-  o.log(`worker ${me} ready on ${o.url}: ${o.workers} thread(s) a job`);
+  o.log(`worker ${me} ready on ${maskedUrl(o.url)}: ${o.workers} thread(s) a job`);
   await new Promise<void>((resolve) => {
     if (o.signal.aborted) resolve();
     else o.signal.addEventListener('abort', () => resolve(), { once: true });

@@ -9,6 +9,7 @@ import { version } from '../version.js';
 import { ALL_DEFS } from '../cards/pool.js';
 import { RULE_SETS, ruleParams } from '../engine/rules.js';
 import type { BatchSpec } from './play.js';
+import { maskedUrl } from './queue-url.js';
 
 /** The one BullMQ queue of the toolkit; runs keep apart by job ids (`<runId>-<k>`) and stop keys. */
 export const QUEUE_NAME = 'ptcg-games';
@@ -52,13 +53,14 @@ export function refusal(job: Pick<GameJob, 'version' | 'poolHash'>): string | nu
 
 /** Connection options for BullMQ from a redis:// URL (checked: one clear line when it is not one). */
 export function connectionOf(url: string): { host: string; port: number; username?: string; password?: string; db?: number; tls?: object } {
+  const shown = maskedUrl(url);
   let u: URL;
-  try { u = new URL(url); } catch { throw new InputError(`--queue ${url}: not a URL (expected redis://HOST:PORT)`); }
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new InputError(`--queue ${url}: expected a redis:// or rediss:// URL`);
-  if (!u.hostname) throw new InputError(`--queue ${url}: no host (expected redis://HOST:PORT)`);
+  try { u = new URL(url); } catch { throw new InputError(`--queue ${shown}: not a URL (expected redis://HOST:PORT)`); }
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new InputError(`--queue ${shown}: expected a redis:// or rediss:// URL`);
+  if (!u.hostname) throw new InputError(`--queue ${shown}: no host (expected redis://HOST:PORT)`);
   const port = u.port === '' ? 6379 : Number(u.port);
   const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined;
-  if (db !== undefined && !Number.isInteger(db)) throw new InputError(`--queue ${url}: the database after the port must be a number`);
+  if (db !== undefined && !Number.isInteger(db)) throw new InputError(`--queue ${shown}: the database after the port must be a number`);
   return {
     host: u.hostname.replace(/^\[|\]$/g, ''), port,
     ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
@@ -68,7 +70,11 @@ export function connectionOf(url: string): { host: string; port: number; usernam
   };
 }
 
-/** Fail with one line unless a Redis server answers at `url` within `timeoutMs`. */
+/**
+ * Fail with one line unless a Redis server answers at `url` within `timeoutMs`. A server that
+ * refuses the URL's password, or wants one it lacks, is said to (exit 2: the argument is wrong),
+ * not to be out of reach.
+ */
 export async function checkRedis(url: string, timeoutMs = 3000): Promise<void> {
   const conn = connectionOf(url);
   const client = new Redis({ ...conn, lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
@@ -80,7 +86,10 @@ export async function checkRedis(url: string, timeoutMs = 3000): Promise<void> {
   } catch (e) {
     const err = (cause ?? e) as NodeJS.ErrnoException;
     const why = err.code ?? err.message.split('\n')[0];
-    throw new InputError(`--queue ${url}: cannot reach Redis (${why})`, 1);
+    const shown = maskedUrl(url);
+    if (/^WRONGPASS\b|invalid (username-)?password/i.test(why)) throw new InputError(`--queue ${shown}: the Redis server refused the password${conn.username ? ` of user '${conn.username}'` : ''} (WRONGPASS)`);
+    if (/^NOAUTH\b/.test(why)) throw new InputError(`--queue ${shown}: the Redis server needs a password (NOAUTH); give it in the URL: redis://:PASSWORD@HOST:PORT`);
+    throw new InputError(`--queue ${shown}: cannot reach Redis (${why})`, 1);
   } finally {
     client.disconnect();
   }

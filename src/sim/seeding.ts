@@ -6,6 +6,9 @@
 import { masterKey, type SeedKey } from '../engine/rng.js';
 import { ALL_CARDS, setCodeOf } from '../cards/pool.js';
 
+/** The master seed of a run that names none (the CLI's --seed, the library's seed). */
+export const DEFAULT_SEED = '1';
+
 /** A deck list's identity: its printings as sorted "CODE NUMBER" counts, independent of line order and card ids. */
 export function deckIdentity(cards: ArrayLike<number>): string {
   const counts = new Map<string, number>();

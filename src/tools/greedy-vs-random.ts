@@ -7,6 +7,8 @@ import { runBatch } from '../sim/batch.js';
 import { C } from '../sim/counts.js';
 import { bundledGroups, defaultRules } from '../decks/bundled.js';
 import { wilson, type Interval } from '../analytics/stats.js';
+import { DEFAULT_SEED } from '../sim/seeding.js';
+import { pct, pctRange } from '../analytics/format.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 
 export interface GreedyRow { greedy: string; random: string; games: number; greedyWins: number; rate: Interval }
@@ -36,11 +38,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const games = Number(arg('games', '2000'));
   const threshold = Number(arg('threshold', '0.9'));
   const t0 = performance.now();
-  const rows = greedyVsRandom(games, arg('seed', '1'));
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const rows = greedyVsRandom(games, arg('seed', DEFAULT_SEED));
   console.log('| greedy plays | random plays | games | greedy wins | 95% interval |');
   console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.greedy} | ${r.random} | ${r.games} | ${pct(r.rate.estimate)} | ${pct(r.rate.low)}–${pct(r.rate.high)} |`);
+  for (const r of rows) console.log(`| ${r.greedy} | ${r.random} | ${r.games} | ${pct(r.rate.estimate)} | ${pctRange(r.rate)} |`);
   const worst = rows.reduce((m, r) => (r.rate.estimate < m.rate.estimate ? r : m));
   console.log(`\nlowest: ${worst.greedy} (greedy) vs ${worst.random} (random): ${pct(worst.rate.estimate)}; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (rows.some((r) => r.rate.estimate < threshold)) process.exit(1);

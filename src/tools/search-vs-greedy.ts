@@ -13,6 +13,8 @@ import { runBatch, type BatchSpec } from '../sim/play.js';
 import { C } from '../sim/counts.js';
 import { loadDeck } from '../decks/deck.js';
 import { wilson } from '../analytics/stats.js';
+import { DEFAULT_SEED } from '../sim/seeding.js';
+import { pct, pctRange } from '../analytics/format.js';
 import { DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
 import { botByName } from '../bots/bots.js';
 
@@ -63,10 +65,9 @@ async function main(): Promise<void> {
   const bots = arg('bots', 'ismcts:400,ismcts:100').split(',');
   const thresholds = arg('thresholds', '0.65,0.58').split(',').map(Number);
   const workers = Number(arg('workers', String(Math.min(2, availableParallelism()))));
-  const seed = arg('seed', '1');
+  const seed = arg('seed', DEFAULT_SEED);
   const timingGames = Number(arg('timing-games', '40'));
   const pool = createPool(workers);
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   let failed = false;
   const lines: string[] = ['| bot | pair | games | bot wins | draws | win rate [95% CI] |', '|---|---|---|---|---|---|'];
   const speed: string[] = [];
@@ -86,14 +87,14 @@ async function main(): Promise<void> {
           seconds += out.elapsed;
         }
         const r = wilson(pw + pd / 2, pg);
-        lines.push(`| ${bot} | ${a.name} / ${d.name} | ${pg} | ${pw} | ${pd} | ${pct(r.estimate)} [${pct(r.low)}–${pct(r.high)}] |`);
+        lines.push(`| ${bot} | ${a.name} / ${d.name} | ${pg} | ${pw} | ${pd} | ${pct(r.estimate)} [${pctRange(r)}] |`);
         wins += pw; draws += pd; total += pg;
       }
       const r = wilson(wins + draws / 2, total);
       const bar = thresholds[k] ?? 0;
       const ok = r.estimate >= bar;
       if (!ok) failed = true;
-      lines.push(`| **${bot}** | **all four pairs** | ${total} | ${wins} | ${draws} | **${pct(r.estimate)} [${pct(r.low)}–${pct(r.high)}]** ${ok ? '≥' : '<'} ${pct(bar)} |`);
+      lines.push(`| **${bot}** | **all four pairs** | ${total} | ${wins} | ${draws} | **${pct(r.estimate)} [${pctRange(r)}]** ${ok ? '≥' : '<'} ${pct(bar)} |`);
       speed.push(`- ${bot} vs greedy: ${(total / seconds).toFixed(1)} games/s on ${workers} workers; median ${decisionMicros(bot, timingGames, seed).toFixed(0)} µs per search decision (1 thread, ${timingGames} games a pair)`);
     }
     // greedy against itself on the same pool and pairs, for the ratio
