@@ -6,6 +6,7 @@ import type { CompareResult } from './compare.js';
 import { escapeHtml, renderSvg } from './report.js';
 import { writeAtomic } from './files.js';
 import { compareText, differenceText, markText, botsText, concordanceNote, sequentialText } from './compare-text.js';
+import { pct } from './format.js';
 
 /** B − A per opponent and pooled, as points with 95% interval bars, and a rule at 0. */
 export function differenceSpec(r: CompareResult): TopLevelSpec {
@@ -35,7 +36,6 @@ export function differenceSpec(r: CompareResult): TopLevelSpec {
 export async function writeComparePage(dir: string, r: CompareResult): Promise<void> {
   const spec = differenceSpec(r);
   const svg = await renderSvg(spec);
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const rows = [...r.opponents.map((o) => ({ name: o.opponent, ...o })), { name: 'pooled', ...r.pooled }].map((o) =>
     `<tr><th scope="row">${escapeHtml(o.name)}</th><td>${o.games}</td><td>${pct(o.a.winRate.estimate)}</td><td>${pct(o.b.winRate.estimate)}</td><td>${escapeHtml(differenceText(o.difference))}</td><td>${escapeHtml(markText(o.better))}</td></tr>`).join('\n');
   const diff = r.diff.length === 0 ? '<p>The two lists hold the same cards.</p>'

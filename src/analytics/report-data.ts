@@ -9,6 +9,7 @@ import { Supertype } from '../cards/types.js';
 import type { MatrixResult, RunResult } from './simulation.js';
 import { matrixCardStats } from './card-stats.js';
 import type { OddsStudy } from './odds-report.js';
+import { pct } from './format.js';
 
 /** One group of decks in a report (a matrix, or a single matchup seen as a 2-deck matrix). */
 export interface ReportGroup {
@@ -129,7 +130,6 @@ export interface ReportTables {
 
 export const TABLE_NAMES: (keyof ReportTables)[] = ['matrix', 'seats', 'matchupSeats', 'prizeRace', 'gameLength', 'gameLengthSummary', 'mulligans', 'mulliganDistribution', 'endReasons'];
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function buildTables(groups: ReportGroup[]): ReportTables {
   const matrix: Record<string, unknown>[] = [];

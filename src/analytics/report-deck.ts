@@ -6,9 +6,8 @@ import type { ReportGroup, ReportTables } from './report-data.js';
 import type { Block, Cell } from './report-sections.js';
 import { matrixCardStats, CARD_STATS_CAVEAT, type DeckCardStats } from './card-stats.js';
 import type { Interval } from './stats.js';
+import { pct, count } from './format.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const count = (x: number) => x.toLocaleString('en-US');
 const ivText = (w: Interval) => (w.n === 0 ? '—' : `${pct(w.estimate)} (${pct(w.low)}–${pct(w.high)}, n=${count(w.n)})`);
 
 /**

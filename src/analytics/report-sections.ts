@@ -7,6 +7,7 @@ import { groupTurnHistogram, turnQuantile } from './report-data.js';
 import { heatmapSpec, seatsSpec, matchupSeatsSpec, prizeRaceSpec, gameLengthSpec, mulligansSpec, mulliganDistributionSpec, endReasonsSpec, END_REASONS } from './charts.js';
 import { END_REASON_NOTES, botsLine, coverageNote, shortNames, deckPageBases, escapeHtml } from './report-text.js';
 import { wilson, type Interval } from './stats.js';
+import { pct, pctRange as range, count } from './format.js';
 
 
 export interface Chart { id: string; title: string; spec: TopLevelSpec }
@@ -22,11 +23,8 @@ export type Block =
 
 type Row = Record<string, unknown>;
 
-export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const range = (w: { low: number; high: number }) => `${pct(w.low)}–${pct(w.high)}`;
 const ivText = (w: Interval) => `${pct(w.estimate)} (95% CI ${range(w)}, n=${w.n.toLocaleString('en-US')})`;
 const crosses = (w: { low: number; high: number }) => w.low <= 0.5 && w.high >= 0.5;
-const count = (x: number) => x.toLocaleString('en-US');
 
 function rowsOf(t: aq.ColumnTable, group: string): Row[] {
   return (t.objects() as Row[]).filter((r) => r.group === group);
