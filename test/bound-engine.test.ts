@@ -49,6 +49,17 @@ describe('the bound engine (dist/bound/)', () => {
     expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
   });
 
+  it('plays the pilot\'s games as the modules as written do (its plans are searched in the one state, then put back)', async () => {
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    for (const pair of [BENCH_PAIRS.standard, BENCH_PAIRS.archetypes]) {
+      const spec: BatchSpec = { seed: 'bound-pilot', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['pilot', 'greedy'] };
+      const a = written.runBatch(spec, 0, 10);
+      expect(a[0]).toBe(10);
+      expect(Array.from(bound.runBatch(spec, 0, 10))).toEqual(Array.from(a));
+    }
+  });
+
   it('plays the same paired games (`ptcg compare`) as the modules as written', async () => {
     type Paired = typeof import('../src/sim/paired.js');
     const written = await import(pathToFileURL(join(ROOT, 'dist/src/sim/paired.js')).href) as Paired;
@@ -85,6 +96,7 @@ describe('the bound engine (dist/bound/)', () => {
     expect(batch.playsBound(spec)).toBe(true);
     expect(batch.playsBound({ ...spec, bots: ['random', 'random'], botModules: [null, null] })).toBe(true);
     expect(batch.playsBound({ ...spec, bots: ['greedy', 'ismcts:10'] })).toBe(true);
+    expect(batch.playsBound({ ...spec, bots: ['pilot', 'greedy'] })).toBe(true);
     expect(batch.batchBot({ ...spec, bots: ['greedy', 'ismcts:10'] }, 'ismcts:10')).not.toBe((await import('../src/bots/bots.js')).botByName('ismcts:10'));
     expect(batch.playsBound({ ...spec, bots: ['mine', 'greedy'] })).toBe(false); // a registered bot
     expect(batch.playsBound({ ...spec, bots: ['greedy', 'random'], botModules: ['file:///mine.js', null] })).toBe(false);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { GameState, Phase, Zone, MAX_DECK, MAX_PRIZES } from '../src/engine/state.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { Act, MAX_ACTIONS, actKind } from '../src/engine/actions.js';
-import { BotRng, masterKey, next32 } from '../src/engine/rng.js';
+import { BotRng, masterKey } from '../src/engine/rng.js';
 import { GameTable } from '../src/sim/game-loop.js';
 import { matchupKey } from '../src/sim/seeding.js';
 import { ruleParams, type RuleSetName } from '../src/engine/rules.js';
@@ -16,73 +16,10 @@ import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
 import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH } from '../src/bots/ismcts.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine } from './helpers/cli.js';
+import { positions, withOtherHiddenInfo, handDefs } from './helpers/hidden-info.js';
 
 const tmp = tempDir('ptcg-search-');
 afterAll(() => tmp.done());
-
-/** A small seeded generator for the test's own shuffles. */
-function testRng(seed: number): (n: number) => number {
-  const w = new Uint32Array([seed, seed ^ 0x9e3779b9, 7, 11]);
-  for (let i = 0; i < 12; i++) next32(w);
-  return (n) => next32(w) % n;
-}
-
-/** Positions where `p` must choose among several actions in the Main phase, from greedy games. */
-function positions(deckA: string, deckB: string, rules: RuleSetName, count: number): GameState[] {
-  const a = loadDeck(deckA).cards, b = loadDeck(deckB).cards;
-  const table = new GameTable();
-  const out: GameState[] = [];
-  const acts = new Int32Array(MAX_ACTIONS);
-  for (let g = 0; out.length < count; g++) {
-    table.deal(masterKey('peek'), g, a, b, ruleParams(rules));
-    const s = table.state;
-    let k = 0;
-    for (;;) {
-      const n = legalActions(s, acts);
-      if (n === 0) break;
-      const p = s.decider[0];
-      if (s.phase[0] === Phase.Main && n > 2 && s.handCount[1 - p] >= 2 && k++ % 9 === 4 && out.length < count) out.push(s.clone());
-      step(s, acts[n === 1 ? 0 : greedyBot.choose(s, acts, n, table.botRngs[p])]);
-    }
-  }
-  return out;
-}
-
-/**
- * The same position with everything player p can't know changed: the opponent's hand, deck and
- * prizes dealt again from their unseen cards, p's own deck and prizes too, and the game's generator.
- */
-function withOtherHiddenInfo(s: GameState, p: number, seed: number): GameState {
-  const t = s.clone();
-  const r = testRng(seed);
-  const redeal = (q: number, lists: [Uint8Array, number, number, Zone][]) => {
-    const cards: number[] = [];
-    for (const [list, base, n] of lists) for (let i = 0; i < n; i++) cards.push(list[base + i]);
-    for (let i = cards.length - 1; i > 0; i--) { const j = r(i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
-    let k = 0;
-    for (const [list, base, n, zone] of lists) {
-      for (let i = 0; i < n; i++) {
-        const flags = zone === Zone.Hand ? t.cardFlags[list[base + i]] : 0; // flags belong to hand positions
-        list[base + i] = cards[k++];
-        t.cardZone[list[base + i]] = zone;
-        t.cardFlags[list[base + i]] = flags;
-      }
-    }
-    expect(k).toBe(cards.length);
-    void q;
-  };
-  const o = 1 - p;
-  redeal(o, [[t.hand, o * MAX_DECK, t.handCount[o], Zone.Hand], [t.deck, o * MAX_DECK, t.deckCount[o], Zone.Deck], [t.prizes, o * MAX_PRIZES, t.prizeCount[o], Zone.Prize]]);
-  redeal(p, [[t.deck, p * MAX_DECK, t.deckCount[p], Zone.Deck], [t.prizes, p * MAX_PRIZES, t.prizeCount[p], Zone.Prize]]);
-  for (let i = 0; i < 4; i++) t.rng[i] = next32(t.rng) ^ 0x5bd1e995;
-  return t;
-}
-
-function handDefs(s: GameState, q: number): string {
-  const d: number[] = [];
-  for (let i = 0; i < s.handCount[q]; i++) d.push(s.cardDef[s.hand[q * MAX_DECK + i]]);
-  return d.sort((x, y) => x - y).join(',');
-}
 
 describe('ismcts: it never peeks', () => {
   const cases: [string, string, RuleSetName][] = [
@@ -303,6 +240,6 @@ describe('ismcts: a seed gives the same games whatever runs them', () => {
   it('an unknown bot name is one clear line naming the search bot form, exit 2', () => {
     const r = ptcg('simulate', '--deck', 'decks/classic/zap.txt', '--opponent', 'decks/classic/overgrowth.txt', '--games', '2', '--bot', 'ismcts:zero');
     expect(r.status).toBe(2);
-    expect(oneErrorLine(r.stderr)).toMatch(/unknown bot 'ismcts:zero' \(choose from random, greedy, ismcts:N/);
+    expect(oneErrorLine(r.stderr)).toMatch(/unknown bot 'ismcts:zero' in --bot \(choose from random, greedy, .*ismcts:N/);
   });
 });

@@ -2,9 +2,11 @@
 import type { Bot } from './bot.js';
 import * as greedyModule from './greedy.js';
 import * as ismctsModule from './ismcts.js';
+import * as pilotModule from './pilot.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { greedyChoose } = greedyModule;
 const { searchBotByName } = ismctsModule;
+const { pilotBot } = pilotModule;
 
 export type { Bot };
 
@@ -18,18 +20,21 @@ export const greedyBot: Bot = {
   choose: greedyChoose,
 };
 
-export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
+/** The pilot: plans its whole turn with a position evaluation (pilot.ts). */
+export const pilot: Bot = pilotBot();
+
+export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot, pilot };
 
 /** Bots of the library's users, known by name in this thread while registered (see registerBot). */
 const registered = new Map<string, { bot: Bot; uses: number }>();
 
-/** A bot by name: random, greedy, ismcts:N (the search bot with N iterations a decision) or a registered one. */
+/** A bot by name: random, greedy, pilot, ismcts:N (the search bot with N iterations a decision) or a registered one. */
 export function botByName(name: string): Bot | undefined {
   return (Object.hasOwn(BOTS, name) ? BOTS[name] : undefined) ?? searchBotByName(name) ?? registered.get(name)?.bot;
 }
 
 /** The bot names to suggest in messages. */
-export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400)';
+export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400), pilot (plans its whole turn)';
 
 /**
  * Make a bot object of one's own playable by name in this thread (a run's config names its bots).

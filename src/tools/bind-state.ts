@@ -35,7 +35,7 @@ export const BOUND_MODULES = [
   'engine/game.js', 'engine/flow.js', 'engine/effects.js', 'engine/zones.js', 'engine/damage.js',
   'engine/powers.js', 'engine/rng.js', 'engine/events.js',
   'engine/abilities/index.js', 'engine/abilities/lead.js', 'engine/abilities/sva.js', 'engine/abilities/svb.js', 'engine/abilities/sv-c.js',
-  'bots/bots.js', 'bots/greedy.js', 'bots/greedy-powers.js', 'bots/ismcts.js', 'bots/determinize.js', 'bots/evaluate.js',
+  'bots/bots.js', 'bots/greedy.js', 'bots/greedy-powers.js', 'bots/ismcts.js', 'bots/determinize.js', 'bots/evaluate.js', 'bots/pilot.js', 'bots/evaluate-position.js',
   'bots/abilities/index.js', 'bots/abilities/lead.js', 'bots/abilities/sva.js', 'bots/abilities/svb.js', 'bots/abilities/sv-c.js',
   'sim/play.js', 'sim/paired.js', 'sim/odds-batch.js', 'sim/game-loop.js',
 ];

@@ -1,0 +1,242 @@
+// The pilot bot (pilot.ts): it plans its whole turn with a position evaluation, picks only legal
+// actions, never peeks at what its player can't know, plays the same games for a seed whatever
+// ran before them, and beats the random bot clearly.
+import { describe, it, expect, afterAll } from 'vitest';
+import { Phase, Zone } from '../src/engine/state.js';
+import { legalActions, step } from '../src/engine/game.js';
+import { Act, MAX_ACTIONS, actKind, actA } from '../src/engine/actions.js';
+import { BotRng, masterKey } from '../src/engine/rng.js';
+import { GameTable } from '../src/sim/game-loop.js';
+import { matchupKey } from '../src/sim/seeding.js';
+import { ruleParams, type RuleSetName } from '../src/engine/rules.js';
+import { loadDeck } from '../src/decks/deck.js';
+import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { botByName, greedyBot, pilot, BOT_NAMES_HELP, type Bot } from '../src/bots/bots.js';
+import { PilotBot, DEFAULT_PILOT, fingerprint } from '../src/bots/pilot.js';
+import { runBatch } from '../src/sim/play.js';
+import { C } from '../src/sim/counts.js';
+import { cardName } from '../src/engine/tables.js';
+import { resolveBots } from '../src/lib/bots.js';
+import { Scenario } from './helpers/scenario.js';
+import { positions, withOtherHiddenInfo, handDefs } from './helpers/hidden-info.js';
+import { ptcgAsync, ptcg, tempDir, withoutTiming } from './helpers/cli.js';
+
+const tmp = tempDir('ptcg-pilot-');
+afterAll(() => tmp.done());
+
+describe('pilot: legal choices, no per-card code', () => {
+  it('plays whole games of every bundled deck with legal choices, leaving the state it reads as it was', () => {
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const kinds = new Set<number>();
+    let decisions = 0;
+    for (const g of bundledGroups()) {
+      const rules = defaultRules(g.decks);
+      g.decks.forEach((d, k) => {
+        const e = g.decks[(k + 1) % g.decks.length];
+        table.deal(matchupKey('pilot-legal', d.cards, e.cards, rules), k, d.cards, e.cards, ruleParams(rules));
+        const s = table.state;
+        for (;;) {
+          const n = legalActions(s, acts);
+          if (n === 0) break;
+          const p = s.decider[0];
+          let i = 0;
+          if (n > 1) {
+            const before = s.clone();
+            i = pilot.choose(s, acts, n, table.botRngs[p]);
+            expect(Number.isInteger(i) && i >= 0 && i < n, `${d.name} vs ${e.name}: index ${i} of ${n}`).toBe(true);
+            expect(s.equals(before)).toBe(true); // its worlds are played in s and put back
+            kinds.add(actKind(acts[i]));
+            decisions++;
+          }
+          step(s, acts[i]);
+          expect(checkInvariants(s), `${d.name} vs ${e.name}`).toBeNull();
+        }
+        expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+      });
+    }
+    expect(decisions).toBeGreaterThan(1000);
+    for (const a of [Act.EndTurn, Act.PlayBasic, Act.Attach, Act.PlayTrainer, Act.Evolve, Act.Retreat, Act.Attack, Act.ChooseCard, Act.ChooseSlot, Act.Power]) {
+      expect(kinds.has(a), `action kind ${a}`).toBe(true);
+    }
+  });
+
+  it('is a bot name: pilot (one per thread), listed in the names every message suggests', async () => {
+    expect(botByName('pilot')).toBe(pilot);
+    expect(pilot.name).toBe('pilot');
+    expect(BOT_NAMES_HELP).toMatch(/\bpilot\b/);
+    const r = await resolveBots(['pilot', 'greedy']);
+    expect(r.names).toEqual(['pilot', 'greedy']);
+    expect(r.bots[0]).toBe(pilot);
+    r.release();
+  });
+});
+
+describe('pilot: it never peeks', () => {
+  const cases: [string, string, RuleSetName][] = [
+    ['decks/classic/rain-dance.txt', 'decks/classic/haymaker.txt', 'classic'],
+    ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
+  ];
+  for (const [a, b, rules] of cases) {
+    it(`states that differ only in the opponent's hand, both deck orders, the prizes and the game's generator get the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
+      const bot = new PilotBot('pilot-peek');
+      const acts = new Int32Array(MAX_ACTIONS);
+      let handsDiffer = 0;
+      for (const [k, s] of positions(a, b, rules, 12).entries()) {
+        const p = s.decider[0];
+        const t = withOtherHiddenInfo(s, p, 200 + k);
+        if (handDefs(s, 1 - p) !== handDefs(t, 1 - p)) handsDiffer++;
+        expect(t.equals(s)).toBe(false);
+        expect(fingerprint(t, p)).toBe(fingerprint(s, p)); // what p sees is the same
+        const choices: number[] = [];
+        for (const state of [s, t]) {
+          const rng = new BotRng();
+          rng.seed(masterKey('pilot-choice'), k, 1);
+          const n = legalActions(state, acts);
+          choices.push(acts[bot.choose(state, acts, n, rng)]);
+        }
+        expect(choices[0], `position ${k}`).toBe(choices[1]);
+      }
+      expect(handsDiffer).toBeGreaterThan(6); // the opponent really held other cards
+    });
+  }
+
+  it('whole games: a pilot shown the real state and one shown it with the hidden cards dealt again at every Main-phase decision choose alike throughout (plans followed included)', () => {
+    const seen = new PilotBot('pilot-seen'), blind = new PilotBot('pilot-blind');
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS), acts2 = new Int32Array(MAX_ACTIONS);
+    const twin = new BotRng();
+    let compared = 0, redealt = 0, followed = 0;
+    for (const [a, b, rules] of [['decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard'], ['decks/classic/haymaker.txt', 'decks/classic/rain-dance.txt', 'classic']] as const) {
+      const deckA = loadDeck(a).cards, deckB = loadDeck(b).cards;
+      for (let g = 0; g < 3; g++) {
+        table.deal(matchupKey('pilot-blind', deckA, deckB, rules), g, deckA, deckB, ruleParams(rules));
+        const s = table.state;
+        twin.words.set(table.botRngs[0].words);
+        for (;;) {
+          const n = legalActions(s, acts);
+          if (n === 0) break;
+          const p = s.decider[0];
+          let i = 0;
+          if (n > 1 && p === 1) i = greedyBot.choose(s, acts, n, table.botRngs[1]);
+          else if (n > 1) {
+            // the blind pilot sees a copy whose hidden cards are dealt anew (its listed actions mean the same)
+            const t = s.phase[0] === Phase.Main ? withOtherHiddenInfo(s, 0, compared) : s.clone();
+            if (s.phase[0] === Phase.Main) redealt++;
+            const m = legalActions(t, acts2);
+            expect(Array.from(acts2.subarray(0, m))).toEqual(Array.from(acts.subarray(0, n)));
+            const plansBefore = seen.plansMade;
+            i = seen.choose(s, acts, n, table.botRngs[0]);
+            if (seen.plansMade === plansBefore) followed++;
+            expect(blind.choose(t, acts2, m, twin), `game ${g}, decision ${compared}`).toBe(i);
+            compared++;
+          }
+          step(s, acts[i]);
+        }
+      }
+    }
+    expect(redealt).toBeGreaterThan(100);
+    expect(followed).toBeGreaterThan(20); // decisions taken from a plan, not a new search
+  });
+});
+
+describe('pilot: a seed gives the same games whatever ran before', () => {
+  it('a batch played in two parts, the later part first, gives the counts of the whole batch; a second pilot plays the same games', () => {
+    const spec = { seed: 'pilot-split', deck0: loadDeck('decks/classic/haymaker.txt').cards, deck1: loadDeck('decks/classic/rain-dance.txt').cards, rules: 'classic' as const, suddenDeath: false, turnLimit: 200, bots: ['pilot', 'greedy'] as [string, string] };
+    const later = runBatch(spec, 6, 14), earlier = runBatch(spec, 0, 6);
+    const whole = runBatch(spec, 0, 14);
+    expect(whole[C.games]).toBe(14);
+    expect(Array.from(whole)).toEqual(Array.from(earlier).map((x, k) => x + later[k]));
+    // A pilot of its own (no history) chooses as the shared one did.
+    const own = new PilotBot('pilot-own');
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const deckA = spec.deck0, deckB = spec.deck1;
+    const moves = (bot: Bot): number[] => {
+      const out: number[] = [];
+      table.deal(masterKey('pilot-own'), 3, deckA, deckB, ruleParams('classic'));
+      const s = table.state;
+      for (;;) {
+        const n = legalActions(s, acts);
+        if (n === 0) return out;
+        const i = n === 1 ? 0 : bot.choose(s, acts, n, table.botRngs[s.decider[0]]);
+        out.push(acts[i]);
+        step(s, acts[i]);
+      }
+    };
+    expect(moves(own)).toEqual(moves(pilot));
+  });
+
+  it('X6: the same seed gives the same document on 1 or 2 workers and in merged shards, with the pilot on one seat', async () => {
+    const RUN = ['simulate', '--deck', 'decks/classic/rain-dance.txt', '--opponent', 'decks/classic/haymaker.txt', '--games', '16', '--seed', 's', '--bot', 'pilot,greedy', '--json'];
+    const [one, two, p0, p1] = await Promise.all([
+      ptcgAsync(...RUN, '--workers', '1'),
+      ptcgAsync(...RUN, '--workers', '2', '--task-size', '3'),
+      ptcgAsync(...RUN, '--workers', '1', '--shard', '0/2', '--out', tmp.path('p0.json')),
+      ptcgAsync(...RUN, '--workers', '1', '--shard', '1/2', '--out', tmp.path('p1.json')),
+    ]);
+    for (const r of [one, two, p0, p1]) expect(r.stderr, r.stderr).toBe('');
+    const doc = JSON.parse(one.stdout) as { bots: string[]; games: number };
+    expect(doc.bots).toEqual(['pilot', 'greedy']);
+    expect(doc.games).toBe(16);
+    expect(withoutTiming(JSON.parse(two.stdout))).toEqual(withoutTiming(doc));
+    const merged = ptcg('merge', tmp.path('p0.json'), tmp.path('p1.json'), '--json');
+    expect(merged.status).toBe(0);
+    expect(withoutTiming(JSON.parse(merged.stdout))).toEqual(withoutTiming(doc));
+  });
+});
+
+describe('pilot: strength', () => {
+  it('beats the random bot clearly: over 90% in a small seeded run (two pairs, both seats and both deck orders)', () => {
+    let won = 0, games = 0;
+    for (const [a, b, rules] of [['decks/standard/victini-ex.txt', 'decks/standard/tinkaton-ex.txt', 'standard'], ['decks/classic/overgrowth.txt', 'decks/classic/zap.txt', 'classic']] as const) {
+      for (const [d0, d1] of [[a, b], [b, a]]) {
+        for (const seat of [0, 1]) {
+          const bots: [string, string] = seat === 0 ? ['pilot', 'random'] : ['random', 'pilot'];
+          const c = runBatch({ seed: 'pilot-random', deck0: loadDeck(d0).cards, deck1: loadDeck(d1).cards, rules, suddenDeath: false, turnLimit: 200, bots }, 0, 15);
+          won += c[C.wins + seat] + c[C.draws] / 2;
+          games += c[C.games];
+        }
+      }
+    }
+    expect(games).toBe(120);
+    expect(won / games).toBeGreaterThan(0.9);
+  });
+
+  it('plays a draw Trainer that greedy holds back: Professor Oak for a hand of Energy nothing needs (7 cards for 5)', () => {
+    const position = () => {
+      const sc = new Scenario({ rules: 'classic', filler: 'Fighting Energy', deck0: [...Array(8).fill('Electabuzz'), ...Array(8).fill('Hitmonchan'), ...Array(6).fill('PlusPower')] });
+      sc.active(0, 'Hitmonchan', { energy: ['Fighting Energy', 'Fighting Energy', 'Fighting Energy'] });
+      sc.bench(0, 'Electabuzz', { energy: ['Lightning Energy'] });
+      sc.active(1, 'Chansey');
+      sc.hand(0, 'Professor Oak', 'Water Energy', 'Water Energy', 'Water Energy', 'Water Energy', 'Water Energy');
+      sc.hand(1, 'Fighting Energy', 'Fighting Energy');
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 5);
+      sc.flips(); // no coin may be flipped in this turn (Hitmonchan's attacks flip none)
+      return sc;
+    };
+    /** The Trainers `bot` plays in player 0's turn from the position. */
+    const trainersPlayed = (bot: Bot): string[] => {
+      const sc = position();
+      const s = sc.s;
+      const rng = new BotRng();
+      rng.seed(masterKey('pilot-oak'), 0, 1);
+      const played: string[] = [];
+      while (s.current[0] === 0 && s.phase[0] !== Phase.Over) {
+        const n = legalActions(s, sc.out);
+        const i = n === 1 ? 0 : bot.choose(s, sc.out, n, rng);
+        if (actKind(sc.out[i]) === Act.PlayTrainer) played.push(cardName(s.cardDef[actA(sc.out[i])]));
+        step(s, sc.out[i]);
+      }
+      sc.expectFlipsUsed();
+      expect(sc.countIn(0, 'Water Energy', Zone.Hand) + sc.countIn(0, 'Water Energy', Zone.Discard) + sc.countIn(0, 'Water Energy', Zone.InPlay)).toBe(5);
+      return played;
+    };
+    expect(trainersPlayed(greedyBot)).not.toContain('Professor Oak');
+    expect(trainersPlayed(new PilotBot('pilot-oak', DEFAULT_PILOT))).toContain('Professor Oak');
+  });
+});
+
