@@ -65,3 +65,27 @@ export function oneErrorLine(stderr: string): string {
   if (/^\s+at /m.test(stderr) || /\bError:/.test(stderr) || /internal error/.test(stderr)) throw new Error(`stderr looks like a trace or internal error: ${stderr}`);
   return line;
 }
+
+/**
+ * X6 for a bot on seat 0 of a classic pair: the same seed gives the same document on 1 or 2 workers
+ * and in two merged shards (written under `dir`). Returns the 1-worker document.
+ */
+export async function sameDocumentEverywhere(bot: string, games: number, taskSize: number, dir: (name: string) => string): Promise<{ bots: string[]; games: number }> {
+  const run = ['simulate', '--deck', 'decks/classic/rain-dance.txt', '--opponent', 'decks/classic/haymaker.txt', '--games', String(games), '--seed', 's', '--bot', `${bot},greedy`, '--json'];
+  const [one, two, p0, p1] = await Promise.all([
+    ptcgAsync(...run, '--workers', '1'),
+    ptcgAsync(...run, '--workers', '2', '--task-size', String(taskSize)),
+    ptcgAsync(...run, '--workers', '1', '--shard', '0/2', '--out', dir('p0.json')),
+    ptcgAsync(...run, '--workers', '1', '--shard', '1/2', '--out', dir('p1.json')),
+  ]);
+  for (const r of [one, two, p0, p1]) if (r.stderr !== '' || r.status !== 0) throw new Error(`simulate failed (${r.status}): ${r.stderr}`);
+  const doc = JSON.parse(one.stdout) as { bots: string[]; games: number };
+  const same = (text: string, what: string) => {
+    if (JSON.stringify(withoutTiming(JSON.parse(text))) !== JSON.stringify(withoutTiming(doc))) throw new Error(`${what} differs from the 1-worker document`);
+  };
+  same(two.stdout, '2 workers');
+  const merged = ptcg('merge', dir('p0.json'), dir('p1.json'), '--json');
+  if (merged.status !== 0) throw new Error(`merge failed: ${merged.stderr}`);
+  same(merged.stdout, 'the merged shards');
+  return doc;
+}
