@@ -2,13 +2,16 @@
 // the hot modules in which `s.<field>` reads the working state's view. It must play exactly the games
 // the modules as written play, and the simulator must use it only where that holds (sim/batch.ts).
 import { describe, it, expect } from 'vitest';
-import { readFileSync, existsSync, cpSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, cpSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT, tempDir } from './helpers/cli.js';
-import { bindModule, BOUND_MODULES } from '../src/tools/bind-state.js';
+import { bindModule, boundModules, moduleGraph, modulesToBind, checkBound, type ModuleNode } from '../src/tools/bind-state.js';
+import { BOUND_ENTRIES, SOURCES_FILE } from '../src/sim/bound-sources.js';
 import { playsBound } from '../src/sim/batch.js';
+import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
+import { layout } from '../src/engine/state.js';
 import type { BatchSpec } from '../src/sim/play.js';
 import type { PairedSpec } from '../src/sim/paired.js';
 import { loadDeck } from '../src/decks/deck.js';
@@ -18,6 +21,13 @@ import { BENCH_PAIRS } from '../benchmarks/pairs.js';
 
 type Play = typeof import('../src/sim/play.js');
 const built = (file: string) => import(pathToFileURL(join(ROOT, file)).href) as Promise<Play>;
+
+/** The modules the build binds, derived from dist/src (bind-state.ts). */
+const BOUND_MODULES = boundModules(join(ROOT, 'dist', 'src'));
+
+/** Every deck list under decks/, at any depth. */
+const deckFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+  e.isDirectory() ? deckFiles(join(dir, e.name)) : e.name.endsWith('.txt') ? [join(dir, e.name)] : []);
 
 describe('the bound engine (dist/bound/)', () => {
   it('is built beside the modules as written', () => {
@@ -39,6 +49,32 @@ describe('the bound engine (dist/bound/)', () => {
       expect(Array.from(b), `${spec.seed} ${spec.bots.join('/')}`).toEqual(Array.from(a));
       expect(a[0]).toBeGreaterThan(0);
     }
+  });
+
+  it('plays the same games as the modules as written with every bundled deck, each in both seats (`simulate` = `play`): bots and card statistics, identical counts', async () => {
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    const groups = bundledGroups(join(ROOT, 'decks'));
+    const files = deckFiles(join(ROOT, 'decks'));
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(groups.flatMap((g) => g.decks.map((d) => relative(ROOT, d.path))).sort()).toEqual(files.map((f) => relative(ROOT, f)).sort());
+    const games = 12;
+    let specs = 0;
+    for (const g of groups) {
+      const rules = defaultRules(g.decks);
+      // Each deck against the next in its group (cycled): every deck plays once in each seat.
+      g.decks.forEach((d0, i) => {
+        const d1 = g.decks[(i + 1) % g.decks.length];
+        for (const bots of [['greedy', 'greedy'], ['greedy', 'random'], ['random', 'random']] as [string, string][]) {
+          const spec: BatchSpec = { seed: `bound-all-${i}`, deck0: d0.cards, deck1: d1.cards, rules, suddenDeath: bots[1] === 'random', turnLimit: 200, bots, cardStats: bots[0] !== bots[1] };
+          const a = written.runBatch(spec, 0, games);
+          expect(a[0], `${d0.name} vs ${d1.name} ${bots.join('/')}`).toBe(games);
+          expect(Array.from(bound.runBatch(spec, 0, games)), `${d0.name} vs ${d1.name} ${bots.join('/')}`).toEqual(Array.from(a));
+          specs++;
+        }
+      });
+    }
+    expect(specs).toBe(files.length * 3);
   });
 
   it('plays the search bot\'s games as the modules as written do (its worlds are played in the one state, then put back)', async () => {
@@ -121,6 +157,147 @@ describe('a stale bound copy', () => {
       const stale = run();
       expect(stale.stdout.trim()).toBe('false');
       expect(stale.stderr).toContain('dist/bound is older than dist/src (engine/flow.js): run `npm run build`');
+    } finally {
+      tmp.done();
+    }
+  });
+});
+
+describe('the modules bound: derived from the import graph (bind-state.ts), so none can be missed', () => {
+  const fields = new Set(['damage', 'turn', 'hand']);
+  // A small tree: the game loop runs the engine, which registers its Abilities through side-effect
+  // imports; a new Ability module (new.js) is reached only through one.
+  const tree: Record<string, string> = {
+    'sim/play.js': "import * as loop from './game-loop.js';\nimport { mix } from './seeding.js';\n",
+    'sim/game-loop.js': "import * as game from '../engine/game.js';\nexport const f = (s) => s.turn[0];\n",
+    'sim/seeding.js': "import { key } from '../engine/rng.js';\nexport const mix = (x) => key(x);\n",
+    'engine/rng.js': 'export const key = (x) => x;\n',
+    'engine/game.js': "import * as tables from './tables.js';\nimport './abilities/index.js';\nexport const g = (s) => s.damage[0];\n",
+    'engine/tables.js': 'export const cHp = new Int16Array(4);\n',
+    'engine/powers.js': 'const handlers = [];\nexport const registerAbility = (k, h) => { handlers[k] = h; };\n',
+    'engine/abilities/index.js': "import './sva.js';\nimport './new.js';\n",
+    'engine/abilities/sva.js': "import { registerAbility } from '../powers.js';\nregisterAbility(1, { usable: (s, p) => s.hand[p] > 0 });\n",
+    'engine/abilities/new.js': "import { registerAbility } from '../powers.js';\nregisterAbility(2, { usable: (s, p) => s.damage[p] > 0 });\n",
+  };
+  const read = (f: string): string => {
+    if (!(f in tree)) throw new Error('ENOENT');
+    return tree[f];
+  };
+  const graph = moduleGraph(['sim/play.js'], read, fields);
+
+  it('reads the graph: static, side-effect and dynamic relative imports, and which modules read the state (s.<field>, not any s.x)', () => {
+    expect([...graph.keys()].sort()).toEqual(Object.keys(tree).sort());
+    expect(graph.get('engine/abilities/index.js')!.imports).toEqual(['engine/abilities/sva.js', 'engine/abilities/new.js']);
+    expect(graph.get('engine/abilities/new.js')!.reads).toBe('damage');
+    expect(graph.get('engine/powers.js')!.reads).toBeNull();
+    const g = moduleGraph(['a.js'], (f) => ({ 'a.js': "const s = 'x';\nexport const n = s.length;\nexport const m = () => import('./b.js');\n", 'b.js': '' } as Record<string, string>)[f], fields);
+    expect(g.get('a.js')).toEqual({ imports: ['b.js'], reads: null });
+    expect(() => moduleGraph(['sim/play.js'], (f) => (f === 'engine/abilities/new.js' ? read('gone.js') : read(f)), fields))
+      .toThrow('engine/abilities/new.js (imported by engine/abilities/index.js) can\'t be read');
+  });
+
+  it('binds every module that reads the state, and every module that imports one it binds (a new Ability module, its index, its registry)', () => {
+    const bound = modulesToBind(graph);
+    expect(bound).toContain('engine/abilities/new.js'); // reached only through a side-effect import
+    expect(bound).toEqual(expect.arrayContaining(['sim/play.js', 'sim/game-loop.js', 'engine/game.js', 'engine/abilities/index.js', 'engine/abilities/sva.js']));
+    // The registry reads no state, and the modules that read no state and import nothing bound stay as written.
+    expect(bound).not.toContain('engine/powers.js');
+    for (const f of ['sim/seeding.js', 'engine/rng.js', 'engine/tables.js']) expect(bound).not.toContain(f);
+    // A registry that reads the state is bound, and so is what imports it: both Ability modules register with the copy.
+    const g = moduleGraph(['sim/play.js'], (f) => (f === 'engine/powers.js' ? tree[f] + 'export const used = (s) => s.turn[0];\n' : read(f)), fields);
+    expect(modulesToBind(g)).toEqual(expect.arrayContaining(['engine/powers.js', 'engine/abilities/new.js', 'engine/abilities/sva.js']));
+  });
+
+  it('fails, in one line naming it, on a module the bound engine reaches that reads the state but is not bound (a hand-kept list that missed it)', () => {
+    const bound = new Set(modulesToBind(graph));
+    expect(() => checkBound(graph, ['sim/play.js'], bound)).not.toThrow();
+    bound.delete('engine/abilities/new.js');
+    let message = '';
+    try {
+      checkBound(graph, ['sim/play.js'], bound);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toBe('engine/abilities/new.js reads the state (s.damage) and the bound engine reaches it through engine/abilities/index.js, but it is not bound');
+    // A module that reads nothing but imports a bound one would use the original of it.
+    const noIndex = new Set(modulesToBind(graph));
+    noIndex.delete('engine/abilities/index.js');
+    expect(() => checkBound(graph, ['sim/play.js'], noIndex)).toThrow(/^engine\/abilities\/index\.js imports engine\/abilities\/sva\.js, which is bound, .* but it is not bound/);
+    expect(() => checkBound(graph, ['sim/seeding.js'], new Set(modulesToBind(graph)))).toThrow('sim/seeding.js is loaded from the bound engine but is not bound');
+  });
+
+  it('derives, from the compiled engine, what the build bound: every module the entries load at run time that reads the state or imports one bound, and the copy loads no original that reads the state', () => {
+    const sources = Object.keys(JSON.parse(readFileSync(join(ROOT, 'dist', 'bound', SOURCES_FILE), 'utf8')) as Record<string, string>);
+    expect([...BOUND_MODULES].sort()).toEqual([...sources].sort());
+    // Every Ability module of the engine and of the greedy bot is bound.
+    for (const dir of ['engine/abilities', 'bots/abilities']) {
+      for (const f of readdirSync(join(ROOT, 'src', dir)).filter((x) => x.endsWith('.ts'))) expect(BOUND_MODULES, `${dir}/${f}`).toContain(`${dir}/${f.replace(/\.ts$/, '.js')}`);
+    }
+    // What Node loads (its resolved imports, recorded by a loader hook), from the entries as written and from the copy.
+    const tmp = tempDir('ptcg-edges-');
+    try {
+      const entries = Object.values(BOUND_ENTRIES);
+      const load = [...entries.map((e) => `dist/src/${e}`), ...entries.map((e) => `dist/bound/src/${e}`)]
+        .map((f) => `await import(${JSON.stringify(pathToFileURL(join(ROOT, f)).href)});`).join('\n');
+      const run = spawnSync(process.execPath, ['--import', pathToFileURL(join(ROOT, 'test', 'helpers', 'import-edges.mjs')).href, '--input-type=module', '-e', load],
+        { encoding: 'utf8', env: { ...process.env, IMPORT_EDGES_FILE: tmp.path('edges') } });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const under = (url: string, dir: string): string | null => {
+        const f = relative(join(ROOT, dir), fileURLToPath(url));
+        return f.startsWith('..') ? null : f.split('\\').join('/');
+      };
+      const fields = new Set(layout().map((f) => f.name));
+      const readsState = (f: string): string | null => {
+        for (const m of readFileSync(join(ROOT, 'dist', 'src', f), 'utf8').matchAll(/\bs\.(\w+)/g)) if (fields.has(m[1])) return m[1];
+        return null;
+      };
+      const runtime = new Map<string, ModuleNode>();
+      const copyLoads = new Set<string>();
+      for (const line of readFileSync(tmp.path('edges'), 'utf8').trim().split('\n')) {
+        const { from, to } = JSON.parse(line) as { from: string; to: string };
+        const a = under(from, 'dist/src'), b = under(to, 'dist/src');
+        if (a !== null && b !== null) {
+          const node = runtime.get(a) ?? { imports: [], reads: readsState(a) };
+          if (!node.imports.includes(b)) node.imports.push(b);
+          runtime.set(a, node);
+          if (!runtime.has(b)) runtime.set(b, { imports: [], reads: readsState(b) });
+        }
+        if (under(from, 'dist/bound') !== null && b !== null) copyLoads.add(b);
+      }
+      expect(runtime.size).toBeGreaterThan(BOUND_MODULES.length);
+      expect(modulesToBind(runtime).sort()).toEqual([...BOUND_MODULES].sort());
+      expect(copyLoads.size).toBeGreaterThan(5); // the card tables, the state layout, …
+      for (const f of copyLoads) {
+        expect(BOUND_MODULES, `the copy loads the original ${f}`).not.toContain(f);
+        expect(readsState(f), `the copy loads the original ${f}`).toBeNull();
+      }
+    } finally {
+      tmp.done();
+    }
+  });
+
+  it('the build binds a new Ability module added to the engine with no other change, and fails in one line naming a module it can\'t bind', () => {
+    const tmp = tempDir('ptcg-bind-');
+    try {
+      cpSync(join(ROOT, 'dist'), tmp.path('dist'), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules'), tmp.path('node_modules'), 'dir');
+      writeFileSync(tmp.path('package.json'), readFileSync(join(ROOT, 'package.json')));
+      const abilities = tmp.path('dist/src/engine/abilities');
+      appendFileSync(join(abilities, 'index.js'), "import './zz-probe.js';\n");
+      writeFileSync(join(abilities, 'zz-probe.js'), "import * as powersModule from '../powers.js';\nexport const probe = (s, sl) => s.damage[sl] + (powersModule === null ? 1 : 0);\n");
+      const bind = () => spawnSync(process.execPath, [tmp.path('dist/src/tools/bind-state.js')], { encoding: 'utf8' });
+      const ok = bind();
+      expect(ok.stderr).toBe('');
+      expect(ok.status).toBe(0);
+      expect(readFileSync(tmp.path('dist/bound/src/engine/abilities/zz-probe.js'), 'utf8')).toContain('W_damage[sl]');
+      expect(readFileSync(tmp.path('dist/bound/src/engine/abilities/zz-probe.js'), 'utf8')).toContain("from '../powers.js'"); // the copy's registry
+      expect(Object.keys(JSON.parse(readFileSync(tmp.path(`dist/bound/${SOURCES_FILE}`), 'utf8')) as object)).toContain('engine/abilities/zz-probe.js');
+      appendFileSync(join(abilities, 'zz-probe.js'), 'export const size = (s) => s.length;\n');
+      const bad = bind();
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toBe('bind-state: engine/abilities/zz-probe.js: s.length is not a field of GameState: can\'t bind it\n');
+      expect(readdirSync(tmp.path('dist')).filter((f) => f.startsWith('bound.tmp'))).toEqual([]);
     } finally {
       tmp.done();
     }

@@ -1,8 +1,12 @@
 // Random playthroughs over every bundled deck pair (src/tools/fuzz.ts), and proof that the
 // invariant checker (src/engine/invariants.ts) catches corrupted states.
 import { describe, it, expect } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { fuzz, deckPairs, formatFailure, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
+import { readdirSync, readFileSync, writeFileSync, cpSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fuzz, deckPairs, formatFailure, boundEngine, VARIANTS, BOT_PAIRS } from '../src/tools/fuzz.js';
+import { ROOT, tempDir } from './helpers/cli.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { randomBot, type Bot } from '../src/bots/bots.js';
 import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE, DeckFeature } from '../src/engine/state.js';
@@ -49,6 +53,52 @@ describe('fuzz: random playthroughs', () => {
     expect(one.failure).toBeNull();
     expect(one.games).toBe(1);
     expect(prefix.steps + one.steps).toBe(all.steps);
+  });
+});
+
+describe('fuzz: the bound engine (--bound, dist/bound/: the copy `ptcg simulate` plays)', () => {
+  type Fuzz = typeof import('../src/tools/fuzz.js');
+  const builtFuzz = () => import(pathToFileURL(join(ROOT, 'dist', 'src', 'tools', 'fuzz.js')).href) as Promise<Fuzz>;
+
+  it('W1–W5: every ordered deck pair, greedy against random, on its one working state keeps every invariant, and replays byte-exactly on the modules as written', async () => {
+    const built = await builtFuzz();
+    const engine = await built.boundEngine();
+    expect(engine.bound).toBe(true);
+    expect(engine.GameTable).not.toBe(built.WRITTEN_ENGINE.GameTable);
+    expect(new engine.GameTable().state).toBe(new engine.GameTable().state); // every table plays in the working state
+    const P = built.deckPairs().length;
+    const sum = built.fuzz({ games: P, start: P, seed: 'vitest-bound', engine }); // games P…2P-1: greedy/random
+    if (sum.failure) throw new Error(built.formatFailure(sum.failure));
+    expect(sum.games).toBe(P);
+    expect(sum.steps).toBeGreaterThan(P * 20);
+  });
+
+  it('fails on a bound copy that plays differently from the modules as written, with --bound in the line that reproduces it', () => {
+    const tmp = tempDir('ptcg-fuzz-bound-');
+    try {
+      cpSync(join(ROOT, 'dist'), tmp.path('dist'), { recursive: true });
+      for (const d of ['node_modules', 'decks']) symlinkSync(join(ROOT, d), tmp.path(d), 'dir');
+      writeFileSync(tmp.path('package.json'), readFileSync(join(ROOT, 'package.json')));
+      const flow = tmp.path('dist/bound/src/engine/flow.js');
+      const text = readFileSync(flow, 'utf8');
+      const draw = 'const c = drawCard(s, p);'; // T2: the copy now draws two cards a turn
+      expect(text.split(draw).length).toBe(2);
+      writeFileSync(flow, text.replace(draw, `drawCard(s, p);\n    ${draw}`));
+      const run = (...args: string[]) => spawnSync(process.execPath, [tmp.path('dist/src/tools/fuzz.js'), '--games', '3', '--seed', 'vitest-drift', ...args], { encoding: 'utf8' });
+      const written = run();
+      expect(written.stderr).toBe('');
+      expect(written.status).toBe(0);
+      const bound = run('--bound');
+      expect(bound.status).toBe(1);
+      expect(bound.stderr).toMatch(/^FAIL game 0 \(seed 'vitest-drift', .*\) at step \d+: replaying \d+ recorded actions gives a different final state\n/);
+      expect(bound.stderr).toContain("reproduce: node dist/src/tools/fuzz.js --seed 'vitest-drift' --start 0 --games 1 --bound");
+    } finally {
+      tmp.done();
+    }
+  });
+
+  it('refuses --bound where no bound copy is built (here, the TypeScript sources)', async () => {
+    await expect(boundEngine()).rejects.toThrow(/^no bound engine in .*: run `npm run build`, and the fuzz from dist\/$/);
   });
 });
 

@@ -228,7 +228,9 @@ async function main(): Promise<void> {
     .command('cards', 'list the card pool: one line per card with what it does in the engine', (y) => y
       .option('set', { type: 'string', describe: 'only this set: a PTCG Live code (BS, SVI, PAL, …) or our set id (base1, sv1, …)' })
       .option('search', { type: 'string', describe: 'only cards whose name or paraphrase contains this text (any case)' })
-      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards (id, code, number, set, name, kind, stage, hp, type, text)' }),
+      .option('coverage', { type: 'boolean', default: false, describe: 'instead of the cards: per set, the printings of the facts table and those the engine plays in full, and the distinct cards (name and text)' })
+      .option('format', { type: 'string', describe: 'with --coverage: standard-2026 (regulation marks G–J and basic Energy) | classic (Base Set); default: every set of the facts table' })
+      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of cards (id, code, number, set, name, kind, stage, hp, type, text); with --coverage, the coverage document (docs/RESULTS.md)' }),
     (a) => cardsCommand(a))
     .demandCommand(1, 'name a command (see --help)')
     // before yargs' own checks: an option given without a value (yargs would take its default)

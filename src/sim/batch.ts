@@ -4,9 +4,7 @@
 // src/tools/bind-state.ts) when it is built and both bots are built-in ones it carries, else the
 // modules as written. Both play the same games
 // (test/bound-engine.test.ts); the bound one is faster (docs/PERFORMANCE.md).
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { SOURCES_FILE, sourceHash } from './bound-sources.js';
+import { BOUND_ENTRIES, boundCopyState } from './bound-sources.js';
 import * as playModule from './play.js';
 import type { BatchSpec } from './play.js';
 import * as pairedModule from './paired.js';
@@ -35,23 +33,15 @@ const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, impor
  * no copy beside this file.)
  */
 function boundIsCurrent(): boolean {
-  const sourcesFile = fileURLToPath(new URL(`../../bound/${SOURCES_FILE}`, import.meta.url));
-  if (!existsSync(sourcesFile)) return false;
-  const sources = JSON.parse(readFileSync(sourcesFile, 'utf8')) as Record<string, string>;
-  for (const [file, hash] of Object.entries(sources)) {
-    const written = fileURLToPath(new URL(`../${file}`, import.meta.url));
-    if (!existsSync(written) || sourceHash(readFileSync(written, 'utf8')) !== hash) {
-      process.emitWarning(`dist/bound is older than dist/src (${file}): run \`npm run build\`; playing on the modules as written`);
-      return false;
-    }
-  }
-  return true;
+  const copy = boundCopyState(new URL('../../', import.meta.url));
+  if (typeof copy === 'object') process.emitWarning(`dist/bound is older than dist/src (${copy.stale}): run \`npm run build\`; playing on the modules as written`);
+  return copy === 'current';
 }
 const isBuilt = boundIsCurrent();
-const bound: PlayModule | null = isBuilt ? await import(boundUrl('sim/play.js').href) as PlayModule : null;
-const boundBots: BotsModule | null = isBuilt ? await import(boundUrl('bots/bots.js').href) as BotsModule : null;
-const boundPaired: PairedModule | null = isBuilt ? await import(boundUrl('sim/paired.js').href) as PairedModule : null;
-const boundOdds: OddsModule | null = isBuilt ? await import(boundUrl('sim/odds-batch.js').href) as OddsModule : null;
+const bound: PlayModule | null = isBuilt ? await import(boundUrl(BOUND_ENTRIES.play).href) as PlayModule : null;
+const boundBots: BotsModule | null = isBuilt ? await import(boundUrl(BOUND_ENTRIES.bots).href) as BotsModule : null;
+const boundPaired: PairedModule | null = isBuilt ? await import(boundUrl(BOUND_ENTRIES.paired).href) as PairedModule : null;
+const boundOdds: OddsModule | null = isBuilt ? await import(boundUrl(BOUND_ENTRIES.odds).href) as OddsModule : null;
 
 /** Does this spec play on the bound engine here? */
 export function playsBound(spec: BatchSpec | PairedSpec): boolean {

@@ -139,7 +139,7 @@ export function countsProblem(c: ArrayLike<number>): string | null {
     if (!Number.isSafeInteger(c[i]) || c[i] < 0) return `counts[${i}] is ${c[i]} (a non-negative whole number expected)`;
   }
   const g = c[C.games];
-  const sum = (at: number, n: number) => { let s = 0; for (let i = 0; i < n; i++) s += c[at + i]; return s; };
+  const sum = (at: number, n: number) => { let total = 0; for (let i = 0; i < n; i++) total += c[at + i]; return total; };
   if (c[C.wins] + c[C.wins + 1] + c[C.draws] !== g) return `wins + draws (${c[C.wins] + c[C.wins + 1] + c[C.draws]}) ≠ games (${g})`;
   if (c[C.first] + c[C.first + 1] !== g) return `games going first (${c[C.first] + c[C.first + 1]}) ≠ games (${g})`;
   for (let p = 0; p < 2; p++) {

@@ -7,7 +7,11 @@
 // first decision of each kind (setup bench, extra draws, effect, promotion, retreat): each must
 // reproduce the final state byte for byte.
 //
-//   node dist/src/tools/fuzz.js --games 20000 [--seed fuzz] [--start 0]
+//   node dist/src/tools/fuzz.js --games 20000 [--seed fuzz] [--start 0] [--bound]
+//
+// With --bound the games are played on the bound engine (dist/bound/, src/tools/bind-state.ts: the
+// copy the simulator plays) and every check above runs on its one working state; the replays and
+// resumed clones run on the modules as written, so each game also shows the copy plays as they do.
 //
 // Game i uses deck pair i % P, bots (i / P) % 3 and a rule variant (i / 3P) % 4, so any failing
 // game can be replayed alone with --start i --games 1.
@@ -22,6 +26,7 @@ import { checkInvariants } from '../engine/invariants.js';
 import { loadDeck } from '../decks/deck.js';
 import { randomBot, greedyBot, type Bot } from '../bots/bots.js';
 import { GameTable, type LoopObserver } from '../sim/game-loop.js';
+import { BOUND_ENTRIES, boundCopyState } from '../sim/bound-sources.js';
 
 export interface DeckPair {
   name0: string;
@@ -61,6 +66,8 @@ export interface FuzzFailure {
   variant: string;
   step: number;
   message: string;
+  /** Played on the bound engine (FuzzEngine.bound). */
+  bound: boolean;
 }
 
 export interface FuzzSummary {
@@ -79,8 +86,36 @@ export interface FuzzOptions {
   start?: number;
   /** Project root holding decks/; found from this file's location by default. */
   root?: string;
-  /** Bot pairs in rotation (default BOT_PAIRS). */
+  /** Bot pairs in rotation (default: the engine's, BOT_PAIRS for the modules as written). */
   botPairs?: [Bot, Bot][];
+  /** The game loop and bots the games are played with (default: the modules as written; `boundEngine()`: the bound copy). */
+  engine?: FuzzEngine;
+}
+
+/** What plays the fuzz's games: a game loop and its bots in rotation. */
+export interface FuzzEngine {
+  name: string;
+  /** Is it the bound copy (dist/bound/)? A failure's reproduce line then says `--bound`. */
+  bound: boolean;
+  GameTable: typeof GameTable;
+  botPairs: [Bot, Bot][];
+}
+
+export const WRITTEN_ENGINE: FuzzEngine = { name: 'modules as written', bound: false, GameTable, botPairs: BOT_PAIRS };
+
+/**
+ * The bound engine built beside this module (dist/bound/, from dist/src/tools/fuzz.js): its game loop,
+ * whose tables all play in its one working state, and its bots. Refuses a copy that is missing or
+ * older than the modules it was made from.
+ */
+export async function boundEngine(): Promise<FuzzEngine> {
+  const dist = new URL('../../', import.meta.url);
+  const copy = boundCopyState(dist);
+  if (copy === 'missing') throw new Error(`no bound engine in ${fileURLToPath(new URL('bound/', dist))}: run \`npm run build\`, and the fuzz from dist/`);
+  if (copy !== 'current') throw new Error(`the bound engine is older than dist/src (${copy.stale}): run \`npm run build\``);
+  const loop = await import(new URL(`bound/src/${BOUND_ENTRIES.gameLoop}`, dist).href) as typeof import('../sim/game-loop.js');
+  const bots = await import(new URL(`bound/src/${BOUND_ENTRIES.bots}`, dist).href) as typeof import('../bots/bots.js');
+  return { name: 'bound engine', bound: true, GameTable: loop.GameTable, botPairs: [[bots.randomBot, bots.randomBot], [bots.greedyBot, bots.randomBot], [bots.greedyBot, bots.greedyBot]] };
 }
 
 function findRoot(): string {
@@ -124,9 +159,10 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   const start = opts.start ?? 0;
   const t0 = performance.now();
   const pairs = deckPairs(opts.root);
-  const botPairs = opts.botPairs ?? BOT_PAIRS;
+  const engine = opts.engine ?? WRITTEN_ENGINE;
+  const botPairs = opts.botPairs ?? engine.botPairs;
   const key = masterKey(seed);
-  const table = new GameTable();
+  const table = new engine.GameTable();
   const s = table.state;
   const replay = new GameState();
   const beforeBot = new GameState();
@@ -196,7 +232,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       table.playToEnd(bots, observer);
       const endBad = checkEnd(s, variant);
       if (endBad !== null) fail(endBad);
-      // Replay the recorded actions from the same seed: the same final bytes.
+      // Replay the recorded actions from the same seed on the modules as written: the same final bytes.
       newGame(replay, pair.deck0, pair.deck1, rules, table.seedWords);
       for (let r = 0; r < record.length; r++) step(replay, record[r]);
       if (!replay.equals(s)) fail(`replaying ${record.length} recorded actions gives a different final state`);
@@ -210,7 +246,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
       const message = e instanceof Fail ? e.message : `threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
       return {
         games: played, steps, ms: performance.now() - t0, endReasons,
-        failure: { game: i, seed, pair: `${pair.name0} vs ${pair.name1}`, rules: pair.rules, bots: `${bots[0].name}/${bots[1].name}`, variant: variant.name, step: k, message },
+        failure: { game: i, seed, pair: `${pair.name0} vs ${pair.name1}`, rules: pair.rules, bots: `${bots[0].name}/${bots[1].name}`, variant: variant.name, step: k, message, bound: engine.bound },
       };
     }
     const reason = END_REASON_NAMES[s.endReason[0]] ?? String(s.endReason[0]);
@@ -255,11 +291,11 @@ function checkEnd(s: GameState, v: Variant): string | null {
 
 export function formatFailure(f: FuzzFailure): string {
   return `FAIL game ${f.game} (seed '${f.seed}', ${f.pair}, ${f.rules} rules, bots ${f.bots}, variant ${f.variant}) at step ${f.step}: ${f.message}\n` +
-    `reproduce: node dist/src/tools/fuzz.js --seed '${f.seed}' --start ${f.game} --games 1`;
+    `reproduce: node dist/src/tools/fuzz.js --seed '${f.seed}' --start ${f.game} --games 1${f.bound ? ' --bound' : ''}`;
 }
 
-function parseArgs(argv: string[]): FuzzOptions {
-  const opts: FuzzOptions = { games: 1000, seed: 'fuzz', start: 0 };
+function parseArgs(argv: string[]): FuzzOptions & { bound: boolean } {
+  const opts: FuzzOptions & { bound: boolean } = { games: 1000, seed: 'fuzz', start: 0, bound: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (): string => {
@@ -275,18 +311,20 @@ function parseArgs(argv: string[]): FuzzOptions {
     if (arg === '--games') opts.games = int();
     else if (arg === '--seed') opts.seed = value();
     else if (arg === '--start') opts.start = int();
+    else if (arg === '--bound') opts.bound = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node dist/src/tools/fuzz.js [--games N] [--seed S] [--start I]');
+      console.log('usage: node dist/src/tools/fuzz.js [--games N] [--seed S] [--start I] [--bound]');
       process.exit(0);
     } else throw new Error(`unknown argument '${arg}'`);
   }
   return opts;
 }
 
-function main(): void {
-  let opts: FuzzOptions;
+async function main(): Promise<void> {
+  let opts: FuzzOptions & { bound: boolean };
   try {
     opts = parseArgs(process.argv.slice(2));
+    if (opts.bound) opts.engine = await boundEngine();
   } catch (e) {
     console.error(`fuzz: ${(e as Error).message}`);
     process.exit(2);
@@ -297,8 +335,8 @@ function main(): void {
     process.exit(1);
   }
   const reasons = Object.entries(sum.endReasons).sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ');
-  console.log(`ok: ${sum.games} games, ${sum.steps} steps in ${(sum.ms / 1000).toFixed(1)} s (seed '${opts.seed}', start ${opts.start})`);
+  console.log(`ok: ${sum.games} games, ${sum.steps} steps in ${(sum.ms / 1000).toFixed(1)} s (seed '${opts.seed}', start ${opts.start}, ${(opts.engine ?? WRITTEN_ENGINE).name})`);
   console.log(`end reasons: ${reasons}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
