@@ -1,5 +1,6 @@
 // The facts table (src/cards/facts/, `npm run gen:facts`): generated from the card data, printed facts
-// only, and equal to what the hand-written pool (src/cards/sets/*.ts) types for the same printings.
+// only, and equal to what the pool's cards (src/cards/sets/*.ts, built from it by src/cards/build.ts)
+// say for the same printings.
 import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { Op } from '../src/cards/opcodes.js';
 import { Supertype, TYPE_NAMES, T, type PokemonDef } from '../src/cards/types.js';
 import { FACT_SETS, allFacts, facts, findFacts, factSet, type CardFacts } from '../src/cards/facts.js';
 import { buildFacts, factsSources, normalizeRecord, rowSource, staleFiles, textHash, FACTS_DIR, FACT_SET_IDS, type RawCard } from '../src/tools/gen-facts.js';
-import { defaultDataDir } from '../src/tools/gen-reprints.js';
+import { defaultDataDir } from '../src/tools/card-data.js';
 import { ROOT } from './helpers/cli.js';
 
 const DATA = defaultDataDir();

@@ -4,9 +4,11 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDeck } from '../src/decks/deck.js';
-import { ALL_CARDS, findByCode, isReprint, printingLabel } from '../src/cards/pool.js';
+import { ALL_CARDS, findByCode, isReprint, printingLabel, setCodeOf } from '../src/cards/pool.js';
+import { facts, findFacts } from '../src/cards/facts.js';
 import { REPRINTS } from '../src/cards/reprints.js';
-import { buildReprints, reprintsSource, cardText, defaultDataDir, TABLE_PATH } from '../src/tools/gen-reprints.js';
+import { buildReprints, reprintsSource, TABLE_PATH } from '../src/tools/gen-reprints.js';
+import { cardText, defaultDataDir } from '../src/tools/card-data.js';
 import { ROOT, ptcgAsync, tempDir } from './helpers/cli.js';
 
 const tmp = tempDir('ptcg-reprints-');
@@ -48,6 +50,25 @@ describe('V5 reprints: the same name and text is the same card', () => {
       expect(card).toBe(findByCode(code, number));
     });
   }
+
+  it('V5 D3 ASC and MEP printings (records of another source) resolve as the facts table\'s text hash says: Boss\'s Orders ASC 183 is the pool\'s Boss\'s Orders', () => {
+    const bosses = resolveLine("4 Boss's Orders ASC 183");
+    expect(bosses.problems).toEqual([]);
+    expect(bosses.card).toBe(findByCode('MEG', 114));
+    expect(printingLabel(bosses.card!)).toBe("Boss's Orders MEG 114");
+    const dragapult = resolveLine('4 Dragapult ex ASC 160');
+    expect(dragapult.problems).toEqual([]);
+    expect(dragapult.card).toBe(findByCode('TWM', 130));
+    // the 21 printings of those sets the raw comparison missed play as a pool card of the same text
+    const printings = [['MEP', [4, 10, 12]], ['ASC', [105, 106, 112, 113, 142, 158, 159, 160, 183, 190, 192, 200, 247, 248, 256, 288, 292, 293]]] as const;
+    for (const [code, numbers] of printings) {
+      for (const n of numbers) {
+        expect(isReprint(code, n), `${code} ${n}`).toBe(true);
+        const card = ALL_CARDS[findByCode(code, n)];
+        expect(findFacts(setCodeOf(card), card.number)?.textHash, `${code} ${n} plays as ${card.name}`).toBe(facts(code, n).textHash);
+      }
+    }
+  });
 
   it('V5 a reprint may carry its own parenthetical name (Professor\'s Research (Professor Magnolia) SSH 178); a wrong name is refused', () => {
     const magnolia = resolveLine("4 Professor's Research (Professor Magnolia) SSH 178");

@@ -53,6 +53,7 @@ export interface CardFacts {
   readonly retreat: number;
   /** The Pokémon it evolves from, '' for a Basic or a non-Pokémon. */
   readonly evolvesFrom: string;
+  /** A Pokémon's attacks, or the one a Technical Machine prints. */
   readonly attacks: readonly AttackFacts[];
   readonly abilities: readonly AbilityFacts[];
   /** G, H, I, J, or '' (Base Set, basic Energy). */

@@ -22,6 +22,7 @@ import { sv5 } from './sets/sv5.js';
 import { sv6 } from './sets/sv6.js';
 import { sv6pt5 } from './sets/sv6pt5.js';
 import { REPRINTS, REPRINT_SET_CODES } from './reprints.js';
+import { ruleName } from './names.js';
 
 export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
 
@@ -88,14 +89,7 @@ export function normalizeName(name: string): string {
   return name.normalize('NFC').toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-/**
- * A card's name for the rules and for deck lists: the data name without a trailing
- * parenthetical that tells printings apart ("Boss's Orders (Ghetsis)" is "Boss's Orders", as PTCG
- * Live writes it; two such cards share a name for the 4-copy rule, D2/D3).
- */
-export function ruleName(name: string): string {
-  return name.replace(/\s+\([^()]*\)$/, '');
-}
+export { ruleName } from './names.js';
 
 /** Card id for a set code (any alias, case-insensitive) and collector number, or -1. */
 export function findByCode(code: string, number: number): number {

@@ -8,6 +8,7 @@ export const REPRINT_SET_CODES: Readonly<Record<string, readonly string[]>> = {
   sv7: ['SCR', 'SV7'],
   sv8pt5: ['PRE', 'SV8PT5'],
   rsv10pt5: ['WHT', 'RSV10PT5'],
+  mep: ['MEP'],
   me2: ['PFL', 'ME2'],
   me2pt5: ['ASC', 'ME2PT5'],
 };
@@ -195,6 +196,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 84, 'sv1', 186], // Pokégear 3.0
   ['zsv10pt5', 85, 'sv1', 189], // Professor's Research
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
+  ['mep', 4, 'me1', 74], // Lunatone
+  ['mep', 10, 'me1', 76], // Riolu
+  ['mep', 12, 'me1', 77], // Mega Lucario ex
   ['me1', 125, 'sv1', 191], // Rare Candy
   ['me1', 160, 'me1', 77], // Mega Lucario ex
   ['me1', 166, 'zsv10pt5', 79], // Air Balloon
@@ -208,11 +212,29 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 184, 'me1', 119], // Lillie's Determination
   ['me1', 188, 'me1', 77], // Mega Lucario ex
   ['me2', 123, 'sv1', 194], // Switch
+  ['me2pt5', 105, 'me1', 74], // Lunatone
+  ['me2pt5', 106, 'me1', 75], // Solrock
+  ['me2pt5', 112, 'me1', 76], // Riolu
+  ['me2pt5', 113, 'me1', 77], // Mega Lucario ex
+  ['me2pt5', 142, 'sv6pt5', 38], // Fezandipiti ex
+  ['me2pt5', 158, 'sv6', 128], // Dreepy
+  ['me2pt5', 159, 'sv6', 129], // Drakloak
+  ['me2pt5', 160, 'sv6', 130], // Dragapult ex
   ['me2pt5', 181, 'zsv10pt5', 79], // Air Balloon
+  ['me2pt5', 183, 'me1', 114], // Boss's Orders
   ['me2pt5', 184, 'sv5', 144], // Buddy-Buddy Poffin
   ['me2pt5', 187, 'me1', 116], // Fighting Gong
+  ['me2pt5', 190, 'sv9', 149], // Iris's Fighting Spirit
+  ['me2pt5', 192, 'me1', 119], // Lillie's Determination
   ['me2pt5', 196, 'sv6pt5', 61], // Night Stretcher
   ['me2pt5', 199, 'me1', 124], // Premium Power Pro
+  ['me2pt5', 200, 'sv8', 187], // Surfer
   ['me2pt5', 213, 'sv1', 196], // Ultra Ball
+  ['me2pt5', 247, 'sv6', 128], // Dreepy
+  ['me2pt5', 248, 'sv6', 129], // Drakloak
+  ['me2pt5', 256, 'me1', 114], // Boss's Orders
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
+  ['me2pt5', 288, 'sv6pt5', 38], // Fezandipiti ex
+  ['me2pt5', 292, 'sv9', 149], // Iris's Fighting Spirit
+  ['me2pt5', 293, 'sv8', 187], // Surfer
 ];

@@ -329,16 +329,7 @@ export interface CardSet {
   readonly reprints?: readonly (readonly [string, number, number])[];
 }
 
-// --- small builders so set files read like data ---
+// --- a small builder so set files read like data (the cards' builders are in build.ts) ---
 export function moveCards(source: Source, lookAt: number, filter: Filter, filterParam: number, min: number, max: number, dest: Dest): Effect {
   return [Op.MoveCards, source, lookAt, filter | (filterParam << 8), max | (min << 8) | (dest << 16)];
-}
-
-export function basicEnergy(set: string, number: number, type: T, name: string): EnergyDef {
-  return { supertype: Supertype.Energy, name, set, number, type, basic: true };
-}
-
-/** A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless). */
-export function specialEnergy(set: string, number: number, type: T, units: number, name: string): EnergyDef {
-  return { supertype: Supertype.Energy, name, set, number, type, basic: false, units };
 }

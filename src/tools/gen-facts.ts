@@ -14,28 +14,37 @@
 // from the set's evolvesInto, else a Stage 1's baseEvolution, else another printing of the name).
 // A record whose number contradicts its id takes the id's (zsv10pt5-80 says 60).
 //
-// The text hash is the first 12 hex digits of the SHA-256 of `cardText` (gen-reprints.ts: what the
-// V5 reprint table compares: name, kinds, facts and the folded text) of the normalized record, so
+// The text hash is the first 12 hex digits of the SHA-256 of `cardText` (card-data.ts: name, kinds,
+// facts and the folded text; the V5 reprint table, gen-reprints.ts, compares it) of the normalized record, so
 // two printings with the same hash are the same card. The rule box of a kind (the ex, Tera and ACE
 // SPEC rules, a Stadium's reminder) is left out, as the subtypes say it (me2pt5 omits it), and
 // me2pt5's "{ex}" is "ex". A basic Energy is hashed by its type alone ("Grass Energy" BS 99 and
 // "Basic Grass Energy" SVE 1 are one card). A Trainer whose record has no text at all (me2pt5's
 // Supporters) takes the hash of the other printings of its name and kinds when they all have one
 // (ASC 183 Boss's Orders is PAL 172's card), else keeps its own.
+//
+// A Technical Machine's printed attack is kept as a Pokémon's are. The generator loads no card pool:
+// the pool's set files take their facts from the table it writes (src/cards/build.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SETS } from '../cards/pool.js';
 import { writeAtomic } from '../analytics/files.js';
 import { InputError } from '../errors.js';
-import { cardText, defaultDataDir, projectRoot } from './gen-reprints.js';
+import { cardText, defaultDataDir, projectRoot, readJson } from './card-data.js';
 
 /** The sets of the table, in the order of the data's set list. */
 export const FACT_SET_IDS: readonly string[] = [
   'base1', 'svp', 'sve', 'sv1', 'sv2', 'sv3', 'sv3pt5', 'sv4', 'sv4pt5', 'sv5', 'sv6', 'sv6pt5', 'sv7', 'sv8', 'sv8pt5',
   'sv9', 'sv10', 'zsv10pt5', 'rsv10pt5', 'mep', 'me1', 'me2', 'me2pt5',
 ];
+/**
+ * PTCG Live codes of a set, the first the one lists print, where they are more than the data's code
+ * and the set id (the card pool's set files take theirs from the table: src/cards/build.ts).
+ */
+const SET_CODES: Readonly<Record<string, readonly string[]>> = { base1: ['BS', 'BASE', 'BS1', 'BASE1'], svp: ['SVP', 'PR-SV', 'PRSV'] };
+/** Set names where the table's differs from the data's. */
+const SET_NAMES: Readonly<Record<string, string>> = { base1: 'Base Set' };
 export const FACTS_DIR = 'src/cards/facts';
 /** Hand-written files of the folder (the generator leaves them alone). */
 export const FACTS_KEEP: readonly string[] = ['row.ts'];
@@ -94,19 +103,13 @@ const SUBTYPES: Readonly<Record<string, string | null>> = {
   ex: 'ex', MEGA: 'Mega', 'Mega Evolution ex': 'Mega', Tera: 'Tera', Ancient: 'Ancient', Future: 'Future',
   Item: 'Item', Supporter: 'Supporter', Stadium: 'Stadium', 'Pokémon Tool': 'Tool', Tool: 'Tool', 'ACE SPEC': 'ACE SPEC',
   Special: 'Special Energy', 'Special Energy': 'Special Energy',
+  // Sword & Shield rule boxes: outside the table's sets, read for the reprint table (gen-reprints.ts)
+  V: 'V', VSTAR: 'VSTAR', VMAX: 'VMAX', Radiant: 'Radiant',
   // Only the me2pt5 records say it; the name says it on every printing ("Erika's Oddish").
   'Trainer-Owned': null,
 };
-const SUBTYPE_ORDER = ['Basic', 'Stage 1', 'Stage 2', 'Item', 'Supporter', 'Stadium', 'Tool', 'Basic Energy', 'Special Energy', 'ex', 'Mega', 'Tera', 'Ancient', 'Future', 'ACE SPEC'];
+const SUBTYPE_ORDER = ['Basic', 'Stage 1', 'Stage 2', 'Item', 'Supporter', 'Stadium', 'Tool', 'Basic Energy', 'Special Energy', 'ex', 'Mega', 'Tera', 'Ancient', 'Future', 'ACE SPEC', 'V', 'VSTAR', 'VMAX', 'Radiant'];
 const TRAINER_KINDS = new Set(['Item', 'Supporter', 'Stadium', 'Tool']);
-
-function readJson<T>(path: string): T {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch (e) {
-    throw new InputError(`${path}: cannot read the card data (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-}
 
 function typeName(t: string, where: string): string {
   const name = TYPE_ALIASES[t] ?? t;
@@ -120,7 +123,7 @@ function damageText(d: string | undefined): string {
 }
 
 // The rule box every card of a kind prints, which its subtype already says (me2pt5 leaves it out),
-// and a Stadium's reminder as TWM 153 words it (gen-reprints folds the usual wording).
+// and a Stadium's reminder as TWM 153 words it (card-data.ts folds the usual wording).
 const RULE_BOXES: readonly [string, RegExp][] = [
   ['ex', /^when your (?:mega evolution )?pokémon ex is knocked out, your opponent takes [23] prize cards\.$/],
   ['Tera', /^as long as this pokémon is on your bench, prevent all damage done to this pokémon by attacks \(both yours and your opponent's\)\.$/],
@@ -168,10 +171,11 @@ export function normalizeRecord(c: RawCard, evolvesFrom?: string): CardRecord {
     if (!m) throw new InputError(`${where}: a basic Energy named '${c.name}' (expected '[Basic] <type> Energy')`);
     return { ...base, types: [typeName(m[1], where)] };
   }
-  if (supertype !== 'Pokémon') return base;
   const costOf = (cost: string[] | string | undefined): string[] => typeof cost === 'string'
     ? [...cost].map((l) => { if (!TYPE_OF_LETTER[l]) throw new InputError(`${where}: unknown cost letter '${l}'`); return TYPE_OF_LETTER[l]; })
     : (cost ?? []).filter((t) => t !== 'Free').map((t) => typeName(t, where));
+  const attacks = (c.attacks ?? []).map((a) => ({ name: a.name, cost: costOf(a.cost), damage: damageText(a.damage), text: unmark(a.text) }));
+  if (supertype !== 'Pokémon') return attacks.length > 0 ? { ...base, attacks } : base; // a Technical Machine prints an attack
   const typed = (list: { type: string; value: string }[] | undefined) => (list ?? [])
     .filter((w) => w.type !== '') // me2pt5: { type: '', value: '×' } for none
     .map((w) => ({ type: typeName(w.type, where), value: w.value.replace(/^x/, '×').replace(/^-/, '−') }));
@@ -184,7 +188,7 @@ export function normalizeRecord(c: RawCard, evolvesFrom?: string): CardRecord {
       const m = /^\[([^\]]+)\]\s*(.*)$/.exec(a.name); // me2pt5: "[Ability] Lovely Fragrance"
       return { name: m ? m[2] : a.name, text: unmark(a.text), type: a.type ?? (m ? m[1] : 'Ability') };
     }),
-    attacks: (c.attacks ?? []).map((a) => ({ name: a.name, cost: costOf(a.cost), damage: damageText(a.damage), text: unmark(a.text) })),
+    attacks,
     weaknesses: typed(c.weaknesses),
     resistances: typed(c.resistances),
     retreatCost: c.retreatCost ?? [],
@@ -213,14 +217,15 @@ export function rowSource(r: CardRecord, hash = textHash(r)): string {
   const kinds = [r.supertype[0], ...r.subtypes].join('|');
   const head = [String(Number(r.number)), q(r.name), q(kinds), q(r.regulationMark), q(hash)];
   if (r.supertype === 'Energy' && r.subtypes.includes('Basic Energy')) head.push(q(letters(r.types)));
-  if (r.supertype !== 'Pokémon') return `[${head.join(', ')}]`;
+  if (r.supertype !== 'Pokémon' && r.attacks.length === 0) return `[${head.join(', ')}]`;
   const tv = (list: { type: string; value: string }[]) => q(list.map((w) => `${TYPE_LETTER[w.type]}${w.value}`).join(','));
   const attacks = r.attacks.map((a) => {
     const [n, mark] = parseDamage(a.damage, `card ${r.id} attack ${a.name}`);
     return `[${q(a.name)}, ${q(letters(a.cost))}, ${n}, ${q(mark)}]`;
   });
   const abilities = r.abilities.map((a) => `[${q(a.name)}, ${q(a.type)}]`);
-  return `[${[...head, q(letters(r.types)), r.hp === '' ? '0' : String(Number(r.hp)), tv(r.weaknesses), tv(r.resistances),
+  // a Trainer with an attack (a Technical Machine): no Pokémon facts before it
+  return `[${[...head, q(letters(r.types)), r.hp === undefined || r.hp === '' ? '0' : String(Number(r.hp)), tv(r.weaknesses), tv(r.resistances),
     String(r.retreatCost.length), q(r.evolvesFrom ?? ''), `[${attacks.join(', ')}]`, `[${abilities.join(', ')}]`].join(', ')}]`;
 }
 
@@ -258,9 +263,8 @@ export function buildFacts(dataDir: string): FactsSetBuild[] {
     if (!cards) throw new InputError(`${join(tcg, 'cards', `${id}.json`)}: missing (the facts table needs set ${id})`);
     const info = sets.find((s) => s.id === id);
     if (!info) throw new InputError(`${join(tcg, 'sets_en.json')}: no set ${id}`);
-    const pool = SETS.find((s) => s.id === id);
     const code = info.ptcgoCode?.toUpperCase();
-    const codes = pool ? [...pool.codes] : [...new Set([...(code ? [code] : []), id.toUpperCase()])];
+    const codes = [...(SET_CODES[id] ?? new Set([...(code ? [code] : []), id.toUpperCase()]))];
     const into = new Map<string, string>();
     for (const c of cards) for (const y of c.evolvesInto ?? []) if (!into.has(y)) into.set(y, c.name);
     const records = cards.map((c) => {
@@ -275,7 +279,7 @@ export function buildFacts(dataDir: string): FactsSetBuild[] {
     for (let i = 1; i < records.length; i++) {
       if (Number(records[i].number) === Number(records[i - 1].number)) throw new InputError(`cards ${records[i - 1].id} and ${records[i].id}: both number ${records[i].number}`);
     }
-    return { id, codes, name: pool?.name ?? info.name, records };
+    return { id, codes, name: SET_NAMES[id] ?? info.name, records };
   });
   const all = hashes(built);
   return built.map((s, i) => ({ ...s, hashes: all[i] }));

@@ -7,123 +7,25 @@
 //
 // `--check` writes nothing and exits 1 when the checked-in table differs from the data.
 //
-// "The same text" is compared on what a card does, from the data's fields: the name (without a
-// trailing parenthetical, D3), supertype, subtypes, and for Pokémon HP, types, the Pokémon it evolves
-// from, Weakness, Resistance, Retreat Cost, each Ability (name, kind, text) and each attack in order
-// (name, cost, damage, text); for every card its rules text. Text is compared after folding what
-// differs between printings of one card in the data without changing it: whitespace, apostrophes,
-// letter case ("basic Energy" / "Basic Energy"), markup (<i>), how rules text is cut into lines
-// and their order, repeated lines, rule labels ("ACE SPEC:", "Tera:"), the reminder lines every
-// card of a kind prints (Item, Supporter, Stadium, Pokémon Tool), which its subtypes already tell,
-// and "Tool" for the subtype "Pokémon Tool".
-// The pool's own cards are read from the same data (the Sword & Shield sets the data lacks from
-// sv-battle-decks' card records).
+// "The same name and text" is the facts table's text hash (gen-facts.ts `textHash`, over
+// card-data.ts `cardText`), of records read into one shape first (`normalizeRecord`): so the
+// Ascended Heroes and ME promo records, which come from another source, match the pool's cards as
+// the table says they do (ASC 183 Boss's Orders has MEG 114's text). The facts table's sets take the
+// table's hashes (a textless Supporter takes its name's); the other sets of the data (swsh1–4) and
+// the pool's Sword & Shield cards, which the data lacks (read from sv-battle-decks' card records),
+// are hashed the same way.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ALL_CARDS, SETS, ruleName } from '../cards/pool.js';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ALL_CARDS, SETS } from '../cards/pool.js';
 import { writeAtomic } from '../analytics/files.js';
 import { InputError } from '../errors.js';
-
-/** A card record of pokemon-tcg-data (the fields read here). */
-interface DataCard {
-  id: string;
-  name: string;
-  number: string;
-  supertype: string;
-  subtypes?: string[];
-  hp?: string;
-  types?: string[];
-  evolvesFrom?: string;
-  rules?: string[];
-  abilities?: { name: string; text?: string; type?: string }[];
-  attacks?: { name: string; cost?: string[]; damage?: string; text?: string }[];
-  weaknesses?: { type: string; value: string }[];
-  resistances?: { type: string; value: string }[];
-  retreatCost?: string[];
-}
+import { defaultDataDir, projectRoot, readJson } from './card-data.js';
+import { FACT_SET_IDS, buildFacts, normalizeRecord, textHash, type RawCard } from './gen-facts.js';
 
 interface DataSet { id: string; ptcgoCode?: string | null }
 
-/** The project root: the folder with package.json above this file (src/tools or dist/src/tools). */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src', 'cards'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error('gen-reprints: cannot find the project root');
-    dir = up;
-  }
-}
-
 export const TABLE_PATH = 'src/cards/reprints.ts';
-export const defaultDataDir = (): string => resolve(projectRoot(), '..', 'shared', 'data');
-
-function readJson<T>(path: string): T {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch (e) {
-    throw new InputError(`${path}: cannot read the card data (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-}
-
-// --- text as a card means it -------------------------------------------------------------------
-
-function fold(text: string | undefined): string {
-  return (text ?? '')
-    .normalize('NFC')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[’‘`ʼ]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-// Reminder lines of a card kind (after fold): they follow from the subtypes, which are compared.
-const REMINDERS: readonly RegExp[] = [
-  /^you may play any number of item cards during your turn\.$/,
-  /^you may play only 1 supporter card during your turn\.$/,
-  /^you may play only 1 stadium card during your turn\.$/,
-  /^put it next to the active spot, and discard it if another stadium comes into play\.$/,
-  /^a stadium with the same name can't be played\.$/,
-  /^attach a pokémon tool to 1 of your pokémon that doesn't already have a pokémon tool attached\.$/,
-  /^you may attach any number of pokémon tools to your pokémon during your turn\.$/,
-  /^you may attach only 1 pokémon tool to each pokémon, and it stays attached\.$/,
-];
-// Subtypes the data spells two ways (Air Balloon ASC 181 is a "Tool").
-const SUBTYPE_ALIASES: Readonly<Record<string, string>> = { Tool: 'Pokémon Tool' };
-const LABEL = /^(?:ace spec|tera|[a-zé' ]{1,40} rule)\s*:\s*/;
-
-/** Rules text as a set of sentences: line cuts, order, repeats, labels and reminders don't count. */
-function ruleSentences(rules: readonly string[] | undefined): string[] {
-  const sentences = new Set<string>();
-  // A sentence ends at ". " or at a "." glued to the next sentence's capital ("hand.Search").
-  for (const s of (rules ?? []).flatMap((line) => line.split(/(?<=[.!?])\s*(?=[A-Z])/))) {
-    const f = fold(s).replace(LABEL, '');
-    if (f !== '' && !REMINDERS.some((r) => r.test(f))) sentences.add(f);
-  }
-  return [...sentences].sort();
-}
-
-/** What a printing does, as one string: two printings are the same card when these are equal. */
-export function cardText(c: DataCard): string {
-  const name = fold(ruleName(c.name));
-  const subtypes = (c.subtypes ?? []).map((t) => SUBTYPE_ALIASES[t] ?? t).sort();
-  const base = { name, supertype: c.supertype, subtypes, rules: ruleSentences(c.rules) };
-  if (c.supertype !== 'Pokémon') return JSON.stringify(base);
-  return JSON.stringify({
-    ...base,
-    hp: c.hp ?? '',
-    types: [...(c.types ?? [])].sort(),
-    evolvesFrom: fold(c.evolvesFrom),
-    weaknesses: (c.weaknesses ?? []).map((w) => `${w.type} ${fold(w.value).replace(/x/g, '×')}`).sort(),
-    resistances: (c.resistances ?? []).map((r) => `${r.type} ${fold(r.value)}`).sort(),
-    retreat: (c.retreatCost ?? []).length,
-    abilities: (c.abilities ?? []).map((a) => [fold(a.name), fold(a.type), fold(a.text)]),
-    attacks: (c.attacks ?? []).map((a) => [fold(a.name), [...(a.cost ?? [])].sort(), fold(a.damage).replace(/x$/, '×'), fold(a.text)]),
-  });
-}
 
 // --- the table ---------------------------------------------------------------------------------
 
@@ -138,6 +40,9 @@ export interface ReprintTable {
   names: string[];
 }
 
+/** A printing of the data: its number, name and text hash. */
+interface Printing { number: number; name: string; hash: string }
+
 /** Every printing in `dataDir` that equals a pool card, in the data's set order then number. */
 export function buildReprints(dataDir: string): ReprintTable {
   const tcg = join(dataDir, 'pokemon-tcg-data');
@@ -145,30 +50,38 @@ export function buildReprints(dataDir: string): ReprintTable {
   const files = new Set(readdirSync(join(tcg, 'cards')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
   const order = sets.map((s) => s.id).filter((id) => files.has(id));
   for (const id of files) if (!order.includes(id)) order.push(id); // a card file sets_en.json lacks
-  const byId = new Map<string, DataCard>();
-  const bySet = new Map<string, DataCard[]>();
+
+  // The printings of each set: the facts table's sets as the table hashes them, the others alike.
+  const bySet = new Map<string, Printing[]>();
+  for (const s of buildFacts(dataDir)) bySet.set(s.id, s.records.map((r, i) => ({ number: Number(r.number), name: r.name, hash: s.hashes[i] })));
+  const hashed = (c: RawCard): Printing => ({ number: Number(c.number), name: c.name, hash: textHash(normalizeRecord(c)) });
   for (const set of order) {
-    const cards = readJson<DataCard[]>(join(tcg, 'cards', `${set}.json`));
-    bySet.set(set, cards);
-    for (const c of cards) byId.set(c.id, c);
+    if (FACT_SET_IDS.includes(set)) continue;
+    bySet.set(set, readJson<RawCard[]>(join(tcg, 'cards', `${set}.json`)).filter((c) => /^\d+$/.test(c.number)).map(hashed));
   }
+  const at = new Map<string, Printing>();
+  for (const [set, printings] of bySet) for (const p of printings) at.set(`${set}|${p.number}`, p);
   // Pool cards of sets the data has no card file for (BRS, ASR, LOR, SIT) come with the Battle Decks.
   const battle = join(dataDir, 'sv-battle-decks', 'sv_battle_decks_cardpool.json');
-  if (existsSync(battle)) for (const c of readJson<DataCard[]>(battle)) if (!byId.has(c.id)) byId.set(c.id, c);
+  if (existsSync(battle)) {
+    for (const c of readJson<RawCard[]>(battle)) {
+      const [set, number] = [c.id.slice(0, c.id.lastIndexOf('-')), Number(c.number)];
+      if (!bySet.has(set) && !at.has(`${set}|${number}`)) at.set(`${set}|${number}`, hashed(c));
+    }
+  }
 
   // Pool cards by what they do; a printing equal to several (Boss's Orders PAL 172 and MEG 114)
   // takes the one with its exact name, else the first in pool order.
-  const poolIds = new Set<string>();
-  const poolByText = new Map<string, { set: string; number: number; name: string }[]>();
+  const poolKeys = new Set<string>();
+  const poolByHash = new Map<string, { set: string; number: number; name: string }[]>();
   for (const card of ALL_CARDS) {
-    const id = `${card.set}-${card.number}`;
-    const rec = byId.get(id);
-    if (!rec) throw new InputError(`${tcg}: no card record ${id} for the pool's ${card.name} (the table needs every pool card's text)`);
-    poolIds.add(id);
-    const key = cardText(rec);
-    const list = poolByText.get(key) ?? [];
-    list.push({ set: card.set, number: card.number, name: rec.name });
-    poolByText.set(key, list);
+    const key = `${card.set}|${card.number}`;
+    const p = at.get(key);
+    if (!p) throw new InputError(`${tcg}: no card record ${card.set}-${card.number} for the pool's ${card.name} (the table needs every pool card's text)`);
+    poolKeys.add(key);
+    const list = poolByHash.get(p.hash) ?? [];
+    list.push({ set: card.set, number: card.number, name: p.name });
+    poolByHash.set(p.hash, list);
   }
 
   const poolSets = new Set(SETS.map((s) => s.id));
@@ -176,14 +89,13 @@ export function buildReprints(dataDir: string): ReprintTable {
   const names: string[] = [];
   const codes: Record<string, string[]> = {};
   for (const set of order) {
-    const printings = bySet.get(set)!.filter((c) => /^\d+$/.test(c.number) && !poolIds.has(c.id))
-      .sort((a, b) => Number(a.number) - Number(b.number));
-    for (const c of printings) {
-      const same = poolByText.get(cardText(c));
+    const printings = bySet.get(set)!.filter((p) => !poolKeys.has(`${set}|${p.number}`)).sort((a, b) => a.number - b.number);
+    for (const p of printings) {
+      const same = poolByHash.get(p.hash);
       if (!same) continue;
-      const to = same.find((p) => p.name === c.name) ?? same[0];
-      rows.push([set, Number(c.number), to.set, to.number]);
-      names.push(c.name);
+      const to = same.find((x) => x.name === p.name) ?? same[0];
+      rows.push([set, p.number, to.set, to.number]);
+      names.push(p.name);
       if (!poolSets.has(set) && !codes[set]) {
         const code = sets.find((s) => s.id === set)?.ptcgoCode;
         codes[set] = [...new Set([...(code ? [code.toUpperCase()] : []), set.toUpperCase()])];

@@ -13,8 +13,9 @@ export type AbilityRow = readonly [string, string];
 /**
  * One printing: [number, name, kinds, regulation mark ('' for none), text hash]; a basic Energy
  * adds [types]; a Pokémon adds [types, HP, Weakness, Resistance, Retreat, evolves from ('' for a
- * Basic), attacks, Abilities]. `kinds` is the supertype letter (P, T, E) and the subtypes, joined
- * by '|' ('P|Stage 1|ex|Tera', 'T|Item|ACE SPEC', 'E|Basic Energy'). Weakness and Resistance are
+ * Basic), attacks, Abilities], and so does a Trainer that prints an attack (a Technical Machine:
+ * '', 0, '', '', 0, '' before its attacks). `kinds` is the supertype letter (P, T, E) and the
+ * subtypes, joined by '|' ('P|Stage 1|ex|Tera', 'T|Item|ACE SPEC', 'E|Basic Energy'). Weakness and Resistance are
  * type letter + value, several joined by ',' ('F×2', 'G−30', '' for none).
  */
 export type FactRow = readonly [

@@ -92,7 +92,7 @@ export const rows: readonly FactRow[] = [
   [87, "Professor's Research", "T|Supporter", "G", "adf903bf8368"],
   [88, "Professor's Research", "T|Supporter", "G", "adf903bf8368"],
   [89, "Rare Candy", "T|Item", "G", "775e78cc103d"],
-  [90, "Technical Machine: Crisis Punch", "T|Tool", "G", "205a5d5ab38e"],
+  [90, "Technical Machine: Crisis Punch", "T|Tool", "G", "205a5d5ab38e", "", 0, "", "", 0, "", [["Crisis Punch", "CCC", 280, ""]], []],
   [91, "Ultra Ball", "T|Item", "G", "c13a75fffcc6"],
   [92, "Oddish", "P|Basic", "G", "1eb18d38617a", "G", 60, "R×2", "", 1, "", [["Razor Leaf", "CC", 20, ""]], []],
   [93, "Gloom", "P|Stage 1", "G", "3949d84b8655", "G", 70, "R×2", "", 1, "Oddish", [["Drool", "CC", 30, ""]], [["Semi-Blooming Energy", "Ability"]]],

@@ -190,7 +190,7 @@ export const rows: readonly FactRow[] = [
   [185, "Precious Trolley", "T|Item|ACE SPEC", "H", "fbb2b1cf42a7"],
   [186, "Scramble Switch", "T|Item|ACE SPEC", "H", "caffc47a12a6"],
   [187, "Surfer", "T|Supporter", "H", "873098a9b134"],
-  [188, "Technical Machine: Fluorite", "T|Tool", "H", "d82a3cd6bc60"],
+  [188, "Technical Machine: Fluorite", "T|Tool", "H", "d82a3cd6bc60", "", 0, "", "", 0, "", [["Fluorite", "GWP", 0, ""]], []],
   [189, "Tera Orb", "T|Item", "H", "cd5ca27c5ea2"],
   [190, "Tyme", "T|Supporter", "H", "93cbbb4b4140"],
   [191, "Enriching Energy", "E|Special Energy|ACE SPEC", "H", "8ce5d6971d89"],

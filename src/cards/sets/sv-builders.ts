@@ -1,4 +1,6 @@
-// Builders shared by the Scarlet & Violet set files (Weakness ×2, Resistance −30 as printed).
+// Builders for the Sword & Shield set files (swsh9–12), whose printed facts are typed by hand: the
+// card data has no Sword & Shield set after swsh4, so they lie outside the facts table. Every other
+// set file takes its facts from the table (../build.ts). Weakness ×2, Resistance −30 as printed.
 import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, type RuleBox } from '../types.js';
 
 export function svMon(set: string, number: number, name: string, stage: 0 | 1 | 2, hp: number, type: T, weakness: T | undefined,

@@ -1,4 +1,5 @@
 // Lost Origin (LOR): the card the SV Battle Decks use (Weakness ×2, Resistance −30, as printed).
+// Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';

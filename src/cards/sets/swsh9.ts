@@ -1,4 +1,5 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
+// Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, RuleBox } from '../types.js';
 import { Op } from '../opcodes.js';
 import { svMon } from './sv-builders.js';

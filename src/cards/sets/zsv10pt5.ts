@@ -1,15 +1,8 @@
 // Black Bolt (BLK): the cards the SV Battle Decks use.
-import { type CardSet, TrainerKind } from '../types.js';
+import { type CardSet } from '../types.js';
 import { Op } from '../opcodes.js';
-import { svTrainer } from './sv-builders.js';
+import { cardSet, trainer } from '../build.js';
 
-const S = 'zsv10pt5';
-
-export const zsv10pt5: CardSet = {
-  id: S,
-  codes: ['BLK', 'ZSV10PT5'],
-  name: 'Black Bolt',
-  cards: [
-    { ...svTrainer(S, 79, 'Air Balloon', TrainerKind.Tool, [[Op.AttachTool]], 'Tool: its holder retreats for 2 less'), toolRetreatMinus: 2 },
-  ],
-};
+export const zsv10pt5: CardSet = cardSet('BLK', [
+  trainer('BLK', 79, { effects: [[Op.AttachTool]], note: 'Tool: its holder retreats for 2 less', toolRetreatMinus: 2 }), // Air Balloon
+]);

@@ -1,0 +1,133 @@
+// Card definitions from the facts table (facts.ts, generated from the card data): a card module
+// states a printing (PTCG Live set code and number) and what the card does; its printed facts (name,
+// HP, types, Weakness, Resistance, Retreat, stage and evolves-from, ex / Tera / Mega / ACE SPEC,
+// attack names, costs and damage, Ability names, Trainer kind) come from the table.
+//
+//   pokemon('PAL', 60, { attacks: [{ effects: [...], note: '…' }], ability: { kind: …, a: 0 } })
+//   trainer('PAL', 185, { effects: [[Op.BothHandsToBottomDrawPrizes]], note: '…' })
+//   basicEnergy('SVE', 2)    specialEnergy('BS', 96, T.Colorless, 2)
+//
+// A definition that doesn't fit its printing (an attack or Ability more or fewer than printed, a
+// kind the engine can't hold) throws as the pool loads, naming the printing.
+import { facts, factSet, type AttackFacts, type CardFacts } from './facts.js';
+import {
+  type AbilityDef, type AttackDef, type CardDef, type CardSet, type Effect, type EnergyDef, type PokemonDef, type TrainerDef,
+  RuleBox, Supertype, T, TrainerKind,
+} from './types.js';
+
+/** What an attack does beyond its printed name, cost and damage. */
+export interface AttackBehaviour {
+  readonly effects?: readonly Effect[];
+  readonly note?: string;
+  readonly needsDefenderAsleep?: boolean;
+  readonly oncePerPlay?: boolean;
+  readonly partner?: string;
+  /**
+   * Only for an attack that prints no damage number but does damage to a Pokémon it chooses
+   * ("20 damage to 1 of your opponent's Pokémon"): that damage. Refused where a number is printed.
+   */
+  readonly damage?: number;
+}
+
+/** A printed Ability or Pokémon Power's behaviour; its name is the table's. */
+export type AbilityBehaviour = Omit<AbilityDef, 'name'>;
+
+export interface PokemonBehaviour {
+  /** One per printed attack, in order; left out, every attack does its printed damage and nothing else. */
+  readonly attacks?: readonly AttackBehaviour[];
+  /** Required exactly when the card prints an Ability or Pokémon Power. */
+  readonly ability?: AbilityBehaviour;
+}
+
+/** A Trainer's behaviour: its effect program, paraphrase and hooks (types.ts TrainerDef). */
+export type TrainerBehaviour = Omit<TrainerDef, 'supertype' | 'name' | 'set' | 'number' | 'kind' | 'aceSpec' | 'effects' | 'attack'> & {
+  readonly effects?: readonly Effect[];
+  /** A Technical Machine's printed attack: required exactly when the card prints one. */
+  readonly attack?: AttackBehaviour;
+};
+
+const STAGES: Readonly<Record<string, 0 | 1 | 2>> = { Basic: 0, 'Stage 1': 1, 'Stage 2': 2 };
+const TRAINER_KINDS: Readonly<Record<string, TrainerKind>> = {
+  Item: TrainerKind.Item, Supporter: TrainerKind.Supporter, Stadium: TrainerKind.Stadium, Tool: TrainerKind.Tool,
+};
+
+const label = (f: CardFacts): string => `${f.code} ${f.number} ${f.name}`;
+
+function printed(code: string, number: number, supertype: CardFacts['supertype']): CardFacts {
+  const f = facts(code, number);
+  if (f.supertype !== supertype) throw new Error(`${label(f)}: defined as a ${supertype} card, printed as a ${f.supertype} card`);
+  return f;
+}
+
+function attackDef(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour = {}): AttackDef {
+  const { damage, ...rest } = b;
+  if (damage !== undefined && (printedAttack.damage !== 0 || printedAttack.mark !== '')) {
+    throw new Error(`${label(f)}: ${printedAttack.name} prints its damage (${printedAttack.damage}${printedAttack.mark}); the definition may not set one`);
+  }
+  return { name: printedAttack.name, cost: [...printedAttack.cost], damage: damage ?? printedAttack.damage, ...rest };
+}
+
+function count(f: CardFacts, what: string, printedCount: number, defined: number): void {
+  if (printedCount !== defined) throw new Error(`${label(f)}: prints ${printedCount} ${what}, the definition gives ${defined}`);
+}
+
+/** A Pokémon: its printed facts and the behaviour given. */
+export function pokemon(code: string, number: number, b: PokemonBehaviour = {}): PokemonDef {
+  const f = printed(code, number, 'Pokémon');
+  const stage = STAGES[f.subtypes.find((s) => s in STAGES) ?? ''];
+  if (stage === undefined) throw new Error(`${label(f)}: no stage the engine plays (${f.subtypes.join(', ')})`);
+  if (f.types.length !== 1) throw new Error(`${label(f)}: ${f.types.length} types (the engine holds one)`);
+  if (f.weaknesses.length > 1 || f.weaknesses.some((w) => w.value !== '×2')) throw new Error(`${label(f)}: a Weakness other than one ×2`);
+  const resistance = /^−(\d+)$/.exec(f.resistances[0]?.value ?? '−0');
+  if (f.resistances.length > 1 || !resistance) throw new Error(`${label(f)}: a Resistance other than one −N`);
+  if (b.attacks) count(f, 'attacks', f.attacks.length, b.attacks.length);
+  count(f, 'Abilities', f.abilities.length, b.ability ? 1 : 0);
+  return {
+    supertype: Supertype.Pokemon, set: f.set, number, name: f.name, stage, hp: f.hp, type: f.types[0],
+    weakness: f.weaknesses[0]?.type, resistance: f.resistances[0]?.type, resistanceValue: Number(resistance[1]), retreat: f.retreat,
+    attacks: f.attacks.map((a, i) => attackDef(f, a, b.attacks?.[i])),
+    ...(f.evolvesFrom !== '' && { evolvesFrom: f.evolvesFrom }),
+    ...(f.subtypes.includes('ex') && { ex: true }),
+    ...(f.subtypes.includes('Tera') && { tera: true }),
+    // a Mega Evolution Pokémon ex gives 3 Prize cards (K6)
+    ...(f.subtypes.includes('Mega') && { ruleBox: RuleBox.MegaEx }),
+    ...(b.ability && { ability: { name: f.abilities[0].name, ...b.ability } }),
+  };
+}
+
+/** A Trainer: its printed name, kind (Base Set's, which print none, are Items) and ACE SPEC, and the behaviour given. */
+export function trainer(code: string, number: number, b: TrainerBehaviour): TrainerDef {
+  const f = printed(code, number, 'Trainer');
+  const kinds = f.subtypes.filter((s) => s in TRAINER_KINDS);
+  if (kinds.length > 1 || (kinds.length === 0 && f.set !== 'base1')) throw new Error(`${label(f)}: no one Trainer kind (${f.subtypes.join(', ')})`);
+  const { effects = [], attack, ...rest } = b;
+  count(f, 'attacks', f.attacks.length, attack ? 1 : 0);
+  return {
+    supertype: Supertype.Trainer, set: f.set, number, name: f.name, kind: kinds.length === 0 ? TrainerKind.Item : TRAINER_KINDS[kinds[0]],
+    effects, ...rest,
+    ...(f.subtypes.includes('ACE SPEC') && { aceSpec: true }),
+    ...(attack && { attack: attackDef(f, f.attacks[0], attack) }),
+  };
+}
+
+/** A basic Energy card of its printed type. */
+export function basicEnergy(code: string, number: number): EnergyDef {
+  const f = printed(code, number, 'Energy');
+  if (!f.subtypes.includes('Basic Energy') || f.types.length !== 1) throw new Error(`${label(f)}: not a basic Energy of one type`);
+  return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type: f.types[0], basic: true };
+}
+
+/** A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless). */
+export function specialEnergy(code: string, number: number, type: T, units: number): EnergyDef {
+  const f = printed(code, number, 'Energy');
+  if (!f.subtypes.includes('Special Energy')) throw new Error(`${label(f)}: not a Special Energy`);
+  return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type, basic: false, units };
+}
+
+/** A set file's set: its id, codes and name from the table, and its cards, which must be its own printings. */
+export function cardSet(code: string, cards: readonly CardDef[], reprints?: CardSet['reprints']): CardSet {
+  const s = factSet(code);
+  if (!s) throw new Error(`cardSet: no set ${code} in the facts table`);
+  for (const c of cards) if (c.set !== s.id) throw new Error(`${s.codes[0]}: ${c.set} ${c.number} ${c.name} is another set's printing`);
+  return { id: s.id, codes: s.codes, name: s.name, cards, ...(reprints && { reprints }) };
+}
