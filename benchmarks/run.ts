@@ -225,6 +225,22 @@ async function main(): Promise<void> {
       add('games/s 1 thread greedy standard league', 'games/s', rates);
       add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
     });
+    // The pilot (issue 30) on both seats, one thread: a batch tool must stay within 1/25 of greedy.
+    for (const pair of ['classic', 'standard'] as const) {
+      const spec = specOf(pair, ['pilot', 'pilot']);
+      await calibrated(() => {
+        const games = smoke ? 100 : 1000;
+        runBatch(spec, 0, games / 4); // warm-up
+        const rates: number[] = [];
+        for (let r = 0; r < runs; r++) {
+          const t = performance.now();
+          runBatch(spec, 0, games);
+          rates.push(games / ((performance.now() - t) / 1000));
+          sample();
+        }
+        add(`games/s 1 thread pilot ${pair}`, 'games/s', rates);
+      });
+    }
     // The engine alone: random bots on the standard pair (a random choice costs next to nothing, so
     // this is legalActions + step per decision). Issue 14's figure.
     await calibrated(() => {
@@ -317,7 +333,30 @@ async function main(): Promise<void> {
       figures.push({ name: `scaling 1→2 workers ${pair}`, unit: '×', median: median(poolRates) / single, runs: [], normalized: median(poolRates) / single });
     });
   }
+  for (const pair of ['classic', 'standard'] as const) {
+    const spec = specOf(pair, ['pilot', 'pilot']);
+    if (gamesPool > 0) await calibrated(async () => {
+      const games = 6000, rates: number[] = [];
+      const pool = createPool(2)!;
+      await runGames({ spec, start: 0, end: 1000, workers: 2, pool }); // warm-up
+      for (let r = 0; r < 3; r++) {
+        const t = performance.now();
+        const o = await runGames({ spec, start: 0, end: games, workers: 2, pool });
+        rates.push(o.games / ((performance.now() - t) / 1000));
+        sample();
+      }
+      await pool.destroy();
+      add(`games/s 2 workers pilot ${pair}`, 'games/s', rates);
+    });
+  }
   normalise(); // the 2-worker figures
+  // The pilot's games/s against greedy's in the same run (issue 30: at least 1/25).
+  for (const where of ['1 thread', '2 workers'] as const) {
+    for (const pair of ['classic', 'standard'] as const) {
+      const p = figures.find((f) => f.name === `games/s ${where} pilot ${pair}`), g = figures.find((f) => f.name === `games/s ${where} greedy ${pair}`);
+      if (p && g) figures.push({ name: `pilot ÷ greedy games/s ${where} ${pair}`, unit: 'ratio', median: p.median / g.median, runs: [], normalized: p.median / g.median });
+    }
+  }
   // League against standard, time per greedy decision (issue 14: Abilities and big decks must not
   // fall off a cliff; the target is ≤ 1.5×). Lower is better, so it is not compared as a speed.
   if (figures.some((f) => f.name === 'actions/s 1 thread greedy standard league')) {
@@ -346,7 +385,7 @@ async function main(): Promise<void> {
     const ratio = b ? f.normalized / b.normalized : NaN;
     // (a smoke run with a smoke reference is judged against that reference below instead)
     if (b && f.unit !== '×' && f.unit !== 'ratio' && ratio < 0.5 && !(smoke && smokeNoise !== null)) gross = true;
-    say(`${f.name.padEnd(46)} ${(f.unit === '×' || f.unit === 'ratio' ? f.median.toFixed(2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
+    say(`${f.name.padEnd(46)} ${(f.unit === '×' || f.unit === 'ratio' ? f.median.toFixed(f.median < 0.1 ? 3 : 2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
   }
   // Smoke: each figure against the smoke reference measured with the noise band.
   const slower: string[] = [];

@@ -85,6 +85,14 @@ describe('the bound engine (dist/bound/)', () => {
     expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
   });
 
+  it('plays ismcts:N:pilot\'s games as the modules as written do (the pilot asked inside the search; the worlds\' pools prepared again from the one state)', async () => {
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    const pair = BENCH_PAIRS.standard;
+    const spec: BatchSpec = { seed: 'bound-search-pilot', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['greedy', 'ismcts:12:pilot'] };
+    expect(Array.from(bound.runBatch(spec, 0, 6))).toEqual(Array.from(written.runBatch(spec, 0, 6)));
+  });
+
   it('plays the pilot\'s games as the modules as written do (its plans are searched in the one state, then put back)', async () => {
     const written = await built('dist/src/sim/play.js');
     const bound = await built('dist/bound/src/sim/play.js');
@@ -229,8 +237,8 @@ describe('the modules bound: derived from the import graph (bind-state.ts), so n
   it('derives, from the compiled engine, what the build bound: every module the entries load at run time that reads the state or imports one bound, and the copy loads no original that reads the state', () => {
     const sources = Object.keys(JSON.parse(readFileSync(join(ROOT, 'dist', 'bound', SOURCES_FILE), 'utf8')) as Record<string, string>);
     expect([...BOUND_MODULES].sort()).toEqual([...sources].sort());
-    // Every Ability module of the engine and of the greedy bot is bound.
-    for (const dir of ['engine/abilities', 'bots/abilities']) {
+    // Every Ability module of the engine and of the greedy bot, and every card behaviour module, is bound.
+    for (const dir of ['engine/abilities', 'bots/abilities', 'behaviour']) {
       for (const f of readdirSync(join(ROOT, 'src', dir)).filter((x) => x.endsWith('.ts'))) expect(BOUND_MODULES, `${dir}/${f}`).toContain(`${dir}/${f.replace(/\.ts$/, '.js')}`);
     }
     // What Node loads (its resolved imports, recorded by a loader hook), from the entries as written and from the copy.

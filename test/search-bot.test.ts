@@ -27,8 +27,9 @@ describe('ismcts: it never peeks', () => {
     ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
   ];
   for (const [a, b, rules] of cases) {
-    it(`states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
-      const bot = searchBotByName('ismcts:60')!;
+    for (const name of ['ismcts:60', 'ismcts:30:pilot'])
+    it(`${name}: states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
+      const bot = searchBotByName(name)!;
       const acts = new Int32Array(MAX_ACTIONS);
       let handsDiffer = 0;
       for (const [k, s] of positions(a, b, rules, 12).entries()) {
@@ -155,10 +156,39 @@ describe('ismcts: every decision, no per-card code', () => {
     }
   });
 
+  it('ismcts:N:pilot (the pilot as default policy) plays a whole game with legal choices, leaving every state it is given as it was', () => {
+    const bot = botByName('ismcts:8:pilot')!;
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const a = loadDeck('decks/standard/charizard-ex-league.txt').cards, b = loadDeck('decks/standard/gardevoir-ex-league.txt').cards;
+    table.deal(matchupKey('pilot-policy', a, b, 'standard'), 0, a, b, ruleParams('standard'));
+    const s = table.state;
+    let decisions = 0;
+    for (;;) {
+      const n = legalActions(s, acts);
+      if (n === 0) break;
+      const p = s.decider[0];
+      let i = 0;
+      if (n > 1) {
+        const before = s.clone();
+        i = bot.choose(s, acts, n, table.botRngs[p]);
+        expect(s.equals(before)).toBe(true);
+        expect(i >= 0 && i < n).toBe(true);
+        decisions++;
+      }
+      step(s, acts[i]);
+      expect(checkInvariants(s)).toBeNull();
+    }
+    expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+    expect(decisions).toBeGreaterThan(20);
+  });
+
   it('names: ismcts:N for N ≥ 1; other spellings are not bots', () => {
     expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
     expect(botByName('ismcts:400')).toBe(botByName('ismcts:400')); // one per name and thread
-    for (const bad of ['ismcts', 'ismcts:0', 'ismcts:04', 'ismcts:-3', 'ismcts:1e3', 'ismcts:2000000']) expect(botByName(bad), bad).toBeUndefined();
+    expect(searchBotByName('ismcts:40:pilot')?.options.policy).toBe('pilot'); // the pilot as its default policy
+    expect(searchBotByName('ismcts:40')?.options.policy).toBe('greedy');
+    for (const bad of ['ismcts:40:greedy', 'ismcts:pilot', 'ismcts', 'ismcts:0', 'ismcts:04', 'ismcts:-3', 'ismcts:1e3', 'ismcts:2000000']) expect(botByName(bad), bad).toBeUndefined();
   });
 });
 

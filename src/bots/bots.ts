@@ -34,7 +34,7 @@ export function botByName(name: string): Bot | undefined {
 }
 
 /** The bot names to suggest in messages. */
-export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400), pilot (plans its whole turn)';
+export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400; ismcts:N:pilot: the pilot as its default policy), pilot (plans its whole turn)';
 
 /**
  * Make a bot object of one's own playable by name in this thread (a run's config names its bots).

@@ -21,22 +21,26 @@
 // Actions are keyed by what they mean, not by card instance (actionKey): two copies of a card are
 // one choice, and an action on a hidden card is the same node in every world.
 import { GameState } from '../engine/state.js';
-import { Zone, Phase } from '../engine/state.js';
+import { Phase } from '../engine/state.js';
 import * as gameModule from '../engine/game.js';
-import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { type BotRng } from '../engine/rng.js';
+import { BotRng } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
+import * as actionKeyModule from './action-key.js';
+import * as pilotModule from './pilot.js';
 import type { Bot } from './bot.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { legalActions, step } = gameModule;
-const { MAX_ACTIONS, actKind, actA, actB } = actionsModule;
+const { MAX_ACTIONS } = actionsModule;
 const { next32, below } = rngModule;
 const { greedyChoose } = greedyModule;
 const { prepareWorlds, dealWorld } = determinizeModule;
+const { actionKey } = actionKeyModule;
+const { PilotBot } = pilotModule;
+export { actionKey };
 const { evaluate } = evaluateModule;
 
 export interface SearchOptions {
@@ -52,26 +56,15 @@ export interface SearchOptions {
   bias: number;
   /** Stop a decision's iterations once those left can't change its choice (the same choice, sooner). */
   settle: boolean;
+  /**
+   * The default policy: whose choice a new node tries first and is biased toward. 'pilot' asks the
+   * pilot (pilot.ts) once per node (`ismcts:N:pilot`); rollouts stay the rollout policy's.
+   */
+  policy: 'greedy' | 'pilot';
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy' };
 
-/** Action kinds whose `a` is a card instance (keyed by the card's definition and place instead). */
-const CARD_KINDS = (1 << Act.PlayBasic) | (1 << Act.Attach) | (1 << Act.PlayTrainer) | (1 << Act.Evolve) | (1 << Act.ChooseCard);
-
-/**
- * A key for an action that is the same in every world: the card's definition and where it is
- * (zone, or slot in play) instead of its instance. Other actions are their own key (below 2^21;
- * card keys are at least 2^26, so the two never meet).
- */
-export function actionKey(s: GameState, a: number): number {
-  const kind = actKind(a);
-  if (kind >= 31 || ((1 << kind) & CARD_KINDS) === 0) return a;
-  const c = actA(a);
-  const zone = s.cardZone[c];
-  const where = zone === Zone.InPlay ? 6 + s.cardSlot[c] : zone;
-  return ((kind * 4096 + s.cardDef[c]) * 32 + where) * 256 + actB(a);
-}
 
 export class SearchBot implements Bot {
   readonly name: string;
@@ -96,6 +89,10 @@ export class SearchBot implements Bot {
   private readonly reward: Float64Array;
   private readonly policyKey: Int32Array; // the key of the rollout policy's choice at the node (-1: not known yet)
   private count = 0;
+  /** The default policy when it is the pilot (a bot of this search's own), else null. */
+  private readonly pilot: InstanceType<typeof PilotBot> | null;
+  private readonly pilotRng = new BotRng();
+  private readonly world = new GameState(); // the world being searched, while the pilot is asked
 
   constructor(name: string, options: SearchOptions) {
     this.name = name;
@@ -111,6 +108,7 @@ export class SearchBot implements Bot {
     this.availStamp = new Int32Array(this.cap);
     this.reward = new Float64Array(this.cap);
     this.policyKey = new Int32Array(this.cap);
+    this.pilot = options.policy === 'pilot' ? new PilotBot(`${name} policy`) : null;
   }
 
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
@@ -205,7 +203,7 @@ export class SearchBot implements Bot {
       if (m === 1) { step(s, acts[0]); continue; }
       for (let i = 0; i < m; i++) keys[i] = actionKey(s, acts[i]);
       // The policy's choice here, worked out once per node (the first world to reach it decides).
-      if (this.policyKey[node] === -1) this.policyKey[node] = keys[greedyChoose(s, acts, m, NO_RNG)];
+      if (this.policyKey[node] === -1) this.policyKey[node] = keys[this.pilot === null ? greedyChoose(s, acts, m, NO_RNG) : this.pilotChoice(s, p, m)];
       const policy = this.policyKey[node];
       let untried = 0, pick = -1, policyUntried = false, bestChild = -1, bestScore = -Infinity;
       for (let i = 0; i < m; i++) {
@@ -269,6 +267,22 @@ export class SearchBot implements Bot {
     return win === 0 ? 1 : win === 1 ? 0 : 0.5;
   }
 
+  /**
+   * The pilot's choice among the m actions listed in this world (acts). The pilot deals worlds of
+   * its own (determinize.ts keeps one decision's pools), so this decision's are prepared again after.
+   */
+  private pilotChoice(s: GameState, p: number, m: number): number {
+    const w = this.pilotRng.words;
+    w[0] = next32(this.words); w[1] = next32(this.words); w[2] = next32(this.words); w[3] = next32(this.words) | 1;
+    const i = this.pilot!.choose(s, this.actions, m, this.pilotRng);
+    // (prepared from the state the engine is given: the bound engine reads that one state only)
+    this.world.copyFrom(s);
+    s.copyFrom(this.real);
+    prepareWorlds(s, p);
+    s.copyFrom(this.world);
+    return i;
+  }
+
   private childWithKey(node: number, key: number): number {
     for (let c = this.firstChild[node]; c >= 0; c = this.nextSibling[c]) if (this.nodeKey[c] === key) return c;
     return -1;
@@ -297,15 +311,15 @@ const NO_RNG = null as unknown as BotRng;
 const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
-/** The search bot named `ismcts:N` (one per name and thread), or undefined for another name. */
+/** The search bot named `ismcts:N` or `ismcts:N:pilot` (the pilot as its default policy), one per name and thread; undefined for another name. */
 export function searchBotByName(name: string): SearchBot | undefined {
-  const m = /^ismcts:([1-9]\d*)$/.exec(name);
+  const m = /^ismcts:([1-9]\d*)(:pilot)?$/.exec(name);
   if (!m) return undefined;
   const iterations = Number(m[1]);
   if (iterations < 1 || iterations > MAX_ITERATIONS) return undefined;
   let bot = byName.get(name);
   if (!bot) {
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH });
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, policy: m[2] ? 'pilot' : 'greedy' });
     byName.set(name, bot);
   }
   return bot;

@@ -28,7 +28,7 @@ import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate-position.js';
-import * as ismctsModule from './ismcts.js';
+import * as actionKeyModule from './action-key.js';
 import type { Bot } from './bot.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOT_TOTAL, SLOT_CAP, MAX_DECK } = stateModule;
@@ -38,7 +38,7 @@ const { next32 } = rngModule;
 const { greedyChoose } = greedyModule;
 const { prepareWorlds, dealWorld } = determinizeModule;
 const { evaluatePosition, PILOT_WEIGHTS } = evaluateModule;
-const { actionKey } = ismctsModule;
+const { actionKey } = actionKeyModule;
 
 export interface PilotOptions {
   /** Sequences kept at each depth of the beam. */
