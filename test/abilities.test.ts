@@ -12,10 +12,12 @@ import { registerAbility, askSlot } from '../src/engine/powers.js';
 import { registerAbilityBot } from '../src/bots/greedy-powers.js';
 import { discardSlot, compactBench } from '../src/engine/zones.js';
 import { cAbility, cAbilityLimit, cAbilityTrigger, cPokemonPower } from '../src/engine/tables.js';
-import { AbilityLimit, AbilityTrigger, Cond } from '../src/cards/types.js';
+import { AbilityLimit, AbilityTrigger, Cond, Supertype } from '../src/cards/types.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { greedyChoose } from '../src/bots/greedy.js';
 import type { BotRng } from '../src/engine/rng.js';
+import { ALL_CARDS, setCodeOf } from '../src/cards/pool.js';
+import { findFacts } from '../src/cards/facts.js';
 
 const TEST_KIND = 127; // unreserved (the batches use 20–109) and below ABILITY_WORDS × 32
 const uses: number[] = []; // slots whose Ability ran
@@ -220,6 +222,25 @@ describe('A5: the limits follow the Pokémon, each player has their own', () => 
     expect(() => registerAbility(128, h)).toThrow(/outside/);
     expect(() => registerAbility(TEST_KIND, h)).toThrow(/already/);
     expect(() => registerAbility(3, h)).toThrow(/already/); // Rain Dance, a Base Set Power
+  });
+
+  it('A7: one action for several Pokémon with a side-wide Ability (Rain Dance) needs a kind below 32', () => {
+    const h = { usable: () => true, start: () => true, step: () => true };
+    expect(() => registerAbility(TEST_KIND - 1, h, true)).toThrow(/below 32/);
+  });
+
+  it('A5 / A7: a Pokémon Power or an Ability is the facts table\'s Ability kind (AbilityDef.power), not its set', () => {
+    let powers = 0, abilities = 0;
+    ALL_CARDS.forEach((c, id) => {
+      if (c.supertype !== Supertype.Pokemon || !c.ability) return;
+      const f = findFacts(setCodeOf(c), c.number); // the Sword & Shield sets are not in the table: Abilities
+      const power = f?.abilities[0].kind === 'Pokémon Power';
+      expect(c.ability.power === true, `${c.set} ${c.number} ${c.name}`).toBe(power);
+      expect(cPokemonPower[id], `${c.set} ${c.number} ${c.name}`).toBe(power ? 1 : 0);
+      if (power) powers++; else abilities++;
+    });
+    expect(powers).toBeGreaterThanOrEqual(6); // Alakazam, Blastoise, Charizard, Machamp, Venusaur, Electrode…
+    expect(abilities).toBeGreaterThan(20);
   });
 
   it('A5: once per Pokémon: the use moves with the Pokémon when it retreats, and evolving keeps it', () => {

@@ -16,6 +16,7 @@ const SRC = join(ROOT, 'src');
 const HOT = [
   ...tsFiles(join(SRC, 'engine')),
   ...tsFiles(join(SRC, 'bots')),
+  ...tsFiles(join(SRC, 'behaviour')), // the card behaviour modules: Ability handlers and bot hints
   ...['sim/game-loop.ts', 'sim/play.ts', 'sim/counts.ts'].map((f) => join(SRC, f)),
 ];
 
@@ -49,7 +50,8 @@ function exportKind(file: string, name: string): 'value' | 'type' {
 }
 
 /** The modules whose internal helpers are const arrow functions, not function declarations. */
-const CONST_HELPERS = ['bots/greedy.ts', 'engine/game.ts', 'engine/effects.ts', 'engine/flow.ts', 'engine/zones.ts', 'engine/damage.ts', 'engine/powers.ts'];
+const CONST_HELPERS = ['bots/greedy.ts', 'engine/game.ts', 'engine/effects.ts', 'engine/flow.ts', 'engine/zones.ts', 'engine/damage.ts', 'engine/powers.ts',
+  ...tsFiles(join(SRC, 'engine', 'ops')).map((f) => relative(SRC, f))]; // the effect interpreter's op handlers
 
 describe('hot-path imports (docs/PERFORMANCE.md: module-local consts)', () => {
   it('the hottest modules declare their internal helpers as consts (exported functions may stay declarations)', () => {

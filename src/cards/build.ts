@@ -91,7 +91,7 @@ export function pokemon(code: string, number: number, b: PokemonBehaviour = {}):
     ...(f.subtypes.includes('Tera') && { tera: true }),
     // a Mega Evolution Pokémon ex gives 3 Prize cards (K6)
     ...(f.subtypes.includes('Mega') && { ruleBox: RuleBox.MegaEx }),
-    ...(b.ability && { ability: { name: f.abilities[0].name, ...b.ability } }),
+    ...(b.ability && { ability: { name: f.abilities[0].name, ...b.ability, ...(f.abilities[0].kind === 'Pokémon Power' && { power: true }) } }),
   };
 }
 

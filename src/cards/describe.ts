@@ -9,7 +9,7 @@ import {
   type CardDef, type CardSet, type AttackDef, type PokemonDef, type TrainerDef, type Effect,
   T, TYPE_NAMES, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect,
 } from './types.js';
-import { SETS, eraOfSet } from './pool.js';
+import { SETS } from './pool.js';
 
 /** One card as `ptcg cards` lists it (and `--json` prints it). */
 export interface CardSummary {
@@ -314,7 +314,7 @@ function pokemonText(c: PokemonDef): string {
   if (c.ex) parts.push('Pokémon ex: 2 Prize cards when Knocked Out');
   if (c.tera) parts.push('Tera: no damage from attacks while on the Bench');
   if (c.ability) {
-    const power = eraOfSet(c.set) === 'classic' ? 'Pokémon Power' : 'Ability';
+    const power = c.ability.power ? 'Pokémon Power' : 'Ability';
     const off = ACTIVE_POWERS.has(c.ability.kind) ? ' (not while Asleep, Confused or Paralyzed)' : '';
     parts.push(`${power} ${c.ability.name}: ${ABILITY_TEXT[c.ability.kind](c.ability.a)}${off}`);
   }

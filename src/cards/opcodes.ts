@@ -1,8 +1,9 @@
 // The closed opcode vocabulary of card effects, defined in one place: each op's number (Op) and,
 // in OPS, what its parameters mean, when it runs in an attack (X5) and how the greedy bot's
 // damage estimate reads it. engine/tables.ts compiles programs by `timing` and gives the bot
-// `estimate`; engine/effects.ts has one handler per op. Adding an op: a member of Op, its row
-// in OPS (the compiler requires one per member) and its handler.
+// `estimate`; each op has one handler in an op-family module of engine/ops/, which execOp
+// (engine/effects.ts) calls. Adding an op: a member of Op, its row in OPS (the compiler requires one
+// per member), its parameters' row in engine/ops/args.ts OpArgs, its handler and its case in execOp.
 
 /** Effect opcodes. An effect is [op, a, b, c, d] (types.ts Effect); unused parameters are 0. */
 export const enum Op {

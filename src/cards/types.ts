@@ -202,6 +202,12 @@ export interface AbilityDef {
   readonly note?: string;
   readonly limit?: AbilityLimit;
   readonly trigger?: AbilityTrigger;
+  /**
+   * A Pokémon Power (Base Set), not an Ability: A7, it is off while its Pokémon is Asleep,
+   * Confused or Paralyzed (A5: an Ability is not). `build.ts` sets it from the facts table's
+   * Ability kind ('Pokémon Power'); one mechanism (engine/powers.ts) runs both.
+   */
+  readonly power?: boolean;
 }
 
 /**

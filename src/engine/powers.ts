@@ -2,10 +2,10 @@
 // A Power / Ability is an action of the Main phase (`Act.Power`, b: the slot of the Pokémon that
 // has it); its sub-choices (which card, from where, to where) are ordinary ChooseCard /
 // ChooseSlot / Option decisions of the Effect phase, so a state can be cloned and resumed between
-// them. The Base Set Powers (Rain Dance, Energy Trans, Damage Swap, Energy Burn, Buzzap) are the
-// cases below; every other kind registers an `AbilityHandler` (src/engine/abilities/), so a batch
-// of cards adds a module, not a case here. This module enforces what is common: A7 (a Power is off
-// while its Pokémon is Asleep, Confused or Paralyzed; an Ability is not, A5), the once-per-turn
+// them. Every kind that is used, the Base Set Powers as much as the modern Abilities, registers an
+// `AbilityHandler` (src/engine/abilities/), so a batch of cards adds a module, not a case here.
+// This module enforces what is common: A7 (a Power, `AbilityDef.power`, is off while its Pokémon
+// is Asleep, Confused or Paralyzed; an Ability is not, A5), the once-per-turn
 // limits (AbilityLimit), and triggered Abilities (AbilityTrigger: offered with a Yes/No when their
 // card is played from the hand). Powers that work by themselves (Strikes Back) are in damage.ts.
 //
@@ -15,19 +15,19 @@ import { GameState, Phase, Pend, Reg, ProgKind } from './state.js';
 import * as stateModule from './state.js';
 import { Act } from './actions.js';
 import * as actionsModule from './actions.js';
-import { Ev, From } from './events.js';
+import { Ev } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype, T } from '../cards/types.js';
+import { AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { SLOTS, SLOT_CAP, MAX_DECK, ENERGY_STRIDE, ABILITY_WORDS } = stateModule;
-const { act, actA, actB, actKind } = actionsModule;
+const { SLOTS, SLOT_CAP, ENERGY_STRIDE, ABILITY_WORDS } = stateModule;
+const { act, actKind } = actionsModule;
 const { emit } = eventsModule;
-const { cAbility, cSuper, cType, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
+const { cAbility, cSuper, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { attachCard, detachCard, removeFromHand, maxHp, owner } = zonesModule;
+const { attachCard, owner } = zonesModule;
 
 /**
  * What an Ability that is an action (or a triggered one) does, registered per AbilityKind. The
@@ -43,25 +43,29 @@ export interface AbilityHandler {
 }
 
 const handlers: (AbilityHandler | undefined)[] = new Array(256).fill(undefined);
-/** 1 for every kind that is used as an action or offered as a trigger (the Base Set Powers, then registered kinds). */
+/** 1 for every kind that is used as an action or offered as a trigger (a registered kind). */
 const activeKind = new Uint8Array(256);
-for (let k = AbilityKind.RainDance; k <= AbilityKind.Buzzap; k++) activeKind[k] = 1;
+/** 1 for a kind that acts on its owner's whole side (Rain Dance): several Pokémon with it give one action. */
+const sideWide = new Uint8Array(256);
 
-/** Register the handler of an AbilityKind (at module load, by a module of src/engine/abilities/). */
-export function registerAbility(kind: number, h: AbilityHandler): void {
+/**
+ * Register the handler of an AbilityKind (at module load, by a module of src/engine/abilities/).
+ * `oneActionPerSide`: the Ability acts on the whole side, not on its own Pokémon, so several
+ * Pokémon with it give one action (Rain Dance, Energy Trans, Damage Swap); such a kind is below 32.
+ */
+export function registerAbility(kind: number, h: AbilityHandler, oneActionPerSide = false): void {
   // The per-name limit keeps a bit per kind in ABILITY_WORDS words per player: a larger kind
   // would spill into the other player's bits or past the array (the limit silently lost).
   if (!(kind > 0 && kind < ABILITY_WORDS * 32)) throw new Error(`AbilityKind ${kind} is outside 1–${ABILITY_WORDS * 32 - 1}`);
-  if (handlers[kind] !== undefined || activeKind[kind] === 1) throw new Error(`AbilityKind ${kind} has a handler already`);
+  if (handlers[kind] !== undefined) throw new Error(`AbilityKind ${kind} has a handler already`);
+  if (oneActionPerSide && kind >= 32) throw new Error(`AbilityKind ${kind}: one action per side needs a kind below 32`);
   handlers[kind] = h;
   activeKind[kind] = 1;
+  sideWide[kind] = oneActionPerSide ? 1 : 0;
 }
 
 /** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
 export const ENERGY_BURNED = 0x20;
-
-/** Damage one Damage Swap moves (a damage counter). */
-const COUNTER = 10;
 
 
 /**
@@ -112,101 +116,9 @@ export function isActivePower(kind: number): boolean {
   return activeKind[kind] === 1;
 }
 
-// ---------- what each Power can reach ----------
-
-/** Rain Dance: Water Energy cards in p's hand into cand; returns how many. */
-const waterInHand = (s: GameState, p: number, fill: boolean): number => {
-  let n = 0;
-  for (let i = 0; i < s.handCount[p]; i++) {
-    const c = s.hand[p * MAX_DECK + i];
-    const d = s.cardDef[c];
-    if (cSuper[d] === Supertype.Energy && cEnergyType[d] === T.Water) {
-      if (!fill) return 1;
-      s.cand[n++] = c;
-    }
-  }
-  if (fill) s.candCount[0] = n;
-  return n;
-};
-
-/** Slots of player p whose Pokémon is of type t. */
-const pokemonOfType = (s: GameState, p: number, t: number): number => {
-  let m = 0;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const sl = p * SLOTS + k;
-    if (s.slotTop[sl] >= 0 && cType[s.cardDef[s.slotTop[sl]]] === t) m |= 1 << sl;
-  }
-  return m;
-};
-
-/** The first Grass Energy card attached to slot sl, or -1. */
-const grassCard = (s: GameState, sl: number): number => {
-  const base = sl * SLOT_CAP;
-  for (let i = 0; i < s.slotCount[sl]; i++) {
-    const d = s.cardDef[s.slotCards[base + i]];
-    if (cSuper[d] === Supertype.Energy && cEnergyType[d] === T.Grass) return s.slotCards[base + i];
-  }
-  return -1;
-};
-
-/** Energy Trans: slots of p holding a Grass Energy card (only if there is somewhere to move it). */
-const grassSources = (s: GameState, p: number): number => {
-  if (s.benchCount[p] === 0) return 0;
-  let m = 0;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const sl = p * SLOTS + k;
-    if (s.slotTop[sl] >= 0 && grassCard(s, sl) >= 0) m |= 1 << sl;
-  }
-  return m;
-};
-
-/** Slots of p other than `except`. */
-const otherPokemon = (s: GameState, p: number, except: number): number => {
-  let m = 0;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const sl = p * SLOTS + k;
-    if (sl !== except && s.slotTop[sl] >= 0) m |= 1 << sl;
-  }
-  return m;
-};
-
-/** Damage Swap: slots of p that can take a counter from `from` without being Knocked Out. */
-const swapReceivers = (s: GameState, p: number, from: number): number => {
-  let m = 0;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const sl = p * SLOTS + k;
-    if (sl !== from && s.slotTop[sl] >= 0 && s.damage[sl] + COUNTER < maxHp(s, sl)) m |= 1 << sl;
-  }
-  return m;
-};
-
-/** Damage Swap: slots of p with a counter that has somewhere to go. */
-const swapSources = (s: GameState, p: number): number => {
-  let m = 0;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const sl = p * SLOTS + k;
-    if (s.slotTop[sl] >= 0 && s.damage[sl] > 0 && swapReceivers(s, p, sl) !== 0) m |= 1 << sl;
-  }
-  return m;
-};
-
-/** Energy Burn: does slot sl hold Energy that is not yet Fire? */
-const hasNonFire = (s: GameState, sl: number): boolean => {
-  const e = sl * ENERGY_STRIDE;
-  return s.slotEnergy[e + TYPE_COUNT] > s.slotEnergy[e + T.Fire];
-};
-
 const powerUsable = (s: GameState, p: number, sl: number, kind: number): boolean => {
   const h = handlers[kind];
-  if (h !== undefined) return h.usable(s, p, sl);
-  switch (kind) {
-    case AbilityKind.RainDance: return waterInHand(s, p, false) > 0 && pokemonOfType(s, p, T.Water) !== 0;
-    case AbilityKind.EnergyTrans: return grassSources(s, p) !== 0;
-    case AbilityKind.DamageSwap: return swapSources(s, p) !== 0;
-    case AbilityKind.EnergyBurn: return hasNonFire(s, sl);
-    case AbilityKind.Buzzap: return s.benchCount[p] > 0; // another Pokémon to attach it to
-  }
-  return false;
+  return h !== undefined && h.usable(s, p, sl);
 };
 
 /**
@@ -223,11 +135,11 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
     const def = s.cardDef[top];
     const kind = cAbility[def];
     if (activeKind[kind] === 0 || cAbilityTrigger[def] !== AbilityTrigger.None) continue;
-    // One action for several Base Set Pokémon with the same side-wide Power (kinds below 8).
-    if (kind < 8 && (offered & (1 << kind)) !== 0) continue;
+    // One action for several Pokémon with the same side-wide Ability (registered below 32).
+    if (sideWide[kind] === 1 && (offered & (1 << kind)) !== 0) continue;
     if (powerBlocked(s, p, sl, def, kind) || !powerUsable(s, p, sl, kind)) continue;
     out[n++] = act(Act.Power, 0, sl);
-    if (kind === AbilityKind.RainDance || kind === AbilityKind.EnergyTrans || kind === AbilityKind.DamageSwap) offered |= 1 << kind;
+    if (sideWide[kind] === 1) offered |= 1 << kind;
   }
   // Abilities a Tool gives its Pokémon V holder (Forest Seal Stone): the action's a is 1.
   for (let k = 0; k <= s.benchCount[p]; k++) {
@@ -257,20 +169,6 @@ export function startPower(s: GameState, p: number, sl: number, fromTool = 0): b
   emit(s, Ev.Ability, p, sl, kind);
   const h = handlers[kind];
   if (h !== undefined) return h.start(s, p, sl) ? finish(s) : false;
-  switch (kind) {
-    case AbilityKind.RainDance:
-      waterInHand(s, p, true);
-      return ask(s, Pend.Card, 0);
-    case AbilityKind.EnergyTrans:
-      return ask(s, Pend.Slot, grassSources(s, p));
-    case AbilityKind.DamageSwap:
-      return ask(s, Pend.Slot, swapSources(s, p));
-    case AbilityKind.EnergyBurn:
-      energyBurn(s, sl);
-      return finish(s);
-    case AbilityKind.Buzzap:
-      return ask(s, Pend.Slot, otherPokemon(s, p, sl));
-  }
   return finish(s);
 }
 
@@ -362,7 +260,8 @@ export function askYesNo(s: GameState): false {
   return false;
 }
 
-const ask = (s: GameState, pend: number, mask: number): false => {
+/** Wait for a required choice of `pend` (a card of cand, or a slot of `mask`). */
+export const ask = (s: GameState, pend: number, mask: number): false => {
   s.pend[0] = pend;
   s.pendMin[0] = 1;
   s.reg[Reg.Count] = 0;
@@ -394,66 +293,8 @@ export function powerStep(s: GameState, action: number): boolean {
   }
   const h = handlers[kind];
   if (h !== undefined) return h.step(s, action) ? finish(s) : false;
-  const first = s.reg[Reg.Aux] === 0;
-  s.reg[Reg.Aux]++;
-  switch (kind) {
-    case AbilityKind.RainDance: {
-      if (first) {
-        s.reg[Reg.Chosen] = actA(action);
-        return ask(s, Pend.Slot, pokemonOfType(s, p, T.Water));
-      }
-      const c = s.reg[Reg.Chosen], to = actB(action);
-      removeFromHand(s, c);
-      attachCard(s, to, c);
-      emit(s, Ev.Attach, p, c, to, From.Hand);
-      return finish(s);
-    }
-    case AbilityKind.EnergyTrans: {
-      if (first) {
-        s.reg[Reg.Chosen] = actB(action);
-        return ask(s, Pend.Slot, otherPokemon(s, p, actB(action)));
-      }
-      const from = s.reg[Reg.Chosen], to = actB(action);
-      const c = grassCard(s, from);
-      detachCard(s, from, c);
-      attachCard(s, to, c);
-      emit(s, Ev.Attach, p, c, to, From.InPlay, from);
-      return finish(s);
-    }
-    case AbilityKind.DamageSwap: {
-      if (first) {
-        s.reg[Reg.Chosen] = actB(action);
-        return ask(s, Pend.Slot, swapReceivers(s, p, actB(action)));
-      }
-      const from = s.reg[Reg.Chosen], to = actB(action);
-      s.damage[from] -= COUNTER;
-      s.damage[to] += COUNTER;
-      s.koCheck[0] = 1; // may Knock Out (flow.ts)
-      emit(s, Ev.MoveDamage, p, from, to, COUNTER);
-      return finish(s);
-    }
-    case AbilityKind.Buzzap: {
-      if (first) {
-        s.reg[Reg.Chosen] = actB(action);
-        s.pend[0] = Pend.Option; // option i: FORM_TYPES[i], the type the Energy will provide
-        s.candCount[0] = FORM_TYPE_COUNT;
-        return false;
-      }
-      // It Knocks itself Out: the settling of Knock Outs (flow.ts) gives the prize and moves its
-      // card, as Energy, to the chosen Pokémon (buzzapAttach).
-      s.buzzSlot[0] = holder + 1;
-      s.buzzTo[0] = s.reg[Reg.Chosen];
-      s.buzzType[0] = actB(action);
-      s.damage[holder] = maxHp(s, holder);
-      s.koCheck[0] = 1; // may Knock Out (flow.ts)
-      return finish(s);
-    }
-  }
   return finish(s);
 }
-
-/** FORM_TYPES (pool.ts): Grass to Fighting, the types T numbers 0–5. */
-const FORM_TYPE_COUNT = T.Colorless;
 
 /**
  * Buzzap, while its Pokémon is being Knocked Out (before its slot is discarded): the Pokémon card
@@ -482,18 +323,7 @@ export function powerPending(s: GameState): boolean {
   return s.progKind[0] === ProgKind.Power;
 }
 
-// ---------- Energy Burn ----------
-
-/** Count every Energy on slot sl as Fire (for costs) until the end of the turn. */
-const energyBurn = (s: GameState, sl: number): void => {
-  const e = sl * ENERGY_STRIDE;
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    if (t === T.Fire) continue;
-    s.slotEnergy[e + T.Fire] += s.slotEnergy[e + t];
-    s.slotEnergy[e + t] = 0;
-  }
-  s.usedOnce[sl] |= ENERGY_BURNED;
-};
+// ---------- Energy Burn (abilities/base1.ts) ----------
 
 /** End of turn: Energy Burn wears off; the slot's Energy counts go back to the cards' own types. */
 export function powersEndTurn(s: GameState): void {

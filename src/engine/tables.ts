@@ -42,7 +42,7 @@ export const cAbilityLimit = new Uint8Array(N); // AbilityLimit
 export const cAbilityTrigger = new Uint8Array(N); // AbilityTrigger
 export const cToolAbility = new Uint8Array(N); // a Pokémon Tool: the AbilityKind it gives a Pokémon V holder (Forest Seal Stone)
 export const cToolAbilityVstar = new Uint8Array(N); // 1: that Ability is a VSTAR Power (A8)
-export const cPokemonPower = new Uint8Array(N); // 1: a Base Set Pokémon Power (A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
+export const cPokemonPower = new Uint8Array(N); // 1: a Pokémon Power (AbilityDef.power; A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
@@ -181,7 +181,7 @@ for (let id = 0; id < N; id++) {
     cAbilityParam[id] = c.ability?.a ?? 0;
     cAbilityLimit[id] = c.ability?.limit ?? 0;
     cAbilityTrigger[id] = c.ability?.trigger ?? 0;
-    cPokemonPower[id] = c.ability !== undefined && c.set === 'base1' ? 1 : 0;
+    cPokemonPower[id] = c.ability?.power === true ? 1 : 0; // the facts table's Ability kind (build.ts)
     // usedOnce keeps a bit per attack index, a Technical Machine's included (k < 4; flow.ts).
     if (c.attacks.length > 3) throw new Error(`card ${c.name}: at most 3 attacks`);
     cAttackStart[id] = attackId;

@@ -9,6 +9,7 @@ import { BotRng, type SeedKey } from '../engine/rng.js';
 import * as rngModule from '../engine/rng.js';
 import type { Bot } from '../bots/bots.js';
 import { BotChoiceError } from './bot-choice.js';
+import '../behaviour/index.js'; // the card behaviour modules: the engine's Ability handlers (the engine never imports them)
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { newGame, newGameFrom, placeDecks, legalActions, step } = gameModule;
 const { MAX_ACTIONS } = actionsModule;

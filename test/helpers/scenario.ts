@@ -10,6 +10,7 @@ import { ALL_DEFS, findByName, findByCode } from '../../src/cards/pool.js';
 import { removeFromDeck, placePokemon, attachCard, addToHand, addToDiscard, pushDeck, addPrize } from '../../src/engine/zones.js';
 import { Supertype, Cond } from '../../src/cards/types.js';
 import type { EventSink } from '../../src/engine/state.js';
+import '../../src/behaviour/index.js'; // the card behaviour modules register the engine's Ability handlers
 
 /** A card reference: a name, or "NAME@SETCODE NUMBER" to pick a printing ("Potion@SVI 188"). */
 export function cardId(ref: string): number {

@@ -1,6 +1,5 @@
 // The Abilities' handlers (powers.ts AbilityHandler), one module per batch of cards, each
-// registering its kinds when imported. game.ts imports this module once.
-import './sva.js'; // batch sv-a: Psychic Embrace, Tandem Unit, Super Cold, Infernal Reign, Quick Search
+// registering its kinds when imported. game.ts imports this module once. (The Base Set's Powers, batch
+// sv-a and the lead are defined with their bot hints in src/behaviour/, which these batches are to join.)
 import './svb.js'; // batch sv-b
 import './sv-c.js'; // batch sv-c
-import './lead.js'; // the lead: Shivery Chill, Luminous Sign, Star Alchemy (Forest Seal Stone)

@@ -1,0 +1,94 @@
+// Ops that steer the running program: whether it goes on (coin flips that stop it, a partner it
+// needs), which attack it is (Metronome), whom its damage goes to, and the preconditions of Trainers
+// (checked by canPlayTrainer in effects.ts; as ops they do nothing).
+import { GameState, Pend, Reg } from '../state.js';
+import * as actionsModule from '../actions.js';
+import { Ev, Flip } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as tablesModule from '../tables.js';
+import { Op } from '../../cards/opcodes.js';
+import * as zonesModule from '../zones.js';
+import * as commonModule from './common.js';
+import type { OpFn } from './args.js';
+const { actB } = actionsModule;
+const { emit, coin } = eventsModule;
+const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart } = tablesModule;
+const { partnerOnBench, attackLocked } = zonesModule;
+const { askSlot, slotsWhere, anyPokemon } = commonModule;
+
+/** Tails: the attack does nothing at all. */
+export const opFlipTailsNothing: OpFn<Op.FlipTailsNothing> = (s) => {
+  if (!coin(s, Flip.Attack, s.progPlayer[0])) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+export const opNothingUnlessPartnerBenched: OpFn<Op.NothingUnlessPartnerBenched> = (s) => {
+  if (!partnerOnBench(s, s.progPlayer[0], s.progSource[0])) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+/** Tails stops the rest of the Trainer's effect (Energy Sticker). */
+export const opFlipHeadsOrStop: OpFn<Op.FlipHeadsOrStop> = (s) => {
+  if (!coin(s, Flip.Trainer, s.progPlayer[0])) s.reg[Reg.Stopped] = 1;
+  return true;
+};
+
+/** A precondition only (canPlayTrainer). */
+export const opRequireBehindOnPrizes: OpFn<Op.RequireBehindOnPrizes> = () => true;
+
+/** A precondition only (canPlayTrainer). */
+export const opRequireKnockedOutLastTurn: OpFn<Op.RequireKnockedOutLastTurn> = () => true;
+
+/** The damage goes to a chosen opponent Pokémon (asked only when the opponent has a Bench). */
+export const opChooseAnyOpponentTarget: OpFn<Op.ChooseAnyOpponentTarget> = (s, action) => {
+  const o = 1 - s.progPlayer[0];
+  if (action < 0) {
+    if (s.benchCount[o] === 0) return true;
+    return askSlot(s, slotsWhere(s, o, false, anyPokemon), false);
+  }
+  s.reg[Reg.Target] = actB(action);
+  return true;
+};
+
+/** Metronome: choose one of the Defending Pokémon's attacks (option i: cand[i]) and run it as this attack. */
+export const opCopyDefenderAttack: OpFn<Op.CopyDefenderAttack> = (s, action) => {
+  const self = s.reg[Reg.Attacker];
+  const target = s.reg[Reg.Target];
+  if (action < 0) {
+    if (s.slotTop[target] < 0 || copyableAttacks(s, self, s.cardDef[s.slotTop[target]]) === 0) return true;
+    if (s.candCount[0] === 1) return copyAttack(s, target, s.cand[0]);
+    s.pend[0] = Pend.Option; // option i: the Defending Pokémon's attack cand[i]
+    return false;
+  }
+  return copyAttack(s, target, s.cand[actB(action)]);
+};
+
+/** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */
+const copyableAttacks = (s: GameState, user: number, def: number): number => {
+  let n = 0;
+  for (let k = 0; k < cAttackCount[def]; k++) {
+    const id = cAttackStart[def] + k;
+    if (aProgLen[id] > 0 && PROG[aProgStart[id]] === Op.CopyDefenderAttack) continue;
+    if (attackLocked(s, user, id)) continue; // a name its user can't use this turn (Rulings R6)
+    s.cand[n++] = k;
+  }
+  s.candCount[0] = n;
+  return n;
+};
+
+/**
+ * Metronome: the running attack becomes attack k of the Pokémon on `from`, run from its first op
+ * with its own damage (pc -1: the interpreter steps to 0). Its use-costs are skipped (Reg.Copied).
+ */
+const copyAttack = (s: GameState, from: number, k: number): true => {
+  const id = cAttackStart[s.cardDef[s.slotTop[from]]] + k;
+  emit(s, Ev.CopyAttack, s.progPlayer[0], s.reg[Reg.Attacker], id);
+  s.progSource[0] = id;
+  s.progStart[0] = aProgStart[id];
+  s.progLen[0] = aProgLen[id];
+  s.pc[0] = -1;
+  s.reg[Reg.Damage] = aDamage[id];
+  s.reg[Reg.Copied] = 1;
+  s.pend[0] = 0;
+  return true;
+};

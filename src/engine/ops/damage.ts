@@ -1,0 +1,221 @@
+// Damage and damage counters an op puts on Pokémon itself, outside the attack's damage step: to the
+// attacker, to Benched Pokémon (no Weakness or Resistance, X4), spread over chosen Pokémon, Mirror
+// Move's copy of last turn's result, and counters placed or moved (not damage: X7 does not stop them).
+import { GameState, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import * as actionsModule from '../actions.js';
+import { Ev, Flip } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as tablesModule from '../tables.js';
+import { Cond } from '../../cards/types.js';
+import { Op } from '../../cards/opcodes.js';
+import * as zonesModule from '../zones.js';
+import * as damageModule from '../damage.js';
+import * as flowModule from '../flow.js';
+import * as commonModule from './common.js';
+import type { OpFn } from './args.js';
+const { SLOTS } = stateModule;
+const { actB } = actionsModule;
+const { emit, coin } = eventsModule;
+const { cHp } = tablesModule;
+const { maxHp, noteAttacked } = zonesModule;
+const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } = damageModule;
+const { countersPlaced } = flowModule;
+const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition } = commonModule;
+
+/** A damage counter (Curse Spreading puts them one by one). */
+const COUNTER = 10;
+
+/** Thrash: damage to the attacker if flip-heads-plus's coin was tails. */
+export const opIfTailsSelfDamage: OpFn<Op.IfTailsSelfDamage> = (s, _action, damage) => {
+  if (s.reg[Reg.Tails]) ownAttackDamage(s, s.reg[Reg.Attacker], damage);
+  return true;
+};
+
+/** Earthquake: damage to each of the attacker's own Benched Pokémon. */
+export const opBenchDamageOwn: OpFn<Op.BenchDamageOwn> = (s, _action, damage) => {
+  const p = s.progPlayer[0];
+  for (let k = 1; k <= s.benchCount[p]; k++) ownAttackDamage(s, p * SLOTS + k, damage);
+  return true;
+};
+
+export const opSelfDamage: OpFn<Op.SelfDamage> = (s, _action, damage) => {
+  ownAttackDamage(s, s.reg[Reg.Attacker], damage);
+  return true;
+};
+
+export const opFlipTailsSelfDamage: OpFn<Op.FlipTailsSelfDamage> = (s, _action, damage) => {
+  const self = s.reg[Reg.Attacker];
+  if (!coin(s, Flip.Attack, s.progPlayer[0])) ownAttackDamage(s, self, damage);
+  return true;
+};
+
+/** Damage to every Benched Pokémon of both players. */
+export const opBenchDamageAll: OpFn<Op.BenchDamageAll> = (s, _action, damage) => {
+  const p = s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  for (let q = 0; q < 2; q++) {
+    for (let k = 1; k <= s.benchCount[q]; k++) {
+      const sl = q * SLOTS + k;
+      if (q === p) ownAttackDamage(s, sl, damage);
+      else attackDirectDamage(s, self, sl, damage);
+    }
+  }
+  return true;
+};
+
+export const opBenchDamageOneOpponent: OpFn<Op.BenchDamageOneOpponent> = (s, action, damage) => {
+  const o = 1 - s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    if (s.benchCount[o] === 0) return true;
+    return askSlot(s, slotsWhere(s, o, true, anyPokemon), false);
+  }
+  attackDirectDamage(s, self, actB(action), damage);
+  return true;
+};
+
+/**
+ * Moonlight Shuriken: `damage` to each of `targets` chosen opponent Pokémon. A before-damage op (so
+ * the discard cost after it comes later); slotMask keeps the Pokémon still to choose from, Count
+ * how many were hit.
+ */
+export const opDamageToOpponents: OpFn<Op.DamageToOpponents> = (s, action, damage, targets) => {
+  const o = 1 - s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    s.slotMask[0] = slotsWhere(s, o, false, anyPokemon);
+    if (s.benchCount[o] + 1 <= targets) {
+      for (let m = s.slotMask[0]; m !== 0; m &= m - 1) spreadHit(s, self, 31 - Math.clz32(m & -m), damage);
+      return true;
+    }
+    return askSlot(s, s.slotMask[0], false);
+  }
+  const sl = actB(action);
+  spreadHit(s, self, sl, damage);
+  s.slotMask[0] &= ~(1 << sl);
+  if (++s.reg[Reg.Count] >= targets) return true;
+  return askSlot(s, s.slotMask[0], false);
+};
+
+/** An attack's damage to one opponent Pokémon: with W/R on the Active, without on the Bench (X4). */
+const spreadHit = (s: GameState, self: number, sl: number, amount: number): void => {
+  if (sl % SLOTS === 0) applyAttackDamage(s, self, sl, computeAttackDamage(s, self, sl, amount, false));
+  else attackDirectDamage(s, self, sl, amount);
+};
+
+/**
+ * Mirror Move: if the attacker was the Defending Pokémon of an attack last turn, that attack's final
+ * result on it (damage put on it, no W/R; Special Conditions) is done to the Defending Pokémon.
+ */
+export const opMirrorMove: OpFn<Op.MirrorMove> = (s) => {
+  const self = s.reg[Reg.Attacker];
+  const target = s.reg[Reg.Target];
+  if (s.hitTurn[self] !== s.turn[0] - 1 || s.slotTop[target] < 0) return true;
+  const dmg = s.hitDamage[self], cond = s.hitCond[self], poison = s.hitPoison[self], burn = s.hitBurn[self];
+  if (dmg > 0) {
+    noteAttacked(s, target);
+    const before = s.damage[target];
+    attackDirectDamage(s, self, target, dmg); // the final result: Weakness and Resistance are not applied again
+    s.hitDamage[target] += s.damage[target] - before;
+  }
+  if (cond !== 0) applyCondition(s, target, cond);
+  if (poison !== 0) {
+    applyCondition(s, target, Cond.Poisoned);
+    if (s.poisoned[target]) s.poisoned[target] = s.hitPoison[target] = poison;
+  }
+  if (burn !== 0) applyCondition(s, target, Cond.Burned);
+  return true;
+};
+
+/** Moonglow Reverse: up to `counters` counters from each of your Pokémon onto 1 opponent Pokémon. */
+export const opMoveCountersToOpponent: OpFn<Op.MoveCountersToOpponent> = (s, action, counters) => {
+  const p = s.progPlayer[0];
+  const o = 1 - p;
+  if (action < 0) {
+    let movable = 0;
+    for (let k = 0; k <= s.benchCount[p]; k++) movable += Math.min(counters * 10, s.damage[p * SLOTS + k]);
+    const m = slotsWhere(s, o, false, effectsAllowed);
+    return movable === 0 || m === 0 ? true : askSlot(s, m, false);
+  }
+  const to = actB(action);
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const from = p * SLOTS + k;
+    const moved = Math.min(counters * 10, s.damage[from]);
+    if (moved === 0) continue;
+    s.damage[from] -= moved;
+    s.damage[to] += moved;
+    countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.MoveDamage, p, from, to, moved);
+  }
+  return true;
+};
+
+/**
+ * Phantom Dive: `counters` counters, one per choice, on the opponent's Benched Pokémon (Count: placed
+ * so far); a Pokémon whose effects are prevented can't be chosen.
+ */
+export const opCountersOnOpponentBench: OpFn<Op.CountersOnOpponentBench> = (s, action, counters) => {
+  const o = 1 - s.progPlayer[0];
+  if (action >= 0) {
+    const sl = actB(action);
+    s.damage[sl] += 10;
+    countersPlaced(s, sl, s.damage[sl] - 10); // counters, not damage
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.DirectDamage, o, sl, 10);
+    s.reg[Reg.Count]++;
+  }
+  if (s.reg[Reg.Count] >= counters) return true;
+  const m = slotsWhere(s, o, true, effectsAllowed);
+  if (m === 0) return true;
+  const placed = s.reg[Reg.Count];
+  askSlot(s, m, false);
+  s.reg[Reg.Count] = placed;
+  return false;
+};
+
+/** Curse Spreading: `counters` counters, one per choice, on the opponent's Pokémon (Count: placed so far). */
+export const opPutCountersOnOpponent: OpFn<Op.PutCountersOnOpponent> = (s, action, counters) => {
+  const o = 1 - s.progPlayer[0];
+  if (action >= 0) {
+    const sl = actB(action);
+    s.damage[sl] += COUNTER;
+    countersPlaced(s, sl, s.damage[sl] - COUNTER); // counters, not damage
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.DirectDamage, o, sl, COUNTER, 0);
+    s.reg[Reg.Count]++;
+  }
+  const m = counterTargets(s, o);
+  if (s.reg[Reg.Count] >= counters || m === 0) return true;
+  return askSlot(s, m, false);
+};
+
+/**
+ * Curse Spreading: the opponent's Pokémon that can take a damage counter: in play, not already at
+ * 0 HP, not guarded against the effects of attacks. Counters are not damage: X7 (a Benched Tera
+ * Pokémon) and damage-only guards do not stop them.
+ */
+const counterTargets = (s: GameState, q: number): number => {
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && s.damage[sl] < maxHp(s, sl) && !effectsPrevented(s, sl)) m |= 1 << sl;
+  }
+  return m;
+};
+
+/** Revive: the Basic the MoveCards before it put on the last Bench place gets half its HP as damage, rounded down to 10s. */
+export const opReviveDamage: OpFn<Op.ReviveDamage> = (s) => {
+  const p = s.progPlayer[0];
+  const sl = p * SLOTS + s.benchCount[p];
+  const top = s.slotTop[sl];
+  if (s.benchCount[p] === 0 || top < 0 || s.enteredTurn[sl] !== s.turn[0]) return true;
+  const half = Math.floor(cHp[s.cardDef[top]] / 20) * 10; // half the HP, rounded down to 10s
+  if (half > 0) {
+    s.damage[sl] += half;
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.DirectDamage, p, sl, half);
+  }
+  return true;
+};

@@ -1,0 +1,151 @@
+// Energy ops: discarding attached Energy (as the price of an attack or a Trainer, or as its effect on
+// the opponent), and moving it between Pokémon.
+import { GameState, Pend, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import { Act } from '../actions.js';
+import * as actionsModule from '../actions.js';
+import { Ev } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as tablesModule from '../tables.js';
+import { Supertype, T } from '../../cards/types.js';
+import { Op } from '../../cards/opcodes.js';
+import * as zonesModule from '../zones.js';
+import * as commonModule from './common.js';
+import type { OpFn } from './args.js';
+const { SLOTS, SLOT_CAP } = stateModule;
+const { actKind, actA, actB } = actionsModule;
+const { emit } = eventsModule;
+const { cSuper, cEnergyType } = tablesModule;
+const { attachCard, detachCard, energyCards } = zonesModule;
+const { askCard, askSlot, removeCand, slotsWhere, anyPokemon, hasEnergy, hasDamageAndEnergy, energyCand, discardAttached, discardEnergyFrom, blocked, heal } = commonModule;
+
+/** "Discard … in order to use": not paid by an attack Metronome copies. */
+export const opDiscardSelfEnergyCost: OpFn<Op.DiscardSelfEnergyCost> = (s, action, type, count) => {
+  if (s.reg[Reg.Copied]) return true; // a copied attack's cost of use is not paid (Metronome)
+  return discardEnergyFrom(s, s.reg[Reg.Attacker], type, count, action);
+};
+
+export const opDiscardSelfEnergy: OpFn<Op.DiscardSelfEnergy> = (s, action, type, count) =>
+  discardEnergyFrom(s, s.reg[Reg.Attacker], type, count, action);
+
+/** "You may discard `count` Energy cards": a Yes/No, then `bonus` damage and the discards. */
+export const opOptionalDiscardForBonus: OpFn<Op.OptionalDiscardForBonus> = (s, action, count, bonus) => {
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    if (energyCards(s, self) < count) return true;
+    s.pend[0] = Pend.YesNo;
+    return false;
+  }
+  if (s.reg[Reg.Aux] === 0) {
+    if (actKind(action) === Act.No) return true;
+    s.reg[Reg.Aux] = 1;
+    s.reg[Reg.Damage] += bonus;
+    return discardEnergyFrom(s, self, T.None, count, -1);
+  }
+  return discardEnergyFrom(s, self, T.None, count, action);
+};
+
+/** Thunderbolt: every Energy card on the attacker, in order to use the attack. */
+export const opDiscardAllSelfEnergyCost: OpFn<Op.DiscardAllSelfEnergyCost> = (s) => {
+  const self = s.reg[Reg.Attacker];
+  if (s.reg[Reg.Copied]) return true;
+  while (energyCand(s, self, T.None) > 0) discardAttached(s, self, s.cand[0]);
+  return true;
+};
+
+/** Whirlpool: 1 chosen Energy card from the Defending Pokémon, if it has any. */
+export const opDiscardDefenderEnergy: OpFn<Op.DiscardDefenderEnergy> = (s, action) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
+  if (action >= 0) {
+    discardAttached(s, target, actA(action));
+    return true;
+  }
+  const n = energyCand(s, target, T.None);
+  if (n === 0) return true;
+  if (n === 1) {
+    discardAttached(s, target, s.cand[0]);
+    return true;
+  }
+  return askCard(s, 1);
+};
+
+/** One of your Pokémon with Energy, then 1 of its Energy cards, discarded (a cost); `healed` damage healed from it when healing. */
+const discardOwnEnergy = (s: GameState, action: number, healing: boolean, healed: number): boolean => {
+  const p = s.progPlayer[0];
+  const kind = action >= 0 ? actKind(action) : 0;
+  if (action < 0) return askSlot(s, slotsWhere(s, p, false, healing ? hasDamageAndEnergy : hasEnergy), false);
+  if (kind === Act.ChooseSlot) {
+    s.reg[Reg.Chosen] = actB(action);
+    s.reg[Reg.Count] = 0;
+  }
+  const sl = s.reg[Reg.Chosen];
+  if (!discardEnergyFrom(s, sl, T.None, 1, kind === Act.ChooseCard ? action : -1)) return false;
+  if (healing) heal(s, sl, healed);
+  return true;
+};
+
+export const opDiscardOwnEnergy: OpFn<Op.DiscardOwnEnergy> = (s, action) => discardOwnEnergy(s, action, false, 0);
+
+/** Super Potion: discard 1 Energy from one of your damaged Pokémon, and heal it. */
+export const opDiscardOwnEnergyHeal: OpFn<Op.DiscardOwnEnergyHeal> = (s, action, damage) => discardOwnEnergy(s, action, true, damage);
+
+/** Up to `most` Energy cards from one chosen opponent Pokémon (Done stops early). */
+export const opDiscardOpponentEnergy: OpFn<Op.DiscardOpponentEnergy> = (s, action, most) => {
+  const o = 1 - s.progPlayer[0];
+  const kind = action >= 0 ? actKind(action) : 0;
+  if (action < 0) return askSlot(s, slotsWhere(s, o, false, hasEnergy), false);
+  if (kind === Act.ChooseSlot) s.reg[Reg.Chosen] = actB(action);
+  else if (kind === Act.ChooseCard) {
+    discardAttached(s, s.reg[Reg.Chosen], actA(action));
+    s.reg[Reg.Count]++;
+  } else return true; // Done
+  if (s.reg[Reg.Count] >= most || energyCand(s, s.reg[Reg.Chosen], T.None) === 0) return true;
+  return askCard(s, 1);
+};
+
+/** Tropic Breeze: every Energy card on the attacker moves to 1 chosen Benched Pokémon of yours. */
+export const opMoveAllSelfEnergyToBench: OpFn<Op.MoveAllSelfEnergyToBench> = (s, action) => {
+  const p = s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    if (s.benchCount[p] === 0 || s.slotTop[self] < 0 || energyCand(s, self, T.None) === 0) return true;
+    return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
+  }
+  const to = actB(action);
+  while (energyCand(s, self, T.None) > 0) {
+    const e = s.cand[0];
+    detachCard(s, self, e);
+    attachCard(s, to, e);
+    emit(s, Ev.MoveEnergy, p, e, self, to);
+  }
+  return true;
+};
+
+/**
+ * Hail Blade: any number of Energy cards of `type` from your Pokémon, `perCard` damage each. Count:
+ * cards discarded so far; the candidates are the ones still attached.
+ */
+export const opDiscardTypeForDamage: OpFn<Op.DiscardTypeForDamage> = (s, action, type, perCard) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    let n = 0;
+    for (let k = s.benchCount[p]; k >= 0; k--) { // Benched Pokémon first: their Energy is offered first
+      const sl = p * SLOTS + k;
+      const base = sl * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[sl]; i++) {
+        const c = s.slotCards[base + i];
+        if (cSuper[s.cardDef[c]] === Supertype.Energy && cEnergyType[s.cardDef[c]] === type) s.cand[n++] = c;
+      }
+    }
+    s.candCount[0] = n;
+    s.reg[Reg.Count] = 0;
+  } else if (actKind(action) === Act.ChooseCard) {
+    const c = actA(action);
+    discardAttached(s, s.cardSlot[c], c);
+    removeCand(s, c);
+    s.reg[Reg.Count]++;
+  } else s.candCount[0] = 0; // Done
+  s.reg[Reg.Damage] = perCard * s.reg[Reg.Count];
+  return s.candCount[0] === 0 ? true : askCard(s, 0);
+};

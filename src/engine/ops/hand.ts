@@ -1,0 +1,225 @@
+// The hand: drawing, discarding from it, and hands shuffled or put back into the deck.
+import { GameState, Reg } from '../state.js';
+import * as stateModule from '../state.js';
+import * as actionsModule from '../actions.js';
+import { Ev, From } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as rngModule from '../rng.js';
+import * as tablesModule from '../tables.js';
+import { Supertype } from '../../cards/types.js';
+import { Op } from '../../cards/opcodes.js';
+import * as zonesModule from '../zones.js';
+import * as commonModule from './common.js';
+import { RegBit } from './common.js';
+import type { OpFn } from './args.js';
+const { MAX_DECK } = stateModule;
+const { actA } = actionsModule;
+const { emit } = eventsModule;
+const { below } = rngModule;
+const { cSuper } = tablesModule;
+const { drawCard, shuffleDeck, addToDiscard, removeFromHand, pushDeck, pushDeckBottom } = zonesModule;
+const { askCard, removeCand } = commonModule;
+
+export const opDraw: OpFn<Op.Draw> = (s, _action, count) => {
+  drawCards(s, s.progPlayer[0], count);
+  return true;
+};
+
+export const opDiscardHandDraw: OpFn<Op.DiscardHandDraw> = (s, _action, count) => {
+  const p = s.progPlayer[0];
+  emptyHand(s, p, false);
+  drawCards(s, p, count);
+  return true;
+};
+
+export const opShuffleHandDraw: OpFn<Op.ShuffleHandDraw> = (s, _action, count) => {
+  const p = s.progPlayer[0];
+  emptyHand(s, p, true);
+  shuffleDeck(s, p);
+  emit(s, Ev.Shuffle, p);
+  drawCards(s, p, count);
+  return true;
+};
+
+/** Lillie's Determination: shuffle your hand into your deck and draw `count`, or `countAtSixPrizes` with exactly 6 Prize cards left. */
+export const opShuffleHandDrawByPrizes: OpFn<Op.ShuffleHandDrawByPrizes> = (s, _action, count, countAtSixPrizes) => {
+  const p = s.progPlayer[0];
+  emptyHand(s, p, true);
+  shuffleDeck(s, p);
+  emit(s, Ev.Shuffle, p);
+  drawCards(s, p, s.prizeCount[p] === 6 ? countAtSixPrizes : count);
+  return true;
+};
+
+/** Impostor Professor Oak: the opponent shuffles the hand into the deck and draws `count`. */
+export const opOpponentShuffleHandDraw: OpFn<Op.OpponentShuffleHandDraw> = (s, _action, count) => {
+  const o = 1 - s.progPlayer[0];
+  emptyHand(s, o, true);
+  shuffleDeck(s, o);
+  emit(s, Ev.Shuffle, o);
+  drawCards(s, o, count);
+  return true;
+};
+
+/** Unfair Stamp: each player shuffles the hand into the deck; you draw `count`, the opponent `opponentCount`. */
+export const opBothShuffleHandsDraw: OpFn<Op.BothShuffleHandsDraw> = (s, _action, count, opponentCount) => {
+  const p = s.progPlayer[0];
+  for (let q = 0; q < 2; q++) {
+    emptyHand(s, q, true);
+    shuffleDeck(s, q);
+    emit(s, Ev.Shuffle, q);
+  }
+  drawCards(s, p, count);
+  drawCards(s, 1 - p, opponentCount);
+  return true;
+};
+
+/** Iono: each hand to the bottom of its deck in random order; if any card moved, each draws 1 per Prize card left. */
+export const opBothHandsToBottomDrawPrizes: OpFn<Op.BothHandsToBottomDrawPrizes> = (s) => {
+  const p = s.progPlayer[0];
+  const o = 1 - p;
+  const moved = s.handCount[p] + s.handCount[o];
+  handToBottom(s, p);
+  handToBottom(s, o);
+  if (moved > 0) {
+    drawCards(s, p, s.prizeCount[p]);
+    drawCards(s, o, s.prizeCount[o]);
+  }
+  return true;
+};
+
+export const opDrawUntilHand: OpFn<Op.DrawUntilHand> = (s, _action, size) => {
+  const p = s.progPlayer[0];
+  drawCards(s, p, size - s.handCount[p]);
+  return true;
+};
+
+/** Mela: draw until the hand has `size` cards. */
+export const opDrawUntil: OpFn<Op.DrawUntil> = (s, _action, size) => {
+  const p = s.progPlayer[0];
+  if (s.handCount[p] < size) drawCards(s, p, size - s.handCount[p]);
+  return true;
+};
+
+/** Discard `count` other cards from the hand (a cost, counted in Reg.CostPaid: A3). */
+export const opDiscardFromHand: OpFn<Op.DiscardFromHand> = (s, action, count) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    const base = p * MAX_DECK;
+    for (let i = 0; i < s.handCount[p]; i++) s.cand[i] = s.hand[base + i];
+    s.candCount[0] = s.handCount[p];
+    return askCard(s, count + 1);
+  }
+  const card = actA(action);
+  removeFromHand(s, card);
+  addToDiscard(s, card);
+  removeCand(s, card);
+  emit(s, Ev.DiscardCard, p, card);
+  s.reg[Reg.CostPaid]++;
+  if (++s.reg[Reg.Count] >= count) return true;
+  return askCard(s, count + 1);
+};
+
+/** Maintenance: `count` other cards from the hand shuffled into the deck (a cost), then draw `draw`. */
+export const opShuffleFromHandDraw: OpFn<Op.ShuffleFromHandDraw> = (s, action, count, draw) => {
+  const p = s.progPlayer[0];
+  const base = p * MAX_DECK;
+  if (action < 0) {
+    for (let i = 0; i < s.handCount[p]; i++) s.cand[i] = s.hand[base + i];
+    s.candCount[0] = s.handCount[p];
+    return askCard(s, count + 1);
+  }
+  const card = actA(action);
+  removeFromHand(s, card);
+  pushDeck(s, card);
+  removeCand(s, card);
+  emit(s, Ev.ToDeck, p, card, From.Hand);
+  if (++s.reg[Reg.Count] < count) return askCard(s, count + 1);
+  shuffleDeck(s, p);
+  emit(s, Ev.Shuffle, p);
+  drawCards(s, p, draw);
+  return true;
+};
+
+/** Lass: both players shuffle the Trainers in their hands into their decks. */
+export const opBothShuffleTrainersFromHand: OpFn<Op.BothShuffleTrainersFromHand> = (s) => {
+  for (let q = 0; q < 2; q++) {
+    const base = q * MAX_DECK;
+    for (let i = s.handCount[q] - 1; i >= 0; i--) {
+      const card = s.hand[base + i];
+      if (cSuper[s.cardDef[card]] !== Supertype.Trainer) continue;
+      removeFromHand(s, card);
+      pushDeck(s, card);
+      emit(s, Ev.ToDeck, q, card, From.Hand);
+    }
+    shuffleDeck(s, q);
+    emit(s, Ev.Shuffle, q);
+  }
+  return true;
+};
+
+/**
+ * Pokémon Trader: a Pokémon card from your hand into your deck, paid as the price of the search that
+ * follows, which can't take it (A3). It stays on top until that search shuffles the deck.
+ */
+export const opHandPokemonToDeck: OpFn<Op.HandPokemonToDeck> = (s, action) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    if (pokemonInHand(s, p, true) === 0) return true;
+    return askCard(s, 1);
+  }
+  const card = actA(action);
+  removeFromHand(s, card);
+  pushDeck(s, card); // on top until the search that follows shuffles the deck
+  emit(s, Ev.ToDeck, p, card, From.Hand);
+  s.reg[Reg.CostPaid] += RegBit.PaidToDeck; // A3: the card traded away can't be the one taken
+  return true;
+};
+
+/** Pokémon cards (Basic or Evolution) in p's hand (into cand when `fill`); returns how many. */
+export const pokemonInHand = (s: GameState, p: number, fill: boolean): number => {
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[p * MAX_DECK + i];
+    if (cSuper[s.cardDef[c]] !== Supertype.Pokemon) continue;
+    if (!fill) return 1;
+    s.cand[n++] = c;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+};
+
+/** Draw up to n cards (a short deck just stops the drawing). */
+const drawCards = (s: GameState, p: number, n: number): void => {
+  for (let i = 0; i < n; i++) {
+    const card = drawCard(s, p);
+    if (card < 0) return;
+    emit(s, Ev.Draw, p, card);
+  }
+};
+
+/** Move the whole hand to the deck (unshuffled) or to the discard pile. */
+const emptyHand = (s: GameState, p: number, toDeck: boolean): void => {
+  while (s.handCount[p] > 0) {
+    const card = s.hand[p * MAX_DECK + s.handCount[p] - 1];
+    removeFromHand(s, card);
+    if (toDeck) {
+      pushDeck(s, card);
+      emit(s, Ev.ToDeck, p, card, From.Hand);
+    } else {
+      addToDiscard(s, card);
+      emit(s, Ev.DiscardCard, p, card);
+    }
+  }
+};
+
+/** Iono: player q's hand goes to the bottom of the deck in a random order. */
+const handToBottom = (s: GameState, q: number): void => {
+  const base = q * MAX_DECK;
+  while (s.handCount[q] > 0) {
+    const card = s.hand[base + below(s.rng, s.handCount[q])];
+    removeFromHand(s, card);
+    pushDeckBottom(s, card);
+    emit(s, Ev.ToDeck, q, card, From.Hand, 1);
+  }
+};

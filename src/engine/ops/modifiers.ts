@@ -1,0 +1,137 @@
+// Damage modifiers: ops that change the damage an attack's damage step will do (Reg.Damage), or how
+// it is done (Weakness, Resistance, the effects on the Defending Pokémon), before that step (X5).
+import { Reg } from '../state.js';
+import { Flip } from '../events.js';
+import * as eventsModule from '../events.js';
+import * as tablesModule from '../tables.js';
+import { T } from '../../cards/types.js';
+import * as typesModule from '../../cards/types.js';
+import { Op } from '../../cards/opcodes.js';
+import * as zonesModule from '../zones.js';
+import * as commonModule from './common.js';
+import { RegBit } from './common.js';
+import type { OpFn } from './args.js';
+const { coin } = eventsModule;
+const { aCost, cStage } = tablesModule;
+const { TYPE_COUNT } = typesModule;
+const { energyCount, energyCards, maxHp } = zonesModule;
+const { knockedOutLastTurn } = commonModule;
+
+export const opTimesHeads: OpFn<Op.TimesHeads> = (s, _action, coins) => {
+  const p = s.progPlayer[0];
+  let heads = 0;
+  for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
+  s.reg[Reg.Damage] *= heads;
+  return true;
+};
+
+/**
+ * Energy of `type` beyond what the attack's cost takes of that type, at most `most` of them (Hydro
+ * Pump). Other Energy pays the Colorless part first, so only what is left over counts (Water Gun).
+ */
+export const opPlusPerExtraEnergy: OpFn<Op.PlusPerExtraEnergy> = (s, _action, type, perEnergy, most) => {
+  const self = s.reg[Reg.Attacker];
+  const cost = s.progSource[0] * (TYPE_COUNT + 1);
+  const extra = Math.min(energyCount(s, self, type) - aCost[cost + type], energyCount(s, self, T.None) - aCost[cost + TYPE_COUNT]);
+  s.reg[Reg.Damage] += perEnergy * (extra < 0 ? 0 : extra > most ? most : extra);
+  return true;
+};
+
+/** Per Energy CARD on the Defending Pokémon (a Double Colorless Energy is one). */
+export const opPlusPerDefenderEnergy: OpFn<Op.PlusPerDefenderEnergy> = (s, _action, perEnergyCard) => {
+  s.reg[Reg.Damage] += perEnergyCard * energyCards(s, s.reg[Reg.Target]);
+  return true;
+};
+
+export const opPlusPerDefenderCounter: OpFn<Op.PlusPerDefenderCounter> = (s, _action, perCounter) => {
+  s.reg[Reg.Damage] += perCounter * ((s.damage[s.reg[Reg.Target]] / 10) | 0);
+  return true;
+};
+
+export const opMinusPerSelfCounter: OpFn<Op.MinusPerSelfCounter> = (s, _action, perCounter) => {
+  s.reg[Reg.Damage] -= perCounter * ((s.damage[s.reg[Reg.Attacker]] / 10) | 0);
+  return true;
+};
+
+export const opTimesSelfCounters: OpFn<Op.TimesSelfCounters> = (s) => {
+  s.reg[Reg.Damage] *= (s.damage[s.reg[Reg.Attacker]] / 10) | 0;
+  return true;
+};
+
+export const opPlusPerSelfCounter: OpFn<Op.PlusPerSelfCounter> = (s, _action, perCounter) => {
+  s.reg[Reg.Damage] += perCounter * ((s.damage[s.reg[Reg.Attacker]] / 10) | 0);
+  return true;
+};
+
+export const opTimesOpponentPrizesTaken: OpFn<Op.TimesOpponentPrizesTaken> = (s) => {
+  s.reg[Reg.Damage] *= s.prizesTaken[1 - s.progPlayer[0]];
+  return true;
+};
+
+export const opIgnoreResistance: OpFn<Op.IgnoreResistance> = (s) => {
+  s.reg[Reg.NoResistance] = 1;
+  return true;
+};
+
+/** Heads: + bonus; tails is remembered for if-tails-self-damage (Thrash). */
+export const opFlipHeadsPlus: OpFn<Op.FlipHeadsPlus> = (s, _action, bonus) => {
+  if (coin(s, Flip.Attack, s.progPlayer[0])) s.reg[Reg.Damage] += bonus;
+  else s.reg[Reg.Tails] = 1;
+  return true;
+};
+
+/** Super Fang: half the Defending Pokémon's remaining HP, rounded up to the nearest 10. */
+export const opHalfDefenderHp: OpFn<Op.HalfDefenderHp> = (s) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] < 0) return true;
+  const left = maxHp(s, target) - s.damage[target];
+  s.reg[Reg.Damage] = Math.ceil(left / 20) * 10; // half, rounded up to the nearest 10
+  return true;
+};
+
+export const opPlusPerSelfEnergy: OpFn<Op.PlusPerSelfEnergy> = (s, _action, type, perEnergy) => {
+  s.reg[Reg.Damage] += perEnergy * energyCount(s, s.reg[Reg.Attacker], type);
+  return true;
+};
+
+export const opPlusIfDefenderEvolved: OpFn<Op.PlusIfDefenderEvolved> = (s, _action, bonus) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] > 0) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opIgnoreWeaknessResistance: OpFn<Op.IgnoreWeaknessResistance> = (s) => {
+  s.reg[Reg.NoResistance] = 2; // 2: no Weakness either (damageStep)
+  return true;
+};
+
+export const opTimesHandSize: OpFn<Op.TimesHandSize> = (s) => {
+  s.reg[Reg.Damage] *= s.handCount[s.progPlayer[0]];
+  return true;
+};
+
+export const opIgnoreDefendingEffects: OpFn<Op.IgnoreDefendingEffects> = (s) => {
+  s.reg[Reg.NoResistance] |= RegBit.NoDefendingEffects;
+  return true;
+};
+
+export const opPlusIfKnockedOutLastTurn: OpFn<Op.PlusIfKnockedOutLastTurn> = (s, _action, bonus) => {
+  if (knockedOutLastTurn(s, s.progPlayer[0], true)) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusPerOpponentPrizeTaken: OpFn<Op.PlusPerOpponentPrizeTaken> = (s, _action, perPrize) => {
+  s.reg[Reg.Damage] += perPrize * s.prizesTaken[1 - s.progPlayer[0]];
+  return true;
+};
+
+/** Premium Power Pro: this turn the player's Pokémon of `type` do `bonus` more damage to the opponent's Active. */
+export const opTypeDamageBonusThisTurn: OpFn<Op.TypeDamageBonusThisTurn> = (s, _action, type, bonus) => {
+  const p = s.progPlayer[0];
+  const turn = s.turn[0];
+  if (s.typeBonusTurn[p] !== turn || s.typeBonusType[p] !== type) s.typeBonus[p] = 0; // one type a turn (the pool has one such card)
+  s.typeBonusTurn[p] = turn;
+  s.typeBonusType[p] = type;
+  s.typeBonus[p] += bonus;
+  return true;
+};
