@@ -1,10 +1,13 @@
 // Every output of `simulate`, `report`, `compare` and `odds` names the bots that made its numbers
 // (the figures describe the decks as those bots play them): the text, the JSON document and the page.
+// (`main` is in report.test.ts.)
 import { describe, it, expect, afterAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ptcg, tempDir } from './helpers/cli.js';
 import { compare } from '../src/lib/compare.js';
+import { simulate } from '../src/lib/simulate.js';
+import { buildReport } from '../src/lib/report.js';
 
 const tmp = tempDir('ptcg-bots-named-');
 afterAll(() => tmp.done());
@@ -29,15 +32,30 @@ describe('the bots that made the numbers are named', () => {
     expect(JSON.parse(ok([...args, '--json'])).bots).toEqual(['greedy', 'random']);
   });
 
-  it('report: the page, summary.md and each deck page\'s consistency table name the bots', () => {
+  it('report: the page, summary.md, results.json and each deck page name the bots: the pilot unless --bot says otherwise (issue 30), greedy for the consistency tables it plays', () => {
     const out = tmp.path('report');
     ok(['report', '--deck', OVERGROWTH, '--opponent', ZAP, '--games', '30', '--workers', '1', '--odds-games', '60', '--out', out]);
-    const line = 'Bots: the greedy bot played both sides of every game. The figures describe the decks as the greedy bot plays them; other players may get others.';
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(`<p class="bots">${line}</p>`);
+    const line = 'Bots: the pilot bot played both sides of every game. The figures describe the decks as the pilot bot plays them; other players may get others.';
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain(`<p class="bots">${line}</p>`);
+    expect(html).toContain('simulated: 30 games per matchup and seating, pilot vs pilot</p>');
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain(line);
+    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).groups[0].result.bots).toEqual(['pilot', 'pilot']);
     const pages = readdirSync(join(out, 'decks')).filter((f) => f.endsWith('.md'));
     expect(pages.length).toBe(2);
-    for (const f of pages) expect(readFileSync(join(out, 'decks', f), 'utf8')).toContain('the greedy bot playing both sides (turn goals are the deck as it plays it)');
+    for (const f of pages) {
+      const md = readFileSync(join(out, 'decks', f), 'utf8');
+      expect(md).toContain('- bots: pilot vs pilot');
+      expect(md).toContain('the greedy bot playing both sides (turn goals are the deck as it plays it)');
+      expect(readFileSync(join(out, 'decks', f.replace(/\.md$/, '.html')), 'utf8')).toContain('<dt>bots</dt><dd>pilot vs pilot</dd>');
+    }
+  });
+
+  it('buildReport in the library: the line under the title names the bots of its results, as `ptcg report` does (issue 30)', async () => {
+    const result = await simulate({ deck: OVERGROWTH, opponent: ZAP, games: 20, workers: 1, bots: ['random', 'greedy'] });
+    const out = tmp.path('lib-report');
+    await buildReport(result, out);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('simulated: 20 games per matchup and seating, random vs greedy</p>');
   });
 
   it('compare: the text, the document, the page and its chart name the lists\' bot and the opponents\' bot', async () => {

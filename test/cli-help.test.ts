@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { ptcgAsync, oneErrorLine } from './helpers/cli.js';
 
-const COMMANDS = ['play', 'replay', 'validate', 'simulate', 'ladder', 'compare', 'worker', 'merge', 'mulligan', 'odds', 'main', 'report', 'cards'];
+const COMMANDS = ['play', 'replay', 'validate', 'simulate', 'ladder', 'compare', 'worker', 'merge', 'mulligan', 'odds', 'main', 'report', 'cards', 'calibrate', 'field'];
 
 describe.concurrent('--help', () => {
   for (const cmd of COMMANDS) {
@@ -28,6 +28,17 @@ describe.concurrent('--help', () => {
     expect(r.status).toBe(2);
     for (const cmd of COMMANDS) expect(r.stdout).toMatch(new RegExp(`ptcg ${cmd}\\b`));
     expect(oneErrorLine(r.stderr)).toBe('ptcg: name a command (the list is above)');
+  });
+
+  it('--help: compare, report and main default to the pilot, simulate and play to greedy; main --bot takes the same forms and refuses an unknown bot in one line (issue 30)', async () => {
+    const help = await Promise.all(['compare', 'report', 'main', 'simulate', 'play'].map((c) => ptcgAsync(c, '--help')));
+    const botDefault = (text: string) => /^ {2}--bot\s[\s\S]*?\[default: "?(\w+)"?\]/m.exec(text)?.[1];
+    expect(help.map((r) => botDefault(r.stdout))).toEqual(['pilot', 'pilot', 'pilot', 'greedy', 'greedy']);
+    for (const [args, re] of [[['--bot', 'clever'], /^ptcg: unknown bot 'clever' in --bot \(choose from .*\)$/], [['--bot', 'pilot,greedy,random'], /^ptcg: --bot takes one bot or two separated by a comma/]] as const) {
+      const r = await ptcgAsync('main', ...args, '--games', '1', '--out', '/proc/no-report-here');
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(oneErrorLine(r.stderr)).toMatch(re);
+    }
   });
 
   it('a command without its files says what it needs, not yargs\' "non-option arguments" (issue 29)', async () => {

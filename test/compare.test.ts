@@ -200,7 +200,7 @@ describe('intervals that keep their promise', () => {
 describe('ptcg compare', () => {
   it('prints the card diff and one line per opponent; --json and --out give the documented document; --report writes a page', () => {
     const out = tmp.path('c.json'), report = tmp.path('page');
-    const r = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, VICTINI, '--games', '150', '--workers', '2', '--json', '--out', out, '--report', report);
+    const r = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, VICTINI, '--games', '150', '--workers', '2', '--bot', 'greedy', '--json', '--out', out, '--report', report);
     expect(r.stderr, r.stderr).toBe('');
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout);
@@ -219,7 +219,7 @@ describe('ptcg compare', () => {
       { card: 'Nest Ball (SVI 181)', a: 2, b: 4 }, { card: 'Ultra Ball (SVI 196)', a: 2, b: 4 },
       { card: 'Potion (SVI 188)', a: 2, b: 0 }, { card: 'Youngster (SVI 198)', a: 4, b: 2 },
     ]);
-    const text = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, '--games', '40', '--workers', '1');
+    const text = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, '--games', '40', '--workers', '1', '--bot', 'greedy');
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/\+2 Nest Ball \(SVI 181\)\s+\(2 → 4\)/);
     expect(text.stdout).toMatch(/^Ampharos ex Battle Deck\s+80\s/m);
@@ -229,7 +229,7 @@ describe('ptcg compare', () => {
 
   it('the same seed gives the same document on 1 and 2 workers (timing aside)', () => {
     const run = (w: string) => {
-      const r = ptcg('compare', LUCARIO, BALLS, '--against', VICTINI, '--games', '120', '--seed', '9', '--workers', w, '--json');
+      const r = ptcg('compare', LUCARIO, BALLS, '--against', VICTINI, '--games', '120', '--seed', '9', '--workers', w, '--bot', 'greedy', '--json');
       expect(r.status).toBe(0);
       const d = JSON.parse(r.stdout);
       delete d.elapsedSeconds; delete d.gamesPerSecond;
@@ -239,12 +239,12 @@ describe('ptcg compare', () => {
   });
 
   it('--until-significant stops early on a clear difference and says why; the same for compare() in the library', async () => {
-    const r = ptcg('compare', LUCARIO, BALLS, '--against', VICTINI, '--until-significant', '--max-games', '20000', '--round', '400', '--workers', '2', '--json');
+    const r = ptcg('compare', LUCARIO, BALLS, '--against', VICTINI, '--until-significant', '--max-games', '20000', '--round', '400', '--workers', '2', '--bot', 'greedy', '--json');
     expect(r.status, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.mode).toBe('sequential');
     expect(doc.sequential.stopped).toBe('significant');
-    const lib = await compare({ a: LUCARIO, b: BALLS, against: [VICTINI], untilSignificant: { maxGames: 20000, round: 400 }, workers: 1 });
+    const lib = await compare({ a: LUCARIO, b: BALLS, against: [VICTINI], untilSignificant: { maxGames: 20000, round: 400 }, workers: 1, bots: 'greedy' });
     expect(lib.cells).toEqual(doc.cells);
   }, 120_000);
 
@@ -254,7 +254,7 @@ describe('ptcg compare', () => {
     writeFileSync(copy, lines.join('\n'));
     writeFileSync(reordered, lines.filter((l) => /^\d/.test(l)).reverse().join('\n') + '\n'); // no section headers, last card first
     for (const b of [copy, reordered]) {
-      const r = ptcg('compare', LUCARIO, b, '--against', AMPHAROS, '--games', '40', '--workers', '1', '--json');
+      const r = ptcg('compare', LUCARIO, b, '--against', AMPHAROS, '--games', '40', '--workers', '1', '--bot', 'greedy', '--json');
       expect(r.status, r.stderr).toBe(0);
       const doc = JSON.parse(r.stdout);
       expect(doc.diff).toEqual([]);
@@ -263,11 +263,11 @@ describe('ptcg compare', () => {
       expect([doc.pooled.difference.low, doc.pooled.difference.high]).toEqual([0, 0]);
     }
     const report = tmp.path('aa-page');
-    const text = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '40', '--workers', '1', '--report', report);
+    const text = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '40', '--workers', '1', '--bot', 'greedy', '--report', report);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/^Note: A and B are the same cards, dealt alike: every pair was one game played twice.*run with --no-align/m);
     expect(readFileSync(`${report}/index.html`, 'utf8')).toMatch(/<p class="concordant">A and B are the same cards.*--no-align/);
-    const seq = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--until-significant', '--max-games', '2000', '--round', '100', '--workers', '1', '--json');
+    const seq = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--until-significant', '--max-games', '2000', '--round', '100', '--workers', '1', '--bot', 'greedy', '--json');
     expect(seq.status, seq.stderr).toBe(0);
     const s = JSON.parse(seq.stdout);
     expect(s.sequential).toMatchObject({ rounds: 1, looks: 20, stopped: 'same-games' });
@@ -278,7 +278,7 @@ describe('ptcg compare', () => {
     const copy = tmp.path('copy2.txt');
     writeFileSync(copy, readFileSync(LUCARIO, 'utf8'));
     const run = (...extra: string[]) => {
-      const r = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '300', '--workers', '1', '--json', ...extra);
+      const r = ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '300', '--workers', '1', '--bot', 'greedy', '--json', ...extra);
       expect(r.status, r.stderr).toBe(0);
       return JSON.parse(r.stdout);
     };
@@ -287,9 +287,25 @@ describe('ptcg compare', () => {
     expect(free.pooled.difference.high - free.pooled.difference.low).toBeGreaterThan(0.02);
     expect(free.opponents[0].a).toEqual(aligned.opponents[0].a);
     expect(free.opponents[0].b).not.toEqual(aligned.opponents[0].b);
-    expect(ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '300', '--workers', '1', '--no-align').stdout).not.toMatch(/^Note:/m);
-    const lib = await compare({ a: LUCARIO, b: copy, against: [AMPHAROS], games: 300, workers: 1, align: false });
+    expect(ptcg('compare', LUCARIO, copy, '--against', AMPHAROS, '--games', '300', '--workers', '1', '--bot', 'greedy', '--no-align').stdout).not.toMatch(/^Note:/m);
+    const lib = await compare({ a: LUCARIO, b: copy, against: [AMPHAROS], games: 300, workers: 1, align: false, bots: 'greedy' });
     expect(lib.cells).toEqual(free.cells);
+  });
+
+  it('the pilot is the default bot (issue 30): without --bot the document\'s bots are the pilot\'s, the text says so, and compare() in the library defaults to it too', async () => {
+    const args = ['compare', LUCARIO, BALLS, '--against', AMPHAROS, '--games', '10', '--workers', '1'];
+    const r = ptcg(...args, '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.bots).toEqual(['pilot', 'pilot']);
+    expect(doc.pooled.games).toBe(20);
+    const text = ptcg(...args);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toContain('bots pilot (the lists) vs pilot (the opponents)');
+    expect(text.stdout).toMatch(/^Bots: the pilot bot played every game, both lists and the opponents\. The difference is between the lists as pilot plays them/m);
+    const lib = await compare({ a: LUCARIO, b: BALLS, against: [AMPHAROS], games: 10, workers: 1 });
+    expect(lib.bots).toEqual(['pilot', 'pilot']);
+    expect(lib.cells).toEqual(doc.cells);
   });
 
   it('bad input: one line, exit 2', () => {
@@ -314,7 +330,7 @@ describe('ptcg compare', () => {
 
   it.skipIf(!existsSync(CHROMIUM))('the page opens offline in Chromium: the chart, the pooled line, the table and the card changes', async () => {
     const report = tmp.path('page2');
-    const r = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, VICTINI, '--games', '60', '--workers', '1', '--report', report);
+    const r = ptcg('compare', LUCARIO, BALLS, '--against', AMPHAROS, VICTINI, '--games', '60', '--workers', '1', '--bot', 'greedy', '--report', report);
     expect(r.status, r.stderr).toBe(0);
     const { chromium } = await import('playwright-core');
     const profile = tempDir('ptcg-chromium-');

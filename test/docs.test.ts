@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './helpers/cli.js';
 import { bundledGroups } from '../src/decks/bundled.js';
+import { MAIN_JOB_GAMES } from '../src/cli/main-job.js';
 
 const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
@@ -41,13 +42,16 @@ describe('docs', () => {
     });
   });
 
-  it("README's count of the main job's pairs and games is the bundled groups' (issue 29: it said 272 and 1.6 million)", () => {
+  it("README's count of the main job's pairs and games is the bundled groups' and the job's default games (issue 29: it said 272 and 1.6 million; issue 30: 500 a seating with the pilot)", () => {
     const pairs = bundledGroups(join(ROOT, 'decks')).reduce((t, g) => t + (g.decks.length * (g.decks.length - 1)) / 2, 0);
     const text = read('README.md').replace(/\s+/g, ' ');
-    const m = /\((\d+) pairs of decks, each played in both seatings: (\d+) × 3,000 = ([\d,]+) games\)/.exec(text);
+    const num = (s: string) => Number(s.replace(/,/g, ''));
+    expect(text).toContain(`\`npm start\` plays ${MAIN_JOB_GAMES.toLocaleString('en-US')} games per matchup and seating`);
+    const m = /\((\d+) pairs of decks, each played in both seatings: (\d+) × ([\d,]+) = ([\d,]+) games\)/.exec(text);
     expect(m).not.toBeNull();
-    expect(Number(m![1])).toBe(pairs);
-    expect(Number(m![2])).toBe(2 * pairs);
-    expect(Number(m![3].replace(/,/g, ''))).toBe(2 * pairs * 3000);
+    expect(num(m![1])).toBe(pairs);
+    expect(num(m![2])).toBe(2 * pairs);
+    expect(num(m![3])).toBe(MAIN_JOB_GAMES);
+    expect(num(m![4])).toBe(2 * pairs * MAIN_JOB_GAMES);
   });
 });

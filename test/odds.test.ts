@@ -307,7 +307,7 @@ describe('report deck pages: the consistency table', () => {
   it('each deck page carries its default goals, simulated first and second, with the exact figure beside setup goals; --odds-games 0 leaves it out', () => {
     const tmp = tempDir('ptcg-odds-report-');
     try {
-      const args = ['report', '--decks', 'decks/standard/lucario-ex.txt', 'decks/standard/charizard-ex-league.txt', '--games', '40', '--workers', '1'];
+      const args = ['report', '--decks', 'decks/standard/lucario-ex.txt', 'decks/standard/charizard-ex-league.txt', '--games', '40', '--workers', '1', '--bot', 'greedy'];
       const r = ptcg(...args, '--odds-games', '400', '--out', tmp.path('with'));
       expect(r.status, r.stderr).toBe(0);
       const md = readFileSync(tmp.path('with/decks/charizard-ex-league-battle-deck.md'), 'utf8');

@@ -139,9 +139,9 @@ describe.skipIf(!hasRedis)('simulate --queue with ptcg worker processes', () => 
     expect(q.status, q.stderr).toBe(0);
     const strip = (s: string) => { const d = JSON.parse(s); delete d.elapsedSeconds; delete d.gamesPerSecond; delete d.checksum; return d; };
     expect(strip(q.stdout)).toEqual(strip(ptcg(...LADDER, '--workers', '2').stdout));
-    const rq = await ptcgAsync('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--odds-games', '0', '--out', tmp.path('rq'), '--queue', url, '--job-size', '100');
+    const rq = await ptcgAsync('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--bot', 'greedy', '--odds-games', '0', '--out', tmp.path('rq'), '--queue', url, '--job-size', '100');
     expect(rq.status, rq.stderr).toBe(0);
-    const rl = ptcg('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--odds-games', '0', '--out', tmp.path('rl'));
+    const rl = ptcg('report', '--decks', LUCARIO, AMPHAROS, '--games', '300', '--bot', 'greedy', '--odds-games', '0', '--out', tmp.path('rl'));
     expect(rl.status, rl.stderr).toBe(0);
     const results = (dir: string) => (JSON.parse(readFileSync(tmp.path(`${dir}/results.json`), 'utf8')) as { groups: { result: Record<string, unknown> }[] }).groups.map((g) => withoutTiming(g.result));
     expect(results('rq')).toEqual(results('rl'));

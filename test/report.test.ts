@@ -26,6 +26,7 @@ const SITE = join(OUT, 'site'); // the 4-deck report, kept for a person to look 
 const SCREENSHOT = join(OUT, 'screenshot.png');
 const MAIN_OUT = 'test-output/main-job';
 const MAIN_GAMES = 40; // games per matchup and seating in the main job's run: enough to fill every table
+const MAIN_PILOT_OUT = tmp.path('main-pilot'); // a main job with its default bot (the pilot), 1 game a seating
 const STANDARD = readdirSync(join(ROOT, 'decks', 'standard')).filter((f) => f.endsWith('.txt')).sort().map((f) => `decks/standard/${f}`);
 const GAMES = 300;
 const EVIL = '<img src=x onerror=alert(1)>';
@@ -68,7 +69,7 @@ const readJson = (p: string): any => JSON.parse(readFileSync(p, 'utf8'));
 const filesUnder = (dir: string, sub: string) => readdirSync(join(dir, sub)).sort().map((f) => `${sub}/${f}`);
 
 // Started together in beforeAll so that independent runs share the cores.
-let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, shardRun: CliResult, compareRun: CliResult, npmStart: CliResult & { seconds: number };
+let mainRun: CliResult, evilRun: CliResult, simRun: CliResult, shardRun: CliResult, compareRun: CliResult, npmStart: CliResult & { seconds: number }, mainPilot: CliResult;
 const t0 = Date.now();
 
 function npmStartAsync(...args: string[]): Promise<CliResult & { seconds: number }> {
@@ -98,13 +99,15 @@ beforeAll(async () => {
   rmSync(join(ROOT, MAIN_OUT), { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const evil = [evilDeck(EVIL, 'evil.txt'), evilDeck(BOB, 'bob.txt')];
-  npmStart = await npmStartAsync('--games', String(MAIN_GAMES), '--deck-games', '100', '--out', MAIN_OUT);
-  [mainRun, evilRun, simRun, shardRun, compareRun] = await Promise.all([
-    ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--out', SITE),
+  // The page tests are about the page, not the bot: greedy, ~25× faster than the pilot main and report default to.
+  npmStart = await npmStartAsync('--bot', 'greedy', '--games', String(MAIN_GAMES), '--deck-games', '100', '--out', MAIN_OUT);
+  [mainRun, evilRun, simRun, shardRun, compareRun, mainPilot] = await Promise.all([
+    ptcgAsync('report', '--decks', ...STANDARD, '--games', String(GAMES), '--seed', '1', '--bot', 'greedy', '--out', SITE),
     ptcgAsync('report', '--decks', ...evil, '--games', '100', '--seed', '3', '--bot', 'greedy,random', '--out', tmp.path('evil-report')),
     ptcgAsync('simulate', '--deck', STANDARD[1], '--opponent', STANDARD[0], '--games', '300', '--seed', '7', '--json', '--out', tmp.path('r.json')),
     ptcgAsync('simulate', '--decks', STANDARD[0], STANDARD[1], '--games', '40', '--seed', '5', '--shard', '1/4', '--workers', '1', '--out', tmp.path('s1.json')),
-    ptcgAsync('compare', 'decks/standard/lucario-ex.txt', 'examples/lucario-ex-more-balls.txt', '--against', 'decks/standard/ampharos-ex.txt', 'decks/standard/victini-ex.txt', '--games', '20', '--workers', '1', '--report', tmp.path('compare')),
+    ptcgAsync('compare', 'decks/standard/lucario-ex.txt', 'examples/lucario-ex-more-balls.txt', '--against', 'decks/standard/ampharos-ex.txt', 'decks/standard/victini-ex.txt', '--games', '20', '--workers', '1', '--bot', 'greedy', '--report', tmp.path('compare')),
+    ptcgAsync('main', '--games', '1', '--deck-games', '1', '--out', MAIN_PILOT_OUT),
   ]);
 });
 
@@ -1189,8 +1192,8 @@ describe('report --ladder: the Bot ladder section', () => {
 // The main job (`npm start`).
 
 describe('main job', () => {
-  it(`\`npm start -- --games ${MAIN_GAMES}\` prints where the page is and writes three deck groups`, () => {
-    console.log(`npm start -- --games ${MAIN_GAMES} --deck-games 100 (3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
+  it(`\`npm start -- --bot greedy --games ${MAIN_GAMES}\` prints where the page is and writes three deck groups, played by greedy and named so (issue 30)`, () => {
+    console.log(`npm start -- --bot greedy --games ${MAIN_GAMES} --deck-games 100 (3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
     expect(npmStart.status, npmStart.stderr).toBe(0);
     expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
     for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks']) expect(npmStart.stdout).toContain(g);
@@ -1208,5 +1211,23 @@ describe('main job', () => {
     expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(3 * CHART_IDS.length);
     const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
     expect(input.groups.map((g: Doc) => g.result.games)).toEqual([MAIN_GAMES, MAIN_GAMES, MAIN_GAMES]);
+    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(3).fill(['greedy', 'greedy']));
+    expect(html).toContain(`npm start: ${MAIN_GAMES} games per matchup and seating, greedy vs greedy</p>`);
+    expect(npmStart.stdout.match(/bots greedy vs greedy$/gm)).toHaveLength(3);
+  });
+
+  it('without --bot the main job is played by the pilot, and its summary, page, summary.md, results.json and deck pages say so (issue 30)', () => {
+    ok(mainPilot, 'main (default bot)');
+    expect(mainPilot.stdout.match(/^1 games per seating, seed 1, rules \w+, bots pilot vs pilot$/gm)).toHaveLength(3);
+    const input = readJson(join(MAIN_PILOT_OUT, 'results.json'));
+    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(3).fill(['pilot', 'pilot']));
+    const html = readFileSync(join(MAIN_PILOT_OUT, 'index.html'), 'utf8');
+    expect(html).toContain('npm start: 1 games per matchup and seating, pilot vs pilot</p>');
+    const line = 'Bots: the pilot bot played both sides of every game. The figures describe the decks as the pilot bot plays them; other players may get others.';
+    expect(html.split(`<p class="bots">${line}</p>`)).toHaveLength(4); // one per deck group
+    expect(readFileSync(join(MAIN_PILOT_OUT, 'summary.md'), 'utf8').split(line)).toHaveLength(4);
+    const pages = filesUnder(MAIN_PILOT_OUT, 'decks');
+    expect(pages).toHaveLength(2 * 25);
+    for (const f of pages) expect(readFileSync(join(MAIN_PILOT_OUT, f), 'utf8'), f).toMatch(/pilot vs pilot/);
   });
 });

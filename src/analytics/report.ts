@@ -9,9 +9,14 @@ import type { LadderResult } from './ladder.js';
 import * as aq from 'arquero';
 import { deckPageBlocks } from './report-deck.js';
 import { escapeHtml, deckPageBases } from './report-text.js';
+import { fieldBlocks } from './field-report.js';
+import type { FieldResult } from './field.js';
 
-/** `ladder`: a ladder document (ptcg ladder --out) shown as a "Bot ladder" section after the groups. */
-export interface ReportMeta { version: string; date: string; source: string; ladder?: LadderResult }
+/**
+ * `ladder`: a ladder document (ptcg ladder --out) shown as a "Bot ladder" section after the groups;
+ * `field`: the decks against a field of meta shares (report --shares), a section before it.
+ */
+export interface ReportMeta { version: string; date: string; source: string; ladder?: LadderResult; field?: FieldResult }
 export interface ReportFile { path: string; content: string }
 
 export { escapeHtml };
@@ -120,6 +125,11 @@ export async function buildReport(groups: ReportGroup[], meta: ReportMeta): Prom
   const pages = deckPageBases(groups);
   for (const [k, g] of groups.entries()) await section(g.id, g.title, groupBlocks(g, tables, pages[k]));
   const nav = groups.map((g) => ({ id: g.id, title: g.title }));
+  if (meta.field) {
+    files.push({ path: 'data/field.json', content: JSON.stringify(meta.field, null, 1) + '\n' });
+    await section('against-the-field', 'Against the field', fieldBlocks(meta.field));
+    nav.push({ id: 'against-the-field', title: 'Against the field' });
+  }
   if (meta.ladder) {
     const ladder = aq.from(ladderRows(meta.ladder));
     files.push({ path: 'data/ladder.csv', content: ladder.toCSV() }, { path: 'data/ladder.json', content: ladder.toJSON() + '\n' });

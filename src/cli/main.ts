@@ -14,14 +14,17 @@ import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
 import { oddsCommand } from './odds.js';
-import { mainJobCommand } from './main-job.js';
+import { mainJobCommand, MAIN_JOB_GAMES } from './main-job.js';
 import { reportCommand } from './report.js';
 import { cardsCommand } from './cards.js';
 import { compareCommand } from './compare.js';
 import { workerCommand } from './worker.js';
 import { ladderCommand } from './ladder.js';
+import { calibrateCommand } from './calibrate.js';
+import { fieldCommand } from './field.js';
 import { version } from './version.js';
 import { DEFAULT_SEED } from '../sim/seeding.js';
+import { ANALYSIS_BOT } from '../lib/bots.js';
 
 const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic when every card is from Base Set, else standard)';
 
@@ -29,7 +32,7 @@ const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic 
 const opt = {
   seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
-  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N iterations a decision) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
+  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N iterations a decision; ismcts:N:pilot: the pilot as its default policy) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
   turnLimit: { type: 'string', describe: 'turns before the game is a draw (W5), default 200' },
@@ -40,6 +43,9 @@ const opt = {
   queueTimeout: { type: 'string', describe: 'with --queue: give up when no worker takes a job within this many seconds (default 60)' },
   jobSize: { type: 'string', describe: 'with --queue: games per job (default 10,000); results do not depend on it' },
 } satisfies Record<string, Options>;
+
+/** --bot of the commands whose numbers answer deck-building questions (compare, report, main): the pilot unless chosen. */
+const analysisBot = { ...opt.bot, default: ANALYSIS_BOT, describe: `${opt.bot.describe}; here the pilot unless chosen (greedy plays ~25× more games a second)` } satisfies Options;
 
 /**
  * An option of a run that a checkpoint holds: its default is applied by the command, not by yargs
@@ -170,8 +176,9 @@ async function main(): Promise<void> {
       .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON (docs/RESULTS.md, kind "odds") instead of a table' })
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => oddsCommand(a as never))
-    .command('main', 'the default job: every bundled matchup, greedy vs greedy', (y) => y
-      .option('games', { type: 'string', default: '3000', describe: 'games per matchup and seating' })
+    .command('main', 'the default job: every bundled matchup, pilot vs pilot unless --bot says otherwise', (y) => y
+      .option('games', { type: 'string', default: String(MAIN_JOB_GAMES), describe: 'games per matchup and seating' })
+      .option('bot', analysisBot)
       .option('deck-games', { type: 'string', default: '1000', describe: "games of each deck against itself for its page's consistency table" })
       .option('seed', opt.seed)
       .option('workers', opt.workers)
@@ -186,9 +193,10 @@ async function main(): Promise<void> {
       .option('seed', heldByCheckpoint(opt.seed))
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', heldByCheckpoint(opt.bot))
+      .option('bot', heldByCheckpoint(analysisBot))
       .option('title', { type: 'string', describe: 'title of the deck group' })
       .option('ladder', { type: 'string', describe: 'add a "Bot ladder" section from a ladder document (ladder --out); alone, a report of just the ladder' })
+      .option('shares', { type: 'string', describe: 'add an "Against the field" section: each deck\'s expected win rate against the field of this CSV file (deck,share; as ptcg field)' })
       .option('out', { type: 'string', default: 'reports/latest', describe: 'report folder (checked writable before the run)' })
       .option('checkpoint', opt.checkpoint)
       .option('resume', opt.resume)
@@ -212,13 +220,32 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('rules', opt.rules)
-      .option('bot', { type: 'string', default: 'greedy', describe: 'bot of the two lists, or "lists,opponents": random | greedy | pilot | ismcts:N | a module path (./my-bot.mjs)' })
+      .option('bot', { type: 'string', default: ANALYSIS_BOT, describe: 'bot of the two lists, or "lists,opponents": pilot (plans its whole turn; the default) | greedy (~25× more games a second) | random | ismcts:N | a module path (./my-bot.mjs)' })
       .option('json', { type: 'boolean', default: false, describe: 'print the compare document (docs/RESULTS.md) instead of a table' })
       .option('out', { type: 'string', describe: 'also write the compare document to this file' })
       .option('report', { type: 'string', describe: 'also write a page to this folder (index.html with the difference chart, summary.md, compare.json)' })
       .option('sudden-death', opt.suddenDeath)
       .option('turn-limit', opt.turnLimit),
     (a) => compareCommand(a as never))
+    .command('calibrate', 'hold simulated matchups against observed records: both rates per pair, rank correlations, errors (docs/RESULTS.md)', (y) => y
+      .option('results', { type: 'string', demandOption: true, describe: 'the simulated matchups: a simulate --out / merge result or a report\'s results.json' })
+      .option('observed', { type: 'string', demandOption: true, describe: 'observed records: a CSV file with columns deck,opponent,wins,losses,ties (one row per ordered pair; names as the lists\' "# name:" lines or file names)' })
+      .option('map', { type: 'string', describe: 'a CSV file with columns observed,deck naming the results\' deck of each observed name (an empty deck leaves the name\'s rows out)' })
+      .option('ties-as', { type: 'string', describe: 'how a tie counts: third (of a win, the default) | half | loss' })
+      .option('seed', { type: 'string', default: DEFAULT_SEED, describe: 'seed of the bootstrap intervals: the same seed gives the same intervals' })
+      .option('resamples', { type: 'string', describe: 'bootstrap resamples of the correlations\' intervals (default 2000)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the calibration document (docs/RESULTS.md) instead of a table' })
+      .option('out', { type: 'string', describe: 'also write the calibration document to this file' })
+      .option('report', { type: 'string', describe: 'also write a page to this folder (index.html with the calibration chart, summary.md, calibration.json)' }),
+    (a) => calibrateCommand(a as never))
+    .command('field', 'each deck\'s expected win rate against a field of meta shares, ranked, with intervals', (y) => y
+      .option('results', { type: 'string', demandOption: true, describe: 'the simulated matchups: a simulate --out / merge result or a report\'s results.json' })
+      .option('shares', { type: 'string', demandOption: true, describe: 'the field: a CSV file with columns deck,share (any scale: shares are normalised)' })
+      .option('map', { type: 'string', describe: 'a CSV file with columns observed,deck naming the results\' deck of each name in the shares' })
+      .option('ties-as', { type: 'string', describe: 'how a tie counts: third (of a win, the default) | half | loss' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the field document (docs/RESULTS.md) instead of a table' })
+      .option('out', { type: 'string', describe: 'also write the field document to this file' }),
+    (a) => fieldCommand(a as never))
     .command('worker', 'play queued jobs of runs submitted with --queue, on this machine, until Ctrl-C', (y) => y
       .option('queue', { type: 'string', describe: 'the Redis URL of the queue, e.g. redis://127.0.0.1:6379' })
       .option('workers', { type: 'string', describe: 'threads playing each job (default: the number of cores)' })

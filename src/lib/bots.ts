@@ -62,9 +62,16 @@ export async function resolveBotList(list: readonly unknown[], option = 'bots', 
   }
 }
 
-/** One choice for both seats, or one per seat. */
-export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | undefined, door: Door = LIBRARY): Promise<ResolvedBots> {
-  const list = Array.isArray(choice) ? choice : [choice ?? 'greedy'];
+/**
+ * The bot of the runs whose numbers answer deck-building questions (compare, a report that
+ * simulates, the main job) when none is chosen: it plans its whole turn. simulate, play, ladder and
+ * odds keep greedy, ~25–30× faster.
+ */
+export const ANALYSIS_BOT = 'pilot';
+
+/** One choice for both seats, or one per seat; `fallback` when none is given. */
+export async function resolveBots(choice: BotChoice | [BotChoice, BotChoice] | undefined, door: Door = LIBRARY, fallback = 'greedy'): Promise<ResolvedBots> {
+  const list = Array.isArray(choice) ? choice : [choice ?? fallback];
   if (list.length < 1 || list.length > 2) throw new InputError(`${door.name('bots')}: give one bot for both seats or two, one per seat (got ${list.length})`);
   const r = await resolveBotList(list, 'bots', door);
   const second = list.length === 1 ? 0 : 1;

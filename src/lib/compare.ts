@@ -6,7 +6,7 @@ import { InputError } from '../errors.js';
 import { checkRules, decksOf, type DeckInput } from './decks.js';
 import { wholeNumber, LIBRARY, type Door } from './options.js';
 import { sharedOptions } from './run-options.js';
-import { resolveBots, type BotChoice } from './bots.js';
+import { resolveBots, ANALYSIS_BOT, type BotChoice } from './bots.js';
 
 export interface CompareOptions {
   /** List A (the reference) and list B (the change): a path, a list's text or a loaded deck. */
@@ -21,7 +21,7 @@ export interface CompareOptions {
   seed?: string | number;
   workers?: number;
   rules?: RuleSetName;
-  /** One bot for all, or the lists' bot and the opponents' bot (names, bot objects with workers: 1, or { module }); default 'greedy'. */
+  /** One bot for all, or the lists' bot and the opponents' bot (names, bot objects with workers: 1, or { module }); default 'pilot' (ANALYSIS_BOT). */
   bots?: BotChoice | [BotChoice, BotChoice];
   /** Common random numbers (default true); false gives A and B independent streams. */
   commonRandomNumbers?: boolean;
@@ -56,7 +56,7 @@ export async function compareConfig(o: CompareOptions, door: Door = LIBRARY): Pr
     const r = n('untilSignificant.round');
     throw new InputError(`${r} ${round} makes ${plannedLooks(games, round).toLocaleString('en-US')} rounds of ${n('untilSignificant.maxGames')} ${games}; at most ${MAX_LOOKS} are allowed (${r} ${Math.ceil(games / MAX_LOOKS)} or more)`);
   }
-  const bots = await resolveBots(o.bots, door);
+  const bots = await resolveBots(o.bots, door, ANALYSIS_BOT);
   const config: CompareConfig = {
     a, b, against, games,
     ...sharedOptions(o, bots, [a, b, ...against], rulesGiven, door),

@@ -8,6 +8,8 @@ import type { RunResult } from '../analytics/simulation.js';
 import { InputError } from '../errors.js';
 import { version } from '../version.js';
 import { ladderProblem, type LadderResult } from '../analytics/ladder.js';
+import { readShares, type TableInput } from '../analytics/observed.js';
+import { reportField } from '../analytics/field.js';
 
 export interface ReportOptions {
   /** Title of each result's section (default: "<rules> decks"), one per result. */
@@ -18,6 +20,8 @@ export interface ReportOptions {
   date?: string;
   /** A ladder document (ladder()) shown as a "Bot ladder" section after the results' sections. */
   ladder?: LadderResult;
+  /** Meta shares (a CSV file deck,share, or its rows): an "Against the field" section, as field() computes it. */
+  shares?: TableInput;
 }
 
 export interface WrittenReport {
@@ -49,7 +53,11 @@ export async function buildReport(result: RunResult | RunResult[], outDir: strin
     return { id: `g${k + 1}`, title, result: asMatrix(r) };
   });
   const games = groups.map((g) => g.result.games);
-  const source = o.source ?? (groups.length === 0 ? 'bot ladder' : `simulated: ${[...new Set(games)].map((g) => g.toLocaleString('en-US')).join(' / ')} games per matchup and seating`);
-  const folder = await writeReportFolder(outDir, groups, { version, date: o.date ?? new Date().toISOString(), source, ladder: o.ladder });
+  const bots = [...new Set(groups.map((g) => g.result.bots.join(' vs ')))].join(' / '); // as `ptcg report` names them
+  const source = o.source ?? (groups.length === 0 ? 'bot ladder' : `simulated: ${[...new Set(games)].map((g) => g.toLocaleString('en-US')).join(' / ')} games per matchup and seating, ${bots}`);
+  if (o.shares !== undefined && groups.length === 0) throw new InputError('buildReport: shares need results to rank (a ladder alone has no decks)');
+  const field = o.shares === undefined ? undefined
+    : reportField(groups, readShares(o.shares, 'shares'), typeof o.shares === 'string' ? o.shares : 'shares', version);
+  const folder = await writeReportFolder(outDir, groups, { version, date: o.date ?? new Date().toISOString(), source, ladder: o.ladder, field });
   return { index: resolve(join(outDir, 'index.html')), files: folder.files, notes: folder.notes };
 }
