@@ -21,7 +21,7 @@ import './abilities/index.js'; // registers the Abilities' scorers
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
-const { cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;
+const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;
 const { computeAttackDamage } = damageModule;
 const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
@@ -228,6 +228,20 @@ const energyNeed = (s: GameState, sl: number, type: number): number => {
 const computeEnergyNeed = (s: GameState, sl: number, type: number): number => {
   const d = s.cardDef[s.slotTop[sl]];
   const e = sl * ENERGY_STRIDE;
+  let need = attacksNeed(s, d, e, type);
+  // It will attack as the Evolution in the hand that evolves from it: its attacks count too.
+  const p = sl >= SLOTS ? 1 : 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const h = s.cardDef[s.hand[p * MAX_DECK + i]];
+    if (cSuper[h] !== Supertype.Pokemon || cEvolvesFrom[h] !== cNameId[d]) continue;
+    const v = attacksNeed(s, h, e, type);
+    if (v > need) need = v;
+  }
+  return need;
+};
+
+/** The best of card d's attacks that one more Energy of `type` brings closer, on the Energy at e: 1 + damage / 20 (0: none). */
+const attacksNeed = (s: GameState, d: number, e: number, type: number): number => {
   const total = s.slotEnergy[e + TYPE_COUNT];
   let need = 0;
   for (let k = 0; k < cAttackCount[d]; k++) {
@@ -268,10 +282,19 @@ const cardValue = (s: GameState, p: number, c: number): number => {
   const d = s.cardDef[c];
   if (cSuper[d] === Supertype.Pokemon) {
     if (cStage[d] > 0) return evolutionInPlay(s, p, c) ? 90 : 40 + cStage[d] * 5;
-    return s.benchCount[p] < 4 ? 70 + cHp[d] / 10 : 30;
+    return s.benchCount[p] < 4 ? 70 + cHp[d] / 10 + (evolutionInHand(s, p, d) ? 20 : 0) : 30;
   }
   if (cSuper[d] === Supertype.Energy) return 50;
   return cTrainerKind[d] === TrainerKind.Supporter ? 60 : 35;
+};
+
+/** Does p's hand hold an Evolution card of the Pokémon card d (a Basic found for it can evolve)? */
+const evolutionInHand = (s: GameState, p: number, d: number): boolean => {
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const h = s.cardDef[s.hand[p * MAX_DECK + i]];
+    if (cSuper[h] === Supertype.Pokemon && cEvolvesFrom[h] === cNameId[d]) return true;
+  }
+  return false;
 };
 
 const currentOp = (s: GameState): number => {
@@ -284,6 +307,12 @@ const trainerScore = (s: GameState, p: number, c: number): number => {
   const op = cProgLen[d] > 0 ? PROG[cProgStart[d]] : 0;
   const hand = s.handCount[p];
   const active = p * SLOTS;
+  // A lone Active the opposing Active can Knock Out next turn, and no Basic in hand: losing it
+  // loses the game (W2), so dig for a Basic whatever the hand size or the deck's pace (only
+  // drawSafe's floor holds). Else a Supporter (once a turn) draws on a realistic pace, an Item on
+  // a cautious one (drawSafe).
+  const lone = s.benchCount[p] === 0 && !basicInHand(s, p) && activeInReach(s, p);
+  const pace = lone ? Pace.Urgent : cTrainerKind[d] === TrainerKind.Supporter ? Pace.Supporter : Pace.Item;
   // Surfer and Iris's Fighting Spirit: a switch or a discard first, then draw until the hand is full.
   if (cProgLen[d] > 1 && PROG[cProgStart[d] + OP_WIDTH] === Op.DrawUntilHand) return drawUntilScore(s, p, op, PROG[cProgStart[d] + OP_WIDTH + 1]);
   if (op === Op.AttachTool && (cToolRetreatMinus[d] > 0 || cSupporterShield[d] === 1)) return toolScore(s, p, d);
@@ -291,17 +320,18 @@ const trainerScore = (s: GameState, p: number, c: number): number => {
     case Op.Draw: {
       // Bill: not when the deck runs thin while the hand still holds cards to play.
       const n = PROG[cProgStart[d] + 1];
-      return drawSafe(s, p, n) && (hand <= 5 || s.deckCount[p] >= 20) ? 320 : -1;
+      return drawSafe(s, p, n, pace) && (lone || hand <= 5 || s.deckCount[p] >= 20) ? 320 : -1;
     }
     case Op.MoveCards:
       // Pal Pad, Super Rod: cards back into the deck, no hurry.
       if (((PROG[cProgStart[d] + 4] >> 16) & 0xff) === Dest.DeckShuffle) return 150;
-      return drawSafe(s, p, 1) ? 330 : -1;
-    case Op.DiscardHandDraw:
-    case Op.ShuffleHandDraw: return hand <= 4 && drawSafe(s, p, PROG[cProgStart[d] + 1]) ? 310 : -1;
-    case Op.DiscardFromHand: return hand >= 5 && drawSafe(s, p, 1) ? 300 : -1;
-    case Op.Heal:
-    case Op.DiscardOwnEnergyHeal: return s.damage[active] >= 30 ? 280 : -1;
+      return drawSafe(s, p, 1, lone ? Pace.Urgent : Pace.Supporter) ? 330 : -1; // one card, the one wanted: paced as a Supporter
+    case Op.DiscardHandDraw: return (lone || hand <= 4) && drawSafe(s, p, PROG[cProgStart[d] + 1], pace) ? 310 : -1;
+    // Youngster: the hand goes back into the deck, so the deck shrinks by the gain only.
+    case Op.ShuffleHandDraw: return (lone || hand <= 4) && drawSafe(s, p, PROG[cProgStart[d] + 1] - (hand - 1), pace) ? 310 : -1;
+    case Op.DiscardFromHand: return (hand >= 5 || (lone && hand >= 3)) && drawSafe(s, p, 1, pace) ? 300 : -1;
+    case Op.Heal: return s.damage[active] >= 30 ? 280 : -1;
+    case Op.DiscardOwnEnergyHeal: return energyHealWorthIt(s, p, PROG[cProgStart[d] + 1]) ? 280 : -1;
     case Op.SwitchSelf: {
       if (!canAttackNow(s, active)) return benchCanAttack(s, p) ? 340 : -1;
       return s.cond[active] === 0 && betterBenchAttacker(s, p) >= 0 ? 340 : -1;
@@ -318,7 +348,7 @@ const trainerScore = (s: GameState, p: number, c: number): number => {
     // Super Energy Removal: only against a charged threat, paid with Energy we can spare.
     case Op.DiscardOwnEnergy: return mostChargedOpponent(s, p) >= 2 && spareEnergySlot(s, p) >= 0 ? 270 : -1;
     case Op.AttachToActive: return plusPowerKnocksOut(s, p, PROG[cProgStart[d] + 1]) ? 150 : -1;
-    case Op.AttachToOwn: return 140;
+    case Op.AttachToOwn: return s.slotTop[(1 - p) * SLOTS] >= 0 && canAttackNow(s, (1 - p) * SLOTS) ? 140 : -1; // Defender: against an attack to come
     case Op.BothShuffleTrainersFromHand: return -1;
     case Op.RearrangeTop: return -1;
     case Op.FlipHeadsOrStop: return 250;
@@ -341,8 +371,8 @@ const trainerScore = (s: GameState, p: number, c: number): number => {
     case Op.BothHandsToBottomDrawPrizes: return ionoScore(s, p);
     // batch sv-b:
     case Op.RequireKnockedOutLastTurn: // Mela (a Fire Energy, then draw to 6) or Unfair Stamp (5 cards against 2)
-      if (PROG[cProgStart[d] + OP_WIDTH] === Op.BothShuffleHandsDraw) return hand <= 5 && drawSafe(s, p, 5) ? 315 : -1;
-      return hand <= 5 && drawSafe(s, p, 6 - hand) ? 335 : -1;
+      if (PROG[cProgStart[d] + OP_WIDTH] === Op.BothShuffleHandsDraw) return hand <= 5 && drawSafe(s, p, 5, pace) ? 315 : -1;
+      return hand <= 5 && drawSafe(s, p, 6 - hand, pace) ? 335 : -1;
     case Op.OwnPokemonToHand: return scoopTarget(s, p) >= 0 ? 240 : -1;
     // batch sv-c:
     case Op.TypeDamageBonusThisTurn: return typeBonusKnocksOut(s, p, d) ? 250 : -1;
@@ -474,26 +504,51 @@ const basicOfTypeValue = (s: GameState, p: number, c: number): number => {
   return 100;
 };
 
-/**
- * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
- * than 3; and enough for the turns the remaining Prizes still take at the pace so far, unless the
- * deck keeps at least as many cards as the opponent's (a long game then ends with the opponent
- * decking out first). Slow matchups, where drawing early would lose the deck-out race, thus draw
- * less.
- */
-const drawSafe = (s: GameState, p: number, n: number): boolean => {
-  const left = s.deckCount[p] - n;
-  if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
-  return left >= turnsStillNeeded(s, p) || left >= s.deckCount[1 - p];
+/** How a draw is paced (drawSafe). */
+const enum Pace { Item, Supporter, Urgent }
+
+/** Can the opposing Active Knock Out p's Active next turn, with the Energy it has now? */
+const activeInReach = (s: GameState, p: number): boolean => {
+  const o = (1 - p) * SLOTS;
+  return s.slotTop[o] >= 0 && bestAttackFrom(s, o, p * SLOTS) >= remainingHp(s, p * SLOTS);
+};
+
+/** Does p's hand hold a Basic Pokémon card? */
+const basicInHand = (s: GameState, p: number): boolean => {
+  for (let i = 0; i < s.handCount[p]; i++) if (isBasicPokemon(s.cardDef[s.hand[p * MAX_DECK + i]])) return true;
+  return false;
 };
 
 /**
- * Own turns (each draws a card) p may still need to take its remaining Prizes: twice its pace so
- * far, to be safe; before the first Prize the pace counts as one Prize per four own turns.
+ * Cards must stay in the deck after drawing n: about two per Prize still to take, never fewer
+ * than 3; and enough for the own turns the game may still last (turnsLeft), unless the deck keeps
+ * at least as many cards as the opponent's (a long game then ends with the opponent decking out
+ * first). Slow matchups, where drawing early would lose the deck-out race, thus draw less.
+ * `pace`: a Supporter (one a turn, so it can't burn the deck in one turn, and one not played is
+ * the turn's Supporter lost) plans on a realistic pace; Items (Bill, Professor Oak: any number a
+ * turn) on a cautious one; Urgent (a lone Active, no Basic in hand) keeps only the floor.
  */
-const turnsStillNeeded = (s: GameState, p: number): number => {
+const drawSafe = (s: GameState, p: number, n: number, pace: Pace): boolean => {
+  const left = s.deckCount[p] - n;
+  if (left < Math.max(3, 2 * s.prizeCount[p])) return false;
+  return pace === Pace.Urgent || left >= turnsLeft(s, p, pace === Pace.Supporter) || left >= s.deckCount[1 - p];
+};
+
+/**
+ * Own turns (each draws a card) the game may still last: until p takes its remaining Prizes at
+ * its pace so far, or the opponent its own, whichever comes first. p's pace counts a prior of 2
+ * own turns per Prize for a Supporter, and for an Item twice a pace of 4 (the cautious estimate
+ * the bot used for every draw before issue 30, which kept slow decks from decking out against the
+ * random bot). The opponent's pace counts only once it has taken a Prize.
+ */
+const turnsLeft = (s: GameState, p: number, supporter: boolean): number => {
   const ownTurns = s.turn[0] >> 1;
-  return (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
+  const mine = supporter
+    ? (s.prizeCount[p] * (ownTurns + 2)) / (s.prizesTaken[p] + 1)
+    : (s.prizeCount[p] * 2 * (ownTurns + 4)) / (s.prizesTaken[p] + 1);
+  const o = 1 - p, taken = s.prizesTaken[o];
+  if (taken === 0) return mine;
+  return Math.min(mine, (s.prizeCount[o] * (ownTurns + 2)) / taken);
 };
 
 /**
@@ -503,7 +558,7 @@ const turnsStillNeeded = (s: GameState, p: number): number => {
 const ionoScore = (s: GameState, p: number): number => {
   const o = 1 - p;
   const gain = s.prizeCount[p] - (s.handCount[p] - 1); // (Iono itself leaves the hand)
-  if (gain >= 2) return drawSafe(s, p, gain) ? 315 : -1; // the deck shrinks by the gain only
+  if (gain >= 2) return drawSafe(s, p, gain, Pace.Supporter) ? 315 : -1; // the deck shrinks by the gain only
   return gain >= 0 && s.prizeCount[o] <= 2 && s.handCount[o] >= 5 ? 315 : -1;
 };
 
@@ -628,6 +683,22 @@ const centerWorthIt = (s: GameState, p: number): boolean => {
   return endangered && healed >= 60 && healed >= 30 * energy;
 };
 
+/**
+ * Super Potion (discard an Energy from the Active, heal it by `heal`): when the Energy is surplus,
+ * or when the heal keeps the Active out of the reach of the opposing Active's attack and the
+ * Active can't Knock that one Out now; otherwise the Energy it costs delays the Active's own
+ * attack for the little the heal gives.
+ */
+const energyHealWorthIt = (s: GameState, p: number, heal: number): boolean => {
+  const active = p * SLOTS, o = (1 - p) * SLOTS;
+  if (s.damage[active] < 30) return false;
+  if (energyLossCost(s, p, active) === 0) return true;
+  if (s.slotTop[o] < 0 || (canAttackNow(s, active) && bestAttackOn(s, p, o) >= remainingHp(s, o))) return false; // a Knock Out removes the threat
+  const threat = bestAttackFrom(s, o, active);
+  const left = remainingHp(s, active);
+  return threat >= left && threat < left + Math.min(heal, s.damage[active]);
+};
+
 /** A Pokémon card in hand that has no use now (Pokémon Trader gives it away). */
 const deadPokemonInHand = (s: GameState, p: number): boolean => {
   for (let i = 0; i < s.handCount[p]; i++) {
@@ -719,8 +790,9 @@ const slotScore = (s: GameState, p: number, sl: number): number => {
     case Op.SwitchSelfIfBench:
     case Op.SwitchSelf:
     case Op.OptionalSwitchSelf: return (canAttackNow(s, sl) ? 500 + bestAttackFrom(s, sl, (1 - p) * SLOTS) : 0) + remainingHp(s, sl) / 10;
-    case Op.Heal:
-    case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
+    case Op.Heal: return s.damage[sl] + (sl % SLOTS === 0 ? 5 : 0);
+    case Op.DiscardOwnEnergyHeal: return s.damage[sl] + (sl % SLOTS === 0 ? 100 : 0); // the Active it was played for
+    case Op.AttachToOwn: return sl % SLOTS === 0 ? 100 : 0; // Defender: on the Pokémon that will be attacked
     case Op.DiscardOpponentEnergy:
       return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] > 0 ? 10 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + (sl % SLOTS === 0 && canAttackNow(s, sl) ? 25 : 0) : -1000;
     case Op.DiscardOwnEnergy: return -energyLossCost(s, p, sl);
@@ -804,7 +876,7 @@ const mainScore = (s: GameState, p: number, kind: number, a: number): number => 
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers, actA(a));
     case Act.DiscardDoll: return -100; // never worth it for greedy: the Doll shields the Bench for free
-    case Act.UseStadium: return s.benchCount[p] < 4 && drawSafe(s, p, 1) ? 430 : -1; // Artazon: a Basic onto the Bench
+    case Act.UseStadium: return s.benchCount[p] < 4 && drawSafe(s, p, 1, Pace.Item) ? 430 : -1; // Artazon: a Basic onto the Bench
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
