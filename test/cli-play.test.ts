@@ -131,12 +131,13 @@ describe('ptcg play --log (JSON Lines) and ptcg replay', () => {
     }
     expect(sawEnergy).toBe(true);
     expect(sawDamage).toBe(true);
-    // the board after the last decision, less the Prizes taken after it (a Knock Out in the
-    // Pokémon Checkup), shows the prizes the end record reports
+    // the board after the last decision shows the prizes the end record reports: an action's board
+    // includes the Prizes it set off (docs/LOG-FORMAT.md), an end-turn's is read before the Pokémon
+    // Checkup, whose Knock Outs' Prizes come after it
     const end = recs.at(-1)!;
     const lastAction = actions.at(-1)!;
     const left = (lastAction.board as PlayerView[]).map((pv) => pv.prizesLeft);
-    for (const r of recs) if (r.seq > lastAction.seq && r.kind === 'prizes-taken') left[r.player] -= r.count as number;
+    if (lastAction.kind === 'end-turn') for (const r of recs) if (r.seq > lastAction.seq && r.kind === 'prizes-taken') left[r.player] -= r.count as number;
     const taken = end.prizesTaken as number[];
     expect(left).toEqual(taken.map((t) => 6 - t));
   });
