@@ -56,15 +56,9 @@ export interface PilotOptions {
   prune: number;
   /** The evaluation's weights (evaluate-position.ts Wt). */
   weights: Float64Array;
-  /**
-   * Prizes added to every sequence that begins with the action the greedy bot would play here (0:
-   * none). A small prior toward greedy's choice breaks the evaluation's near-ties with greedy's
-   * card knowledge (docs/DESIGN.md, pilot: tuned by self-play against greedy).
-   */
-  greedyPrior: number;
 }
 
-export const DEFAULT_PILOT: PilotOptions = { width: 2, budget: 80, depth: 12, samples: 2, prune: 0.15, weights: PILOT_WEIGHTS, greedyPrior: 0.1 };
+export const DEFAULT_PILOT: PilotOptions = { width: 2, budget: 80, depth: 12, samples: 2, prune: 0.15, weights: PILOT_WEIGHTS };
 
 /** A seat's decisions in one turn after which the greedy bot finishes the turn. */
 const MAX_TURN_DECISIONS = 40;
@@ -98,8 +92,6 @@ export class PilotBot implements Bot {
   private readonly beamValue: Float64Array;
   private readonly beamPath: Int32Array; // (2 × width) rows of PATH_CAP actions
   private readonly beamLen: Int32Array;
-  private readonly beamPrior: Float64Array; // the greedy prior a node's sequence carries (0 or greedyPrior)
-  private greedyAct = -1; // the action greedy would play at the plan's root, -1: no prior
   private cur = 0; // which half of the beam is the current depth
   private readonly beamParent: Int32Array; // the node (in the other half) a node's sequence extended, -1: none
   private readonly badKeys: Int32Array; // per node, rows of BAD_CAP: keys of its actions that scored far below it
@@ -138,7 +130,6 @@ export class PilotBot implements Bot {
     this.beamValue = new Float64Array(2 * w);
     this.beamPath = new Int32Array(2 * w * PATH_CAP);
     this.beamLen = new Int32Array(2 * w);
-    this.beamPrior = new Float64Array(2 * w);
     this.beamParent = new Int32Array(2 * w);
     this.badKeys = new Int32Array(2 * w * BAD_CAP);
     this.badCount = new Int32Array(2 * w);
@@ -208,7 +199,6 @@ export class PilotBot implements Bot {
     this.real.copyFrom(s);
     let choice = -1;
     try {
-      this.greedyAct = this.options.greedyPrior !== 0 ? actions[greedyChoose(s, actions, n, NO_RNG)] : -1;
       prepareWorlds(s, p);
       dealWorld(s, p, w);
       this.root.copyFrom(s);
@@ -250,7 +240,6 @@ export class PilotBot implements Bot {
     this.beam[0].copyFrom(this.root);
     this.beamLen[0] = 0;
     this.beamParent[0] = -1;
-    this.beamPrior[0] = 0;
     this.beamValue[0] = evaluatePosition(s, p, this.options.weights);
     const prune = this.options.prune;
     let curCount = 1;
@@ -285,9 +274,6 @@ export class PilotBot implements Bot {
             v = evaluatePosition(s, p, this.options.weights);
             if (kind === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, from, a, turn0, v);
           }
-          // the prior: set by a sequence's first action, carried down its line
-          const prior = d === 0 ? (a === this.greedyAct ? this.options.greedyPrior : 0) : this.beamPrior[node];
-          v += prior;
           if (key >= 0 && v < this.beamValue[node] - prune && this.badCount[node] < BAD_CAP) this.badKeys[node * BAD_CAP + this.badCount[node]++] = key;
           if (kind !== CONTINUE || d + 1 >= depth || this.beamLen[node] + this.macroLen >= PATH_CAP) {
             if (v > this.bestValue) {
@@ -308,7 +294,6 @@ export class PilotBot implements Bot {
             const to = nextBase + slot;
             this.beam[to].copyFrom(s);
             this.beamValue[to] = v;
-            this.beamPrior[to] = prior;
             this.beamParent[to] = node;
             this.beamLen[to] = this.extend(this.beamPath, to * PATH_CAP, node);
           }
