@@ -1,6 +1,6 @@
 // The package entry (`import … from 'ptcg-sim'`): the library's public surface, docs/API.md.
 // Everything here is at the CLI's layer: it may use analytics and below, never cli/ or tools/.
-export { loadDeck, bundledDeckNames, bundledDeckPath, type LoadDeckOptions, type DeckInput } from './lib/decks.js';
+export { loadDeck, bundledDeckNames, bundledDeckPath, validateFormat, inferFormat, FORMATS, type FormatName, type LoadDeckOptions, type DeckInput } from './lib/decks.js';
 export { simulate, type SimulateOptions, type SimulationResult, type Sealed } from './lib/simulate.js';
 export { compare, type CompareOptions, type CompareResult } from './lib/compare.js';
 export { ladder, type LadderOptions } from './lib/ladder.js';

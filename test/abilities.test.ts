@@ -6,7 +6,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { Scenario, Act, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actB } from '../src/engine/actions.js';
-import { Pend } from '../src/engine/state.js';
+import { Pend, ABILITY_WORDS } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
 import { registerAbility, askSlot } from '../src/engine/powers.js';
 import { registerAbilityBot } from '../src/bots/greedy-powers.js';
@@ -19,7 +19,7 @@ import type { BotRng } from '../src/engine/rng.js';
 import { ALL_CARDS, setCodeOf } from '../src/cards/pool.js';
 import { findFacts } from '../src/cards/facts.js';
 
-const TEST_KIND = 127; // unreserved (the batches use 20–109) and below ABILITY_WORDS × 32
+const TEST_KIND = 254; // unreserved (the batches use 20–219) and below ABILITY_WORDS × 32
 const uses: number[] = []; // slots whose Ability ran
 const chosen: number[] = []; // slots chosen in its sub-choice
 let askFirst = false; // the handler asks for a slot before finishing
@@ -217,9 +217,9 @@ describe('A5: the limits follow the Pokémon, each player has their own', () => 
     expect(abilityActions(sc)).toEqual([0]);
   });
 
-  it('A5: a kind the per-name bits cannot hold (128 and up), or one already handled, is refused at registration', () => {
+  it('A5: a kind the per-name bits cannot hold (ABILITY_WORDS × 32 and up), or one already handled, is refused at registration', () => {
     const h = { usable: () => true, start: () => true, step: () => true };
-    expect(() => registerAbility(128, h)).toThrow(/outside/);
+    expect(() => registerAbility(ABILITY_WORDS * 32, h)).toThrow(/outside/);
     expect(() => registerAbility(TEST_KIND, h)).toThrow(/already/);
     expect(() => registerAbility(3, h)).toThrow(/already/); // Rain Dance, a Base Set Power
   });

@@ -5,12 +5,18 @@
 // card whose Ability has no behaviour.
 import { describe, it, expect } from 'vitest';
 import { isActivePower } from '../src/engine/powers.js';
-import { defineAbility, abilityBot, abilitiesWithoutBehaviour } from '../src/behaviour/registry.js';
+import { defineAbility, abilityBot, abilitiesWithoutBehaviour, abilitiesWithoutText, PASSIVE_ABILITIES, ENGINE_APPLIED } from '../src/behaviour/registry.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import '../src/behaviour/index.js';
 import { AbilityKind, Supertype } from '../src/cards/types.js';
+import { ABILITY_TEXT, abilityText, cardText } from '../src/cards/describe.js';
+import { registeredAbilityText } from '../src/cards/ability-text.js';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './helpers/cli.js';
+import { tsFiles } from './helpers/source-files.js';
 
-const TEST_KIND = 126; // unreserved (the batches use 20–119) and below the per-name bits' 128
+const TEST_KIND = 253; // unreserved (the batches use 20–219) and below the per-name bits (ABILITY_WORDS × 32)
 
 describe('card behaviour definitions (A5, A7)', () => {
   it('A5: defineAbility registers the engine handler and the bot hints of one kind together, once', () => {
@@ -44,5 +50,71 @@ describe('the pool refuses an Ability with no behaviour (load-time check)', () =
     expect(abilitiesWithoutBehaviour([machamp, unknown])).toEqual([
       'base1 8 Machamp: Strikes Back (AbilityKind 125) has no behaviour: define it in src/behaviour/ or list it in PASSIVE_ABILITIES',
     ]);
+  });
+});
+
+/** Code only: comments dropped, so a comment naming a function or a kind is not a use. */
+const code = (file: string): string => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+describe('behaviour in one home (issue 31)', () => {
+  // Kinds no card or other test uses (between the Base Set's 1–7 and sv-a's 20–49; below the per-name bits' 128).
+  const TEXT_KIND = 18, NO_TEXT_KIND = 19;
+
+  it('A5: every Ability handler and bot hint is registered by a definition of src/behaviour/, none by an engine or bot module', () => {
+    const callers = tsFiles(join(ROOT, 'src')).filter((f) => /\bregisterAbility(Bot)?\(/.test(code(f))).map((f) => relative(ROOT, f));
+    // powers.ts and registry.ts declare them; defineAbility (registry.ts) is the one caller
+    expect(callers.sort()).toEqual(['src/behaviour/registry.ts', 'src/engine/powers.ts']);
+  });
+
+  it('A5: batches sv-b and sv-c have their handler and their hints from their behaviour modules', () => {
+    const kinds = [AbilityKind.DrawUntil, AbilityKind.AttachFromHandDraw, AbilityKind.LookTopTakeOne, AbilityKind.ActiveTopSupporter,
+      AbilityKind.DrawIfKnockedOutLastTurn, AbilityKind.TopEnergyAttach, AbilityKind.SwitchInMoveEnergy, AbilityKind.IndustriousIncisors,
+      AbilityKind.Refinement, AbilityKind.ConcealedCards, AbilityKind.LunarCycle, AbilityKind.HeaveHoCatcher];
+    expect(kinds.map((k) => [isActivePower(k), abilityBot(k) !== undefined, registeredAbilityText(k) !== undefined])).toEqual(kinds.map(() => [true, true, true]));
+  });
+
+  it('A5, A7: the engine names an Ability kind only where it applies a passive one or a defined Power\'s lasting effect, each listed', () => {
+    const named = new Set<string>();
+    for (const f of tsFiles(join(ROOT, 'src', 'engine'))) for (const m of code(f).matchAll(/AbilityKind\.(\w+)/g)) if (m[1] !== 'None') named.add(m[1]);
+    // the names in the lists, as the engine's code spells them (AbilityKind is a const enum: the lists hold numbers)
+    const typesText = readFileSync(join(ROOT, 'src', 'cards', 'types.ts'), 'utf8');
+    const kindOf = (name: string): number => Number(new RegExp(`\\b${name} = (\\d+)`).exec(typesText)![1]);
+    const unlisted = [...named].filter((n) => PASSIVE_ABILITIES[kindOf(n) as AbilityKind] === undefined && ENGINE_APPLIED[kindOf(n) as AbilityKind] === undefined);
+    expect(unlisted).toEqual([]);
+    // Energy Burn and Buzzap are defined Powers (handler and hints) whose effect the engine finishes
+    expect([AbilityKind.EnergyBurn, AbilityKind.Buzzap].map((k) => [isActivePower(k), abilityBot(k) !== undefined, ENGINE_APPLIED[k] !== undefined]))
+      .toEqual([[true, true, true], [true, true, true]]);
+  });
+
+  it('A5: an Ability\'s paraphrase is its definition\'s text, which `ptcg cards` reads', () => {
+    const text = (a: number): string => `a test Ability (${a})`;
+    expect(registeredAbilityText(TEXT_KIND)).toBeUndefined();
+    defineAbility({ kind: TEXT_KIND as AbilityKind, engine: { usable: () => true, start: () => true, step: () => true }, bot: { score: () => 1, choiceScore: () => 0 }, text });
+    expect(abilityText(TEXT_KIND as AbilityKind, 3)).toBe('a test Ability (3)');
+    const machamp = ALL_CARDS.find((c) => c.name === 'Machamp' && c.set === 'base1');
+    if (machamp?.supertype !== Supertype.Pokemon || !machamp.ability) throw new Error('no Base Set Machamp');
+    expect(cardText({ ...machamp, ability: { ...machamp.ability, kind: TEXT_KIND as AbilityKind, a: 7 } })).toMatch(/^Evolves from Machoke\. Pokémon Power Strikes Back: a test Ability \(7\)\. Seismic Toss/);
+  });
+
+  it('A5, A7: every Ability and Power of the moved batches (and the passive ones) has its paraphrase from its definition, none left in ABILITY_TEXT', () => {
+    const defined = ALL_CARDS.flatMap((c) => (c.supertype === Supertype.Pokemon && c.ability ? [c.ability.kind] : c.supertype === Supertype.Trainer && c.grantsAbility ? [c.grantsAbility.kind] : []))
+      .filter((k) => registeredAbilityText(k) !== undefined);
+    expect(defined.filter((k) => ABILITY_TEXT[k] !== undefined)).toEqual([]);
+    // the Base Set's, and the batches' (sv-a, sv-b, sv-c, the lead), passive ones included
+    const moved = [AbilityKind.StrikesBack, AbilityKind.EnergyOnKnockOut, AbilityKind.RainDance, AbilityKind.Buzzap, AbilityKind.PsychicEmbrace,
+      AbilityKind.DrawUntil, AbilityKind.FreeRetreatWithEnergy, AbilityKind.Transistor, AbilityKind.HeaveHoCatcher, AbilityKind.StarAlchemy];
+    expect(moved.filter((k) => registeredAbilityText(k) === undefined)).toEqual([]);
+  });
+
+  it('A5: a card whose Ability has no paraphrase (no text in its definition or ABILITY_TEXT) is named, with its printing', () => {
+    defineAbility({ kind: NO_TEXT_KIND as AbilityKind, engine: { usable: () => true, start: () => true, step: () => true }, bot: { score: () => 1, choiceScore: () => 0 } });
+    const machamp = ALL_CARDS.find((c) => c.name === 'Machamp' && c.set === 'base1');
+    if (machamp?.supertype !== Supertype.Pokemon || !machamp.ability) throw new Error('no Base Set Machamp');
+    const silent = { ...machamp, ability: { ...machamp.ability, kind: NO_TEXT_KIND as AbilityKind } };
+    expect(abilitiesWithoutText(ALL_CARDS)).toEqual([]);
+    expect(abilitiesWithoutText([machamp, silent])).toEqual([
+      'base1 8 Machamp: Strikes Back (AbilityKind 19) has no paraphrase: give its definition a text',
+    ]);
+    expect(() => cardText(silent)).toThrow(/AbilityKind 19 has no paraphrase/);
   });
 });

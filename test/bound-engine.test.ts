@@ -237,8 +237,8 @@ describe('the modules bound: derived from the import graph (bind-state.ts), so n
   it('derives, from the compiled engine, what the build bound: every module the entries load at run time that reads the state or imports one bound, and the copy loads no original that reads the state', () => {
     const sources = Object.keys(JSON.parse(readFileSync(join(ROOT, 'dist', 'bound', SOURCES_FILE), 'utf8')) as Record<string, string>);
     expect([...BOUND_MODULES].sort()).toEqual([...sources].sort());
-    // Every Ability module of the engine and of the greedy bot, and every card behaviour module, is bound.
-    for (const dir of ['engine/abilities', 'bots/abilities', 'behaviour']) {
+    // Every card behaviour module (the Abilities' handlers and bot hints, issue 31) is bound.
+    for (const dir of ['behaviour']) {
       for (const f of readdirSync(join(ROOT, 'src', dir)).filter((x) => x.endsWith('.ts'))) expect(BOUND_MODULES, `${dir}/${f}`).toContain(`${dir}/${f.replace(/\.ts$/, '.js')}`);
     }
     // What Node loads (its resolved imports, recorded by a loader hook), from the entries as written and from the copy.
@@ -285,26 +285,26 @@ describe('the modules bound: derived from the import graph (bind-state.ts), so n
     }
   });
 
-  it('the build binds a new Ability module added to the engine with no other change, and fails in one line naming a module it can\'t bind', () => {
+  it('the build binds a new card behaviour module added with no other change, and fails in one line naming a module it can\'t bind', () => {
     const tmp = tempDir('ptcg-bind-');
     try {
       cpSync(join(ROOT, 'dist'), tmp.path('dist'), { recursive: true });
       symlinkSync(join(ROOT, 'node_modules'), tmp.path('node_modules'), 'dir');
       writeFileSync(tmp.path('package.json'), readFileSync(join(ROOT, 'package.json')));
-      const abilities = tmp.path('dist/src/engine/abilities');
-      appendFileSync(join(abilities, 'index.js'), "import './zz-probe.js';\n");
-      writeFileSync(join(abilities, 'zz-probe.js'), "import * as powersModule from '../powers.js';\nexport const probe = (s, sl) => s.damage[sl] + (powersModule === null ? 1 : 0);\n");
+      const behaviour = tmp.path('dist/src/behaviour');
+      appendFileSync(join(behaviour, 'index.js'), "import './zz-probe.js';\n");
+      writeFileSync(join(behaviour, 'zz-probe.js'), "import * as powersModule from '../engine/powers.js';\nexport const probe = (s, sl) => s.damage[sl] + (powersModule === null ? 1 : 0);\n");
       const bind = () => spawnSync(process.execPath, [tmp.path('dist/src/tools/bind-state.js')], { encoding: 'utf8' });
       const ok = bind();
       expect(ok.stderr).toBe('');
       expect(ok.status).toBe(0);
-      expect(readFileSync(tmp.path('dist/bound/src/engine/abilities/zz-probe.js'), 'utf8')).toContain('W_damage[sl]');
-      expect(readFileSync(tmp.path('dist/bound/src/engine/abilities/zz-probe.js'), 'utf8')).toContain("from '../powers.js'"); // the copy's registry
-      expect(Object.keys(JSON.parse(readFileSync(tmp.path(`dist/bound/${SOURCES_FILE}`), 'utf8')) as object)).toContain('engine/abilities/zz-probe.js');
-      appendFileSync(join(abilities, 'zz-probe.js'), 'export const size = (s) => s.length;\n');
+      expect(readFileSync(tmp.path('dist/bound/src/behaviour/zz-probe.js'), 'utf8')).toContain('W_damage[sl]');
+      expect(readFileSync(tmp.path('dist/bound/src/behaviour/zz-probe.js'), 'utf8')).toContain("from '../engine/powers.js'"); // the copy's registry
+      expect(Object.keys(JSON.parse(readFileSync(tmp.path(`dist/bound/${SOURCES_FILE}`), 'utf8')) as object)).toContain('behaviour/zz-probe.js');
+      appendFileSync(join(behaviour, 'zz-probe.js'), 'export const size = (s) => s.length;\n');
       const bad = bind();
       expect(bad.status).toBe(1);
-      expect(bad.stderr).toBe('bind-state: engine/abilities/zz-probe.js: s.length is not a field of GameState: can\'t bind it\n');
+      expect(bad.stderr).toBe('bind-state: behaviour/zz-probe.js: s.length is not a field of GameState: can\'t bind it\n');
       expect(readdirSync(tmp.path('dist')).filter((f) => f.startsWith('bound.tmp'))).toEqual([]);
     } finally {
       tmp.done();

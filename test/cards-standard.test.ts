@@ -32,6 +32,12 @@ import { zsv10pt5 } from '../src/cards/sets/zsv10pt5.js';
 import { sv5 } from '../src/cards/sets/sv5.js';
 import { sv6 } from '../src/cards/sets/sv6.js';
 import { sv6pt5 } from '../src/cards/sets/sv6pt5.js';
+import { sv7 } from '../src/cards/sets/sv7.js';
+import { sv8pt5 } from '../src/cards/sets/sv8pt5.js';
+import { sv10 } from '../src/cards/sets/sv10.js';
+import { rsv10pt5 } from '../src/cards/sets/rsv10pt5.js';
+import { me2 } from '../src/cards/sets/me2.js';
+import { me2pt5 } from '../src/cards/sets/me2pt5.js';
 
 // Slots: player 0's Active is 0 and Bench 1..5; player 1's Active is 6 and Bench 7..11.
 const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
@@ -1177,7 +1183,7 @@ function printedDamage(a: PoolAttack): number {
   return a.textDamage ?? 0;
 }
 
-const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
+const SV_SETS = [svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5, sv7, sv8pt5, sv10, rsv10pt5, me2, me2pt5];
 
 describe('SV card facts against the card-pool data', () => {
   const pool = loadPool();

@@ -69,19 +69,19 @@ describe.concurrent('ptcg validate', () => {
   it('a good deck prints "ok" and exits 0', async ({ expect }) => {
     const r = await ptcgAsync('validate', ZAP);
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe('ok\n');
+    expect(r.stdout).toBe('ok (format classic)\n');
     expect(r.stderr).toBe('');
     const f = deckFile('good.txt', '# name: Tiny Fire\nPokémon: 4\n4 Charmander BS 46\nEnergy: 56\n56 Fire Energy BS 98\n');
     const g = await ptcgAsync('validate', f);
     expect(g.status).toBe(0);
-    expect(g.stdout).toBe('ok\n');
+    expect(g.stdout).toBe('ok (format classic)\n');
   });
 
   it('one bad deck among good ones makes the exit code 1', async ({ expect }) => {
     const bad = deckFile('short.txt', '4 Charmander BS 46\n55 Fire Energy BS 98\n');
     const r = await ptcgAsync('validate', ZAP, bad);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`^${ZAP}: ok \\(Zap!, 60 cards\\)$`, 'm'));
+    expect(r.stdout).toMatch(new RegExp(`^${ZAP}: ok \\(Zap!, 60 cards, format classic\\)$`, 'm'));
     expect(r.stdout).toContain(`${bad}: 59 cards`);
   });
 });

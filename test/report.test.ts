@@ -445,10 +445,10 @@ describe('charts a player reads at a glance (issue 29), measured in Chromium', (
   const mainPage = () => join(ROOT, MAIN_OUT, 'index.html');
   const mainGroups = () => readJson(join(ROOT, MAIN_OUT, 'results.json')).groups as Doc[];
 
-  it.skipIf(!HAVE_CHROMIUM)(`matchup heatmaps (2, 10 and 13 decks): each cell's text inside its cell, "ns" where the interval crosses 50%, no overlaps, whole axis labels${SKIP_NOTE}`, async () => {
+  it.skipIf(!HAVE_CHROMIUM)(`matchup heatmaps (2, 10 and 13 decks, and the 10 Standard 2026 lists): each cell's text inside its cell, "ns" where the interval crosses 50%, no overlaps, whole axis labels${SKIP_NOTE}`, async () => {
     expect(npmStart.status, npmStart.stderr).toBe(0);
     const groups = mainGroups();
-    expect(groups.map((x) => x.result.decks.length)).toEqual([10, 2, 13]);
+    expect(groups.map((x) => x.result.decks.length)).toEqual([10, 2, 13, 10]);
     await withChromium(mainPage(), 800, async (page) => {
       for (const grp of groups) {
         const g = await geometry(page, `${grp.id}-matrix`);
@@ -619,11 +619,11 @@ describe('deck pages', () => {
     // the same deck in two groups, and two names with one slug, get numbered pages
     expect(deckPageBases([{ result: { decks: ['Haymaker', 'Brushfire'] } }, { result: { decks: ['Haymaker', 'HAYMAKER!'] } }]))
       .toEqual([['decks/haymaker', 'decks/brushfire'], ['decks/haymaker-2', 'decks/haymaker-3']]);
-    // the main job: its three groups' pages, linked from its Decks tables
+    // the main job: its four groups' pages, linked from its Decks tables
     expect(npmStart.status, npmStart.stderr).toBe(0);
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
-    expect(links).toHaveLength(10 + 2 + 13);
+    expect(links).toHaveLength(10 + 2 + 13 + 10);
     expect(links).toEqual(expect.arrayContaining(['decks/haymaker.html', 'decks/zapdos-electabuzz.html', 'decks/starter-set-fire.html', 'decks/mega-lucario-ex-league-battle-deck.html']));
     expect(filesUnder(join(ROOT, MAIN_OUT), 'decks')).toEqual(links.flatMap((l) => [l, l.replace(/\.html$/, '.md')]).sort());
   });
@@ -1192,11 +1192,11 @@ describe('report --ladder: the Bot ladder section', () => {
 // The main job (`npm start`).
 
 describe('main job', () => {
-  it(`\`npm start -- --bot greedy --games ${MAIN_GAMES}\` prints where the page is and writes three deck groups, played by greedy and named so (issue 30)`, () => {
-    console.log(`npm start -- --bot greedy --games ${MAIN_GAMES} --deck-games 100 (3 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
+  it(`\`npm start -- --bot greedy --games ${MAIN_GAMES}\` prints where the page is and writes four deck groups, played by greedy and named so (issue 30)`, () => {
+    console.log(`npm start -- --bot greedy --games ${MAIN_GAMES} --deck-games 100 (4 deck groups + report): ${npmStart.seconds.toFixed(1)} s`);
     expect(npmStart.status, npmStart.stderr).toBe(0);
     expect(npmStart.stdout).toContain(`open ${join(MAIN_OUT, 'index.html')}`);
-    for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks']) expect(npmStart.stdout).toContain(g);
+    for (const g of ['## classic theme decks', '## classic starter halves', '## standard Battle Decks', '## Standard 2026 tournament decks']) expect(npmStart.stdout).toContain(g);
     // compact in a terminal (issue 29: 592 lines, a 406-character matrix): the 13-deck matrix gives way
     // to a ranking, card tables stay on the deck pages
     const lines = npmStart.stdout.split('\n');
@@ -1207,27 +1207,27 @@ describe('main job', () => {
     expect(npmStart.stdout).not.toContain('per card over');
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const sections = [...html.matchAll(/<section id="([^"]+)">\s*<h2>([^<]*)<\/h2>/g)].map((x) => [x[1], x[2]]);
-    expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard Battle Decks']]);
-    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(3 * CHART_IDS.length);
+    expect(sections).toEqual([['classic1', 'classic theme decks'], ['classic2', 'classic starter halves'], ['standard3', 'standard Battle Decks'], ['Standard4', 'Standard 2026 tournament decks']]);
+    expect(html.match(/<figure id="[^"]+" class="chart">/g)).toHaveLength(4 * CHART_IDS.length);
     const input = readJson(join(ROOT, MAIN_OUT, 'results.json'));
-    expect(input.groups.map((g: Doc) => g.result.games)).toEqual([MAIN_GAMES, MAIN_GAMES, MAIN_GAMES]);
-    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(3).fill(['greedy', 'greedy']));
+    expect(input.groups.map((g: Doc) => g.result.games)).toEqual([MAIN_GAMES, MAIN_GAMES, MAIN_GAMES, MAIN_GAMES]);
+    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(4).fill(['greedy', 'greedy']));
     expect(html).toContain(`npm start: ${MAIN_GAMES} games per matchup and seating, greedy vs greedy</p>`);
-    expect(npmStart.stdout.match(/bots greedy vs greedy$/gm)).toHaveLength(3);
+    expect(npmStart.stdout.match(/bots greedy vs greedy$/gm)).toHaveLength(4);
   });
 
   it('without --bot the main job is played by the pilot, and its summary, page, summary.md, results.json and deck pages say so (issue 30)', () => {
     ok(mainPilot, 'main (default bot)');
-    expect(mainPilot.stdout.match(/^1 games per seating, seed 1, rules \w+, bots pilot vs pilot$/gm)).toHaveLength(3);
+    expect(mainPilot.stdout.match(/^1 games per seating, seed 1, rules \w+, bots pilot vs pilot$/gm)).toHaveLength(4);
     const input = readJson(join(MAIN_PILOT_OUT, 'results.json'));
-    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(3).fill(['pilot', 'pilot']));
+    expect(input.groups.map((g: Doc) => g.result.bots)).toEqual(Array(4).fill(['pilot', 'pilot']));
     const html = readFileSync(join(MAIN_PILOT_OUT, 'index.html'), 'utf8');
     expect(html).toContain('npm start: 1 games per matchup and seating, pilot vs pilot</p>');
     const line = 'Bots: the pilot bot played both sides of every game. The figures describe the decks as the pilot bot plays them; other players may get others.';
-    expect(html.split(`<p class="bots">${line}</p>`)).toHaveLength(4); // one per deck group
-    expect(readFileSync(join(MAIN_PILOT_OUT, 'summary.md'), 'utf8').split(line)).toHaveLength(4);
+    expect(html.split(`<p class="bots">${line}</p>`)).toHaveLength(5); // one per deck group
+    expect(readFileSync(join(MAIN_PILOT_OUT, 'summary.md'), 'utf8').split(line)).toHaveLength(5);
     const pages = filesUnder(MAIN_PILOT_OUT, 'decks');
-    expect(pages).toHaveLength(2 * 25);
+    expect(pages).toHaveLength(2 * 35);
     for (const f of pages) expect(readFileSync(join(MAIN_PILOT_OUT, f), 'utf8'), f).toMatch(/pilot vs pilot/);
   });
 });

@@ -124,7 +124,7 @@ describe('V5 reprints: the same name and text is the same card', () => {
     writeFileSync(f, list);
     const r = await ptcgAsync('validate', f);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('ok\n');
+    expect(r.stdout).toBe('ok (format standard-2026)\n');
     expect(r.status).toBe(0);
     const labels = parseDeck(list, f).deck.lines.map((l) => printingLabel(l.card));
     expect(labels).toEqual(['Charmander PAF 7', 'Charmander PAF 7', 'Arven SVI 166', 'Iono PAL 185', 'Rare Candy SVI 191', 'Ultra Ball SVI 196', 'Nest Ball SVI 181', 'Basic Fire Energy SVE 2']);

@@ -1,7 +1,7 @@
 // The search bot (ismcts:N): it never peeks at what its player can't know, it decides every kind of
 // decision the engine has with no per-card code, and a seed gives the same games whatever runs them.
 import { describe, it, expect, afterAll } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { GameState, Phase, Zone, MAX_DECK, MAX_PRIZES } from '../src/engine/state.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { Act, MAX_ACTIONS, actKind } from '../src/engine/actions.js';
@@ -15,7 +15,10 @@ import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
 import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH } from '../src/bots/ismcts.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
-import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine, sameDocumentEverywhere } from './helpers/cli.js';
+import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine, sameDocumentEverywhere, ROOT } from './helpers/cli.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BatchSpec } from '../src/sim/play.js';
 import { positions, withOtherHiddenInfo, handDefs } from './helpers/hidden-info.js';
 
 const tmp = tempDir('ptcg-search-');
@@ -27,7 +30,7 @@ describe('ismcts: it never peeks', () => {
     ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
   ];
   for (const [a, b, rules] of cases) {
-    for (const name of ['ismcts:60', 'ismcts:30:pilot'])
+    for (const name of ['ismcts:60', 'ismcts:30:pilot', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
     it(`${name}: states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
       const bot = searchBotByName(name)!;
       const acts = new Int32Array(MAX_ACTIONS);
@@ -40,8 +43,8 @@ describe('ismcts: it never peeks', () => {
         // the worlds the search draws from either state are byte for byte the same
         const w1 = s.clone(), w2 = t.clone();
         const r1 = new Uint32Array([1, 2, 3, 4 + k]), r2 = new Uint32Array(r1);
-        determinize(w1, p, r1);
-        determinize(w2, p, r2);
+        determinize(w1, p, r1, bot.options.archetype);
+        determinize(w2, p, r2, bot.options.archetype);
         expect(w1.equals(w2), `position ${k}`).toBe(true);
         // and the bot's choice is the same
         const n = legalActions(s, acts);
@@ -58,6 +61,58 @@ describe('ismcts: it never peeks', () => {
       expect(handsDiffer).toBeGreaterThan(6); // the opponent really held other cards
     });
   }
+
+  it('archetype model: the worlds hold the declared list\'s cards, not the real list\'s, and the real list can\'t change a world or the choice', () => {
+    // Lucario ex against Ampharos ex, each bot declaring Iron Leaves ex as its opponent's list.
+    const declared = loadDeck('decks/standard/iron-leaves-ex.txt').cards;
+    const bot = searchBotByName('ismcts:30:archetype=decks/standard/iron-leaves-ex.txt')!;
+    expect(Array.from(bot.options.archetype!)).toEqual(declared);
+    const other = loadDeck('decks/standard/victini-ex.txt').cards;
+    const acts = new Int32Array(MAX_ACTIONS);
+    let realOffList = 0;
+    for (const [k, s] of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 8).entries()) {
+      const p = s.decider[0], o = 1 - p;
+      const hidden = (st: GameState) => { // the opponent's instances in its hand, deck and prizes
+        const out: number[] = [];
+        for (let c = o * MAX_DECK; c < (o + 1) * MAX_DECK; c++) {
+          const z = st.cardZone[c];
+          if (st.cardDef[c] >= 0 && (z === Zone.Hand || z === Zone.Deck || z === Zone.Prize)) out.push(c);
+        }
+        return out;
+      };
+      const unseen = hidden(s);
+      // the declared list less the opponent's cards the decider sees
+      const left = new Map<number, number>();
+      for (const d of declared) left.set(d, (left.get(d) ?? 0) + 1);
+      for (let c = o * MAX_DECK; c < (o + 1) * MAX_DECK; c++) {
+        const d = s.cardDef[c];
+        if (d >= 0 && !unseen.includes(c) && (left.get(d) ?? 0) > 0) left.set(d, left.get(d)! - 1);
+      }
+      realOffList += unseen.filter((c) => !declared.includes(s.cardDef[c])).length;
+      const w = s.clone();
+      determinize(w, p, new Uint32Array([3, 1, 4, 1 + k]), bot.options.archetype);
+      expect(hidden(w).join(), `position ${k}`).toBe(unseen.join()); // the same instances, dealt again
+      for (const c of unseen) {
+        const d = w.cardDef[c];
+        expect(left.get(d) ?? 0, `position ${k}: card ${d} is not left of the declared list`).toBeGreaterThan(0);
+        left.set(d, left.get(d)! - 1);
+      }
+      // The same position with another real list behind the opponent's unseen cards: the same world and choice.
+      const t = withOtherHiddenInfo(s, p, 300 + k);
+      unseen.forEach((c, i) => { t.cardDef[c] = other[i % other.length]; });
+      const w2 = t.clone();
+      determinize(w2, p, new Uint32Array([3, 1, 4, 1 + k]), bot.options.archetype);
+      expect(w2.equals(w), `position ${k}`).toBe(true);
+      const choices = [s, t].map((state) => {
+        const rng = new BotRng();
+        rng.seed(masterKey('archetype-choice'), k, 1);
+        const m = legalActions(state, acts);
+        return acts[bot.choose(state, acts, m, rng)];
+      });
+      expect(choices[0], `position ${k}`).toBe(choices[1]);
+    }
+    expect(realOffList).toBeGreaterThan(100); // the real lists held many cards the declared one doesn't
+  });
 
   it('worlds dealt from pools prepared once per decision are the worlds determinize draws, world after world', () => {
     for (const [k, s] of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 6).entries()) {
@@ -183,6 +238,19 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(decisions).toBeGreaterThan(20);
   });
 
+  it('names: ismcts:N[:pilot][:archetype=LIST], LIST a deck file or a bundled deck\'s file name', () => {
+    expect(searchBotByName('ismcts:40')?.options.archetype).toBeNull(); // the list model
+    const byFile = searchBotByName('ismcts:40:archetype=decks/standard/ampharos-ex.txt')!;
+    const byName = searchBotByName('ismcts:40:pilot:archetype=ampharos-ex')!;
+    expect(Array.from(byFile.options.archetype!)).toEqual(loadDeck('decks/standard/ampharos-ex.txt').cards);
+    expect(Array.from(byName.options.archetype!)).toEqual(loadDeck('decks/standard/ampharos-ex.txt').cards);
+    expect(byName.options.policy).toBe('pilot');
+    expect(() => botByName('ismcts:40:archetype=ampharos-ex:pilot')).toThrow(/its archetype list 'ampharos-ex:pilot' is neither/); // :pilot comes first
+    expect(botByName('ismcts:40:archetype=')).toBeUndefined();
+    expect(botByName('ismcts:40:archetype')).toBeUndefined();
+    expect(() => botByName('ismcts:40:archetype=no-such-deck')).toThrow(/^bot 'ismcts:40:archetype=no-such-deck': its archetype list 'no-such-deck' is neither a deck file nor a bundled deck's name$/);
+  });
+
   it('names: ismcts:N for N ≥ 1; other spellings are not bots', () => {
     expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
     expect(botByName('ismcts:400')).toBe(botByName('ismcts:400')); // one per name and thread
@@ -246,6 +314,43 @@ describe('ismcts: a seed gives the same games whatever runs them', () => {
     expect(JSON.parse(readFileSync(tmp.path('p0.json'), 'utf8')).bots).toEqual(['ismcts:12', 'greedy']);
   });
 
+
+  it('X6: the archetype model too: the same document on 1 or 2 workers and in shards, and other games than the list model\'s', async () => {
+    const name = 'ismcts:12:archetype=examples/haymaker-no-draw.txt';
+    const doc = await sameDocumentEverywhere(name, 12, 2, tmp.path);
+    expect(doc.bots).toEqual([name, 'greedy']);
+    const list = ptcg('simulate', '--deck', 'decks/classic/rain-dance.txt', '--opponent', 'decks/classic/haymaker.txt', '--games', '12', '--seed', 's', '--bot', 'ismcts:12,greedy', '--json');
+    expect(list.status, list.stderr).toBe(0);
+    const { bots: _b, ...listDoc } = withoutTiming(JSON.parse(list.stdout)) as Record<string, unknown>;
+    const { bots: _a, ...archetypeDoc } = withoutTiming(doc) as Record<string, unknown>;
+    expect(JSON.stringify(archetypeDoc)).not.toBe(JSON.stringify(listDoc));
+  });
+
+  it('the archetype model plays the same games on the bound engine as on the modules as written (npm run build first)', async () => {
+    type Play = typeof import('../src/sim/play.js');
+    const built = (file: string) => import(pathToFileURL(join(ROOT, file)).href) as Promise<Play>;
+    const written = await built('dist/src/sim/play.js');
+    const bound = await built('dist/bound/src/sim/play.js');
+    const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
+    // one seat declares a list its opponent does not play, the other a changed list of its opponent's
+    const spec: BatchSpec = { seed: 'bound-archetype', deck0: a, deck1: b, rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['ismcts:10:archetype=chien-pao-ex', 'ismcts:10:archetype=examples/lucario-ex-no-draw.txt'] };
+    const batch = await import(pathToFileURL(join(ROOT, 'dist/src/sim/batch.js')).href) as typeof import('../src/sim/batch.js');
+    expect(batch.playsBound(spec)).toBe(true); // the built batches play these bots on the bound engine
+    expect(Array.from(bound.runBatch(spec, 0, 3))).toEqual(Array.from(written.runBatch(spec, 0, 3)));
+  });
+
+  it('an archetype list that is not a good deck list is one line naming the file, line and problem, exit 2', () => {
+    const bad = tmp.path('bad-archetype.txt');
+    writeFileSync(bad, '4 Grass Energy\n4 No Such Card BS 999\n');
+    for (const cmd of [['simulate', '--deck', 'decks/classic/zap.txt', '--opponent', 'decks/classic/overgrowth.txt', '--games', '2'], ['play', '--deck', 'decks/classic/zap.txt', '--opponent', 'decks/classic/overgrowth.txt', '--quiet']]) {
+      const r = ptcg(...cmd, '--bot', `ismcts:5:archetype=${bad},greedy`);
+      expect(r.status).toBe(2);
+      expect(oneErrorLine(r.stderr)).toMatch(new RegExp(`^ptcg: bot 'ismcts:5:archetype=${bad}': its archetype list ${bad}:2: `));
+      const missing = ptcg(...cmd, '--bot', 'ismcts:5:archetype=no-such-list.txt');
+      expect(missing.status).toBe(2);
+      expect(oneErrorLine(missing.stderr)).toMatch(/no-such-list\.txt' is neither a deck file nor a bundled deck's name/);
+    }
+  });
 
   it('a game of the search bot replays exactly from its seed (play --log, then replay)', () => {
     const log = tmp.path('game.jsonl');

@@ -204,6 +204,7 @@ const first = (s: GameState): boolean => s.reg[Reg.Aux] === 0;
 // Rain Dance: a Water Energy card from the hand, then one of your Water Pokémon to attach it to.
 defineAbility({
   kind: AbilityKind.RainDance,
+  text: () => 'as often as you like in your turn, attach a Water Energy from your hand to one of your Water Pokémon (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {
     usable: (s, p) => waterInHand(s, p, false) > 0 && pokemonOfType(s, p, T.Water) !== 0,
@@ -240,6 +241,7 @@ defineAbility({
 // Energy Trans: a Pokémon with a Grass Energy card, then another to move it to.
 defineAbility({
   kind: AbilityKind.EnergyTrans,
+  text: () => 'as often as you like in your turn, move a Grass Energy from one of your Pokémon to another (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {
     usable: (s, p) => grassSources(s, p) !== 0,
@@ -271,6 +273,7 @@ defineAbility({
 // Damage Swap: a damaged Pokémon, then another that one counter does not Knock Out.
 defineAbility({
   kind: AbilityKind.DamageSwap,
+  text: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {
     usable: (s, p) => swapSources(s, p) !== 0,
@@ -302,6 +305,7 @@ defineAbility({
 // Energy Burn: no choice; its own Pokémon's Energy counts as Fire until the end of the turn.
 defineAbility({
   kind: AbilityKind.EnergyBurn,
+  text: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn (not while Asleep, Confused or Paralyzed)',
   engine: {
     usable: (s, _p, sl) => hasNonFire(s, sl),
     start: (s, _p, sl) => {
@@ -319,6 +323,7 @@ defineAbility({
 // Buzzap: another of your Pokémon, then the type (option i: FORM_TYPES[i]) its Energy will provide.
 defineAbility({
   kind: AbilityKind.Buzzap,
+  text: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded (not while Asleep, Confused or Paralyzed)`,
   engine: {
     usable: (s, p) => s.benchCount[p] > 0, // another Pokémon to attach it to
     start: (s, p, sl) => ask(s, Pend.Slot, otherPokemon(s, p, sl)),

@@ -13,33 +13,40 @@ import * as svaModule from './sva.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
 const { actA, actKind } = actionsModule;
-const { registerAbilityBot } = registryModule;
-const { searchAbility, deckHolds, quickSearchValue, NEVER } = svaModule;
-
-// ---------- the engine ----------
+const { defineAbility } = registryModule;
+const { searchHandler, deckHolds, quickSearchValue, NEVER } = svaModule;
 
 const always = (): boolean => true;
 
 // Once in your turn, only from the Active Spot: up to 2 basic Water Energy into the hand.
-searchAbility(AbilityKind.ShiveryChill, Filter.BasicEnergy, () => T.Water, 0, 2, Dest.Hand, (_s, p, sl) => sl === p * SLOTS);
+defineAbility({
+  kind: AbilityKind.ShiveryChill,
+  engine: searchHandler(Filter.BasicEnergy, () => T.Water, 0, 2, Dest.Hand, (_s, p, sl) => sl === p * SLOTS),
+  text: () => 'once in your turn, while it is your Active Pokémon, search your deck for up to 2 basic Water Energy and put them into your hand, then shuffle the deck',
+  bot: {
+    score: (s, p, sl) => (sl === p * SLOTS && s.deckCount[p] > 5 ? 335 : -1),
+    choiceScore: (_s, _p, a) => (actKind(a) === Act.ChooseCard ? 1 : 0),
+  },
+});
+
 // Offered when Lumineon V is played from the hand onto the Bench: a Supporter into the hand.
-searchAbility(AbilityKind.LuminousSign, Filter.Supporter, () => 0, 0, 1, Dest.Hand, always);
+defineAbility({
+  kind: AbilityKind.LuminousSign,
+  engine: searchHandler(Filter.Supporter, () => 0, 0, 1, Dest.Hand, always),
+  text: () => 'when you play it from your hand onto your Bench, you may search your deck for a Supporter and put it into your hand, then shuffle the deck',
+  bot: {
+    score: () => -1, // a triggered Ability: never an action
+    choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+  },
+});
+
 // Any card into the hand (once per game: A8).
-searchAbility(AbilityKind.StarAlchemy, Filter.Any, () => 0, 1, 1, Dest.Hand, always);
-
-// ---------- the greedy bot's reading ----------
-
-registerAbilityBot(AbilityKind.ShiveryChill, {
-  score: (s, p, sl) => (sl === p * SLOTS && s.deckCount[p] > 5 ? 335 : -1),
-  choiceScore: (_s, _p, a) => (actKind(a) === Act.ChooseCard ? 1 : 0),
-});
-
-registerAbilityBot(AbilityKind.LuminousSign, {
-  score: () => -1, // a triggered Ability: never an action
-  choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
-});
-
-registerAbilityBot(AbilityKind.StarAlchemy, {
-  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 60) ? 300 : -1),
-  choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+defineAbility({
+  kind: AbilityKind.StarAlchemy,
+  engine: searchHandler(Filter.Any, () => 0, 1, 1, Dest.Hand, always),
+  text: () => 'search your deck for any card and put it into your hand, then shuffle the deck (a VSTAR Power: one per game)',
+  bot: {
+    score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 60) ? 300 : -1),
+    choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+  },
 });

@@ -1,16 +1,21 @@
 // The card behaviour registry: one typed definition per Ability or Pokémon Power (one mechanism for
 // both; which of the two a card's is comes from the facts table, AbilityDef.power) holding what it
-// does in the engine and how the bots read it. A module of src/behaviour/ defines the Abilities of
+// does in the engine, how the bots read it and its one-line paraphrase (`ptcg cards`). A module of src/behaviour/ defines the Abilities of
 // a card or a small batch of cards; `index.ts` imports every module, and the engine's users import
 // `index.ts` (the game loop, the bots, the test scenario), so the engine, which never imports this
 // layer, finds its handlers in its own registry (engine/powers.ts registerAbility) and the greedy
-// bot its hints here.
+// bot its hints here; describe.ts (cards layer) finds the paraphrase in cards/ability-text.ts.
 import type { GameState } from '../engine/state.js';
 import * as powersModule from '../engine/powers.js';
 import type { AbilityHandler } from '../engine/powers.js';
 import { AbilityKind, Supertype, type CardDef } from '../cards/types.js';
+import * as abilityTextModule from '../cards/ability-text.js';
+import type { AbilityText } from '../cards/ability-text.js';
+import * as describeModule from '../cards/describe.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { registerAbility, isActivePower } = powersModule;
+const { registerAbilityText, energyText } = abilityTextModule;
+const { hasAbilityText } = describeModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
 export interface PowerHelpers {
@@ -20,6 +25,8 @@ export interface PowerHelpers {
   attackFrom(s: GameState, sl: number, target: number): number;
   /** Can the Pokémon on slot sl (either player's) pay for a damaging attack now? */
   canAttack(s: GameState, sl: number): boolean;
+  /** May p draw n cards now, at a Supporter's pace (greedy's drawSafe: the deck must last the turns the game may still take)? */
+  drawPaced(s: GameState, p: number, n: number): boolean;
 }
 
 /**
@@ -48,35 +55,73 @@ export const abilityBot = (kind: number): AbilityBot | undefined => bots[kind];
 /**
  * Everything an Ability or Pokémon Power used as an action (or offered as a trigger) does:
  * `engine`, its handler (engine/powers.ts AbilityHandler; `oneActionPerSide`: it acts on the whole
- * side, so several Pokémon with it give one action), and `bot`, the greedy bot's hints.
+ * side, so several Pokémon with it give one action), `bot`, the greedy bot's hints, and `text`,
+ * its one-line paraphrase (our words, never card text; `a`: AbilityDef.a).
  */
 export interface AbilityDefinition {
   readonly kind: AbilityKind;
   readonly engine: AbilityHandler;
   readonly oneActionPerSide?: boolean;
   readonly bot: AbilityBot;
+  /** Optional only while some kinds are still paraphrased in describe.ts ABILITY_TEXT (abilitiesWithoutText checks one of the two). */
+  readonly text?: AbilityText;
 }
 
 /** Register a definition's engine handler and bot hints (at module load, by a module of src/behaviour/). */
 export function defineAbility(d: AbilityDefinition): void {
   registerAbility(d.kind, d.engine, d.oneActionPerSide === true);
   registerAbilityBot(d.kind, d.bot);
+  if (d.text !== undefined) registerAbilityText(d.kind, d.text);
+}
+
+/** A passive Ability's line: where the engine reads it, and its paraphrase. */
+export interface PassiveAbility {
+  readonly reads: string;
+  readonly text: AbilityText;
 }
 
 /**
  * The Abilities that work by themselves, where the rule they change is applied (one table read
- * there), and so have no handler: the engine module that reads each. An Ability is either defined
- * (defineAbility, or a handler of engine/abilities/) or listed here; `abilitiesWithoutBehaviour`
- * names any other.
+ * there), and so have no handler: `reads`, the engine module that reads each, and `text`, its
+ * paraphrase (as defineAbility's). An Ability is either defined (defineAbility) or listed here;
+ * `abilitiesWithoutBehaviour` names any other. (A plain string: `reads` alone, its paraphrase still
+ * in describe.ts ABILITY_TEXT.)
  */
-export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string>>> = {
-  [AbilityKind.StrikesBack]: 'engine/damage.ts',
-  [AbilityKind.EnergyOnKnockOut]: 'engine/flow.ts',
-  [AbilityKind.Transistor]: 'engine/damage.ts',
-  [AbilityKind.FreeRetreatWithEnergy]: 'engine/game.ts retreatCost',
-  [AbilityKind.PreventAttackEffects]: 'engine/damage.ts',
-  [AbilityKind.TakesLessDamage]: 'engine/damage.ts',
-  [AbilityKind.CostLessPerPrizeTaken]: 'engine/game.ts costMet',
+export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | PassiveAbility>>> = {
+  [AbilityKind.StrikesBack]: { reads: 'engine/damage.ts', text: (a) => `when an attack damages it, ${a} damage to the attacker (not while it is Asleep, Confused or Paralyzed)` },
+  [AbilityKind.EnergyOnKnockOut]: { reads: 'engine/flow.ts', text: (a) => `when one of your other Pokémon is Knocked Out by an attack, you may move a ${energyText(a)} from it to this Pokémon` },
+  [AbilityKind.Transistor]: { reads: 'engine/damage.ts', text: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)` },
+  [AbilityKind.FreeRetreatWithEnergy]: { reads: 'engine/game.ts retreatCost', text: (a) => `while it has ${energyText(a)} attached, it has no Retreat Cost` },
+  [AbilityKind.PreventAttackEffects]: { reads: 'engine/damage.ts', text: () => "prevent all effects (not damage) of your opponent's attacks done to it" },
+  [AbilityKind.TakesLessDamage]: { reads: 'engine/damage.ts', text: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)` },
+  [AbilityKind.CostLessPerPrizeTaken]: { reads: 'engine/game.ts costMet', text: (a) => `its ${a === 0 ? 'first' : 'second'} attack (not one a Technical Machine gives it) costs 1 Colorless less for each Prize card your opponent has taken` },
+  [AbilityKind.OceanicCurse]: { reads: 'engine/game.ts mainActions', text: () => "while it is Active, the opponent can't play Item or Pokémon Tool cards from the hand" },
+  [AbilityKind.FairyZone]: { reads: 'engine/damage.ts weaknessOf', text: () => "the opponent's Dragon Pokémon in play have Weakness to Psychic (×2)" },
+  [AbilityKind.Skyliner]: { reads: 'engine/game.ts retreatCost', text: () => 'your Basic Pokémon in play have no Retreat Cost' },
+  [AbilityKind.MischievousLock]: { reads: 'engine/zones.ts abilityOf (every read of an Ability)', text: () => "while it is in the Active Spot, Basic Pokémon in play (both players') have no Abilities, except Mischievous Lock" },
+  [AbilityKind.Agile]: { reads: 'engine/game.ts retreatCost', text: () => 'while it has no Energy attached, it has no Retreat Cost' },
+  [AbilityKind.FlowerCurtain]: { reads: 'engine/damage.ts afterDefendingEffects', text: () => "prevent all damage done by the opponent's attacks to your Benched Pokémon that have no Rule Box" },
+  [AbilityKind.AceNullifier]: { reads: 'engine/game.ts mainActions', text: () => "while it has a Pokémon Tool attached, the opponent can't play ACE SPEC cards from the hand" },
+  [AbilityKind.FreezingShroud]: { reads: 'engine/flow.ts checkup', text: () => 'at each Pokémon Checkup, 1 damage counter on each Pokémon in play (both players\') that has an Ability, except any Froslass' },
+  [AbilityKind.CornerstoneStance]: { reads: 'engine/damage.ts', text: () => "prevent all damage done to it by attacks of the opponent's Pokémon that have an Ability" },
+  [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
+};
+
+// The passive Abilities' paraphrases, registered as this module loads (before any definition).
+for (const [kind, line] of Object.entries(PASSIVE_ABILITIES)) if (typeof line === 'object') registerAbilityText(Number(kind), line.text);
+
+/**
+ * The defined Powers whose effect outlives their use, so the engine applies it where that rule is
+ * settled (one table read or flag there), not in their handler: the engine function that does it.
+ * Energy Burn's Energy goes back to its own types at the turn's end (flow.ts, for a deck noted to
+ * hold it: DeckFeature.EnergyBurn); Buzzap's card becomes Energy while its Pokémon is being Knocked
+ * Out, as Knock Outs are settled (flow.ts, when the handler has set buzzSlot). Both stay in the
+ * engine: they run inside its turn end and Knock Out settling, on state only the engine keeps
+ * (usedOnce's ENERGY_BURNED, buzzSlot / buzzTo / buzzType).
+ */
+export const ENGINE_APPLIED: Readonly<Partial<Record<AbilityKind, string>>> = {
+  [AbilityKind.EnergyBurn]: 'engine/powers.ts powersEndTurn',
+  [AbilityKind.Buzzap]: 'engine/powers.ts buzzapAttach',
 };
 
 /**
@@ -89,6 +134,20 @@ export function abilitiesWithoutBehaviour(cards: readonly CardDef[]): string[] {
     const a = c.supertype === Supertype.Pokemon ? c.ability : c.supertype === Supertype.Trainer ? c.grantsAbility : undefined;
     if (a === undefined || isActivePower(a.kind) || PASSIVE_ABILITIES[a.kind] !== undefined) continue;
     out.push(`${c.set} ${c.number} ${c.name}: ${a.name} (AbilityKind ${a.kind}) has no behaviour: define it in src/behaviour/ or list it in PASSIVE_ABILITIES`);
+  }
+  return out;
+}
+
+/**
+ * The cards whose printed Ability or Pokémon Power (or the one a Tool gives) has no paraphrase for
+ * `ptcg cards`: neither its definition's `text` nor a line of describe.ts ABILITY_TEXT. One line each.
+ */
+export function abilitiesWithoutText(cards: readonly CardDef[]): string[] {
+  const out: string[] = [];
+  for (const c of cards) {
+    const a = c.supertype === Supertype.Pokemon ? c.ability : c.supertype === Supertype.Trainer ? c.grantsAbility : undefined;
+    if (a === undefined || hasAbilityText(a.kind)) continue;
+    out.push(`${c.set} ${c.number} ${c.name}: ${a.name} (AbilityKind ${a.kind}) has no paraphrase: give its definition a text`);
   }
   return out;
 }

@@ -23,16 +23,19 @@ import { Op } from '../cards/opcodes.js';
 import { AbilityKind, Dest, Filter, Source, Supertype, TrainerKind, T } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import { type PowerHelpers } from './registry.js';
+import * as abilityTextModule from '../cards/ability-text.js';
+import type { AbilityHandler } from '../engine/powers.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, MAX_DECK } = stateModule;
 const { actA, actB, actKind } = actionsModule;
 const { emit } = eventsModule;
-const { registerAbility, askSlot } = powersModule;
+const { askSlot } = powersModule;
 const { moveCards } = effectsModule;
 const { cAbilityParam, cBasicEnergy, cEnergyType, cType, cSuper, cStage, cHp, cNameId, cEvolvesFrom, cEvolvesFromBasic, cTrainerKind, cProgStart, cProgLen, PROG, isBasicPokemon } = tablesModule;
 const { attachCard, removeFromDiscard, removeFromHand, maxHp } = zonesModule;
 const { newScan, firstOfDef } = scanModule;
-const { registerAbilityBot } = registryModule;
+const { defineAbility } = registryModule;
+const { typeText } = abilityTextModule;
 
 // ---------- the engine ----------
 
@@ -80,7 +83,7 @@ function allOwn(s: GameState, p: number): number {
 }
 
 // Psychic Embrace: the only choice is the Pokémon (every basic Psychic Energy card is alike).
-registerAbility(AbilityKind.PsychicEmbrace, {
+const psychicEmbrace: AbilityHandler = {
   usable: (s, p) => basicEnergyInDiscard(s, p, T.Psychic) >= 0 && embraceReceivers(s, p) !== 0,
   start: (s, p) => askSlot(s, embraceReceivers(s, p), false),
   step: (s, action) => {
@@ -95,10 +98,10 @@ registerAbility(AbilityKind.PsychicEmbrace, {
     emit(s, Ev.DirectDamage, p, sl, EMBRACE_DAMAGE, 0);
     return true;
   },
-});
+};
 
 // Super Cold: the only choice is the Pokémon.
-registerAbility(AbilityKind.SuperCold, {
+const superCold: AbilityHandler = {
   usable: (s, p) => basicEnergyInHand(s, p, T.Water) >= 0,
   start: (s, p) => askSlot(s, allOwn(s, p), false),
   step: (s, action) => {
@@ -110,14 +113,14 @@ registerAbility(AbilityKind.SuperCold, {
     emit(s, Ev.Attach, p, c, sl, From.Hand);
     return true;
   },
-});
+};
 
 /**
- * A search Ability: the MoveCards op with these parameters, run as the Power's sub-choices.
- * `usable` needs cards in the deck (a search may still find nothing, as the card allows).
+ * A search Ability's handler: the MoveCards op with these parameters, run as the Power's
+ * sub-choices. `usable` needs cards in the deck (a search may still find nothing, as the card allows).
  */
-export function searchAbility(kind: AbilityKind, filter: Filter, param: (s: GameState, sl: number) => number, min: number, max: number, dest: Dest,
-  extra: (s: GameState, p: number, sl: number) => boolean): void {
+export function searchHandler(filter: Filter, param: (s: GameState, sl: number) => number, min: number, max: number, dest: Dest,
+  extra: (s: GameState, p: number, sl: number) => boolean): AbilityHandler {
   const run = (s: GameState, action: number): boolean => {
     const p = s.progPlayer[0];
     const done = moveCards(s, p, Source.Deck, 0, filter, param(s, s.progSource[0]), max, min, dest, action);
@@ -127,7 +130,7 @@ export function searchAbility(kind: AbilityKind, filter: Filter, param: (s: Game
     }
     return done;
   };
-  registerAbility(kind, {
+  return {
     usable: (s, p, sl) => s.deckCount[p] > 0 && extra(s, p, sl),
     start: (s) => {
       s.reg[Reg.Count] = 0;
@@ -135,18 +138,18 @@ export function searchAbility(kind: AbilityKind, filter: Filter, param: (s: Game
       return run(s, -1);
     },
     step: run,
-  });
+  };
 }
 
 const always = (): boolean => true;
 const abilityParam = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.slotTop[sl]]];
 
 // Tandem Unit: Basic Pokémon of the Ability's type (a) onto the Bench, while there is room.
-searchAbility(AbilityKind.TandemUnit, Filter.BasicPokemonOfType, abilityParam, 0, 2, Dest.Bench, (s, p) => s.benchCount[p] < 5);
+const tandemUnit = searchHandler(Filter.BasicPokemonOfType, abilityParam, 0, 2, Dest.Bench, (s, p) => s.benchCount[p] < 5);
 // Infernal Reign: basic Fire Energy attached to any of your Pokémon, each where you choose.
-searchAbility(AbilityKind.InfernalReign, Filter.BasicEnergy, () => T.Fire, 0, 3, Dest.AttachOwnAny, always);
+const infernalReign = searchHandler(Filter.BasicEnergy, () => T.Fire, 0, 3, Dest.AttachOwnAny, always);
 // Quick Search: any one card into the hand (a search for "a card" must take one).
-searchAbility(AbilityKind.QuickSearch, Filter.Any, () => 0, 1, 1, Dest.Hand, always);
+const quickSearch = searchHandler(Filter.Any, () => 0, 1, 1, Dest.Hand, always);
 
 // ---------- the greedy bot's reading ----------
 
@@ -181,24 +184,34 @@ function attachChoice(s: GameState, p: number, sl: number, t: number, h: PowerHe
 
 // Psychic Embrace: like attaching from the hand, where a Psychic attack still needs Energy; among
 // equal needs the receiver with the most HP left takes the 2 counters.
-registerAbilityBot(AbilityKind.PsychicEmbrace, {
-  score: (s, p, _sl, h) => {
-    const need = bestNeed(s, p, embraceReceivers(s, p), T.Psychic, h);
-    return need > 0 ? 385 + need * 10 : -1;
-  },
-  choiceScore: (s, p, a, h) => {
-    const sl = actB(a);
-    return attachChoice(s, p, sl, T.Psychic, h) + (s.slotTop[sl] >= 0 ? (cHp[s.cardDef[s.slotTop[sl]]] - s.damage[sl]) / 1000 : 0);
+defineAbility({
+  kind: AbilityKind.PsychicEmbrace,
+  engine: psychicEmbrace,
+  text: () => 'as often as you like in your turn, attach a basic Psychic Energy from your discard pile to one of your Psychic Pokémon and put 2 damage counters on it (not on one that this would Knock Out)',
+  bot: {
+    score: (s, p, _sl, h) => {
+      const need = bestNeed(s, p, embraceReceivers(s, p), T.Psychic, h);
+      return need > 0 ? 385 + need * 10 : -1;
+    },
+    choiceScore: (s, p, a, h) => {
+      const sl = actB(a);
+      return attachChoice(s, p, sl, T.Psychic, h) + (s.slotTop[sl] >= 0 ? (cHp[s.cardDef[s.slotTop[sl]]] - s.damage[sl]) / 1000 : 0);
+    },
   },
 });
 
 // Super Cold: the same for a Water Energy from the hand, onto any of your Pokémon.
-registerAbilityBot(AbilityKind.SuperCold, {
-  score: (s, p, _sl, h) => {
-    const need = bestNeed(s, p, ownSlots(s, p), T.Water, h);
-    return need > 0 ? 385 + need * 10 : -1;
+defineAbility({
+  kind: AbilityKind.SuperCold,
+  engine: superCold,
+  text: () => 'as often as you like in your turn, attach a basic Water Energy from your hand to one of your Pokémon',
+  bot: {
+    score: (s, p, _sl, h) => {
+      const need = bestNeed(s, p, ownSlots(s, p), T.Water, h);
+      return need > 0 ? 385 + need * 10 : -1;
+    },
+    choiceScore: (s, p, a, h) => attachChoice(s, p, actB(a), T.Water, h),
   },
-  choiceScore: (s, p, a, h) => attachChoice(s, p, actB(a), T.Water, h),
 });
 
 /** A Basic Pokémon of type t in p's deck? */
@@ -213,22 +226,32 @@ function basicOfTypeInDeck(s: GameState, p: number, t: number): boolean {
 
 // Tandem Unit: with room on the Bench (just below benching a Basic from the hand), the Basics
 // with the most HP; take both.
-registerAbilityBot(AbilityKind.TandemUnit, {
-  score: (s, p, sl) => (s.benchCount[p] < 5 && basicOfTypeInDeck(s, p, cAbilityParam[s.cardDef[s.slotTop[sl]]]) ? 440 : -1),
-  choiceScore: (s, _p, a) => (actKind(a) === Act.ChooseCard ? cHp[s.cardDef[actA(a)]] : NEVER),
+defineAbility({
+  kind: AbilityKind.TandemUnit,
+  engine: tandemUnit,
+  text: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeText(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
+  bot: {
+    score: (s, p, sl) => (s.benchCount[p] < 5 && basicOfTypeInDeck(s, p, cAbilityParam[s.cardDef[s.slotTop[sl]]]) ? 440 : -1),
+    choiceScore: (s, _p, a) => (actKind(a) === Act.ChooseCard ? cHp[s.cardDef[actA(a)]] : NEVER),
+  },
 });
 
 // Infernal Reign: always take the 3 Fire Energy; each goes where Fire does most.
-registerAbilityBot(AbilityKind.InfernalReign, {
-  score: () => -1, // triggered only, never an action
-  choiceScore: (s, p, a, h) => {
-    const k = actKind(a);
-    if (k === Act.ChooseCard) return 1; // every basic Fire Energy is alike
-    if (k !== Act.ChooseSlot) return NEVER; // Done: take all there are
-    // The Charizard ex itself first, until its attack is paid; then where Fire does most.
-    const sl = actB(a);
-    const self = sl === s.progSource[0];
-    return attachChoice(s, p, sl, T.Fire, h) + (self && h.energyNeed(s, sl, T.Fire) > 0 ? 1000 : self ? 1 : 0);
+defineAbility({
+  kind: AbilityKind.InfernalReign,
+  engine: infernalReign,
+  text: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
+  bot: {
+    score: () => -1, // triggered only, never an action
+    choiceScore: (s, p, a, h) => {
+      const k = actKind(a);
+      if (k === Act.ChooseCard) return 1; // every basic Fire Energy is alike
+      if (k !== Act.ChooseSlot) return NEVER; // Done: take all there are
+      // The Charizard ex itself first, until its attack is paid; then where Fire does most.
+      const sl = actB(a);
+      const self = sl === s.progSource[0];
+      return attachChoice(s, p, sl, T.Fire, h) + (self && h.energyNeed(s, sl, T.Fire) > 0 ? 1000 : self ? 1 : 0);
+    },
   },
 });
 
@@ -306,7 +329,12 @@ export function deckHolds(s: GameState, p: number, h: PowerHelpers, min: number)
 
 // Quick Search: after benching, evolving and attaching (it then finds what is still missing),
 // before the Trainers that search or draw; only when the deck holds a card worth it.
-registerAbilityBot(AbilityKind.QuickSearch, {
-  score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 45) ? 340 : -1),
-  choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+defineAbility({
+  kind: AbilityKind.QuickSearch,
+  engine: quickSearch,
+  text: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
+  bot: {
+    score: (s, p, _sl, h) => (s.deckCount[p] > 5 && deckHolds(s, p, h, 45) ? 340 : -1),
+    choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
+  },
 });

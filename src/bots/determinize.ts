@@ -9,12 +9,22 @@
 // The unseen cards of a player are pooled in instance order before shuffling, never in the order the
 // real state keeps them: two states that differ only in hidden information give the same pool, so
 // the same stream gives the same worlds (the bot's choice can't depend on what it can't see).
+//
+// Two models of the opponent's list (docs/DESIGN.md, the search bot). `list` (no declared list):
+// the opponent's unseen cards are its real unseen cards, re-dealt. `archetype` (a declared list,
+// ismcts.ts `archetype=LIST`): the unseen instances of the opponent get cards of the declared list
+// instead, drawn from what is left of it once the opponent's seen cards (board, discard pile, shown
+// candidates) are taken off it, so nothing of the real 60 but what was seen reaches a world.
 import { GameState, Zone, Phase, Pend } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import * as rngModule from '../engine/rng.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
+import * as tablesModule from '../engine/tables.js';
+import * as flowModule from '../engine/flow.js';
 const { MAX_DECK, MAX_PRIZES, INSTANCES } = stateModule;
 const { next32, below } = rngModule;
+const { CARD_COUNT } = tablesModule;
+const { noteDeckFeatures } = flowModule;
 
 const pool = new Uint8Array(MAX_DECK); // the pool being shuffled
 // Each player's unseen cards in instance order (prepareWorlds): the same for every world of a decision.
@@ -22,10 +32,19 @@ const unseen = [new Uint8Array(MAX_DECK), new Uint8Array(MAX_DECK)];
 const unseenCount = new Int32Array(2);
 const handFlags = new Uint8Array(MAX_DECK);
 const fixed = new Uint8Array(INSTANCES); // 1: a card the pending choice shows (it stays where it is)
+// The archetype model (prepareWorlds with a declared list; null: the list model).
+let declared: Int16Array | null = null;
+const tally = new Int16Array(CARD_COUNT); // per card id, while the declared list's rest is worked out (all 0 between)
+const rest = new Int16Array(MAX_DECK); // the declared cards the opponent has not shown, in list order
+let restCount = 0;
+const defs = new Int16Array(MAX_DECK); // the rest, shuffled for one world
 
-/** Re-draw the hidden information of `s` as decider `p` sees it, from generator words `r`. */
-export function determinize(s: GameState, p: number, r: Uint32Array): void {
-  prepareWorlds(s, p);
+/**
+ * Re-draw the hidden information of `s` as decider `p` sees it, from generator words `r`; with
+ * `list`, the opponent's unseen cards are drawn from that declared list (the archetype model).
+ */
+export function determinize(s: GameState, p: number, r: Uint32Array, list: Int16Array | null = null): void {
+  prepareWorlds(s, p, list);
   dealWorld(s, p, r);
 }
 
@@ -44,10 +63,12 @@ const markShown = (s: GameState, mark: number): void => {
  * opponent's deck, prizes and hand, less the cards a pending choice shows. The search does this once
  * per decision; each world (dealWorld, on a copy of `s`) then only shuffles the pools.
  */
-export function prepareWorlds(s: GameState, p: number): void {
+export function prepareWorlds(s: GameState, p: number, list: Int16Array | null = null): void {
   markShown(s, 1);
   poolUnseen(s, p, false);
   poolUnseen(s, 1 - p, true);
+  declared = list;
+  if (list !== null) poolDeclared(s, 1 - p, list);
   markShown(s, 0);
 }
 
@@ -55,8 +76,15 @@ export function prepareWorlds(s: GameState, p: number): void {
 export function dealWorld(s: GameState, p: number, r: Uint32Array): void {
   markShown(s, 1);
   redeal(s, p, false, r);
+  if (declared !== null) dealDeclared(s, 1 - p, r);
   redeal(s, 1 - p, true, r);
   markShown(s, 0);
+  if (declared !== null) {
+    // What the world's opponent deck can do comes from its cards in this world, not the real deck's.
+    const own = s.deckFeatures[p];
+    noteDeckFeatures(s);
+    s.deckFeatures[p] = own;
+  }
   // The game's own generator: a fresh stream per world (so the real one's future is not used).
   s.rng[0] = next32(r); s.rng[1] = next32(r); s.rng[2] = next32(r); s.rng[3] = next32(r) | 1;
   s.injectLen[0] = 0; // a test's injected flips are the real game's, not the search's
@@ -76,6 +104,47 @@ function poolUnseen(s: GameState, q: number, withHand: boolean): void {
     if (z === Zone.Deck || z === Zone.Prize || (withHand && z === Zone.Hand)) into[n++] = c;
   }
   unseenCount[q] = n;
+}
+
+/**
+ * The declared list less the cards of q's that decider sees (every card of q's not pooled unseen:
+ * in play, discarded, shown), in list order; a seen card not on the list takes nothing off it.
+ */
+function poolDeclared(s: GameState, q: number, list: Int16Array): void {
+  const n = list.length;
+  for (let i = 0; i < n; i++) tally[list[i]]++;
+  const u = unseen[q], un = unseenCount[q];
+  const lo = q * MAX_DECK, hi = lo + MAX_DECK;
+  let j = 0;
+  for (let c = lo; c < hi; c++) {
+    if (j < un && u[j] === c) { j++; continue; } // unseen (pooled in instance order)
+    const d = s.cardDef[c];
+    if (d >= 0 && tally[d] > 0) tally[d]--;
+  }
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const d = list[i];
+    if (tally[d] > 0) { tally[d]--; rest[k++] = d; }
+  }
+  restCount = k;
+}
+
+/**
+ * Give q's unseen instances (in instance order) cards of the declared list's rest, shuffled. A rest
+ * shorter than the unseen cards (a shorter list, or one the seen cards used up) repeats; an empty
+ * rest deals from the whole list.
+ */
+function dealDeclared(s: GameState, q: number, r: Uint32Array): void {
+  const list = declared!;
+  const src = restCount > 0 ? rest : list;
+  const k = restCount > 0 ? restCount : list.length;
+  for (let i = 0; i < k; i++) defs[i] = src[i];
+  for (let i = k - 1; i > 0; i--) {
+    const j = below(r, i + 1);
+    const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
+  }
+  const u = unseen[q], n = unseenCount[q];
+  for (let i = 0; i < n; i++) s.cardDef[u[i]] = defs[i % k];
 }
 
 /** Shuffle player q's pooled unseen cards and deal them back to the same zone sizes. */

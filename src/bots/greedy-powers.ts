@@ -1,6 +1,6 @@
 // The greedy bot's use of Abilities and Pokémon Powers (A5, A7, engine/powers.ts): each kind's
-// scorer (`AbilityBot`) is registered beside its engine handler, by a card behaviour module
-// (src/behaviour/, defineAbility) or a module of src/bots/abilities/. This module dispatches to them.
+// scorer (`AbilityBot`) is registered with its engine handler, in one definition of a card behaviour
+// module (src/behaviour/, defineAbility). This module dispatches to them.
 import { GameState } from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';

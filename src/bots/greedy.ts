@@ -12,16 +12,16 @@ import * as damageModule from '../engine/damage.js';
 import * as zonesModule from '../engine/zones.js';
 import * as effectsModule from '../engine/effects.js';
 import * as gameModule from '../engine/game.js';
-import { Supertype, TrainerKind, T, Dest, Filter, StadiumEffect, RuleBox } from '../cards/types.js';
+import { Supertype, TrainerKind, T, Dest, Filter, StadiumEffect, RuleBox, Source } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { type PowerHelpers } from './greedy-powers.js';
 import * as greedyPowersModule from './greedy-powers.js';
-import './abilities/index.js'; // registers the Abilities' scorers
+import '../behaviour/index.js'; // the card behaviour modules: register the Abilities' engine handlers and these bots' hints
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK } = stateModule;
+const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
-const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy } = tablesModule;
+const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx } = tablesModule;
 const { computeAttackDamage } = damageModule;
 const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
@@ -132,9 +132,81 @@ const expectedBase = (s: GameState, sl: number, attack: number): number => {
       // batch sv-b:
       case DamageEstimate.PlusIfKnockedOutLastTurn: if (knockedOutLastTurn(s, p, true)) d += a; break;
       case DamageEstimate.PlusPerOpponentPrizeTaken: d += a * s.prizesTaken[1 - p]; break;
+      case DamageEstimate.CountersPerHand: d += a * 10 * s.handCount[p]; break; // Powerful Hand (counters: W/R aside, estimated as damage)
+      // std26b:
+      case DamageEstimate.PlusPerDiscardEnergy: d += a * discardEnergy(s, p, false); break;
+      // issue 32's Standard 2026 lists:
+      case DamageEstimate.PlusPerBenchedBoth: d += a * (s.benchCount[0] + s.benchCount[1]); break;
+      case DamageEstimate.PlusIfExtraEnergy: if (energyCount(s, sl, T.None) - aCost[attack * (TYPE_COUNT + 1) + TYPE_COUNT] >= PROG[at + 2]) d += a; break;
+      case DamageEstimate.PerSelfEnergyDiscarded: d = PROG[at + 2] * Math.min(a, energyCount(s, sl, T.None)); break;
+      case DamageEstimate.PerHandBasicEnergy: d = a * handBasicEnergy(s, p); break;
+      // Gale Thrust: a Benched Pokémon is asked about as if it moved to the Active spot now (retreat, switch).
+      case DamageEstimate.PlusIfMovedToActive: if (s.toActiveTurn[p] === s.turn[0] || sl % SLOTS !== 0) d += a; break;
+      case DamageEstimate.PlusPerHeadsUntilTails: d += a; break; // flips until tails: 1 heads on average
+      case DamageEstimate.TimesOwnBenched: d *= s.benchCount[p]; break;
+      case DamageEstimate.NothingUnlessStadium: if (s.stadium[0] < 0) d = 0; break;
+      case DamageEstimate.TimesOpponentDiscardBasicEnergy: d *= discardEnergy(s, 1 - p, true); break;
+      case DamageEstimate.BestBenchedOwnerAttack: d = bestBenchedOwnerBase(s, sl, a); break;
     }
   }
   return d;
+};
+
+/** Energy cards (basic ones only: `basic`) in player q's discard pile. */
+const discardEnergy = (s: GameState, q: number, basic: boolean): number => {
+  let n = 0;
+  for (let i = 0; i < s.discardCount[q]; i++) {
+    const d = s.cardDef[s.discard[q * MAX_DECK + i]];
+    if (basic ? cBasicEnergy[d] === 1 : cSuper[d] === Supertype.Energy) n++;
+  }
+  return n;
+};
+
+/** Basic Energy cards in player p's hand (Make It Rain discards as many as it likes). */
+const handBasicEnergy = (s: GameState, p: number): number => {
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) if (cBasicEnergy[s.cardDef[s.hand[p * MAX_DECK + i]]] === 1) n++;
+  return n;
+};
+
+/** Does attack id run another Pokémon's attack (Metronome, Night Joker)? Such an attack is never copied. */
+const copier = (id: number): boolean => {
+  if (aProgLen[id] === 0) return false;
+  const op = PROG[aProgStart[id]];
+  return op === Op.CopyDefenderAttack || op === Op.UseBenchedOwnerAttack;
+};
+
+/** Night Joker: the best expected base among the attacks of the Benched Pokémon of Trainer `who` that the Pokémon in sl may use. */
+const bestBenchedOwnerBase = (s: GameState, sl: number, who: number): number => {
+  const p = sl >= SLOTS ? 1 : 0;
+  let best = 0;
+  for (let b = 1; b <= s.benchCount[p]; b++) {
+    const def = s.cardDef[s.slotTop[p * SLOTS + b]];
+    if (cOwner[def] !== who) continue;
+    for (let k = 0; k < cAttackCount[def]; k++) {
+      const id = cAttackStart[def] + k;
+      if (copier(id) || attackLocked(s, sl, id)) continue;
+      const d = expectedBase(s, sl, id);
+      if (d > best) best = d;
+    }
+  }
+  return best;
+};
+
+/**
+ * The damage attack id of the Pokémon in slot sl prints, as the Energy scores read it; Night
+ * Joker prints none: the most its player's Benched Pokémon of that Trainer print.
+ */
+const printedDamage = (s: GameState, sl: number, id: number): number => {
+  if (aProgLen[id] === 0 || PROG[aProgStart[id]] !== Op.UseBenchedOwnerAttack) return aDamage[id];
+  const p = sl >= SLOTS ? 1 : 0, who = PROG[aProgStart[id] + 1];
+  let most = 0;
+  for (let b = 1; b <= s.benchCount[p]; b++) {
+    const def = s.cardDef[s.slotTop[p * SLOTS + b]];
+    if (cOwner[def] !== who) continue;
+    for (let k = 0; k < cAttackCount[def]; k++) if (!copier(cAttackStart[def] + k) && aDamage[cAttackStart[def] + k] > most) most = aDamage[cAttackStart[def] + k];
+  }
+  return most;
 };
 
 /** Metronome: the best expected base among the Defending Pokémon's attacks it may copy. */
@@ -180,7 +252,7 @@ const placedCounters = (id: number): number => {
 const bestPotential = (s: GameState, sl: number): number => {
   const d = s.cardDef[s.slotTop[sl]];
   let best = 0;
-  for (let k = 0; k < cAttackCount[d]; k++) best = Math.max(best, aDamage[cAttackStart[d] + k]);
+  for (let k = 0; k < cAttackCount[d]; k++) best = Math.max(best, printedDamage(s, sl, cAttackStart[d] + k));
   return best;
 };
 
@@ -197,7 +269,7 @@ const payableDamagingAttack = (s: GameState, sl: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
-    if (aDamage[id] > 0 && costMet(s, sl, id)) return true;
+    if (printedDamage(s, sl, id) > 0 && costMet(s, sl, id)) return true;
   }
   return false;
 };
@@ -208,7 +280,7 @@ const enablesAttack = (s: GameState, sl: number, type: number, units = 1): boole
   let before = false, after = false;
   for (let k = 0; k < cAttackCount[d]; k++) {
     const id = cAttackStart[d] + k;
-    if (aDamage[id] <= 0) continue;
+    if (printedDamage(s, sl, id) <= 0) continue;
     before ||= costMet(s, sl, id);
     after ||= costMet(s, sl, id, type, units);
   }
@@ -251,7 +323,7 @@ const attacksNeed = (s: GameState, d: number, e: number, type: number): number =
     if (missingTotal <= 0) continue;
     const missingTyped = type !== T.Colorless && type !== T.None ? aCost[cb + type] - s.slotEnergy[e + type] : 0;
     if (missingTyped <= 0 && !colourlessRoom(s, id, e, missingTotal)) continue;
-    const v = 1 + aDamage[id] / 20;
+    const v = 1 + printedDamage(s, e / ENERGY_STRIDE, id) / 20;
     if (v > need) need = v;
   }
   return need;
@@ -380,8 +452,96 @@ const trainerScore = (s: GameState, p: number, c: number): number => {
       const gain = (s.prizeCount[p] === 6 ? PROG[cProgStart[d] + 2] : PROG[cProgStart[d] + 1]) - (hand - 1);
       return deckKeeps(s, p, gain) ? 300 + Math.min(gain, 9) : -1;
     }
+    // issue 32's Standard 2026 lists:
+    case Op.MoveBasicEnergyOwn: return energySwitchSource(s, p) >= 0 ? 350 : -1; // Energy Switch: below an Attach that does the same
+    case Op.EnergyToHandAndAttach: return drawSafe(s, p, 2, pace) ? 325 : -1; // Crispin: 2 Energy, one attached now
+    case Op.ExBonusThisTurn: return exBonusKnocksOut(s, p, PROG[cProgStart[d] + 1]) ? 250 : -1; // Black Belt's Training
+    case Op.BasicPokemonToHand: return pennyTarget(s, p) >= 0 ? 240 : -1; // Penny
+    case Op.HealEachInPlay: return picnicWorthIt(s, p, PROG[cProgStart[d] + 1]) ? 280 : -1; // Picnic Basket
   }
   return 100;
+};
+
+// --- issue 32's Standard 2026 lists: Energy Switch, Crispin, Black Belt's Training, Penny, Picnic
+// Basket, Superior Energy Retrieval, Mystery Garden ---
+
+/** Energy Switch: a basic Energy card on p's Bench whose move lets p's Active (which can't attack yet) attack, or -1. */
+const energySwitchSource = (s: GameState, p: number): number => {
+  const active = p * SLOTS;
+  if (s.slotTop[active] < 0 || canAttackNow(s, active)) return -1;
+  for (let k = 1; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const c = s.slotCards[sl * SLOT_CAP + i], d = s.cardDef[c];
+      if (cBasicEnergy[d] === 1 && enablesAttack(s, active, cEnergyType[d], cEnergyUnits[d])) return c;
+    }
+  }
+  return -1;
+};
+
+/** Black Belt's Training: only when its bonus turns the Active's attack into a Knock Out of the opposing Active Pokémon ex. */
+const exBonusKnocksOut = (s: GameState, p: number, bonus: number): boolean => {
+  const sl = p * SLOTS, o = (1 - p) * SLOTS;
+  if (s.slotTop[o] < 0 || cEx[s.cardDef[s.slotTop[o]]] !== 1 || !canAttackNow(s, sl)) return false;
+  const left = remainingHp(s, o);
+  if (bestAttackOn(s, p, o) >= left) return false; // a Knock Out already
+  const def = s.cardDef[s.slotTop[sl]];
+  for (let k = 0; k < cAttackCount[def]; k++) { // the bonus comes before Weakness and Resistance
+    const id = cAttackStart[def] + k;
+    if (printedDamage(s, sl, id) <= 0 || !costMet(s, sl, id)) continue;
+    if (computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)) + bonus, false) >= left) return true;
+  }
+  return false;
+};
+
+/**
+ * Penny puts a Basic Pokémon and its cards back in the hand: only to save a damaged Active with
+ * Energy that the opposing Active can Knock Out next turn (and that can't Knock that one Out
+ * first), never to bounce a healthy board.
+ */
+const pennyTarget = (s: GameState, p: number): number => {
+  const active = p * SLOTS, o = (1 - p) * SLOTS;
+  if (s.benchCount[p] === 0 || s.slotTop[active] < 0 || cStage[s.cardDef[s.slotTop[active]]] !== 0) return -1;
+  if (s.damage[active] < 30 || s.slotEnergy[active * ENERGY_STRIDE + TYPE_COUNT] === 0 || !activeInReach(s, p)) return -1;
+  if (s.slotTop[o] >= 0 && canAttackNow(s, active) && bestAttackOn(s, p, o) >= remainingHp(s, o)) return -1;
+  return active;
+};
+
+/** Picnic Basket heals every Pokémon in play: only when p's Pokémon gain at least 30 and more than the opponent's. */
+const picnicWorthIt = (s: GameState, p: number, amount: number): boolean => {
+  let mine = 0, theirs = 0;
+  for (let q = 0; q < 2; q++) {
+    for (let k = 0; k <= s.benchCount[q]; k++) {
+      const sl = q * SLOTS + k;
+      if (s.slotTop[sl] < 0) continue;
+      const healed = Math.min(amount, s.damage[sl]);
+      if (q === p) mine += healed; else theirs += healed;
+    }
+  }
+  return mine >= 30 && mine > theirs;
+};
+
+/** Superior Energy Retrieval: a discard (the Trainer's first op) that its next op gets basic Energy back from. */
+const discardThenEnergyBack = (s: GameState): boolean => {
+  if (s.progKind[0] !== ProgKind.Trainer || s.pc[0] + 1 >= s.progLen[0]) return false;
+  const at = s.progStart[0] + (s.pc[0] + 1) * OP_WIDTH;
+  return PROG[at] === Op.MoveCards && PROG[at + 1] === Source.Discard && (PROG[at + 3] & 0xff) === Filter.BasicEnergy && (PROG[at + 4] & 0xff) >= 3;
+};
+
+/** Mystery Garden: an Energy card from the hand, then draw up to the count of p's Pokémon of a type: when it draws 2 or more. */
+const stadiumActionScore = (s: GameState, p: number, c: number): number => {
+  const d = s.cardDef[c];
+  if (cProgLen[d] > 1 && PROG[cProgStart[d]] === Op.DiscardEnergyFromHand) {
+    const type = PROG[cProgStart[d] + OP_WIDTH + 1];
+    let n = 0;
+    for (let k = 0; k <= s.benchCount[p]; k++) {
+      const top = s.slotTop[p * SLOTS + k];
+      if (top >= 0 && cType[s.cardDef[top]] === type) n++;
+    }
+    const drawn = n - (s.handCount[p] - PROG[cProgStart[d] + 1]);
+    return drawn >= 2 && deckKeeps(s, p, drawn) ? 300 + Math.min(drawn, 9) : -1;
+  }
+  return s.benchCount[p] < 4 && drawSafe(s, p, 1, Pace.Item) ? 430 : -1; // Artazon: a Basic onto the Bench
 };
 
 // --- batch sv-c: Trainers (Premium Power Pro, Lillie's Determination, Surfer, Iris's Fighting
@@ -807,6 +967,13 @@ const slotScore = (s: GameState, p: number, sl: number): number => {
     // batch sv-b:
     case Op.OwnPokemonToHand: return s.damage[sl] - remainingHp(s, sl) - 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     case Op.CountersOnOpponentBench: return phantomDiveScore(s, sl);
+    // issue 32's Standard 2026 lists:
+    case Op.BasicPokemonToHand: return s.damage[sl] + 10 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + (sl % SLOTS === 0 ? 50 : 0); // Penny
+    case Op.MoveBasicEnergyOwn: { // Energy Switch: to the Active it lets attack
+      const d = s.cardDef[s.reg[Reg.Chosen]];
+      if (sl === p * SLOTS && enablesAttack(s, sl, cEnergyType[d], cEnergyUnits[d])) return 1000;
+      break;
+    }
     // batch sv-c:
     case Op.AttachTool: {
       const tool = s.cardDef[s.progSource[0]];
@@ -876,7 +1043,7 @@ const mainScore = (s: GameState, p: number, kind: number, a: number): number => 
     }
     case Act.Power: return powerScore(s, p, actB(a), powerHelpers, actA(a));
     case Act.DiscardDoll: return -100; // never worth it for greedy: the Doll shields the Bench for free
-    case Act.UseStadium: return s.benchCount[p] < 4 && drawSafe(s, p, 1, Pace.Item) ? 430 : -1; // Artazon: a Basic onto the Bench
+    case Act.UseStadium: return stadiumActionScore(s, p, actA(a));
     case Act.Attack: {
       const k = actB(a);
       // Attacking ends the turn, so it scores below every useful action (≥ 200): those come first.
@@ -892,7 +1059,7 @@ const mainScore = (s: GameState, p: number, kind: number, a: number): number => 
   return 0;
 };
 
-const powerHelpers: PowerHelpers = { energyNeed, enablesAttack, attackFrom: bestAttackFrom, canAttack: canAttackNow };
+const powerHelpers: PowerHelpers = { energyNeed, enablesAttack, attackFrom: bestAttackFrom, canAttack: canAttackNow, drawPaced: (s, p, n) => drawSafe(s, p, n, Pace.Supporter) };
 
 /** An option: a type for Conversion 1 / 2, else an attack of the Defending Pokémon to disable. */
 const optionScore = (s: GameState, p: number, b: number): number => {
@@ -913,12 +1080,26 @@ const optionScore = (s: GameState, p: number, b: number): number => {
     const dmg = computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false);
     return dmg + (dmg >= remainingHp(s, o) ? 1000 : 0);
   }
+  if (op === Op.UseBenchedOwnerAttack) {
+    // Night Joker: the same, among its Benched Pokémon's attacks (option b: cand[b] = slot × 4 + attack index).
+    const sl = p * SLOTS, o = (1 - p) * SLOTS, c = s.cand[b];
+    const id = cAttackStart[s.cardDef[s.slotTop[c >> 2]]] + (c & 3);
+    const dmg = computeAttackDamage(s, sl, o, Math.round(expectedBase(s, sl, id)), false) + placedCounters(id);
+    return dmg + (dmg >= remainingHp(s, o) ? 1000 : 0);
+  }
   if (op === Op.ConvertSelfResistance) {
     // Resistance to the Defending Pokémon's type.
     const top = s.slotTop[(1 - p) * SLOTS];
     return top >= 0 && cType[s.cardDef[top]] === b ? 1 : 0;
   }
   return b; // disable the later (usually stronger) attack
+};
+
+/** The most one more Energy of `type` helps any of p's Pokémon (energyNeed). */
+const bestNeed = (s: GameState, p: number, type: number): number => {
+  let best = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) best = Math.max(best, energyNeed(s, p * SLOTS + k, type));
+  return best;
 };
 
 /** Hail Blade: discard Energy until the damage Knocks Out the Defending Pokémon, then stop. */
@@ -932,7 +1113,9 @@ const effectScore = (s: GameState, p: number, a: number): number => {
   if (s.progKind[0] === ProgKind.Power) return powerChoiceScore(s, p, a, powerHelpers);
   const kind = actKind(a);
   const pend = s.pend[0];
-  if (currentOp(s) === Op.DiscardTypeForDamage) return hailBladeScore(s, p, kind);
+  const cur = currentOp(s);
+  // Hail Blade, Make It Rain, Garland Ray: discard for damage until it Knocks Out.
+  if (cur === Op.DiscardTypeForDamage || cur === Op.DiscardHandEnergyForDamage || cur === Op.DiscardSelfEnergyForDamage) return hailBladeScore(s, p, kind);
   if (kind === Act.Done) {
     const op = currentOp(s);
     return op === Op.OptionalSwitchSelf ? 50 : -100;
@@ -942,8 +1125,13 @@ const effectScore = (s: GameState, p: number, a: number): number => {
       const c = actA(a);
       const op = currentOp(s);
       if (op === Op.MoveCards && (PROG[s.progStart[0] + s.pc[0] * OP_WIDTH + 3] & 0xff) === Filter.BasicOfType) return basicOfTypeValue(s, p, c);
+      if (op === Op.MoveBasicEnergyOwn) return c === energySwitchSource(s, p) ? 1 : 0; // Energy Switch
+      // Crispin: the first card goes into the hand, the second is attached: the type most needed now last.
+      if (op === Op.EnergyToHandAndAttach) return (s.reg[Reg.Aux] === 0 ? -1 : 1) * bestNeed(s, p, cEnergyType[s.cardDef[c]]);
+      // Superior Energy Retrieval: a basic Energy card discarded comes back, so it is discarded first.
+      if (op === Op.DiscardFromHand && cBasicEnergy[s.cardDef[c]] === 1 && discardThenEnergyBack(s)) return -10;
       const v = cardValue(s, p, c);
-      if (op === Op.DiscardFromHand || op === Op.DiscardSelfEnergy || op === Op.DiscardSelfEnergyCost ||
+      if (op === Op.DiscardFromHand || op === Op.DiscardEnergyFromHand || op === Op.DiscardSelfEnergy || op === Op.DiscardSelfEnergyCost ||
         op === Op.DiscardOwnEnergy || op === Op.DiscardOwnEnergyHeal || op === Op.OptionalDiscardForBonus ||
         op === Op.ShuffleFromHandDraw || op === Op.HandPokemonToDeck) return -v;
       return v;

@@ -31,6 +31,7 @@ import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
 import * as actionKeyModule from './action-key.js';
 import * as pilotModule from './pilot.js';
+import * as archetypeModule from './archetype.js';
 import type { Bot } from './bot.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { legalActions, step } = gameModule;
@@ -40,6 +41,7 @@ const { greedyChoose } = greedyModule;
 const { prepareWorlds, dealWorld } = determinizeModule;
 const { actionKey } = actionKeyModule;
 const { PilotBot } = pilotModule;
+const { archetypeList } = archetypeModule;
 export { actionKey };
 const { evaluate } = evaluateModule;
 
@@ -61,9 +63,15 @@ export interface SearchOptions {
    * pilot (pilot.ts) once per node (`ismcts:N:pilot`); rollouts stay the rollout policy's.
    */
   policy: 'greedy' | 'pilot';
+  /**
+   * What the bot assumes about the opponent's list (determinize.ts). null: the `list` model, its
+   * unseen cards are its real ones re-dealt. A list of card ids: the `archetype` model, they are drawn
+   * from this declared list less the opponent's cards it has seen (`ismcts:N:archetype=LIST`).
+   */
+  archetype: Int16Array | null;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null };
 
 
 export class SearchBot implements Bot {
@@ -125,7 +133,7 @@ export class SearchBot implements Bot {
     const rootKeys = this.rootKeys;
     for (let i = 0; i < n; i++) rootKeys[i] = actionKey(s, actions[i]);
     this.real.copyFrom(s);
-    prepareWorlds(s, p); // what p can't see, pooled once for every world
+    prepareWorlds(s, p, this.options.archetype); // what p can't see, pooled once for every world
     const iterations = this.options.iterations;
     let it = 1;
     try {
@@ -278,7 +286,7 @@ export class SearchBot implements Bot {
     // (prepared from the state the engine is given: the bound engine reads that one state only)
     this.world.copyFrom(s);
     s.copyFrom(this.real);
-    prepareWorlds(s, p);
+    prepareWorlds(s, p, this.options.archetype);
     s.copyFrom(this.world);
     return i;
   }
@@ -311,15 +319,23 @@ const NO_RNG = null as unknown as BotRng;
 const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
-/** The search bot named `ismcts:N` or `ismcts:N:pilot` (the pilot as its default policy), one per name and thread; undefined for another name. */
+/** The search bot's names: `ismcts:N`, then `:pilot` (the pilot as its default policy), then `:archetype=LIST` (the archetype model). */
+export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot)?(?::archetype=(.+))?$/;
+
+/**
+ * The search bot named `ismcts:N[:pilot][:archetype=LIST]`, one per name and thread; undefined for
+ * another name. LIST (a deck file, else a bundled deck's name: archetype.ts) is read as the bot is
+ * first named in a thread; a bad one throws an InputError naming it.
+ */
 export function searchBotByName(name: string): SearchBot | undefined {
-  const m = /^ismcts:([1-9]\d*)(:pilot)?$/.exec(name);
+  const m = SEARCH_BOT_NAME.exec(name);
   if (!m) return undefined;
   const iterations = Number(m[1]);
   if (iterations < 1 || iterations > MAX_ITERATIONS) return undefined;
   let bot = byName.get(name);
   if (!bot) {
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, policy: m[2] ? 'pilot' : 'greedy' });
+    const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, policy: m[2] ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;

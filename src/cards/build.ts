@@ -12,7 +12,7 @@
 import { facts, factSet, type AttackFacts, type CardFacts } from './facts.js';
 import {
   type AbilityDef, type AttackDef, type CardDef, type CardSet, type Effect, type EnergyDef, type PokemonDef, type TrainerDef,
-  RuleBox, Supertype, T, TrainerKind,
+  EnergyRule, RuleBox, Supertype, T, TrainerKind,
 } from './types.js';
 
 /** What an attack does beyond its printed name, cost and damage. */
@@ -21,6 +21,7 @@ export interface AttackBehaviour {
   readonly note?: string;
   readonly needsDefenderAsleep?: boolean;
   readonly oncePerPlay?: boolean;
+  readonly notSecondPlayersFirstTurn?: boolean;
   readonly partner?: string;
   /**
    * Only for an attack that prints no damage number but does damage to a Pokémon it chooses
@@ -117,11 +118,15 @@ export function basicEnergy(code: string, number: number): EnergyDef {
   return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type: f.types[0], basic: true };
 }
 
-/** A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless). */
-export function specialEnergy(code: string, number: number, type: T, units: number): EnergyDef {
+/**
+ * A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless),
+ * and its `rule` beyond that, if any (types.ts EnergyRule: Luminous Energy's every type, Jet Energy's switch).
+ */
+export function specialEnergy(code: string, number: number, type: T, units: number, rule: EnergyRule = EnergyRule.None): EnergyDef {
   const f = printed(code, number, 'Energy');
   if (!f.subtypes.includes('Special Energy')) throw new Error(`${label(f)}: not a Special Energy`);
-  return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type, basic: false, units };
+  return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type, basic: false, units, ...(rule !== EnergyRule.None && { rule }),
+    ...(f.subtypes.includes('ACE SPEC') && { aceSpec: true }) }; // D5
 }
 
 /** A set file's set: its id, codes and name from the table, and its cards, which must be its own printings. */

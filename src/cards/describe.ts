@@ -3,13 +3,16 @@
 // Power kind, its Trainer kind, Tool and Stadium fields and its rule box. Never card text: the
 // `note` fields of the set files are not read, so a card can't be described by anything but what
 // the engine interprets. The template tables are typed `Record<Enum, …>`, so a new opcode (or
-// Guard, Power kind, …) without a text does not compile (test/cards-command.test.ts checks too).
+// Guard, Filter, …) without a text does not compile (test/cards-command.test.ts checks too). An
+// Ability's or Power's paraphrase is its definition's `text` (src/behaviour/, read through
+// ability-text.ts); the pool refuses a card whose Ability has none (behaviour/registry.ts).
 import { Op } from './opcodes.js';
 import {
   type CardDef, type CardSet, type AttackDef, type PokemonDef, type TrainerDef, type Effect,
-  T, TYPE_NAMES, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect,
+  T, TYPE_NAMES, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect, RuleBox, EnergyRule, OWNER_NAMES,
 } from './types.js';
 import { SETS } from './pool.js';
+import { registeredAbilityText } from './ability-text.js';
 
 /** One card as `ptcg cards` lists it (and `--json` prints it). */
 export interface CardSummary {
@@ -57,6 +60,7 @@ const GUARD: Record<Guard, (param: number) => string> = {
   [Guard.PreventDamageAndEffects]: () => `it takes no damage and no effects from attacks ${NEXT_TURN}`,
   [Guard.PreventSmallDamage]: (n) => `damage of ${n} or less (after Weakness and Resistance) to it is prevented ${NEXT_TURN}`,
   [Guard.PreventFromBasic]: () => `it takes no damage from Basic Pokémon's attacks ${NEXT_TURN}`,
+  [Guard.PreventFromBasicNonColorless]: () => `it takes no damage from attacks of Basic Pokémon that are not Colorless ${NEXT_TURN}`,
   [Guard.DestinyBond]: () => `if an attack Knocks it Out ${NEXT_TURN}, the attacker is Knocked Out too`,
   [Guard.ReduceDamage]: (n) => `it takes ${n} less damage from attacks (after Weakness and Resistance) ${NEXT_TURN}`,
 };
@@ -87,6 +91,20 @@ const FILTER: Record<Filter, (param: number, many: boolean) => string> = {
   [Filter.BasicPokemonMaxHp]: (hp) => `Basic Pokémon with ${hp} HP or less`,
   [Filter.Stadium]: (_, many) => (many ? 'Stadium cards' : 'Stadium card'),
   [Filter.BasicPokemonOfType]: (t) => `Basic ${typeName(t)} Pokémon`,
+  // std26b:
+  [Filter.Energy]: (_, many) => (many ? 'Energy cards' : 'Energy card'),
+  [Filter.PokemonNoRuleBox]: () => 'Pokémon without a Rule Box',
+  [Filter.SameNameAsAttacker]: () => 'Pokémon with this Pokémon\'s name',
+  // std26c:
+  [Filter.TeraPokemon]: () => 'Tera Pokémon',
+  [Filter.PokemonOrBasicEnergyOfType]: (t, many) => `${typeName(t)} Pokémon ${many ? 'and' : 'or'} basic ${typeName(t)} Energy ${many ? 'cards in any combination' : 'card'}`,
+  [Filter.PokemonOfStage]: (stage) => `Stage ${stage} Pokémon`,
+  [Filter.PokemonOfTypeMaxHp]: (x) => `${typeName(x & 15)} Pokémon with ${x >> 4} HP or less`,
+  // std26e:
+  [Filter.OwnerPokemon]: (who) => `${OWNER_NAMES[who] ?? 'a Trainer'}'s Pokémon`,
+  [Filter.PokemonEx]: () => 'Pokémon ex',
+  // std26d:
+  [Filter.NoRuleBoxPokemonOrBasicEnergy]: (_, many) => (many ? 'Pokémon without a Rule Box and basic Energy cards in any combination' : 'Pokémon without a Rule Box or basic Energy card'),
 };
 
 /** Where the cards go; `them` is "it" or "them". */
@@ -99,6 +117,13 @@ const DEST: Record<Dest, (them: string) => string> = {
   [Dest.AttachOwnBenchOfType]: (x) => `attach ${x} to your Benched Pokémon of the same type`,
   // batch sv-a:
   [Dest.DeckShuffle]: (x) => `shuffle ${x} into your deck`,
+  // std26b:
+  [Dest.AttachOneBench]: (x) => `attach ${x} to 1 of your Benched Pokémon`,
+  // std26e:
+  [Dest.AttachOwnMarnies]: (x) => `attach ${x} to your Marnie's Pokémon`,
+  [Dest.AttachOwnBenchNs]: (x) => `attach ${x} to 1 of your Benched N's Pokémon`,
+  // std26d:
+  [Dest.DeckTopInOrder]: (x) => `put ${x} on top of it in the order you choose`,
 };
 
 /** How a MoveCards op finds its cards: `what` is "up to 2 basic Energy", `dest` a DEST phrase. */
@@ -107,6 +132,7 @@ const SOURCE: Record<Source, (lookAt: number, what: string, dest: string) => str
   [Source.DeckTop]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, shuffle the rest back`,
   [Source.DeckTopRestBottom]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, the rest go to the bottom`,
   [Source.Discard]: (_, what, dest) => `take ${what} from your discard pile and ${dest}`,
+  [Source.DeckBottom]: (n, what, dest) => `look at the bottom ${n} cards of your deck, take ${what} of them and ${dest}, shuffle the rest back`,
 };
 
 /** Reads a MoveCards effect as moveCards() (types.ts) packed it. */
@@ -114,6 +140,8 @@ function moveCardsText(e: Effect): string {
   const source = e[1] as Source, lookAt = e[2], filter = (e[3] & 0xff) as Filter, param = e[3] >> 8;
   const max = e[4] & 0xff, min = (e[4] >> 8) & 0xff, dest = ((e[4] >> 16) & 0xff) as Dest;
   const what = `${countOf(min, max)} ${FILTER[filter](param, max > 1)}`;
+  // Ciphermaniac's Codebreaking: the shuffle comes before the cards go back on top.
+  if (dest === Dest.DeckTopInOrder) return `search your deck for ${what}, shuffle the deck, then ${DEST[dest](max > 1 ? 'them' : 'it')}`;
   return SOURCE[source](lookAt, what, DEST[dest](max > 1 ? 'them' : 'it'));
 }
 
@@ -208,7 +236,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.TypeDamageBonusThisTurn]: ([, a, b]) => `this turn your ${typeName(a)} Pokémon's attacks do ${b} more damage to the opponent's Active (before Weakness and Resistance)`,
   [Op.TimesHandSize]: () => '× the cards in your hand',
   [Op.MoveCountersToOpponent]: ([, a]) => `move ${plural(a, 'damage counter')} from each of your Pokémon to 1 of your opponent's Pokémon`,
-  [Op.DiscardTypeForDamage]: ([, a, b]) => `discard any number of ${typeName(a)} Energy from your Pokémon: ${b} damage for each`,
+  [Op.DiscardTypeForDamage]: ([, a, b]) => `discard any number of ${a === T.None ? 'basic' : typeName(a)} Energy from your Pokémon: ${b} damage for each`,
   [Op.ShuffleSelfIntoDeck]: () => 'shuffle this Pokémon and every card attached to it into your deck',
   [Op.IgnoreDefendingEffects]: () => "its damage is not changed by effects on the opponent's Active Pokémon",
   // ---- batch sv-b ----
@@ -229,51 +257,65 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.ClearSelfConditions]: () => 'it recovers from all Special Conditions',
   [Op.PlusPerOpponentPrizeTaken]: ([, a]) => `+${a} per Prize card the opponent has taken`,
   [Op.OptionalDiscardStadium]: () => 'you may discard the Stadium in play',
+  // ---- std26b ----
+  [Op.PlusPerDiscardEnergy]: ([, a]) => `+${a} per Energy card in your discard pile`,
+  [Op.DiscardAllSelfEnergy]: () => 'discard all Energy from it',
+  [Op.RequireOpponentPrizes]: ([, a]) => `play it only while your opponent has exactly ${plural(a, 'Prize card')} left`,
+  [Op.ExtraPrizeForTeraThisTurn]: () => "this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack of your Tera Pokémon, take 1 more Prize card",
+  [Op.OpponentNoItemsNextTurn]: () => "during your opponent's next turn, they can't play Item cards from their hand",
+  // ---- std26a ----
+  [Op.PlusPerBenchedBoth]: ([, a]) => `+${a} for each Benched Pokémon (both players')`,
+  [Op.PlusIfExtraEnergy]: ([, a, b]) => `+${a} if it has at least ${b} more Energy attached than this attack's cost`,
+  [Op.DiscardSelfEnergyForDamage]: ([, a, b]) => `discard up to ${plural(a, 'Energy card')} from it: ${b} damage for each`,
+  [Op.DiscardEnergyFromHand]: ([, a]) => `discard ${plural(a, 'Energy card')} from your hand`,
+  [Op.DrawUntilPokemonOfType]: ([, a]) => `draw until you have as many cards in your hand as you have ${typeName(a)} Pokémon in play`,
+  // std26e:
+  [Op.DefenderCantAttackIfEvolution]: () => "if the Defending Pokémon is an Evolution Pokémon, it can't attack during your opponent's next turn",
+  [Op.TimesOpponentDiscardBasicEnergy]: () => "× the basic Energy cards in your opponent's discard pile",
+  [Op.ExBonusThisTurn]: ([, a]) => `this turn your Pokémon's attacks do ${a} more damage to your opponent's Active Pokémon ex (before Weakness and Resistance)`,
+  [Op.UseBenchedOwnerAttack]: ([, a]) => `choose 1 attack of 1 of your Benched ${OWNER_NAMES[a] ?? 'Trainer'}'s Pokémon and use it as this attack`,
+  // std26c:
+  [Op.MoveBasicEnergyOwn]: () => 'move a basic Energy from 1 of your Pokémon to another of your Pokémon',
+  [Op.DiscardDefenderTools]: () => "before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon",
+  // std26f:
+  [Op.CountersPerHandOnDefender]: ([, a]) => `put ${a} damage counters on your opponent's Active Pokémon for each card in your hand`,
+  [Op.DiscardOpponentSpecialEnergy]: () => "discard a Special Energy from 1 of your opponent's Pokémon",
+  [Op.TimesOwnBenched]: () => "damage × your Benched Pokémon",
+  [Op.NothingUnlessStadium]: () => 'if no Stadium is in play, this attack does nothing',
+  // std26d:
+  [Op.DiscardHandEnergyForDamage]: ([, a]) => `discard any number of basic Energy cards from your hand: ${a} damage for each`,
+  [Op.PlusIfMovedToActiveThisTurn]: ([, a]) => `+${a} if it moved from your Bench to the Active spot this turn`,
+  [Op.HealEachInPlay]: ([, a]) => `heal ${a} damage from each Pokémon in play (both players')`,
+  [Op.PlusPerHeadsUntilTails]: ([, a]) => `flip a coin until you get tails: +${a} for each heads`,
+  [Op.KnockOutIfExactCounters]: ([, a]) => `if your opponent's Active Pokémon has exactly ${plural(a, 'damage counter')} on it, it is Knocked Out`,
+  [Op.DiscardFromOpponentHand]: () => "your opponent reveals their hand and you discard a card from it",
+  [Op.BasicPokemonToHand]: () => 'put 1 of your Basic Pokémon and all cards attached to it into your hand',
+  [Op.EnergyToHandAndAttach]: () => 'search your deck for up to 2 basic Energy cards of different types: put 1 into your hand and attach the other to 1 of your Pokémon, then shuffle the deck',
 };
 
-/** What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type). */
-export const ABILITY_TEXT: Readonly<Record<AbilityKind, (a: number) => string>> = {
+/**
+ * What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type), for the
+ * kinds whose definition (src/behaviour/) does not hold its paraphrase yet; `abilityText` reads the
+ * definitions' first (ability-text.ts).
+ */
+export const ABILITY_TEXT: Readonly<Partial<Record<AbilityKind, (a: number) => string>>> = {
   [AbilityKind.None]: () => 'nothing',
-  [AbilityKind.StrikesBack]: (a) => `when an attack damages it, ${a} damage to the attacker (not while it is Asleep, Confused or Paralyzed)`,
-  [AbilityKind.EnergyOnKnockOut]: (a) => `when one of your other Pokémon is Knocked Out by an attack, you may move a ${energyOf(a)} from it to this Pokémon`,
-  [AbilityKind.RainDance]: () => 'as often as you like in your turn, attach a Water Energy from your hand to one of your Water Pokémon',
-  [AbilityKind.EnergyTrans]: () => 'as often as you like in your turn, move a Grass Energy from one of your Pokémon to another',
-  [AbilityKind.DamageSwap]: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out',
-  [AbilityKind.EnergyBurn]: () => 'in your turn, all Energy attached to it counts as Fire until the end of the turn',
-  [AbilityKind.Buzzap]: (a) => `in your turn, Knock it Out (the opponent takes a Prize) and attach it to another of your Pokémon as an Energy card that provides ${a} Energy of a type you choose; the cards under it are discarded`,
-  // batch sv-c
-  [AbilityKind.IndustriousIncisors]: () => 'once in your turn, draw until you have 5 cards in your hand',
-  [AbilityKind.Refinement]: () => 'once in your turn, discard a card from your hand to draw 2 cards',
-  [AbilityKind.LunarCycle]: () => "once in your turn, with Solrock in play, discard a basic Fighting Energy card from your hand to draw 3 cards (one Lunar Cycle a turn)",
-  [AbilityKind.Transistor]: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)`,
-  [AbilityKind.ConcealedCards]: () => 'once in your turn, discard an Energy card from your hand to draw 2 cards',
-  [AbilityKind.HeaveHoCatcher]: () => "when you play it from your hand to evolve, you may switch one of the opponent's Benched Pokémon into the Active spot",
-  // ---- batch sv-b ----
-  [AbilityKind.FreeRetreatWithEnergy]: (a) => `while it has ${energyOf(a)} attached, it has no Retreat Cost`,
-  [AbilityKind.DrawUntil]: (a) => `once during your turn, draw until you have ${a} cards in your hand`,
-  [AbilityKind.AttachFromHandDraw]: (a) => `once during your turn, attach a basic ${typeName(a)} Energy from your hand to one of your Benched Pokémon; if you do, draw 2 cards`,
-  [AbilityKind.LookTopTakeOne]: (a) => `once during your turn, look at the top ${a} cards of your deck: put 1 into your hand and the rest on the bottom`,
-  [AbilityKind.ActiveTopSupporter]: (a) => `once during your turn, while it is Active, look at the top ${a} cards of your deck and put a Supporter you find there into your hand; shuffle the rest back`,
-  [AbilityKind.DrawIfKnockedOutLastTurn]: (a) => `once during your turn, if one of your Pokémon was Knocked Out during your opponent's last turn, draw ${a} cards (only 1 such Ability each turn)`,
-  [AbilityKind.TopEnergyAttach]: (a) => `when you play it from your hand to evolve, you may look at the top ${a} cards of your deck and attach any basic Energy there to your Pokémon; shuffle the rest back`,
-  [AbilityKind.SwitchInMoveEnergy]: () => 'when you play it from your hand onto your Bench, you may switch it with your Active; if you do, you may move any Energy from your other Pokémon to it',
-  [AbilityKind.PreventAttackEffects]: () => "prevent all effects (not damage) of your opponent's attacks done to it",
-  [AbilityKind.TakesLessDamage]: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)`,
-  [AbilityKind.CostLessPerPrizeTaken]: (a) => `its ${a === 0 ? 'first' : 'second'} attack (not one a Technical Machine gives it) costs 1 Colorless less for each Prize card your opponent has taken`,
-  // batch sv-a:
-  [AbilityKind.PsychicEmbrace]: () => 'as often as you like in your turn, attach a basic Psychic Energy from your discard pile to one of your Psychic Pokémon and put 2 damage counters on it (not on one that this would Knock Out)',
-  [AbilityKind.TandemUnit]: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeName(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
-  [AbilityKind.SuperCold]: () => 'as often as you like in your turn, attach a basic Water Energy from your hand to one of your Pokémon',
-  [AbilityKind.InfernalReign]: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
-  [AbilityKind.QuickSearch]: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
-  // the lead:
-  [AbilityKind.ShiveryChill]: () => 'once in your turn, while it is your Active Pokémon, search your deck for up to 2 basic Water Energy and put them into your hand, then shuffle the deck',
-  [AbilityKind.LuminousSign]: () => 'when you play it from your hand onto your Bench, you may search your deck for a Supporter and put it into your hand, then shuffle the deck',
-  [AbilityKind.StarAlchemy]: () => 'search your deck for any card and put it into your hand, then shuffle the deck (a VSTAR Power: one per game)',
+  // std26b:
+  [AbilityKind.SquawkAndSeize]: (a) => `once during your first turn, you may discard your hand and draw ${a} cards (one such Ability a turn)`,
+  [AbilityKind.CursedBlast]: (a) => `once during your turn, put ${plural(a, 'damage counter')} on 1 of your opponent's Pokémon; then this Pokémon is Knocked Out`,
+  [AbilityKind.FlyingEntry]: (a) => `when you play it from your hand onto your Bench, you may put 1 damage counter on each of ${a} of your opponent's Benched Pokémon`,
 };
 
-/** A Power whose use is an action (A7): it can't be used while its Pokémon is Asleep, Confused or Paralyzed. */
-const ACTIVE_POWERS: ReadonlySet<AbilityKind> = new Set([AbilityKind.RainDance, AbilityKind.EnergyTrans, AbilityKind.DamageSwap, AbilityKind.EnergyBurn, AbilityKind.Buzzap]);
+/** Has an AbilityKind a paraphrase: its definition's (registered as it loads), or a line of ABILITY_TEXT? */
+export const hasAbilityText = (kind: AbilityKind): boolean => registeredAbilityText(kind) !== undefined || ABILITY_TEXT[kind] !== undefined;
+
+/** The paraphrase of an Ability or Pokémon Power of this kind and parameter. */
+export function abilityText(kind: AbilityKind, a: number): string {
+  const text = registeredAbilityText(kind) ?? ABILITY_TEXT[kind];
+  // Only when the card behaviour modules (src/behaviour/index.ts) are not loaded: every entry point that lists cards loads them.
+  if (text === undefined) throw new Error(`AbilityKind ${kind} has no paraphrase: its definition (src/behaviour/) is not loaded`);
+  return text(a);
+}
 
 export const TRAINER_KIND: Readonly<Record<TrainerKind, string>> = {
   [TrainerKind.None]: 'Trainer',
@@ -287,6 +329,10 @@ export const STADIUM_TEXT: Readonly<Record<StadiumEffect, string>> = {
   [StadiumEffect.None]: 'no effect in play',
   [StadiumEffect.BasicRetreatMinusOne]: 'the Retreat Cost of every Basic Pokémon in play (both players) is 1 less',
   [StadiumEffect.Stage2HpMinus30]: 'every Stage 2 Pokémon in play (both players) has 30 less HP',
+  [StadiumEffect.BasicHpPlus30]: 'every Basic Pokémon in play (both players) gets +30 HP',
+  [StadiumEffect.ToolsOff]: 'Pokémon Tools attached to any Pokémon (both players) have no effect',
+  [StadiumEffect.BenchCounterShield]: "no damage counters are placed on Benched Pokémon (both players) by effects of the opponent's attacks and Abilities (damage from attacks still counts)",
+  [StadiumEffect.NsNoRetreat]: "N's Pokémon in play (both players) have no Retreat Cost",
 };
 
 /** The effects of an attack or Trainer, in order, joined. */
@@ -305,18 +351,18 @@ export function attackText(a: AttackDef): string {
   if (a.effects && a.effects.length > 0) parts.push(effectsText(a.effects));
   if (a.needsDefenderAsleep) parts.push('only while the Defending Pokémon is Asleep');
   if (a.oncePerPlay) parts.push('once while it stays in play');
+  if (a.notSecondPlayersFirstTurn) parts.push("not in the first turn of the player who went second");
   return `${a.name} [${cost(a.cost)}] ${a.damage}${parts.length > 0 ? `: ${parts.join('; ')}` : ''}`;
 }
 
 function pokemonText(c: PokemonDef): string {
   const parts: string[] = [];
   if (c.evolvesFrom) parts.push(`evolves from ${c.evolvesFrom}`);
-  if (c.ex) parts.push('Pokémon ex: 2 Prize cards when Knocked Out');
+  if (c.ex) parts.push(c.ruleBox === RuleBox.MegaEx ? 'Mega Evolution Pokémon ex: 3 Prize cards when Knocked Out' : 'Pokémon ex: 2 Prize cards when Knocked Out');
   if (c.tera) parts.push('Tera: no damage from attacks while on the Bench');
   if (c.ability) {
     const power = c.ability.power ? 'Pokémon Power' : 'Ability';
-    const off = ACTIVE_POWERS.has(c.ability.kind) ? ' (not while Asleep, Confused or Paralyzed)' : '';
-    parts.push(`${power} ${c.ability.name}: ${ABILITY_TEXT[c.ability.kind](c.ability.a)}${off}`);
+    parts.push(`${power} ${c.ability.name}: ${abilityText(c.ability.kind, c.ability.a)}`);
   }
   for (const a of c.attacks) parts.push(attackText(a));
   return sentences(parts);
@@ -328,11 +374,14 @@ function trainerText(c: TrainerDef): string {
   // A Stadium's effects are an action each player may take once in each of their turns (Artazon).
   if (c.effects.length > 0) parts.push(`${c.kind === TrainerKind.Stadium ? 'once in each of their turns, either player may: ' : ''}${effectsText(c.effects)}`);
   if (c.stadium !== undefined) parts.push(STADIUM_TEXT[c.stadium]);
+  if (c.firstTurnSupporter) parts.push('if you go first, you may play it in your first turn');
   if (c.toolDamage) parts.push(`its holder's attacks do +${c.toolDamage} damage to the opponent's Active`);
   if (c.toolDamageWhenBehind) parts.push(`while you have more Prize cards left than the opponent, its holder's attacks do +${c.toolDamageWhenBehind} damage to the opponent's Active`);
+  if (c.toolDamageWhenPoisoned) parts.push(`while its holder is Poisoned, its attacks do +${c.toolDamageWhenPoisoned} damage to the opponent's Active`);
   if (c.toolHpBasic) parts.push(`+${c.toolHpBasic} HP while its holder is a Basic Pokémon`);
+  if (c.toolDrawWhenHit) parts.push(`when its holder, in the Active Spot, is damaged by an attack of the opponent's Pokémon, draw ${c.toolDrawWhenHit} cards`);
   if (c.attack) parts.push(`its holder may use ${attackText(c.attack)}; discarded at the end of the turn it was attached in`);
-  if (c.grantsAbility) parts.push(`a Pokémon V holding it has the ${c.grantsAbility.vstar ? 'VSTAR Power' : 'Ability'} ${c.grantsAbility.name}: ${ABILITY_TEXT[c.grantsAbility.kind](c.grantsAbility.a)}`);
+  if (c.grantsAbility) parts.push(`a Pokémon V holding it has the ${c.grantsAbility.vstar ? 'VSTAR Power' : 'Ability'} ${c.grantsAbility.name}: ${abilityText(c.grantsAbility.kind, c.grantsAbility.a)}`);
   return parts.length > 0 ? sentences(parts) : `${TRAINER_KIND[c.kind]} with no effect`;
 }
 
@@ -342,9 +391,21 @@ export function cardText(c: CardDef): string {
     case Supertype.Pokemon: return pokemonText(c);
     case Supertype.Trainer: return trainerText(c);
     case Supertype.Energy:
-      return c.basic ? `Basic Energy: provides 1 ${typeName(c.type)}` : `Special Energy: provides ${c.units ?? 1} ${typeName(c.type)}; not a basic Energy card`;
+      if (c.basic) return `Basic Energy: provides 1 ${typeName(c.type)}`;
+      return `Special Energy: provides ${c.units ?? 1} ${typeName(c.type)}${c.rule ? `; ${ENERGY_RULE_TEXT[c.rule]}` : ''}; not a basic Energy card`;
   }
 }
+
+/** What a Special Energy does beyond providing its type (EnergyRule; engine/energy-rules.ts). */
+const ENERGY_RULE_TEXT: Readonly<Record<EnergyRule, string>> = {
+  [EnergyRule.None]: '',
+  [EnergyRule.Luminous]: 'rather every type, 1 at a time, while its Pokémon has no other Special Energy attached',
+  [EnergyRule.Legacy]: "rather every type, 1 at a time; once a game, when its Pokémon is Knocked Out by damage from the opponent's attack, the opponent takes 1 Prize card fewer",
+  [EnergyRule.NeoUpper]: 'on a Stage 2 Pokémon, rather every type, 2 at a time',
+  [EnergyRule.Jet]: 'attached from your hand to a Benched Pokémon, that Pokémon switches with your Active',
+  [EnergyRule.Enriching]: 'when you attach it from your hand to a Pokémon, draw 4 cards',
+  [EnergyRule.Mist]: "prevents all effects (not damage) of the opponent's attacks done to its Pokémon",
+};
 
 export function summarizeCard(c: CardDef, set: CardSet): CardSummary {
   const code = set.codes[0];

@@ -115,6 +115,40 @@ export const enum Op {
   ClearSelfConditions = 106,
   PlusPerOpponentPrizeTaken = 107,
   OptionalDiscardStadium = 108,
+  // ---- std26b (230–249) ----
+  PlusPerDiscardEnergy = 230,
+  DiscardAllSelfEnergy = 231,
+  RequireOpponentPrizes = 232,
+  ExtraPrizeForTeraThisTurn = 233,
+  OpponentNoItemsNextTurn = 234,
+  // ---- std26a, issue 32's Gardevoir lists (220–229) ----
+  PlusPerBenchedBoth = 220,
+  PlusIfExtraEnergy = 221,
+  DiscardSelfEnergyForDamage = 222,
+  DiscardEnergyFromHand = 223,
+  DrawUntilPokemonOfType = 224,
+  // ---- std26e, issue 32's Grimmsnarl/Froslass and N's Zoroark lists (290–309) ----
+  DefenderCantAttackIfEvolution = 290,
+  TimesOpponentDiscardBasicEnergy = 291,
+  ExBonusThisTurn = 292,
+  UseBenchedOwnerAttack = 293,
+  // ---- std26d, issue 32's Gholdengo/Lunatone and Mega Absol box lists (270–289) ----
+  DiscardHandEnergyForDamage = 270,
+  PlusIfMovedToActiveThisTurn = 271,
+  HealEachInPlay = 272,
+  PlusPerHeadsUntilTails = 273,
+  KnockOutIfExactCounters = 274,
+  DiscardFromOpponentHand = 275,
+  BasicPokemonToHand = 276,
+  // ---- std26c, issue 32's Raging Bolt and Charizard lists (250–259) ----
+  MoveBasicEnergyOwn = 250,
+  EnergyToHandAndAttach = 251,
+  NothingUnlessStadium = 252,
+  TimesOwnBenched = 253,
+  DiscardDefenderTools = 254,
+  // ---- std26f, issue 32's Alakazam/Dudunsparce list (310–329) ----
+  CountersPerHandOnDefender = 310,
+  DiscardOpponentSpecialEnergy = 311,
 }
 
 /**
@@ -154,6 +188,21 @@ export const enum DamageEstimate {
   // batch sv-b:
   PlusIfKnockedOutLastTurn = 130, // + a if one of the attacker's Pokémon was Knocked Out by an attack in the opponent's last turn
   PlusPerOpponentPrizeTaken = 102, // + a × prizes the opponent has taken
+  // std26b:
+  PlusPerDiscardEnergy = 230, // + a × Energy cards in the attacker's owner's discard pile
+  // issue 32's Standard 2026 lists (240–249; opEstimate is a Uint8Array: below 256):
+  PlusPerBenchedBoth = 240, // + a × Benched Pokémon, both players'
+  PlusIfExtraEnergy = 241, // + a if the attacker has b Energy beyond the attack's cost
+  PerSelfEnergyDiscarded = 242, // b × the Energy it may discard from itself, at most a
+  PerHandBasicEnergy = 243, // a × basic Energy cards in the attacker's owner's hand (the most it can discard)
+  PlusIfMovedToActive = 244, // + a if its player's Pokémon moved from the Bench to the Active spot this turn
+  PlusPerHeadsUntilTails = 245, // + a (flips until tails: 1 heads on average)
+  TimesOwnBenched = 246, // base × the attacker's owner's Benched Pokémon
+  NothingUnlessStadium = 247, // nothing unless a Stadium is in play
+  TimesOpponentDiscardBasicEnergy = 248, // base × basic Energy cards in the opponent's discard pile
+  BestBenchedOwnerAttack = 249, // the best estimate among the attacks of its owner's Benched Pokémon of Trainer a (Night Joker)
+  // std26f:
+  CountersPerHand = 220, // + a × 10 × cards in the attacker's owner's hand (damage counters on the opponent's Active: no W/R)
 }
 
 export interface OpInfo {
@@ -258,7 +307,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   // the lead:
   [Op.TimesHandSize]: before('times-hand-size', "damage = base × cards in its player's hand (Big Hammer)", DamageEstimate.TimesHandSize),
   [Op.MoveCountersToOpponent]: after('move-counters-to-opponent', "a: damage counters moved from each of your Pokémon (as many as it has, up to a) to 1 of the opponent's Pokémon you choose (Moonglow Reverse)"),
-  [Op.DiscardTypeForDamage]: before('discard-type-for-damage', 'a: Energy type; discard any number of Energy cards of that type from your Pokémon; damage = b × cards discarded (Hail Blade)', DamageEstimate.PerOwnEnergyOfType),
+  [Op.DiscardTypeForDamage]: before('discard-type-for-damage', 'a: Energy type (T.None: any basic Energy card); discard any number of Energy cards of that type from your Pokémon; damage = b × cards discarded (Hail Blade, Bellowing Thunder)', DamageEstimate.PerOwnEnergyOfType),
   [Op.ShuffleSelfIntoDeck]: after('shuffle-self-into-deck', 'the attacker and every card on it are shuffled into its deck; its owner promotes a new Active (Aqua Return)'),
   [Op.IgnoreDefendingEffects]: before('ignore-defending-effects', "the damage skips the effects on the opponent's Active (X3's last step: Defender, guards), not Weakness/Resistance (Pulverizing Press)"),
   // ---- batch sv-b ----
@@ -279,6 +328,41 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.ClearSelfConditions]: after('clear-self-conditions', 'the attacker recovers from every Special Condition, a Burn and Poison included (Miracle Force)'),
   [Op.PlusPerOpponentPrizeTaken]: before('plus-per-opponent-prize-taken', 'a: damage per Prize card the opponent has taken (Burning Darkness)', DamageEstimate.PlusPerOpponentPrizeTaken),
   [Op.OptionalDiscardStadium]: after('optional-discard-stadium', "the attacker's player may discard the Stadium in play, either player's (Blustery Wind)"),
+  // ---- std26b ----
+  [Op.PlusPerDiscardEnergy]: before('plus-per-discard-energy', "a: damage per Energy card in the attacker's player's discard pile (Abyssal Flames)", DamageEstimate.PlusPerDiscardEnergy),
+  [Op.DiscardAllSelfEnergy]: after('discard-all-self-energy', 'every Energy card on the attacker is discarded, an effect after the damage (Raging Amethyst)'),
+  [Op.RequireOpponentPrizes]: after('require-opponent-prizes', 'a precondition: playable only while the opponent has exactly a Prize cards left (Briar)'),
+  [Op.ExtraPrizeForTeraThisTurn]: after('extra-prize-for-tera-this-turn', "this turn, when the opponent's Active is Knocked Out by damage from an attack of your Tera Pokémon, you take 1 more Prize card (Briar; flow.ts)"),
+  [Op.OpponentNoItemsNextTurn]: after('opponent-no-items-next-turn', "during the opponent's next turn they can't play Item cards from their hand (Itchy Pollen; game.ts)"),
+  // ---- std26a ----
+  [Op.PlusPerBenchedBoth]: before('plus-per-benched-both', "a: damage per Benched Pokémon, both players' (Full Moon Rondo)", DamageEstimate.PlusPerBenchedBoth),
+  [Op.PlusIfExtraEnergy]: before('plus-if-extra-energy', "a: bonus damage if the attacker has at least b Energy beyond the attack's cost (Power Press)", DamageEstimate.PlusIfExtraEnergy),
+  [Op.DiscardSelfEnergyForDamage]: before('discard-self-energy-for-damage', 'a: at most this many Energy cards discarded from the attacker, as its player chooses; damage = b × cards discarded (Garland Ray)', DamageEstimate.PerSelfEnergyDiscarded),
+  [Op.DiscardEnergyFromHand]: after('discard-energy-from-hand', 'a: Energy cards discarded from the hand (a cost: playable only with that many; Mystery Garden)'),
+  [Op.DrawUntilPokemonOfType]: after('draw-until-pokemon-of-type', "a: type; draw until the hand has as many cards as its player has Pokémon of that type in play (Mystery Garden)"),
+  // ---- std26e ----
+  [Op.DefenderCantAttackIfEvolution]: after('defender-cant-attack-if-evolution', "if the Defending Pokémon is an Evolution Pokémon, it can't attack during the opponent's next turn (Refrigerated Stream)"),
+  [Op.TimesOpponentDiscardBasicEnergy]: before('times-opponent-discard-basic-energy', "base × basic Energy cards in the opponent's discard pile (Back Draft)", DamageEstimate.TimesOpponentDiscardBasicEnergy),
+  [Op.ExBonusThisTurn]: after('ex-bonus-this-turn', "a: bonus; this turn your Pokémon's attacks do a more damage to the opponent's Active Pokémon ex, before W/R (Black Belt's Training; state exBonus)"),
+  [Op.UseBenchedOwnerAttack]: before('use-benched-owner-attack', "a: Owner; choose 1 attack of one of your Benched Pokémon of that Trainer (not one that copies) and run it as this attack, without its Energy cost (Night Joker)", DamageEstimate.BestBenchedOwnerAttack),
+  // ---- std26d ----
+  [Op.DiscardHandEnergyForDamage]: before('discard-hand-energy-for-damage', 'a: damage per card; discard any number of basic Energy cards from the hand, damage = a × cards discarded (Make It Rain)', DamageEstimate.PerHandBasicEnergy),
+  [Op.PlusIfMovedToActiveThisTurn]: before('plus-if-moved-to-active-this-turn', 'a: bonus damage if the attacker moved from the Bench to the Active spot this turn (Gale Thrust; state toActiveTurn)', DamageEstimate.PlusIfMovedToActive),
+  [Op.HealEachInPlay]: after('heal-each-in-play', "a: damage healed from each Pokémon in play, both players' (Picnic Basket)"),
+  [Op.PlusPerHeadsUntilTails]: before('plus-per-heads-until-tails', 'a: bonus damage per heads; flip coins until tails (Rapid-Fire Combo; estimate: + a, the mean of 1 heads)', DamageEstimate.PlusPerHeadsUntilTails),
+  [Op.KnockOutIfExactCounters]: after('knock-out-if-exact-counters', "a: damage counters; the opponent's Active with exactly that many on it is Knocked Out (Terminal Period)"),
+  [Op.DiscardFromOpponentHand]: after('discard-from-opponent-hand', "the opponent reveals the hand; the attacker's player discards a card of it (Claw of Darkness)"),
+  [Op.BasicPokemonToHand]: after('basic-pokemon-to-hand', 'one of your Basic Pokémon (not evolved) and every card attached to it into your hand (Penny)'),
+  // ---- std26c ----
+  [Op.MoveBasicEnergyOwn]: after('move-basic-energy-own', 'a basic Energy card attached to one of your Pokémon moves to another of your Pokémon (Energy Switch)'),
+  [Op.DiscardDefenderTools]: before('discard-defender-tools', "before the damage, every Pokémon Tool attached to the opponent's Active is discarded (Joust)"),
+  [Op.TimesOwnBenched]: before('times-own-benched', "damage = base × the attacker's player's Benched Pokémon (Unified Beatdown)", DamageEstimate.TimesOwnBenched),
+  [Op.NothingUnlessStadium]: before('nothing-unless-stadium', 'the attack does nothing unless a Stadium is in play (Assault Landing)', DamageEstimate.NothingUnlessStadium),
+  // ---- std26f ----
+  // (a before-damage op for the bot's estimate: the attack prints no damage, so the order is the same)
+  [Op.CountersPerHandOnDefender]: before('counters-per-hand-on-defender', "a: damage counters on the opponent's Active per card in the attacker's player's hand (counters, not damage: no W/R; not if the Active is guarded against effects) (Powerful Hand)", DamageEstimate.CountersPerHand),
+  [Op.DiscardOpponentSpecialEnergy]: after('discard-opponent-special-energy', "a Special Energy card attached to one of the opponent's Pokémon is discarded (Enhanced Hammer)"),
+  [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 
 /** One more than the largest op number (the size of tables indexed by op). */

@@ -17,14 +17,20 @@ import { me1 } from './sets/me1.js';
 import { sv8 } from './sets/sv8.js';
 import { sv9 } from './sets/sv9.js';
 import { zsv10pt5 } from './sets/zsv10pt5.js';
+import { rsv10pt5 } from './sets/rsv10pt5.js';
+import { me2 } from './sets/me2.js';
+import { sv7 } from './sets/sv7.js';
+import { sv8pt5 } from './sets/sv8pt5.js';
+import { me2pt5 } from './sets/me2pt5.js';
 
 import { sv5 } from './sets/sv5.js';
 import { sv6 } from './sets/sv6.js';
 import { sv6pt5 } from './sets/sv6pt5.js';
+import { sv10 } from './sets/sv10.js';
 import { REPRINTS, REPRINT_SET_CODES } from './reprints.js';
 import { ruleName } from './names.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5];
+export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5, rsv10pt5, me2, sv7, sv8pt5, me2pt5, sv10];
 
 /** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
 export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);

@@ -5,18 +5,14 @@
 export const REPRINT_SET_CODES: Readonly<Record<string, readonly string[]>> = {
   swsh1: ['SSH', 'SWSH1'],
   swsh2: ['RCL', 'SWSH2'],
-  sv7: ['SCR', 'SV7'],
-  sv8pt5: ['PRE', 'SV8PT5'],
-  rsv10pt5: ['WHT', 'RSV10PT5'],
   mep: ['MEP'],
-  me2: ['PFL', 'ME2'],
-  me2pt5: ['ASC', 'ME2PT5'],
 };
 
 /** [data set, number, pool set, pool number]: the printing plays as the pool card. */
 export const REPRINTS: readonly (readonly [string, number, string, number])[] = [
   ['swsh1', 156, 'zsv10pt5', 79], // Air Balloon
   ['swsh1', 160, 'sv1', 171], // Energy Retrieval
+  ['swsh1', 162, 'sv1', 173], // Energy Switch
   ['swsh1', 164, 'sv2', 183], // Great Ball
   ['swsh1', 172, 'sv1', 182], // Pal Pad
   ['swsh1', 174, 'sv1', 186], // Pokégear 3.0
@@ -29,38 +25,51 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['swsh1', 209, 'sv1', 189], // Professor's Research (Professor Magnolia)
   ['swsh1', 213, 'zsv10pt5', 79], // Air Balloon
   ['swsh2', 164, 'sv1', 185], // Poké Ball
+  ['svp', 7, 'sv1', 118], // Hawlucha
   ['svp', 13, 'sv1', 80], // Miraidon
   ['svp', 14, 'sv1', 124], // Koraidon
   ['svp', 19, 'sv2', 60], // Baxcalibur
   ['svp', 28, 'sv1', 81], // Miraidon ex
   ['svp', 53, 'sv3pt5', 151], // Mew ex
   ['svp', 56, 'sv3', 125], // Charizard ex
+  ['svp', 58, 'sv4', 56], // Iron Bundle
   ['svp', 59, 'sv4', 72], // Xatu
   ['svp', 64, 'sv2', 59], // Arctibax
+  ['svp', 65, 'sv4', 86], // Scream Tail
+  ['svp', 66, 'sv4', 56], // Iron Bundle
   ['svp', 74, 'sv3', 125], // Charizard ex
   ['svp', 79, 'sv2', 34], // Fuecoco
   ['svp', 80, 'sv2', 36], // Crocalor
+  ['svp', 117, 'sv6', 53], // Froslass
   ['svp', 118, 'sv6', 131], // Tatsugiri
   ['svp', 124, 'sv2', 185], // Iono
   ['svp', 128, 'sv5', 25], // Iron Leaves ex
+  ['svp', 141, 'sv7', 115], // Noctowl
+  ['svp', 145, 'sv5', 123], // Raging Bolt ex
+  ['svp', 160, 'sv2', 169], // Squawkabilly ex
+  ['svp', 165, 'sv7', 128], // Terapagos ex
   ['sve', 9, 'sve', 1], // Basic Grass Energy
   ['sve', 10, 'sve', 2], // Basic Fire Energy
   ['sve', 11, 'sve', 3], // Basic Water Energy
   ['sve', 12, 'sve', 4], // Basic Lightning Energy
   ['sve', 13, 'sve', 5], // Basic Psychic Energy
   ['sve', 14, 'sve', 6], // Basic Fighting Energy
+  ['sve', 15, 'sve', 7], // Basic Darkness Energy
+  ['sve', 16, 'sve', 8], // Basic Metal Energy
   ['sv1', 221, 'sv1', 148], // Starly
   ['sv1', 224, 'sv1', 32], // Arcanine ex
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
   ['sv1', 235, 'sv1', 166], // Arven
   ['sv1', 236, 'sv1', 175], // Jacq
+  ['sv1', 239, 'sv1', 183], // Penny
   ['sv1', 240, 'sv1', 189], // Professor's Research (Professor Sada)
   ['sv1', 241, 'sv1', 190], // Professor's Research (Professor Turo)
   ['sv1', 244, 'sv1', 81], // Miraidon ex
   ['sv1', 245, 'sv1', 86], // Gardevoir ex
   ['sv1', 249, 'sv1', 166], // Arven
   ['sv1', 250, 'sv1', 175], // Jacq
+  ['sv1', 252, 'sv1', 183], // Penny
   ['sv1', 253, 'sv1', 81], // Miraidon ex
   ['sv1', 255, 'sv1', 181], // Nest Ball
   ['sv1', 256, 'sv1', 191], // Rare Candy
@@ -74,20 +83,24 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 210, 'sv2', 60], // Baxcalibur
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
+  ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 254, 'sv2', 185], // Iono
   ['sv2', 261, 'svp', 30], // Chien-Pao ex
   ['sv2', 262, 'svp', 31], // Tinkaton ex
+  ['sv2', 264, 'sv2', 169], // Squawkabilly ex
   ['sv2', 265, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 269, 'sv2', 185], // Iono
   ['sv2', 274, 'svp', 30], // Chien-Pao ex
   ['sv2', 276, 'sv2', 188], // Super Rod
+  ['sv2', 277, 'sv2', 189], // Superior Energy Retrieval
   ['sv2', 278, 'sve', 1], // Basic Grass Energy
   ['sv2', 279, 'sve', 3], // Basic Water Energy
   ['sv3', 33, 'svp', 142], // Victini ex
   ['sv3', 79, 'svp', 143], // Miraidon ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
+  ['sv3', 207, 'sv3', 162], // Pidgey
   ['sv3', 215, 'sv3', 125], // Charizard ex
   ['sv3', 217, 'sv3', 164], // Pidgeot ex
   ['sv3', 223, 'sv3', 125], // Charizard ex
@@ -105,10 +118,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
   ['sv4', 193, 'sv4', 60], // Plusle
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
+  ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 241, 'sv4', 172], // Rika
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
+  ['sv4', 252, 'sv4', 139], // Gholdengo ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 258, 'sv4', 172], // Rika
@@ -121,6 +136,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 46, 'sv1', 108], // Primeape
   ['sv4pt5', 47, 'sv1', 109], // Annihilape
   ['sv4pt5', 54, 'sv3', 125], // Charizard ex
+  ['sv4pt5', 75, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 76, 'sv2', 171], // Artazon
   ['sv4pt5', 79, 'sv1', 170], // Electric Generator
   ['sv4pt5', 80, 'sv2', 185], // Iono
@@ -141,14 +157,17 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 152, 'sv4', 72], // Xatu
   ['sv4pt5', 155, 'sv1', 89], // Drifloon
   ['sv4pt5', 156, 'sv1', 90], // Drifblim
+  ['sv4pt5', 159, 'sv1', 96], // Klefki
   ['sv4pt5', 169, 'sv1', 107], // Mankey
   ['sv4pt5', 170, 'sv1', 108], // Primeape
   ['sv4pt5', 171, 'sv1', 109], // Annihilape
+  ['sv4pt5', 175, 'sv1', 118], // Hawlucha
   ['sv4pt5', 196, 'sv3pt5', 16], // Pidgey
   ['sv4pt5', 197, 'sv3pt5', 17], // Pidgeotto
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 217, 'sv1', 86], // Gardevoir ex
   ['sv4pt5', 221, 'sv3', 164], // Pidgeot ex
+  ['sv4pt5', 223, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 229, 'sv1', 180], // Nemona
   ['sv4pt5', 232, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 233, 'sv1', 86], // Gardevoir ex
@@ -156,29 +175,86 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 235, 'sv1', 166], // Arven
   ['sv4pt5', 237, 'sv2', 185], // Iono
   ['sv4pt5', 238, 'sv1', 180], // Nemona
+  ['sv4pt5', 239, 'sv1', 183], // Penny
   ['sv4pt5', 242, 'svp', 30], // Chien-Pao ex
   ['sv4pt5', 243, 'sv1', 81], // Miraidon ex
   ['sv5', 186, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 196, 'sv5', 123], // Raging Bolt ex
+  ['sv5', 198, 'sv5', 145], // Ciphermaniac's Codebreaking
   ['sv5', 203, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 208, 'sv5', 123], // Raging Bolt ex
   ['sv5', 213, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 218, 'sv5', 123], // Raging Bolt ex
+  ['sv6', 174, 'sv6', 53], // Froslass
   ['sv6', 186, 'sv6', 131], // Tatsugiri
+  ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 199, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 200, 'sv6', 130], // Dragapult ex
   ['sv6', 202, 'sv6', 141], // Bloodmoon Ursaluna ex
+  ['sv6', 204, 'sv6', 145], // Carmine
+  ['sv6', 207, 'sv6', 155], // Lana's Aid
+  ['sv6', 211, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 215, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 216, 'sv6', 141], // Bloodmoon Ursaluna ex
+  ['sv6', 217, 'sv6', 145], // Carmine
+  ['sv6', 219, 'sv6', 155], // Lana's Aid
+  ['sv6', 221, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv6', 222, 'sv6', 141], // Bloodmoon Ursaluna ex
   ['sv6', 223, 'sv5', 144], // Buddy-Buddy Poffin
+  ['sv6', 224, 'sv6', 148], // Enhanced Hammer
   ['sv6', 225, 'sv5', 159], // Rescue Board
+  ['sv6', 226, 'sv2', 191], // Luminous Energy
+  ['sv6pt5', 18, 'sv8pt5', 35], // Duskull
+  ['sv6pt5', 19, 'sv8pt5', 36], // Dusclops
+  ['sv6pt5', 20, 'sv8pt5', 37], // Dusknoir
+  ['sv6pt5', 55, 'sv8pt5', 95], // Binding Mochi
+  ['sv6pt5', 68, 'sv8pt5', 35], // Duskull
+  ['sv6pt5', 69, 'sv8pt5', 36], // Dusclops
+  ['sv6pt5', 70, 'sv8pt5', 37], // Dusknoir
+  ['sv6pt5', 72, 'sv6', 95], // Munkidori
   ['sv6pt5', 84, 'sv6pt5', 38], // Fezandipiti ex
+  ['sv6pt5', 85, 'sv6pt5', 39], // Pecharunt ex
   ['sv6pt5', 92, 'sv6pt5', 38], // Fezandipiti ex
+  ['sv6pt5', 93, 'sv6pt5', 39], // Pecharunt ex
+  ['sv6pt5', 95, 'sv6pt5', 39], // Pecharunt ex
   ['sv6pt5', 96, 'sv4', 163], // Earthen Vessel
+  ['sv6pt5', 98, 'sve', 7], // Basic Darkness Energy
+  ['sv6pt5', 99, 'sve', 8], // Basic Metal Energy
+  ['sv7', 163, 'sv7', 132], // Briar
+  ['sv7', 164, 'sv7', 133], // Crispin
+  ['sv7', 170, 'sv7', 128], // Terapagos ex
+  ['sv7', 171, 'sv7', 132], // Briar
+  ['sv7', 173, 'sv7', 128], // Terapagos ex
   ['sv7', 175, 'sv2', 173], // Bravery Charm
+  ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
+  ['sv8', 239, 'sv8', 76], // Latias ex
   ['sv8', 250, 'sv8', 177], // Gravity Mountain
   ['sv8', 251, 'sv6pt5', 61], // Night Stretcher
+  ['sv8', 252, 'sv2', 190], // Jet Energy
+  ['sv8pt5', 4, 'me2pt5', 16], // Budew
+  ['sv8pt5', 12, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv8pt5', 42, 'sv4', 86], // Scream Tail
+  ['sv8pt5', 44, 'sv6', 95], // Munkidori
+  ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 71, 'sv6', 128], // Dreepy
   ['sv8pt5', 72, 'sv6', 129], // Drakloak
   ['sv8pt5', 73, 'sv6', 130], // Dragapult ex
+  ['sv8pt5', 78, 'sv7', 115], // Noctowl
+  ['sv8pt5', 79, 'sv5', 128], // Dunsparce
+  ['sv8pt5', 80, 'sv5', 129], // Dudunsparce
+  ['sv8pt5', 85, 'sv7', 118], // Fan Rotom
+  ['sv8pt5', 96, 'sv9', 143], // Black Belt's Training
+  ['sv8pt5', 97, 'sv9', 143], // Black Belt's Training
+  ['sv8pt5', 98, 'sv9', 143], // Black Belt's Training
+  ['sv8pt5', 99, 'sv9', 143], // Black Belt's Training
+  ['sv8pt5', 100, 'sv7', 132], // Briar
   ['sv8pt5', 101, 'sv5', 144], // Buddy-Buddy Poffin
+  ['sv8pt5', 102, 'sv6', 143], // Bug Catching Set
+  ['sv8pt5', 103, 'sv6', 145], // Carmine
+  ['sv8pt5', 104, 'sv5', 145], // Ciphermaniac's Codebreaking
+  ['sv8pt5', 105, 'sv7', 133], // Crispin
   ['sv8pt5', 106, 'sv4', 163], // Earthen Vessel
   ['sv8pt5', 119, 'sv5', 157], // Prime Catcher
   ['sv8pt5', 121, 'sv4', 171], // Professor Turo's Scenario
@@ -188,52 +264,115 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 125, 'sv1', 189], // Professor's Research
   ['sv8pt5', 126, 'sv5', 159], // Rescue Board
   ['sv8pt5', 140, 'sv4', 167], // Mela
+  ['sv8pt5', 145, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex
+  ['sv8pt5', 160, 'sv6', 112], // Cornerstone Mask Ogerpon ex
+  ['sv8pt5', 163, 'sv6pt5', 39], // Pecharunt ex
+  ['sv8pt5', 164, 'sv4', 139], // Gholdengo ex
   ['sv8pt5', 165, 'sv6', 130], // Dragapult ex
+  ['sv8pt5', 166, 'sv5', 123], // Raging Bolt ex
   ['sv8pt5', 168, 'sv6', 141], // Bloodmoon Ursaluna ex
+  ['sv8pt5', 169, 'sv7', 128], // Terapagos ex
+  ['sv8pt5', 171, 'sv7', 133], // Crispin
   ['sv8pt5', 176, 'sv5', 25], // Iron Leaves ex
+  ['sv8pt5', 177, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv8pt5', 180, 'sv7', 128], // Terapagos ex
+  ['sv9', 144, 'sv9', 143], // Black Belt's Training
+  ['sv9', 145, 'sv9', 143], // Black Belt's Training
   ['sv9', 155, 'sv1', 189], // Professor's Research
+  ['sv9', 173, 'sv9', 56], // Lillie's Clefairy ex
+  ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
+  ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
+  ['sv9', 185, 'sv9', 98], // N's Zoroark ex
+  ['sv9', 189, 'sv9', 98], // N's Zoroark ex
+  ['sv10', 185, 'sv10', 10], // Shaymin
+  ['sv10', 243, 'sv6', 153], // Jamming Tower
   ['zsv10pt5', 84, 'sv1', 186], // Pokégear 3.0
   ['zsv10pt5', 85, 'sv1', 189], // Professor's Research
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
+  ['rsv10pt5', 126, 'rsv10pt5', 44], // Frillish
+  ['rsv10pt5', 160, 'rsv10pt5', 45], // Jellicent ex
+  ['rsv10pt5', 164, 'rsv10pt5', 84], // Hilda
+  ['rsv10pt5', 168, 'rsv10pt5', 45], // Jellicent ex
+  ['rsv10pt5', 171, 'rsv10pt5', 84], // Hilda
+  ['mep', 3, 'me1', 56], // Alakazam
   ['mep', 4, 'me1', 74], // Lunatone
+  ['mep', 7, 'me2pt5', 39], // Psyduck
+  ['mep', 9, 'me1', 56], // Alakazam
   ['mep', 10, 'me1', 76], // Riolu
   ['mep', 12, 'me1', 77], // Mega Lucario ex
+  ['mep', 25, 'me1', 104], // Mega Kangaskhan ex
+  ['me1', 115, 'sv1', 173], // Energy Switch
   ['me1', 125, 'sv1', 191], // Rare Candy
   ['me1', 160, 'me1', 77], // Mega Lucario ex
+  ['me1', 161, 'me1', 86], // Mega Absol ex
+  ['me1', 164, 'me1', 104], // Mega Kangaskhan ex
   ['me1', 166, 'zsv10pt5', 79], // Air Balloon
   ['me1', 167, 'sv5', 144], // Buddy-Buddy Poffin
   ['me1', 168, 'me1', 116], // Fighting Gong
   ['me1', 169, 'me1', 119], // Lillie's Determination
+  ['me1', 172, 'me1', 122], // Mystery Garden
   ['me1', 173, 'sv6pt5', 61], // Night Stretcher
   ['me1', 174, 'me1', 124], // Premium Power Pro
   ['me1', 175, 'sv1', 191], // Rare Candy
   ['me1', 179, 'me1', 77], // Mega Lucario ex
+  ['me1', 180, 'me1', 86], // Mega Absol ex
+  ['me1', 182, 'me1', 104], // Mega Kangaskhan ex
   ['me1', 184, 'me1', 119], // Lillie's Determination
   ['me1', 188, 'me1', 77], // Mega Lucario ex
+  ['me2', 115, 'me2', 84], // Mega Lopunny ex
+  ['me2', 116, 'me2', 85], // Battle Cage
+  ['me2', 118, 'me2', 87], // Dawn
   ['me2', 123, 'sv1', 194], // Switch
+  ['me2', 128, 'me2', 84], // Mega Lopunny ex
+  ['me2', 129, 'me2', 87], // Dawn
+  ['me2pt5', 32, 'sv9', 26], // N's Darumaka
+  ['me2pt5', 33, 'sv9', 27], // N's Darmanitan
+  ['me2pt5', 76, 'sv9', 56], // Lillie's Clefairy ex
+  ['me2pt5', 87, 'me1', 58], // Ralts
+  ['me2pt5', 88, 'me1', 59], // Kirlia
+  ['me2pt5', 99, 'sv6', 95], // Munkidori
   ['me2pt5', 105, 'me1', 74], // Lunatone
   ['me2pt5', 106, 'me1', 75], // Solrock
   ['me2pt5', 112, 'me1', 76], // Riolu
   ['me2pt5', 113, 'me1', 77], // Mega Lucario ex
+  ['me2pt5', 136, 'sv9', 97], // N's Zorua
+  ['me2pt5', 137, 'sv9', 98], // N's Zoroark ex
   ['me2pt5', 142, 'sv6pt5', 38], // Fezandipiti ex
   ['me2pt5', 158, 'sv6', 128], // Dreepy
   ['me2pt5', 159, 'sv6', 129], // Drakloak
   ['me2pt5', 160, 'sv6', 130], // Dragapult ex
+  ['me2pt5', 171, 'sv7', 118], // Fan Rotom
+  ['me2pt5', 179, 'sv7', 128], // Terapagos ex
   ['me2pt5', 181, 'zsv10pt5', 79], // Air Balloon
   ['me2pt5', 183, 'me1', 114], // Boss's Orders
   ['me2pt5', 184, 'sv5', 144], // Buddy-Buddy Poffin
   ['me2pt5', 187, 'me1', 116], // Fighting Gong
   ['me2pt5', 190, 'sv9', 149], // Iris's Fighting Spirit
   ['me2pt5', 192, 'me1', 119], // Lillie's Determination
+  ['me2pt5', 194, 'me1', 122], // Mystery Garden
+  ['me2pt5', 195, 'sv9', 153], // N's PP Up
   ['me2pt5', 196, 'sv6pt5', 61], // Night Stretcher
   ['me2pt5', 199, 'me1', 124], // Premium Power Pro
   ['me2pt5', 200, 'sv8', 187], // Surfer
   ['me2pt5', 213, 'sv1', 196], // Ultra Ball
+  ['me2pt5', 221, 'me2pt5', 16], // Budew
+  ['me2pt5', 226, 'me2pt5', 39], // Psyduck
+  ['me2pt5', 227, 'me2pt5', 46], // Snorunt
   ['me2pt5', 247, 'sv6', 128], // Dreepy
   ['me2pt5', 248, 'sv6', 129], // Drakloak
+  ['me2pt5', 250, 'sv7', 118], // Fan Rotom
+  ['me2pt5', 255, 'sv9', 143], // Black Belt's Training
   ['me2pt5', 256, 'me1', 114], // Boss's Orders
+  ['me2pt5', 261, 'sv6', 153], // Jamming Tower
+  ['me2pt5', 262, 'sv9', 153], // N's PP Up
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
+  ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex
+  ['me2pt5', 282, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 286, 'sv9', 98], // N's Zoroark ex
+  ['me2pt5', 287, 'sv10', 136], // Marnie's Grimmsnarl ex
   ['me2pt5', 288, 'sv6pt5', 38], // Fezandipiti ex
   ['me2pt5', 292, 'sv9', 149], // Iris's Fighting Spirit
   ['me2pt5', 293, 'sv8', 187], // Surfer

@@ -57,6 +57,8 @@ export const enum Guard {
   DestinyBond = 5, // the Pokémon that Knocks this one Out is Knocked Out too
   // sv-c batch:
   ReduceDamage = 6, // param less damage from attacks, after W/R (Regieleki V's Lightning Wall)
+  // std26c:
+  PreventFromBasicNonColorless = 7, // damage from attacks of Basic Pokémon that are not Colorless (Crown Opal)
 }
 
 /** Debuffs an attack puts on the Defending Pokémon for the opponent's next turn. */
@@ -88,7 +90,34 @@ export const enum Filter {
   BasicPokemonMaxHp = 50, // param: a Basic Pokémon with at most this much HP (Buddy-Buddy Poffin)
   Stadium = 51,
   BasicPokemonOfType = 24, // param: the Pokémon's type (Tandem Unit)
+  // std26b (explicit numbers, 90+):
+  Energy = 90, // any Energy card, basic or Special (Hilda)
+  PokemonNoRuleBox = 91, // a Pokémon without a Rule Box (Poké Pad)
+  SameNameAsAttacker = 92, // a Pokémon card with the attacking Pokémon's name (Come and Get You)
+  // std26c (explicit numbers, 100+):
+  TeraPokemon = 100, // a Tera Pokémon card (Tera Orb)
+  PokemonOrBasicEnergyOfType = 101, // param: type; a Pokémon of that type or a basic Energy card of it (Bug Catching Set)
+  PokemonOfStage = 102, // param: Stage (1 or 2) of a Pokémon card (Dawn)
+  PokemonOfTypeMaxHp = 103, // param: type | HP << 4; a Pokémon of that type with at most that HP (Fan Call)
+  // std26d (explicit numbers, 180+):
+  NoRuleBoxPokemonOrBasicEnergy = 180, // a Pokémon without a Rule Box or a basic Energy card (Lana's Aid)
+  // std26e (explicit numbers, 140+):
+  OwnerPokemon = 140, // param: Owner; a Pokémon card of that Trainer (Marnie's, N's: Spikemuth Gym)
+  PokemonEx = 141, // a Pokémon ex card (Cyrano)
 }
+
+/**
+ * The Trainer a Pokémon card belongs to, from its name ("Marnie's Grimmsnarl ex"; tables.ts cOwner).
+ * Cards of other Trainers get Owner.Other until one of their cards needs its own value.
+ */
+export const enum Owner {
+  None = 0,
+  Marnie = 1,
+  N = 2,
+  Other = 15,
+}
+/** The names of the Owner values above (their index), as the card names print them before "'s ". */
+export const OWNER_NAMES: readonly string[] = ['', 'Marnie', 'N'];
 
 /** Where cards taken by a MoveCards op go. */
 export const enum Dest {
@@ -100,6 +129,13 @@ export const enum Dest {
   AttachOwnBenchOfType = 5, // one of your Benched Pokémon of the energy's type
   // batch sv-a:
   DeckShuffle = 20, // into the deck, which is then shuffled (Pal Pad, Super Rod)
+  // std26b:
+  AttachOneBench = 30, // all to 1 of your Benched Pokémon, chosen with the first card (Motivate)
+  // std26d:
+  DeckTopInOrder = 180, // Source.Deck only: after the shuffle, on top of the deck, the first chosen on top (Ciphermaniac's Codebreaking)
+  // std26e:
+  AttachOwnMarnies = 40, // any of your Marnie's Pokémon, chosen per card (Punk Up)
+  AttachOwnBenchNs = 41, // one of your Benched N's Pokémon (N's PP Up)
 }
 
 /** Where a MoveCards op looks. */
@@ -108,6 +144,8 @@ export const enum Source {
   DeckTop = 1, // look at the top N cards, shuffle the rest back
   DeckTopRestBottom = 2, // look at the top N, the rest go to the bottom in random order
   Discard = 3,
+  // std26c:
+  DeckBottom = 10, // look at the bottom N cards, shuffle the rest back (Dusk Ball)
 }
 
 /** What a Stadium in play does (passive, both players). */
@@ -116,6 +154,28 @@ export const enum StadiumEffect {
   BasicRetreatMinusOne = 1, // the Retreat Cost of each Basic Pokémon in play is 1 less
   // sv-c batch:
   Stage2HpMinus30 = 2, // each Stage 2 Pokémon in play has 30 less HP (Gravity Mountain)
+  // std26b:
+  ToolsOff = 10, // Pokémon Tools attached to any Pokémon have no effect (Jamming Tower; zones.ts toolsOff)
+  // std26d:
+  BasicHpPlus30 = 180, // each Basic Pokémon in play gets +30 HP (Lively Stadium; zones.ts maxHp)
+  // std26e:
+  // std26f:
+  BenchCounterShield = 220, // no damage counters on Benched Pokémon from the effects of the opponent's attacks and Abilities (Battle Cage; damage.ts benchShielded)
+  NsNoRetreat = 40, // N's Pokémon in play (both players') have no Retreat Cost (N's Castle; game.ts retreatCost)
+}
+
+/**
+ * What a Special Energy does beyond providing its type (EnergyDef.rule; engine/energy-rules.ts).
+ * "Every type" Energy counts as Colorless in slotEnergy; costMet's exact check reads the rest.
+ */
+export const enum EnergyRule {
+  None = 0,
+  Luminous = 1, // every type, 1 at a time; Colorless while another Special Energy is attached to its Pokémon
+  Legacy = 2, // every type, 1 at a time; its Pokémon Knocked Out by an opponent's attack: 1 Prize fewer, once a game
+  NeoUpper = 3, // Colorless; every type, 2 at a time, on a Stage 2 Pokémon
+  Jet = 4, // Colorless; attached from the hand to a Benched Pokémon: that Pokémon switches with the Active
+  Mist = 5, // Colorless; effects of the opponent's attacks on its Pokémon are prevented (not damage)
+  Enriching = 220, // Colorless; attached from the hand: its player draws 4 (Enriching Energy)
 }
 
 /** One effect: [op (opcodes.ts Op), a, b, c, d]; unused parameters are 0. */
@@ -130,6 +190,8 @@ export interface AttackDef {
   readonly needsDefenderAsleep?: boolean;
   /** Usable once while this Pokémon stays in play (Leek Slap). */
   readonly oncePerPlay?: boolean;
+  /** Can't be used by the player who went second during their first turn (Unified Beatdown). */
+  readonly notSecondPlayersFirstTurn?: boolean;
   /** A short paraphrase of the effect in our own words, for logs and docs. */
   readonly note?: string;
   /** The Pokémon (by name) the op nothing-unless-partner-benched needs on the attacker's Bench (Solrock: Lunatone). */
@@ -149,15 +211,15 @@ export const enum AbilityKind {
   Buzzap = 7, // Knock Out this Pokémon and attach it to another of yours as an Energy card giving 2 of a chosen type
   // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
   // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
-  // a handler in src/engine/abilities/ (registerAbility) and a scorer in src/bots/abilities/.
-  // batch sv-c (engine/abilities/sv-c.ts, bots/abilities/sv-c.ts):
+  // one definition (engine handler and bot hints) in src/behaviour/ (defineAbility).
+  // batch sv-c (behaviour/sv-c.ts):
   IndustriousIncisors = 80, // draw until you have 5 cards in hand (Bibarel)
   Refinement = 81, // discard a card from hand, draw 2 (Kirlia)
   LunarCycle = 82, // with Solrock in play: discard a basic Fighting Energy card from hand, draw 3 (Lunatone)
   Transistor = 83, // passive, a: +a damage to the opponent's Active from your Basic Lightning Pokémon's attacks (Regieleki VMAX)
   ConcealedCards = 84, // discard an Energy card from hand, draw 2 (Radiant Greninja)
   HeaveHoCatcher = 87, // on evolving from hand: switch in one of the opponent's Benched Pokémon (Hariyama)
-  // ---- batch sv-b (50–79) ----
+  // ---- batch sv-b (50–79, behaviour/svb.ts) ----
   FreeRetreatWithEnergy = 50, // passive; a: type: no Retreat Cost while it has Energy of that type (Flare Float)
   DrawUntil = 51, // draw until the hand has a cards (Restart)
   AttachFromHandDraw = 52, // a: type: a basic Energy of it from the hand to a Benched Pokémon, then draw 2 (Clairvoyant Sense)
@@ -169,16 +231,46 @@ export const enum AbilityKind {
   PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
   TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
   CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
-  // batch sv-a (engine/abilities/sva.ts, bots/abilities/sva.ts):
+  // batch sv-a (behaviour/sva.ts):
   PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
   TandemUnit = 21, // search the deck for up to 2 Basic Pokémon of type a onto the Bench
   SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
   InfernalReign = 23, // triggered on evolving: search the deck for up to 3 basic Fire Energy and attach them to your Pokémon
   QuickSearch = 24, // search the deck for any 1 card into the hand
-  // the lead (engine/abilities/lead.ts, bots/abilities/lead.ts): 110–119
+  // std26b (src/behaviour/std26b.ts): 140–159
+  SquawkAndSeize = 140, // during its owner's first turn: discard the hand, draw a (once per turn per name)
+  CursedBlast = 141, // a damage counters on 1 of the opponent's Pokémon, then this Pokémon is Knocked Out
+  FlyingEntry = 142, // triggered on benching from the hand: 1 damage counter on each of up to a of the opponent's Benched Pokémon
+  // the lead (behaviour/lead.ts): 110–119
   ShiveryChill = 110, // while Active: search the deck for up to 2 basic Water Energy into the hand (Chien-Pao ex)
   LuminousSign = 111, // triggered on benching from the hand: search the deck for a Supporter into the hand (Lumineon V)
   StarAlchemy = 112, // a VSTAR Power a Tool gives a Pokémon V (A8): search the deck for any card into the hand (Forest Seal Stone)
+  // issue 32, decks Gardevoir and Gardevoir/Jellicent (src/behaviour/std26a.ts): 120–139
+  AdrenaBrain = 120, // with Darkness Energy on it: move up to 3 damage counters from 1 of your Pokémon to 1 of the opponent's (Munkidori)
+  OceanicCurse = 121, // passive: while Active, the opponent can't play Item or Pokémon Tool cards from the hand (Jellicent ex)
+  FairyZone = 122, // passive: the opponent's Dragon Pokémon in play have Psychic Weakness (Lillie's Clefairy ex)
+  Skyliner = 123, // passive: its owner's Basic Pokémon in play have no Retreat Cost (Latias ex)
+  // issue 32, decks Raging Bolt/Ogerpon and Charizard/Pidgeot (src/behaviour/std26c.ts): 160–179
+  // issue 32, decks Gholdengo/Lunatone and Mega Absol box (src/behaviour/std26d.ts): 180–199
+  CoinBonus = 180, // draw a card, 1 more if this Pokémon is Active (Gholdengo ex)
+  RunErrand = 181, // while Active: draw a cards (Mega Kangaskhan ex; one per name a turn)
+  CornerstoneStance = 182, // passive: no damage from attacks of the opponent's Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
+  Damp = 183, // passive: Abilities whose user Knocks itself Out can't be used, both players' (Psyduck)
+  SubjugatingChains = 184, // switch a Benched Darkness Pokémon (not one with this Ability) into the Active spot, which is then Poisoned (Pecharunt ex)
+  TealDance = 160, // a basic Energy of type a from the hand to this Pokémon, then draw a card (Teal Mask Ogerpon ex)
+  Agile = 161, // passive: no Retreat Cost while it has no Energy attached (Charmander PFL)
+  JewelSeeker = 162, // triggered on evolving from the hand, with a Tera Pokémon in play: up to 2 Trainers from the deck (Noctowl)
+  FanCall = 163, // during its owner's first turn: up to 3 Colorless Pokémon with 100 HP or less from the deck (once per turn per name)
+  MischievousLock = 164, // passive: while it is Active, Basic Pokémon in play (both players') have no Abilities but this one (Klefki; zones.ts abilityOf)
+  // issue 32, decks Grimmsnarl/Froslass and N's Zoroark (src/behaviour/std26e.ts): 200–219
+  PunkUp = 200, // triggered on evolving: search the deck for up to a basic Darkness Energy, attached to your Marnie's Pokémon as you like (Marnie's Grimmsnarl ex)
+  FreezingShroud = 201, // passive: at each Pokémon Checkup, 1 damage counter on every Pokémon with an Ability except Froslass (engine/flow.ts)
+  // issue 32, deck Alakazam/Dudunsparce (src/behaviour/std26f.ts): 220–239
+  PsychicDraw = 220, // triggered on evolving from the hand: draw a cards (Kadabra, Alakazam MEG)
+  RunAwayDraw = 221, // draw a cards; if any were drawn, this Pokémon and its cards are shuffled into the deck (Dudunsparce)
+  FlowerCurtain = 222, // passive: no damage from the opponent's attacks to its owner's Benched Pokémon without a Rule Box (Shaymin DRI)
+  AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
+  HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */
@@ -278,6 +370,10 @@ export interface TrainerDef {
    * its owner has more Prize cards remaining than the opponent (Defiance Band).
    */
   readonly toolDamageWhenBehind?: number;
+  /** Pokémon Tool: + damage of its holder's attacks to the opponent's Active while the holder is Poisoned (Binding Mochi). */
+  readonly toolDamageWhenPoisoned?: number;
+  /** Pokémon Tool: cards its owner draws when the holder, Active, is damaged by an opponent's attack (Lucky Helmet). */
+  readonly toolDrawWhenHit?: number;
   /** Pokémon Tool: + HP while the holder is a Basic Pokémon. */
   readonly toolHpBasic?: number;
   /** Pokémon Tool: its holder's Retreat Cost is this much less (Air Balloon 2, Rescue Board 1). */
@@ -301,6 +397,8 @@ export interface TrainerDef {
    * VSTAR or VMAX (Leafy Camo Poncho).
    */
   readonly supporterShield?: boolean;
+  /** Supporter: may be played in the first player's first turn (Carmine: "if you go first"). */
+  readonly firstTurnSupporter?: boolean;
 }
 
 export interface EnergyDef {
@@ -313,6 +411,10 @@ export interface EnergyDef {
   readonly basic: boolean;
   /** Energy it provides while attached (units, for costs); 1 unless said. */
   readonly units?: number;
+  /** A Special Energy's rule beyond its type (Luminous, Legacy, Neo Upper, Jet, Mist). */
+  readonly rule?: EnergyRule;
+  /** An ACE SPEC Special Energy (D5: 1 ACE SPEC card per deck). */
+  readonly aceSpec?: boolean;
   /**
    * A form, not a printed card: the card id of the Pokémon that became this Energy (Buzzap). The
    * engine gives the card back its printed identity when it leaves play (pool.ts FORMS).
@@ -333,6 +435,8 @@ export interface CardSet {
    * this set]. A deck list may name the reprint; it resolves to the same card (SVE 010 is SVE 002).
    */
   readonly reprints?: readonly (readonly [string, number, number])[];
+  /** The regulation mark of a set outside the facts table (typed by hand: Sword & Shield), for V5's messages. */
+  readonly regulationMark?: string;
 }
 
 // --- a small builder so set files read like data (the cards' builders are in build.ts) ---

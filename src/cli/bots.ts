@@ -10,8 +10,8 @@ import { InputError } from '../errors.js';
 import type { BotChoice } from '../lib/bots.js';
 import { UserError } from './errors.js';
 
-/** Does a --bot part name a module rather than a built-in bot? */
-export const isBotModule = (part: string): boolean => /[/\\]/.test(part) || /\.[mc]?js$/i.test(part);
+/** Does a --bot part name a module rather than a built-in bot? (A search bot's name may hold a path: ismcts:N:archetype=FILE.) */
+export const isBotModule = (part: string): boolean => !part.startsWith('ismcts:') && (/[/\\]/.test(part) || /\.[mc]?js$/i.test(part));
 
 const parts = (spec: unknown): string[] => String(spec).split(',').map((x) => x.trim()).filter((x) => x !== '');
 

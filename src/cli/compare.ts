@@ -12,10 +12,11 @@ import { UserError } from './errors.js';
 import { writeAtomic, assertWritable } from './io.js';
 import { progressBar } from './progress.js';
 import type { RuleSetName } from '../engine/rules.js';
+import type { FormatName } from '../decks/legality.js';
 import { compareConfig } from '../lib/compare.js';
 
 export interface CompareArgs {
-  a?: string; b?: string; against?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
+  a?: string; b?: string; against?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; format?: unknown; bot?: unknown;
   untilSignificant?: boolean; maxGames?: unknown; round?: unknown; independent?: boolean; align?: boolean;
   json?: boolean; out?: string; report?: string; suddenDeath?: boolean; turnLimit?: unknown;
 }
@@ -27,7 +28,7 @@ export async function compareConfigFrom(x: CompareArgs): Promise<CompareConfig> 
   const { config } = await compareConfig({
     a: x.a as string, b: x.b as string, against: (x.against ?? []).map(String),
     games: numberArg(x.games), untilSignificant: sequential ? { maxGames: numberArg(x.maxGames), round: numberArg(x.round) } : undefined,
-    seed: textArg(x.seed), workers: numberArg(x.workers), rules: x.rules as RuleSetName | undefined, bots: seatChoices(x.bot),
+    seed: textArg(x.seed), workers: numberArg(x.workers), rules: x.rules as RuleSetName | undefined, format: x.format as FormatName | undefined, bots: seatChoices(x.bot),
     commonRandomNumbers: x.independent !== true, align: x.align !== false,
     suddenDeath: x.suddenDeath === true, turnLimit: numberArg(x.turnLimit),
   }, cliDoor(x, { bots: '--bot' }));

@@ -9,12 +9,13 @@ import { numberArg, textArg, cliDoor } from './args.js';
 import { writeAtomic, assertWritable } from './io.js';
 import { progressBar } from './progress.js';
 import type { RuleSetName } from '../engine/rules.js';
+import type { FormatName } from '../decks/legality.js';
 import { ladderConfig } from '../lib/ladder.js';
 import { pct, pctRange, count } from '../analytics/format.js';
 
 export interface LadderArgs {
   queue?: string; queueTimeout?: unknown; jobSize?: unknown;
-  decks?: string[]; bots?: unknown; anchor?: unknown; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown;
+  decks?: string[]; bots?: unknown; anchor?: unknown; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; format?: unknown;
   json?: boolean; out?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
 }
 
@@ -22,7 +23,7 @@ export interface LadderArgs {
 export async function ladderConfigFrom(a: LadderArgs): Promise<{ run: LadderConfig; settings: LadderSettings }> {
   const { run, settings } = await ladderConfig({
     decks: (a.decks ?? []).map(String), bots: botListOf(a.bots), anchor: textArg(a.anchor)?.trim(),
-    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined,
+    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined, format: a.format as FormatName | undefined,
     suddenDeath: a.suddenDeath === true, turnLimit: numberArg(a.turnLimit),
     taskSize: numberArg(a.jobSize ?? a.taskSize),
   }, cliDoor(a, { taskSize: a.jobSize !== undefined ? '--job-size' : '--task-size' }));

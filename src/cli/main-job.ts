@@ -19,9 +19,9 @@ import { ANALYSIS_BOT, resolveBots } from '../lib/bots.js';
 import { seatChoices } from './bots.js';
 
 /**
- * Games per matchup and seating: 124 pairs of the bundled groups (10 classic decks, 2 starter
- * halves, 13 standard decks), both seatings, 74,400 games: about a minute and a half with the
- * pilot on 2 idle cores, a matchup's interval ±4 points (README).
+ * Games per matchup and seating: 169 pairs of the bundled groups (10 classic decks, 2 starter
+ * halves, 13 standard decks, 10 Standard 2026 lists), both seatings, 101,400 games: about three
+ * and a half minutes with the pilot on 2 idle cores, a matchup's interval ±4 points (README).
  */
 export const MAIN_JOB_GAMES = 300;
 

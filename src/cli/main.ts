@@ -9,7 +9,7 @@ import { releaseSigint } from './interrupt.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { validateCommand } from './validate.js';
-import { rulesOrFail } from './decks.js';
+import { rulesOrFail, formatOrFail } from './decks.js';
 import { simulateCommand } from './simulate.js';
 import { mergeCommand } from './merge.js';
 import { mulliganCommand } from './mulligan.js';
@@ -32,6 +32,7 @@ const RULES = 'standard | sm | classic | classic-turn1-attack (default: classic 
 const opt = {
   seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
+  format: { type: 'string', describe: 'standard-2026 | classic: refuse a list holding a card the format does not admit, naming each (RULES.md V5; the rule set is --rules)' },
   bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N iterations a decision; ismcts:N:pilot: the pilot as its default policy) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('game', { type: 'string', describe: 'game index within the seed (default 0): game i of `simulate` with the same seed and decks' })
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('bot', opt.bot)
       .option('log', { type: 'string', describe: 'also write the game as JSON Lines to this file (docs/LOG-FORMAT.md)' })
       .option('sudden-death', opt.suddenDeath)
@@ -107,10 +109,14 @@ async function main(): Promise<void> {
     .command('replay <file>', 're-play a JSON Lines game log and check it reproduces', (y) => y
       .positional('file', { type: 'string', demandOption: true, describe: 'a log written by play --log' }),
     (a) => replayCommand(String(a.file)))
-    .command('validate <decks..>', 'check deck lists (D1–D5 and the card pool)', (y) => y
+    .command('validate <decks..>', 'check deck lists (D1–D5, the card pool, and a format: V5)', (y) => y
       .positional('decks', { type: 'string', array: true, demandOption: true, describe: 'deck list files (PTCG Live text format)' })
-      .option('rules', { type: 'string', describe: 'standard | sm | classic | classic-turn1-attack: the era of cards named without a set code, when the list\'s other cards don\'t tell' }),
-    (a) => { process.exitCode = validateCommand((a.decks as string[]).map(String), a.rules === undefined ? undefined : rulesOrFail(a.rules, [])); })
+      .option('rules', { type: 'string', describe: 'standard | sm | classic | classic-turn1-attack: the era of cards named without a set code, when the list\'s other cards don\'t tell' })
+      .option('format', { type: 'string', describe: 'standard-2026 | classic: name each card the format does not admit, exit 1 (RULES.md V5); without it, ok names the format the printings imply' }),
+    (a) => {
+      const format = formatOrFail(a.format);
+      process.exitCode = validateCommand((a.decks as string[]).map(String), a.rules === undefined ? undefined : rulesOrFail(a.rules, []), format);
+    })
     .command('simulate', 'run many seeded games on worker threads and summarise them', (y) => y
       .option('deck', { type: 'string', describe: 'deck file of seat 0' })
       .option('opponent', { type: 'string', describe: 'deck file of seat 1' })
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
       .option('seed', heldByCheckpoint(opt.seed))
       .option('workers', opt.workers)
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('bot', heldByCheckpoint(opt.bot))
       .option('json', opt.json)
       .option('out', { type: 'string', describe: 'also write the result document to this file (checked writable before the run)' })
@@ -141,6 +148,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('workers', { ...opt.workers, describe: `${opt.workers.describe}; results do not depend on it` })
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('json', { type: 'boolean', default: false, describe: 'print the ladder document (docs/RESULTS.md) instead of tables' })
       .option('out', { type: 'string', describe: 'also write the ladder document to this file (for report --ladder)' })
       .option('sudden-death', opt.suddenDeath)
@@ -161,6 +169,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('card', { type: 'string', describe: 'also: chance of at least one of this card in the opening hand' })
       .option('rules', { type: 'string', describe: 'standard | sm | classic | classic-turn1-attack: the era of cards named without a set code, when the list\'s other cards don\'t tell' })
+      .option('format', opt.format)
       .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON instead of a table' })
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => mulliganCommand(a as never))
@@ -173,6 +182,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('json', { type: 'boolean', default: false, describe: 'print the study as JSON (docs/RESULTS.md, kind "odds") instead of a table' })
       .option('out', { type: 'string', describe: 'also write the JSON study to this file' }),
     (a) => oddsCommand(a as never))
@@ -193,6 +203,7 @@ async function main(): Promise<void> {
       .option('seed', heldByCheckpoint(opt.seed))
       .option('workers', opt.workers)
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('bot', heldByCheckpoint(analysisBot))
       .option('title', { type: 'string', describe: 'title of the deck group' })
       .option('ladder', { type: 'string', describe: 'add a "Bot ladder" section from a ladder document (ladder --out); alone, a report of just the ladder' })
@@ -220,6 +231,7 @@ async function main(): Promise<void> {
       .option('seed', opt.seed)
       .option('workers', opt.workers)
       .option('rules', opt.rules)
+      .option('format', opt.format)
       .option('bot', { type: 'string', default: ANALYSIS_BOT, describe: 'bot of the two lists, or "lists,opponents": pilot (plans its whole turn; the default) | greedy (~25× more games a second) | random | ismcts:N | a module path (./my-bot.mjs)' })
       .option('json', { type: 'boolean', default: false, describe: 'print the compare document (docs/RESULTS.md) instead of a table' })
       .option('out', { type: 'string', describe: 'also write the compare document to this file' })

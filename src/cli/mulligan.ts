@@ -1,7 +1,7 @@
 // `ptcg mulligan`: setups only; simulated mulligan odds beside the exact figures.
 import { mulliganStudy, findCardInDeck, type MulliganStudy } from '../analytics/mulligan-report.js';
 import { AGREE_SIGMAS } from '../analytics/stats.js';
-import { deckOrFail, rulesOrFail } from './decks.js';
+import { deckOrFail, rulesOrFail, formatOrFail } from './decks.js';
 import { intArg } from './args.js';
 import { UserError } from './errors.js';
 import { writeAtomic, assertWritable } from './io.js';
@@ -28,10 +28,10 @@ export function mulliganText(m: MulliganStudy): string {
   return L.join('\n');
 }
 
-export function mulliganCommand(a: { deck: string; games?: unknown; seed?: unknown; card?: string; rules?: unknown; json?: boolean; out?: string }): void {
+export function mulliganCommand(a: { deck: string; games?: unknown; seed?: unknown; card?: string; rules?: unknown; format?: unknown; json?: boolean; out?: string }): void {
   // --rules only tells the era of name-only lines: a setup is the same under every rule set.
   if (a.rules !== undefined) rulesOrFail(a.rules, []);
-  const deck = deckOrFail(a.deck, 2, a.rules);
+  const deck = deckOrFail(a.deck, 2, a.rules, formatOrFail(a.format));
   const setups = intArg(a.games ?? 100000, 'games', 1, 1e10);
   if (a.card !== undefined && findCardInDeck(deck, a.card) < 0) throw new UserError(`--card '${a.card}' is not in ${a.deck}`);
   if (a.out) assertWritable(a.out, '--out');

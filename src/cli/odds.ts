@@ -7,11 +7,12 @@ import { numberArg, textArg, cliDoor } from './args.js';
 import { writeAtomic, assertWritable } from './io.js';
 import { progressBar } from './progress.js';
 import type { RuleSetName } from '../engine/rules.js';
+import type { FormatName } from '../decks/legality.js';
 import { oddsConfig } from '../lib/odds.js';
 import { pct, count } from '../analytics/format.js';
 
 export interface OddsArgs {
-  deck: string; opponent?: string; goal?: unknown; byTurn?: unknown; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; json?: boolean; out?: string;
+  deck: string; opponent?: string; goal?: unknown; byTurn?: unknown; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; format?: unknown; json?: boolean; out?: string;
 }
 
 const iv = (i: Interval) => `${pct(i.estimate, 2)} [${(i.low * 100).toFixed(2)}, ${(i.high * 100).toFixed(2)}]`;
@@ -47,7 +48,7 @@ const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v
 export function oddsConfigFrom(a: OddsArgs): OddsConfig {
   return oddsConfig({
     deck: a.deck, opponent: a.opponent, goals: asList(a.goal), byTurn: numberArg(a.byTurn),
-    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined,
+    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined, format: a.format as FormatName | undefined,
   }, cliDoor(a, { goals: '--goal' }));
 }
 

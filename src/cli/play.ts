@@ -1,7 +1,7 @@
 // `ptcg play`: one seeded game, printed as a readable log (and optionally as JSON Lines).
 import { playLogged } from '../sim/logged-game.js';
 import { recordText } from '../sim/log.js';
-import { deckOrFail, pairOrFail, rulesOrFail } from './decks.js';
+import { deckOrFail, pairOrFail, rulesOrFail, formatOrFail } from './decks.js';
 import { botsOrFail } from './bots.js';
 import { intArg } from './args.js';
 import { writeAtomic, assertWritable } from './io.js';
@@ -10,10 +10,11 @@ import { UserError } from './errors.js';
 import { DEFAULT_TURN_LIMIT } from '../engine/rules.js';
 import { DEFAULT_SEED } from '../sim/seeding.js';
 
-export interface PlayArgs { deck: string; opponent: string; seed?: unknown; rules?: unknown; bot?: unknown; log?: string; game?: unknown; suddenDeath?: boolean; turnLimit?: unknown; quiet?: boolean }
+export interface PlayArgs { deck: string; opponent: string; seed?: unknown; rules?: unknown; format?: unknown; bot?: unknown; log?: string; game?: unknown; suddenDeath?: boolean; turnLimit?: unknown; quiet?: boolean }
 
 export function playCommand(a: PlayArgs): void {
-  const d0 = deckOrFail(a.deck, 2, a.rules), d1 = deckOrFail(a.opponent, 2, a.rules);
+  const format = formatOrFail(a.format);
+  const d0 = deckOrFail(a.deck, 2, a.rules, format), d1 = deckOrFail(a.opponent, 2, a.rules, format);
   pairOrFail(d0, d1);
   const rules = rulesOrFail(a.rules, [d0, d1]);
   const bots = botsOrFail(a.bot);

@@ -63,6 +63,7 @@ export async function reportCommand(a: SimulateArgs & { from?: string[]; out?: s
   const fromFiles = a.from !== undefined && a.from.length > 0;
   const ladderOnly = a.ladder !== undefined && !a.decks && !a.deck && !a.opponent && !a.resume;
   if (fromFiles || ladderOnly) releaseSigint(); // no games to play: Ctrl-C ends it as usual
+  if ((fromFiles || ladderOnly) && a.format !== undefined) throw new UserError('--format checks deck lists: it goes with --decks or --deck/--opponent, not with --from or --ladder alone');
   // The ladder file is checked first, so a bad one fails before any game is played.
   const ladder = a.ladder === undefined ? undefined : readLadderFile(String(a.ladder));
   const withLadder = ladder ? `; bot ladder from ${String(a.ladder)}` : '';

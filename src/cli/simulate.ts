@@ -13,11 +13,12 @@ import { writeAtomic, assertWritable, shellWord } from './io.js';
 import { progressBar } from './progress.js';
 import { summary } from './summary.js';
 import type { RuleSetName } from '../engine/rules.js';
+import type { FormatName } from '../decks/legality.js';
 import { simulateConfig } from '../lib/simulate.js';
 import { maskedUrl } from '../sim/queue-url.js';
 
 export interface SimulateArgs {
-  deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; bot?: unknown;
+  deck?: string; opponent?: string; decks?: string[]; games?: unknown; seed?: unknown; workers?: unknown; rules?: unknown; format?: unknown; bot?: unknown;
   json?: boolean; out?: string; shard?: string; checkpoint?: string; resume?: string; suddenDeath?: boolean; turnLimit?: unknown; taskSize?: unknown;
   queue?: string; queueTimeout?: unknown; jobSize?: unknown;
   cardStats?: boolean;
@@ -35,7 +36,7 @@ export function parseShard(v: string | undefined): { k: number; n: number } | un
 export async function configFrom(a: SimulateArgs): Promise<RunConfig> {
   const { config } = await simulateConfig({
     deck: a.deck, opponent: a.opponent, decks: a.decks?.map(String),
-    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined,
+    games: numberArg(a.games), seed: textArg(a.seed), workers: numberArg(a.workers), rules: a.rules as RuleSetName | undefined, format: a.format as FormatName | undefined,
     bots: seatChoices(a.bot), suddenDeath: a.suddenDeath === true, turnLimit: numberArg(a.turnLimit),
     shard: parseShard(a.shard), cardStats: a.cardStats === true,
     taskSize: numberArg(a.jobSize ?? a.taskSize),

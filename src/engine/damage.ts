@@ -4,13 +4,17 @@ import * as stateModule from './state.js';
 import { Ev } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Guard, Cond, AbilityKind, T } from '../cards/types.js';
+import { Guard, Cond, AbilityKind, T, TrainerKind, StadiumEffect } from '../cards/types.js';
 import * as zonesModule from './zones.js';
+import * as energyRulesModule from './energy-rules.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP } = stateModule;
 const { emit } = eventsModule;
-const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbility, cAbilityParam } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked } = zonesModule;
+const { cTrainerKind } = tablesModule;
+const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
+const { cRuleBox, cStadium, cToolDrawWhenHit } = tablesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard } = zonesModule;
+const { mistOn } = energyRulesModule;
 
 /**
  * The steps of the last damage computation, for the log: base, after attacker effects, after
@@ -27,7 +31,8 @@ const guardActive = (s: GameState, sl: number): number => {
 /** Guards that stop all effects of attacks (Barrier, Fly). */
 export function effectsPrevented(s: GameState, sl: number): boolean {
   // A passive Ability may stop them too (Flare Veil: effects, not damage).
-  return guardActive(s, sl) === Guard.PreventDamageAndEffects || cAbility[s.cardDef[s.slotTop[sl]]] === AbilityKind.PreventAttackEffects;
+  // So may a Special Energy (Mist Energy).
+  return guardActive(s, sl) === Guard.PreventDamageAndEffects || abilityOf(s, sl) === AbilityKind.PreventAttackEffects || mistOn(s, sl);
 }
 
 /** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
@@ -39,8 +44,13 @@ export function effectsGuard(s: GameState, sl: number): number {
 const sumAttached = (s: GameState, sl: number, table: Int16Array): number => {
   if (!mayHoldTrainer(s, sl)) return 0;
   const base = sl * SLOT_CAP;
+  const off = toolsOff(s); // Jamming Tower: Tools add nothing (PlusPower and Defender are no Tools)
   let n = 0;
-  for (let i = 0; i < s.slotCount[sl]; i++) n += table[s.cardDef[s.slotCards[base + i]]];
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (off && cTrainerKind[d] === TrainerKind.Tool) continue;
+    n += table[d];
+  }
   return n;
 };
 
@@ -67,6 +77,10 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   // Defiance Band: more only while the attacker's owner has more Prize cards left than the opponent.
   const me = attacker >= SLOTS ? 1 : 0;
   if (isActive && s.prizeCount[me] > s.prizeCount[1 - me]) bonus += sumAttached(s, attacker, cDamageBonusWhenBehind);
+  // Binding Mochi: more only while the attacker is Poisoned.
+  if (isActive && s.poisoned[attacker] !== 0) bonus += sumAttached(s, attacker, cDamageBonusWhenPoisoned);
+  // Black Belt's Training: this turn, more to the opponent's Active Pokémon ex.
+  if (isActive && s.exBonusTurn[me] === s.turn[0] && cEx[defDef] === 1) bonus += s.exBonus[me];
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   steps[1] = d;
@@ -94,7 +108,7 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
   if (cType[atkDef] === T.Lightning && cStage[atkDef] === 0) {
     for (let k = 0; k <= s.benchCount[p]; k++) {
       const top = s.slotTop[p * SLOTS + k];
-      if (top >= 0 && cAbility[s.cardDef[top]] === AbilityKind.Transistor) bonus += cAbilityParam[s.cardDef[top]];
+      if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Transistor) bonus += cAbilityParam[s.cardDef[top]];
     }
   }
   return bonus;
@@ -103,8 +117,20 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
 export function weaknessOf(s: GameState, sl: number, def: number): number {
   const o = s.weakOverride[sl];
-  return o !== 0 ? o - 1 : cWeak[def];
+  if (o !== 0) return o - 1;
+  // Fairy Zone (Lillie's Clefairy ex): the opponent's Dragon Pokémon have Psychic Weakness.
+  if (cType[def] === T.Dragon && fairyZone(s, sl < SLOTS ? 1 : 0)) return T.Psychic;
+  return cWeak[def];
 }
+
+/** Has player p a Pokémon in play with Fairy Zone? */
+const fairyZone = (s: GameState, p: number): boolean => {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FairyZone) return true;
+  }
+  return false;
+};
 
 /** The Resistance type of the Pokémon on a slot: an attack's change (Conversion 2), else the printed one. */
 export function resistanceOf(s: GameState, sl: number, def: number): number {
@@ -119,13 +145,48 @@ export function resistanceOf(s: GameState, sl: number, def: number): number {
 const afterDefendingEffects = (s: GameState, attacker: number, target: number, d: number, g: number): number => {
   d -= sumAttached(s, target, cDamageReduce);
   const def = s.cardDef[s.slotTop[target]];
-  if (cAbility[def] === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
+  const ability = abilityOf(s, target);
+  if (ability === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
+  // Cornerstone Stance: none from an attacker that has an Ability.
+  else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
+  else if (g === Guard.PreventFromBasicNonColorless && cStage[s.cardDef[s.slotTop[attacker]]] === 0 && cType[s.cardDef[s.slotTop[attacker]]] !== T.Colorless) d = 0;
   else if (g === Guard.ReduceDamage) d -= s.guardParam[target];
   if (teraOnBench(s, target)) d = 0;
+  // Flower Curtain (Shaymin DRI): none to a Benched Pokémon without a Rule Box of a side that has it.
+  if (target % SLOTS !== 0 && cRuleBox[def] === 0 && (attacker < SLOTS) !== (target < SLOTS) && flowerCurtain(s, target < SLOTS ? 0 : 1)) d = 0;
   return d;
+};
+
+/** Has player p a Pokémon in play with Flower Curtain? */
+const flowerCurtain = (s: GameState, p: number): boolean => {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FlowerCurtain) return true;
+  }
+  return false;
+};
+
+/**
+ * Battle Cage: slot sl is Benched while the Stadium in play stops damage counters the opponent's
+ * attacks and Abilities would place on Benched Pokémon (the callers place only the opponent's).
+ */
+export function benchCaged(s: GameState, sl: number): boolean {
+  const st = s.stadium[0];
+  return sl % SLOTS !== 0 && st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BenchCounterShield;
+}
+
+/** Lucky Helmet: the Active on `target` was damaged by the opponent's attack; its owner draws. */
+const luckyHelmet = (s: GameState, attacker: number, target: number): void => {
+  if (target % SLOTS !== 0 || (attacker < SLOTS) === (target < SLOTS)) return;
+  const n = sumAttached(s, target, cToolDrawWhenHit);
+  const q = slotOwner(target);
+  for (let i = 0; i < n; i++) {
+    const c = drawCard(s, q);
+    if (c < 0) return;
+    emit(s, Ev.Draw, q, c);
+  }
 };
 
 /** Damage that ignores Weakness/Resistance (self damage, Bench damage, Checkup). */
@@ -168,6 +229,7 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   s.damage[target] += d;
   s.koCheck[0] = 1; // may Knock Out (flow.ts)
   emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
+  luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
 }
 
@@ -183,6 +245,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   s.damage[target] += d;
   s.koCheck[0] = 1; // may Knock Out (flow.ts)
   if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
+  luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
 }
 
@@ -190,7 +253,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
 const strikesBack = (s: GameState, attacker: number, target: number): void => {
   const top = s.slotTop[target];
   const d = s.cardDef[top];
-  if (cAbility[d] !== AbilityKind.StrikesBack) return;
+  if (abilityOf(s, target) !== AbilityKind.StrikesBack) return;
   const c = s.cond[target];
   if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return;
   emit(s, Ev.Ability, slotOwner(target), target, AbilityKind.StrikesBack);

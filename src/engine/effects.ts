@@ -10,7 +10,7 @@ import * as actionsModule from './actions.js';
 import { Ev, AttackFailure } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, TrainerKind, Dest, Source } from '../cards/types.js';
+import { Supertype, TrainerKind, Dest, Source, Owner } from '../cards/types.js';
 import { Op } from '../cards/opcodes.js';
 import * as damageModule from './damage.js';
 import * as powersModule from './powers.js';
@@ -30,29 +30,33 @@ import * as switchOps from './ops/switch.js';
 import * as handOps from './ops/hand.js';
 import * as deckOps from './ops/deck.js';
 import * as inPlayOps from './ops/in-play.js';
-// Abilities (engine/abilities/) and the bots read these from here.
+import * as turnRuleOps from './ops/turn-rules.js';
+// Abilities (src/behaviour/) and the bots read these from here.
 export { knockedOutLastTurn } from './ops/common.js';
 export { moveCards } from './ops/deck.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP, MAX_DECK, REG_COUNT } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
-const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cTrainerKind, cType, cProgStart, cProgLen } = tablesModule;
+const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cTrainerKind, cType, cProgStart, cProgLen, cOwner } = tablesModule;
 const { computeAttackDamage, applyAttackDamage } = damageModule;
 const { powerPending, powerStep } = powersModule;
 const { processKnockOuts, groundingChosen, continueRetreat, retreatDiscard, finishRetreat } = flowModule;
 const { newScan, firstOfDef } = scanModule;
 const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, knockedOutLastTurn } = commonOps;
-const { opFlipTailsNothing, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack } = controlOps;
-const { opTimesHeads, opPlusPerExtraEnergy, opPlusPerDefenderEnergy, opPlusPerDefenderCounter, opMinusPerSelfCounter, opTimesSelfCounters, opPlusPerSelfCounter, opTimesOpponentPrizesTaken, opIgnoreResistance, opFlipHeadsPlus, opHalfDefenderHp, opPlusPerSelfEnergy, opPlusIfDefenderEvolved, opIgnoreWeaknessResistance, opTimesHandSize, opIgnoreDefendingEffects, opPlusIfKnockedOutLastTurn, opPlusPerOpponentPrizeTaken, opTypeDamageBonusThisTurn } = modifierOps;
-const { opIfTailsSelfDamage, opBenchDamageOwn, opSelfDamage, opFlipTailsSelfDamage, opBenchDamageAll, opBenchDamageOneOpponent, opDamageToOpponents, opMirrorMove, opMoveCountersToOpponent, opCountersOnOpponentBench, opPutCountersOnOpponent, opReviveDamage } = damageOps;
-const { opDiscardSelfEnergyCost, opDiscardSelfEnergy, opOptionalDiscardForBonus, opDiscardAllSelfEnergyCost, opDiscardDefenderEnergy, opDiscardOwnEnergy, opDiscardOwnEnergyHeal, opDiscardOpponentEnergy, opMoveAllSelfEnergyToBench, opDiscardTypeForDamage } = energyOps;
-const { opFlipConditionEither, opStrongPoison, opCondition, opFlipHeadsCondition, opConditionIfKnockedOutLastTurn, opFlipHeadsGuard, opGuard, opDebuffDefender, opSelfCantAttackNextTurn, opFlipTailsSelfCantAttackNextTurn, opLockAttackNextTurn, opConvertDefenderWeakness, opConvertSelfResistance } = statusOps;
-const { opHealSelfAll, opHealSelfUnlessPrevented, opHeal, opHealSelf, opHealSelfDamageDone, opHealAllDiscardEnergy, opClearActiveConditions, opClearSelfConditions } = healOps;
+const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
+const { opTimesHeads, opPlusPerExtraEnergy, opPlusPerDefenderEnergy, opPlusPerDefenderCounter, opMinusPerSelfCounter, opTimesSelfCounters, opPlusPerSelfCounter, opTimesOpponentPrizesTaken, opIgnoreResistance, opFlipHeadsPlus, opHalfDefenderHp, opPlusPerSelfEnergy, opPlusIfDefenderEvolved, opIgnoreWeaknessResistance, opTimesHandSize, opIgnoreDefendingEffects, opPlusIfKnockedOutLastTurn, opPlusPerOpponentPrizeTaken, opTypeDamageBonusThisTurn, opPlusPerBenchedBoth, opPlusIfExtraEnergy, opPlusIfMovedToActiveThisTurn, opPlusPerHeadsUntilTails, opTimesOpponentDiscardBasicEnergy, opTimesOwnBenched, opExBonusThisTurn } = modifierOps;
+const { opIfTailsSelfDamage, opBenchDamageOwn, opSelfDamage, opFlipTailsSelfDamage, opBenchDamageAll, opBenchDamageOneOpponent, opDamageToOpponents, opMirrorMove, opMoveCountersToOpponent, opCountersOnOpponentBench, opPutCountersOnOpponent, opReviveDamage, opKnockOutIfExactCounters } = damageOps;
+const { opDiscardSelfEnergyCost, opDiscardSelfEnergy, opOptionalDiscardForBonus, opDiscardAllSelfEnergyCost, opDiscardDefenderEnergy, opDiscardOwnEnergy, opDiscardOwnEnergyHeal, opDiscardOpponentEnergy, opMoveAllSelfEnergyToBench, opDiscardTypeForDamage, opDiscardSelfEnergyForDamage, opMoveBasicEnergyOwn, basicEnergySwitchable } = energyOps;
+const { opDiscardOpponentSpecialEnergy, hasSpecialEnergy } = energyOps; // std26f
+const { opCountersPerHandOnDefender } = damageOps; // std26f
+const { opFlipConditionEither, opStrongPoison, opCondition, opFlipHeadsCondition, opConditionIfKnockedOutLastTurn, opFlipHeadsGuard, opGuard, opDebuffDefender, opSelfCantAttackNextTurn, opFlipTailsSelfCantAttackNextTurn, opLockAttackNextTurn, opConvertDefenderWeakness, opConvertSelfResistance, opDefenderCantAttackIfEvolution } = statusOps;
+const { opHealSelfAll, opHealSelfUnlessPrevented, opHeal, opHealSelf, opHealSelfDamageDone, opHealAllDiscardEnergy, opClearActiveConditions, opClearSelfConditions, opHealEachInPlay } = healOps;
 const { opOpponentSwitchesActive, opSwitchOpponentActive, opOptionalSwitchSelf, opSwitchSelf, opSwitchSelfIfBench, opSwitchInOpponentThenDamage, gustTargets } = switchOps;
-const { opDraw, opDiscardHandDraw, opShuffleHandDraw, opShuffleHandDrawByPrizes, opOpponentShuffleHandDraw, opBothShuffleHandsDraw, opBothHandsToBottomDrawPrizes, opDrawUntilHand, opDrawUntil, opDiscardFromHand, opShuffleFromHandDraw, opBothShuffleTrainersFromHand, opHandPokemonToDeck, pokemonInHand } = handOps;
-const { opMoveCards, opRearrangeTop, opEvolveBenchFromDeck, opShuffleSelfIntoDeck, matches } = deckOps;
-const { opAttachToActive, opAttachToOwn, opAttachTool, opPlayAsBasic, opRareCandy, opOpponentDiscardBasicToBench, opScoopUp, opOwnPokemonToHand, opDevolveOwn, opDevolveOpponentAll, opDiscardStadium, opOptionalDiscardStadium, candyMask, basicsInDiscard, scoopMask } = inPlayOps;
+const { opDraw, opDiscardHandDraw, opShuffleHandDraw, opShuffleHandDrawByPrizes, opOpponentShuffleHandDraw, opBothShuffleHandsDraw, opBothHandsToBottomDrawPrizes, opDrawUntilHand, opDrawUntil, opDiscardFromHand, opShuffleFromHandDraw, opBothShuffleTrainersFromHand, opHandPokemonToDeck, pokemonInHand, opDiscardEnergyFromHand, opDrawUntilPokemonOfType, energyInHand, opDiscardHandEnergyForDamage, opDiscardFromOpponentHand } = handOps;
+const { opMoveCards, opRearrangeTop, opEvolveBenchFromDeck, opShuffleSelfIntoDeck, opEnergyToHandAndAttach, matches } = deckOps;
+const { opDiscardDefenderTools, opAttachToActive, opAttachToOwn, opAttachTool, opPlayAsBasic, opRareCandy, opOpponentDiscardBasicToBench, opScoopUp, opOwnPokemonToHand, opDevolveOwn, opDevolveOpponentAll, opDiscardStadium, opOptionalDiscardStadium, candyMask, basicsInDiscard, scoopMask, opBasicPokemonToHand, basicInPlayMask } = inPlayOps;
+const { opPlusPerDiscardEnergy, opDiscardAllSelfEnergy, opRequireOpponentPrizes, opExtraPrizeForTeraThisTurn, opOpponentNoItemsNextTurn } = turnRuleOps;
 
 // ------------------------------------------------------------------------------------
 // Program control
@@ -239,6 +243,9 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
       case Op.DiscardOpponentEnergy:
         if (slotsWhere(s, o, false, hasEnergy) === 0) return false;
         break;
+      case Op.DiscardOpponentSpecialEnergy: // std26f: Enhanced Hammer
+        if (slotsWhere(s, o, false, hasSpecialEnergy) === 0) return false;
+        break;
       case Op.SwitchSelf:
         if (s.benchCount[p] === 0) return false;
         break;
@@ -295,8 +302,20 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
       case Op.RequireKnockedOutLastTurn:
         if (!knockedOutLastTurn(s, p, false)) return false;
         break;
+      case Op.DiscardEnergyFromHand: // std26a: Mystery Garden
+        if (energyInHand(s, p, false) < a) return false;
+        break;
+      case Op.MoveBasicEnergyOwn: // std26c: Energy Switch
+        if (!basicEnergySwitchable(s, p)) return false;
+        break;
+      case Op.RequireOpponentPrizes: // Briar
+        if (s.prizeCount[o] !== a) return false;
+        break;
       case Op.OwnPokemonToHand:
         if (scoopMask(s, p) === 0) return false;
+        break;
+      case Op.BasicPokemonToHand: // std26d: Penny
+        if (basicInPlayMask(s, p) === 0) return false;
         break;
       case Op.MoveCards: {
         const source = a, filter = PROG[at + Field.C] & MovePack.Byte, param = PROG[at + Field.C] >> MovePack.FilterParamShift;
@@ -309,6 +328,11 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         } else if (s.deckCount[p] === 0) return false;
         if (dest === Dest.Bench && s.benchCount[p] >= 5) return false;
         if ((dest === Dest.AttachOwnBench || dest === Dest.AttachOwnBenchOfType) && s.benchCount[p] === 0) return false;
+        if (dest === Dest.AttachOwnBenchNs) { // N's PP Up: a Benched N's Pokémon to attach to
+          let ok = false;
+          for (let k = 1; k <= s.benchCount[p]; k++) if (cOwner[s.cardDef[s.slotTop[p * SLOTS + k]]] === Owner.N) ok = true;
+          if (!ok) return false;
+        }
         if (dest === Dest.AttachOwnBenchOfType) {
           let ok = false;
           for (let k = 1; k <= s.benchCount[p]; k++) if (cType[s.cardDef[s.slotTop[p * SLOTS + k]]] === param) ok = true;
@@ -389,6 +413,8 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.DiscardOwnEnergyHeal: return opDiscardOwnEnergyHeal(s, action, a);
     case Op.DiscardOwnEnergy: return opDiscardOwnEnergy(s, action);
     case Op.DiscardOpponentEnergy: return opDiscardOpponentEnergy(s, action, a);
+    case Op.DiscardOpponentSpecialEnergy: return opDiscardOpponentSpecialEnergy(s, action); // std26f
+    case Op.CountersPerHandOnDefender: return opCountersPerHandOnDefender(s, action, a); // std26f
     case Op.BothShuffleTrainersFromHand: return opBothShuffleTrainersFromHand(s, action);
     case Op.RearrangeTop: return opRearrangeTop(s, action, a);
     case Op.AttachToActive: return opAttachToActive(s, action, a, b);
@@ -445,6 +471,37 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.ClearSelfConditions: return opClearSelfConditions(s, action);
     case Op.PlusPerOpponentPrizeTaken: return opPlusPerOpponentPrizeTaken(s, action, a);
     case Op.OptionalDiscardStadium: return opOptionalDiscardStadium(s, action);
+    // std26b
+    case Op.PlusPerDiscardEnergy: return opPlusPerDiscardEnergy(s, action, a);
+    case Op.DiscardAllSelfEnergy: return opDiscardAllSelfEnergy(s, action);
+    case Op.RequireOpponentPrizes: return opRequireOpponentPrizes(s, action, a);
+    case Op.ExtraPrizeForTeraThisTurn: return opExtraPrizeForTeraThisTurn(s, action);
+    case Op.OpponentNoItemsNextTurn: return opOpponentNoItemsNextTurn(s, action);
+    // ---------------- std26a ----------------
+    case Op.PlusPerBenchedBoth: return opPlusPerBenchedBoth(s, action, a);
+    case Op.PlusIfExtraEnergy: return opPlusIfExtraEnergy(s, action, a, b);
+    case Op.DiscardSelfEnergyForDamage: return opDiscardSelfEnergyForDamage(s, action, a, b);
+    case Op.DiscardEnergyFromHand: return opDiscardEnergyFromHand(s, action, a);
+    case Op.DrawUntilPokemonOfType: return opDrawUntilPokemonOfType(s, action, a);
+    // ---------------- std26e ----------------
+    case Op.DefenderCantAttackIfEvolution: return opDefenderCantAttackIfEvolution(s, action);
+    case Op.TimesOpponentDiscardBasicEnergy: return opTimesOpponentDiscardBasicEnergy(s, action);
+    case Op.ExBonusThisTurn: return opExBonusThisTurn(s, action, a);
+    case Op.UseBenchedOwnerAttack: return opUseBenchedOwnerAttack(s, action, a);
+    // ---------------- std26d ----------------
+    case Op.DiscardHandEnergyForDamage: return opDiscardHandEnergyForDamage(s, action, a);
+    case Op.PlusIfMovedToActiveThisTurn: return opPlusIfMovedToActiveThisTurn(s, action, a);
+    case Op.HealEachInPlay: return opHealEachInPlay(s, action, a);
+    case Op.PlusPerHeadsUntilTails: return opPlusPerHeadsUntilTails(s, action, a);
+    case Op.KnockOutIfExactCounters: return opKnockOutIfExactCounters(s, action, a);
+    case Op.DiscardFromOpponentHand: return opDiscardFromOpponentHand(s, action);
+    case Op.BasicPokemonToHand: return opBasicPokemonToHand(s, action);
+    // ---------------- std26c ----------------
+    case Op.MoveBasicEnergyOwn: return opMoveBasicEnergyOwn(s, action);
+    case Op.EnergyToHandAndAttach: return opEnergyToHandAndAttach(s, action);
+    case Op.NothingUnlessStadium: return opNothingUnlessStadium(s, action);
+    case Op.TimesOwnBenched: return opTimesOwnBenched(s, action);
+    case Op.DiscardDefenderTools: return opDiscardDefenderTools(s, action);
     // tables.ts refuses a card whose op has no row in OPS, so this is an op with a row but no case here.
     default: throw new Error(`effect opcode ${op} has no handler in engine/effects.ts execOp`);
   }

@@ -8,18 +8,21 @@ import { Ev, Flip, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as rngModule from './rng.js';
 import * as tablesModule from './tables.js';
-import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger } from '../cards/types.js';
+import { Supertype, Cond, Guard, AbilityKind, AbilityTrigger, EnergyRule } from '../cards/types.js';
 import * as zonesModule from './zones.js';
 import * as damageModule from './damage.js';
 import * as rulesModule from './rules.js';
 import * as powersModule from './powers.js';
+import * as energyRulesModule from './energy-rules.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
 const { emit, coin } = eventsModule;
 const { warm } = rngModule;
-const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, cMayExpireInPlay, lowestBit } = tablesModule;
-const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer } = zonesModule;
-const { applyDirectDamage } = damageModule;
+const { cEnergyRule, cTera } = tablesModule;
+const { legacyPrizeCut } = energyRulesModule;
+const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, cMayExpireInPlay, lowestBit, cNameId, cPokemonPower, nameIdOf } = tablesModule;
+const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer, abilityOf } = zonesModule;
+const { applyDirectDamage, benchCaged } = damageModule;
 const { prizesForDeck, OPENING_HAND } = rulesModule;
 const { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } = powersModule;
 
@@ -102,6 +105,8 @@ export function noteDeckFeatures(s: GameState): void {
       if (cAbility[d] === AbilityKind.EnergyOnKnockOut) f |= DeckFeature.KnockOutTriggers;
       if (cMayExpireInPlay[d] === 1) f |= DeckFeature.ExpiringTrainers;
       if (cAbility[d] === AbilityKind.EnergyBurn || cToolAbility[d] === AbilityKind.EnergyBurn) f |= DeckFeature.EnergyBurn;
+      if (cEnergyRule[d] !== 0) f |= DeckFeature.EnergyRules;
+      if (cAbility[d] === AbilityKind.FreezingShroud) f |= DeckFeature.CheckupCounters;
     }
     s.deckFeatures[p] = f;
   }
@@ -275,6 +280,7 @@ const expireAttachedTrainers = (s: GameState): void => {
 const checkup = (s: GameState): void => {
   const cur = s.current[0];
   emit(s, Ev.Checkup, cur);
+  if (((s.deckFeatures[0] | s.deckFeatures[1]) & DeckFeature.CheckupCounters) !== 0) freezingShroud(s);
   // Most turns end with neither Active Poisoned, Burned or under a Special Condition: nothing to check.
   if (!affected(s, 0) && !affected(s, SLOTS)) {
     processKnockOuts(s, false, AfterKo.NextTurn);
@@ -314,6 +320,32 @@ const checkup = (s: GameState): void => {
   }
   processKnockOuts(s, false, AfterKo.NextTurn);
 };
+
+/**
+ * Freezing Shroud (Froslass; C1 step 0): each Froslass in play puts 1 damage counter on every
+ * Pokémon in play with an Ability (both players'), except a Froslass; before Poison (the player
+ * whose turn ended settles the order, and these come first here).
+ */
+const freezingShroud = (s: GameState): void => {
+  let n = 0, own0 = 0;
+  for (let sl = 0; sl < 2 * SLOTS; sl++) {
+    const top = s.slotTop[sl];
+    if (top >= 0 && abilityOf(s, sl) === AbilityKind.FreezingShroud) {
+      n++;
+      if (sl < SLOTS) own0++;
+    }
+  }
+  if (n === 0) return;
+  for (let sl = 0; sl < 2 * SLOTS; sl++) {
+    const top = s.slotTop[sl];
+    if (top < 0) continue;
+    const d = s.cardDef[top];
+    if (abilityOf(s, sl) === AbilityKind.None || cPokemonPower[d] === 1 || cNameId[d] === FROSLASS) continue;
+    // Battle Cage: a Benched Pokémon takes the counters of its own side's Froslass only.
+    applyDirectDamage(s, sl, 10 * (benchCaged(s, sl) ? (sl < SLOTS ? own0 : n - own0) : n));
+  }
+};
+const FROSLASS = nameIdOf('Froslass');
 
 /** Has the Pokémon in slot sl anything Pokémon Checkup acts on (Poison, a Burn, a Special Condition)? */
 const affected = (s: GameState, sl: number): boolean => (s.poisoned[sl] | s.burned[sl] | s.cond[sl]) !== 0;
@@ -391,7 +423,7 @@ const groundingMask = (s: GameState, p: number, from: number): number => {
     const sl = p * SLOTS + k;
     if (sl === from || s.slotTop[sl] < 0 || (s.usedOnce[sl] & GROUNDING_USED) !== 0 || isKnockedOut(s, sl)) continue;
     const d = s.cardDef[s.slotTop[sl]];
-    if (cAbility[d] === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
+    if (abilityOf(s, sl) === AbilityKind.EnergyOnKnockOut && energyCount(s, from, cAbilityParam[d]) > 0) mask |= 1 << sl;
   }
   return mask;
 };
@@ -480,6 +512,21 @@ export function groundingChosen(s: GameState, slot: number): void {
   processKnockOuts(s, s.koByAttack[0] === 1, s.afterPromote[0]);
 }
 
+/**
+ * K4 as cards change it, for player p's Pokémon on slot sl Knocked Out by damage from the current
+ * player's attack: Briar (+1 for the opponent's Active, Knocked Out by a Tera Pokémon's attack in
+ * the turn Briar was played) and Legacy Energy (−1, once a game).
+ */
+const prizeAdjustment = (s: GameState, p: number, sl: number): number => {
+  const cur = 1 - p;
+  let n = 0;
+  if (s.briarTurn[cur] === s.turn[0] && s.turn[0] > 0 && sl === p * SLOTS) {
+    const attacker = s.slotTop[cur * SLOTS];
+    if (attacker >= 0 && cTera[s.cardDef[attacker]] === 1) n++;
+  }
+  return n - legacyPrizeCut(s, p, sl);
+};
+
 const finishKnockOuts = (s: GameState): void => {
   const cur = s.current[0];
   const owed = owedScratch;
@@ -501,6 +548,7 @@ const finishKnockOuts = (s: GameState): void => {
       s.koTurn[p] = s.turn[0];
       if (s.koByAttack[0] === 1 && (s.usedOnce[sl] & KO_BY_COUNTERS) === 0) s.koByAttackTurn[p] = s.turn[0];
       owed[1 - p] += cPrizes[s.cardDef[top]];
+      if (s.koByAttack[0] === 1 && p !== cur && (s.usedOnce[sl] & KO_BY_COUNTERS) === 0) owed[cur] += prizeAdjustment(s, p, sl);
       if (s.buzzSlot[0] === sl + 1) buzzapAttach(s, sl); // its card stays in play as Energy
       discardSlot(s, sl);
     }
@@ -658,7 +706,9 @@ export function continueRetreat(s: GameState): void {
 export function retreatDiscard(s: GameState, sl: number, c: number): void {
   // The Retreat Cost is in units: a Double Colorless Energy pays 2 (overpaying the last 1 is allowed).
   // Read before the discard: a Buzzap Electrode is a Pokémon card again once discarded.
-  const left = s.reg[Reg.Count] - cEnergyUnits[s.cardDef[c]];
+  const d = s.cardDef[c];
+  const units = cEnergyRule[d] === EnergyRule.NeoUpper && cStage[s.cardDef[s.slotTop[sl]]] === 2 ? 2 : cEnergyUnits[d]; // X1's every-type Energy
+  const left = s.reg[Reg.Count] - units;
   detachCard(s, sl, c);
   addToDiscard(s, c);
   emit(s, Ev.DiscardEnergy, owner(c), c, sl);

@@ -10,7 +10,7 @@ import { Ev, Flip, From, AttackFailure } from './events.js';
 import * as eventsModule from './events.js';
 import { HandKind } from './tables.js';
 import * as tablesModule from './tables.js';
-import { TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind } from '../cards/types.js';
+import { TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind, Owner } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
 import * as effectsModule from './effects.js';
@@ -18,18 +18,21 @@ import * as damageModule from './damage.js';
 import { AfterKo } from './flow.js';
 import * as flowModule from './flow.js';
 import * as scanModule from './scan.js';
+import * as energyRulesModule from './energy-rules.js';
 
 // The game's entry points live in flow.ts; callers use this module for the whole engine API.
 export { newGame, newGameFrom, placeDecks, newBlankGame, beginTurn, prizeTarget } from './flow.js';
 import * as powersModule from './powers.js';
-import './abilities/index.js'; // registers the Abilities' handlers
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;
-const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbility, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow } = tablesModule;
+const { cFirstTurnSupporter, cAceSpec } = tablesModule;
+const { wildCostMet, jetAttached, enrichingAttached, energyRulesOn, extraRetreatUnits } = energyRulesModule;
+const { toolsOff, hasTool } = zonesModule;
+const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, aNotSecondFirstTurn, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cOwner } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp, attackLocked } = zonesModule;
+const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp, attackLocked, abilityOf } = zonesModule;
 const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
 const { applyDirectDamage } = damageModule;
 const { dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, evolveSlot, continueRetreat } = flowModule;
@@ -63,7 +66,7 @@ export function activeAttackId(s: GameState, p: number, k: number): number {
 
 /** A9: the attack a Technical Machine attached to slot sl grants, or -1. */
 const grantedAttack = (s: GameState, sl: number): number => {
-  if (!mayHoldTrainer(s, sl)) return -1;
+  if (!mayHoldTrainer(s, sl) || toolsOff(s)) return -1; // Jamming Tower: a Technical Machine is a Tool
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) {
     const a = cToolAttack[s.cardDef[s.slotCards[base + i]]];
@@ -78,6 +81,7 @@ const attackAllowed = (s: GameState, p: number, k: number): boolean => {
   const id = activeAttackId(s, p, k);
   if (s.debuff[sl] === Debuff.DisableAttack && s.debuffUntil[sl] >= s.turn[0] && s.debuffParam[sl] === k) return false;
   if (aOncePerPlay[id] && (s.usedOnce[sl] & (1 << k))) return false;
+  if (aNotSecondFirstTurn[id] && p !== s.first[0] && s.turn[0] === 2) return false; // Unified Beatdown
   if (attackLocked(s, sl, id)) return false;
   if (aNeedsAsleep[id]) {
     const o = (1 - p) * SLOTS;
@@ -95,14 +99,18 @@ const attackAllowed = (s: GameState, p: number, k: number): boolean => {
 export function costMet(s: GameState, sl: number, attack: number, extraType = -1, extraUnits = 1): boolean {
   const e = sl * ENERGY_STRIDE;
   const base = attack * (TYPE_COUNT + 1);
-  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? extraUnits : 0) < aCost[base + TYPE_COUNT] && !cheaperCostMet(s, sl, attack, extraType >= 0 ? extraUnits : 0)) return false;
+  if (s.slotEnergy[e + TYPE_COUNT] + (extraType >= 0 ? extraUnits : 0) < aCost[base + TYPE_COUNT] && !cheaperCostMet(s, sl, attack, extraType >= 0 ? extraUnits : 0)) return wildCost(s, sl, attack, extraType, extraUnits);
   // Only the types the cost names (usually one) can fall short.
   for (let m = aTypedMask[attack]; m !== 0; m &= m - 1) {
     const t = lowestType(m);
-    if (s.slotEnergy[e + t] + (t === extraType ? extraUnits : 0) < aCost[base + t]) return false;
+    if (s.slotEnergy[e + t] + (t === extraType ? extraUnits : 0) < aCost[base + t]) return wildCost(s, sl, attack, extraType, extraUnits);
   }
   return true;
 }
+
+/** Short by slotEnergy, which counts "every type" Energy as Colorless: the exact check, for decks that hold such Energy. */
+const wildCost = (s: GameState, sl: number, attack: number, extraType: number, extraUnits: number): boolean =>
+  energyRulesOn(s, sl < SLOTS ? 0 : 1) && wildCostMet(s, sl, attack, extraType, extraUnits);
 
 /**
  * Seasoned Skill (read only when the Energy total falls short, so other Pokémon pay nothing for
@@ -111,7 +119,7 @@ export function costMet(s: GameState, sl: number, attack: number, extraType = -1
  */
 const cheaperCostMet = (s: GameState, sl: number, attack: number, extra: number): boolean => {
   const d = s.cardDef[s.slotTop[sl]];
-  if (cAbility[d] !== AbilityKind.CostLessPerPrizeTaken || attack !== cAttackStart[d] + cAbilityParam[d]) return false;
+  if (abilityOf(s, sl) !== AbilityKind.CostLessPerPrizeTaken || attack !== cAttackStart[d] + cAbilityParam[d]) return false;
   const base = attack * (TYPE_COUNT + 1);
   const off = Math.min(s.prizesTaken[sl < SLOTS ? 1 : 0], aCost[base + T.Colorless]);
   return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + extra >= aCost[base + TYPE_COUNT] - off;
@@ -126,8 +134,12 @@ export function retreatCost(s: GameState, sl: number): number {
   let cost = cRetreat[d];
   const st = s.stadium[0];
   if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
-  if (cAbility[d] === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
-  if (s.slotTrainers[sl] > 0) {
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.NsNoRetreat && cOwner[d] === Owner.N) return 0; // N's Castle
+  const ability = abilityOf(s, sl);
+  if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
+  if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
+  if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
+  if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
     const base = sl * SLOT_CAP;
     for (let i = 0; i < s.slotCount[sl]; i++) {
       const t = s.cardDef[s.slotCards[base + i]];
@@ -140,13 +152,24 @@ export function retreatCost(s: GameState, sl: number): number {
   return cost > 0 ? cost : 0;
 }
 
+/** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
+const skylinerOn = (s: GameState, p: number): boolean => {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
+  }
+  return false;
+};
+
 export function canRetreat(s: GameState, p: number): boolean {
   const sl = p * SLOTS;
   if (s.retreated[p] || s.benchCount[p] === 0 || s.slotTop[sl] < 0) return false;
   const cond = s.cond[sl];
   if (cond === Cond.Asleep || cond === Cond.Paralyzed) return false; // A6
   if (s.debuff[sl] === Debuff.CantRetreat && s.debuffUntil[sl] >= s.turn[0]) return false; // Eye Strength
-  return energyCount(s, sl, T.None) >= retreatCost(s, sl);
+  const cost = retreatCost(s, sl);
+  const units = energyCount(s, sl, T.None);
+  return units >= cost || (energyRulesOn(s, p) && units + extraRetreatUnits(s, sl) >= cost); // Neo Upper Energy: 2 on a Stage 2
 }
 
 /** A4: can a card that evolves from the name `from` go onto slot sl this turn? */
@@ -207,6 +230,16 @@ export function legalActions(s: GameState, out: Int32Array): number {
   return mainActions(s, p, out);
 }
 
+/** ACE Nullifier: has player p's opponent in play a Pokémon with it and a Pokémon Tool attached? */
+const aceNullified = (s: GameState, p: number): boolean => {
+  const o = 1 - p;
+  for (let k = 0; k <= s.benchCount[o]; k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && hasTool(s, sl) && abilityOf(s, sl) === AbilityKind.AceNullifier) return true;
+  }
+  return false;
+};
+
 /** legalActions in the Main phase (A1–A9, X, A6). Nothing here writes to the state, so counts read once stay valid. */
 const mainActions = (s: GameState, p: number, out: Int32Array): number => {
   const hbase = p * MAX_DECK;
@@ -216,11 +249,15 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
   const bench = s.benchCount[p];
   const handCount = s.handCount[p];
   const hand = s.hand, cardDef = s.cardDef;
+  // Oceanic Curse (Jellicent ex): while the opponent's Active has it, no Item or Tool from the hand.
+  const oppTop = s.slotTop[(1 - p) * SLOTS];
+  const curse = oppTop >= 0 && abilityOf(s, (1 - p) * SLOTS) === AbilityKind.OceanicCurse;
   newScan();
   for (let i = 0; i < handCount; i++) {
     const c = hand[hbase + i];
     const d = cardDef[c];
     if (!firstOfDef(d)) continue;
+    if (cAceSpec[d] === 1 && aceNullified(s, p)) continue; // ACE Nullifier (Genesect SFA)
     switch (cHandKind[d]) {
       case HandKind.Basic:
         if (bench < 5) out[n++] = act(Act.PlayBasic, c); // A1
@@ -236,7 +273,7 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
         break;
       case HandKind.Supporter:
         if (s.supporterUsed[p]) break; // A3
-        if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan]) break; // T6
+        if (turn === 1 && s.rules[RuleParam.FirstTurnSupporterBan] && cFirstTurnSupporter[d] === 0) break; // T6 (Carmine may)
         if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
         break;
       case HandKind.Stadium: {
@@ -245,7 +282,9 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
         if ((s.stadiumPlayed[p] & StadiumUse.Played) === 0 && (st < 0 || cNameId[s.cardDef[st]] !== cNameId[d])) out[n++] = act(Act.PlayTrainer, c);
         break;
       }
-      default:
+      default: // Items and Tools
+        if (curse) break;
+        if (s.itemLockTurn[p] === turn && cTrainerKind[d] !== TrainerKind.Tool) break; // Itchy Pollen (Budew), Oceanic Gloom: Items, not Tools (R7)
         if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }
   }
@@ -342,6 +381,10 @@ export function step(s: GameState, action: number): void {
       attachCard(s, sl, c);
       s.energyAttached[p] = 1;
       emit(s, Ev.Attach, p, c, sl);
+      if (energyRulesOn(s, p)) {
+        jetAttached(s, p, c, sl); // Jet Energy to a Benched Pokémon: it switches in
+        enrichingAttached(s, p, c); // Enriching Energy: draw 4
+      }
       return;
     }
     case Act.Evolve:

@@ -3,7 +3,7 @@
 // has it); its sub-choices (which card, from where, to where) are ordinary ChooseCard /
 // ChooseSlot / Option decisions of the Effect phase, so a state can be cloned and resumed between
 // them. Every kind that is used, the Base Set Powers as much as the modern Abilities, registers an
-// `AbilityHandler` (src/engine/abilities/), so a batch of cards adds a module, not a case here.
+// `AbilityHandler` (a definition in src/behaviour/), so a batch of cards adds a module, not a case here.
 // This module enforces what is common: A7 (a Power, `AbilityDef.power`, is off while its Pokémon
 // is Asleep, Confused or Paralyzed; an Ability is not, A5), the once-per-turn
 // limits (AbilityLimit), and triggered Abilities (AbilityTrigger: offered with a Yes/No when their
@@ -18,7 +18,7 @@ import * as actionsModule from './actions.js';
 import { Ev } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype } from '../cards/types.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger, Cond, RuleBox, Supertype } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -27,7 +27,7 @@ const { act, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { cAbility, cSuper, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { attachCard, owner } = zonesModule;
+const { attachCard, owner, toolsOff, abilityOf, abilitiesLocked } = zonesModule;
 
 /**
  * What an Ability that is an action (or a triggered one) does, registered per AbilityKind. The
@@ -49,7 +49,7 @@ const activeKind = new Uint8Array(256);
 const sideWide = new Uint8Array(256);
 
 /**
- * Register the handler of an AbilityKind (at module load, by a module of src/engine/abilities/).
+ * Register the handler of an AbilityKind (at module load, by a definition of src/behaviour/: defineAbility).
  * `oneActionPerSide`: the Ability acts on the whole side, not on its own Pokémon, so several
  * Pokémon with it give one action (Rain Dance, Energy Trans, Damage Swap); such a kind is below 32.
  */
@@ -64,6 +64,12 @@ export function registerAbility(kind: number, h: AbilityHandler, oneActionPerSid
   sideWide[kind] = oneActionPerSide ? 1 : 0;
 }
 
+/** Ability kinds whose user Knocks itself Out (Cursed Blast): what Damp stops (marked by src/behaviour/). */
+const selfKnockOut = new Uint8Array(256);
+export function markSelfKnockOut(kind: number): void {
+  selfKnockOut[kind] = 1;
+}
+
 /** usedOnce bit: Energy Burn turned this slot's Energy into Fire until the end of the turn. */
 export const ENERGY_BURNED = 0x20;
 
@@ -76,10 +82,23 @@ const powerBlocked = (s: GameState, p: number, sl: number, def: number, kind: nu
   if (cPokemonPower[def] === 1) {
     const c = s.cond[sl];
     if (c === Cond.Asleep || c === Cond.Confused || c === Cond.Paralyzed) return true;
-  }
+  } else if (abilitiesLocked(s, sl)) return true; // Mischievous Lock (Klefki): a Basic Pokémon has no Abilities
+  // Damp (Psyduck): no Ability whose user Knocks itself Out (Cursed Blast) while one is in play.
+  if (selfKnockOut[kind] === 1 && dampInPlay(s)) return true;
   switch (cAbilityLimit[def]) {
     case AbilityLimit.OncePerTurnPerPokemon: return s.abilityTurn[sl] === s.turn[0];
     case AbilityLimit.OncePerTurnPerName: return (s.abilityUsed[p * ABILITY_WORDS + (kind >>> 5)] & (1 << (kind & 31))) !== 0;
+  }
+  return false;
+};
+
+/** Is a Pokémon with Damp in play, either player's? */
+const dampInPlay = (s: GameState): boolean => {
+  for (let q = 0; q < 2; q++) {
+    for (let k = 0; k <= s.benchCount[q]; k++) {
+      const top = s.slotTop[q * SLOTS + k];
+      if (top >= 0 && abilityOf(s, q * SLOTS + k) === AbilityKind.Damp) return true;
+    }
   }
   return false;
 };
@@ -97,6 +116,7 @@ export function abilitiesNewTurn(s: GameState): void {
 
 /** The card id of a Tool on slot sl that gives an Ability (Forest Seal Stone), or -1. */
 export function toolWithAbility(s: GameState, sl: number): number {
+  if (toolsOff(s)) return -1; // Jamming Tower
   const base = sl * SLOT_CAP;
   for (let i = 0; i < s.slotCount[sl]; i++) {
     const d = s.cardDef[s.slotCards[base + i]];
@@ -323,7 +343,7 @@ export function powerPending(s: GameState): boolean {
   return s.progKind[0] === ProgKind.Power;
 }
 
-// ---------- Energy Burn (abilities/base1.ts) ----------
+// ---------- Energy Burn (behaviour/base1.ts) ----------
 
 /** End of turn: Energy Burn wears off; the slot's Energy counts go back to the cards' own types. */
 export function powersEndTurn(s: GameState): void {

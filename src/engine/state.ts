@@ -16,8 +16,8 @@ export const REG_COUNT = 16;
 export const ENERGY_STRIDE = 12; // slotEnergy entries per slot: 10 types + total (Energy units), then Energy cards
 /** slotEnergy offset of a slot's Energy CARD count (a Double Colorless Energy is 1 card, 2 units). */
 export const ENERGY_CARDS = 11;
-/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 128). */
-export const ABILITY_WORDS = 4;
+/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 256). */
+export const ABILITY_WORDS = 8;
 export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
@@ -82,6 +82,8 @@ export const enum DeckFeature {
   KnockOutTriggers = 4, // a Pokémon whose Ability acts when another of its owner's is Knocked Out (Electrical Grounding)
   ExpiringTrainers = 8, // a Trainer in play that a turn's end may discard (tables.ts cMayExpireInPlay): PlusPower, Defender, a Technical Machine, a Doll
   EnergyBurn = 16, // a Pokémon (or a Tool's Ability) whose Energy Burn wears off at a turn's end
+  EnergyRules = 32, // a Special Energy with a rule (types.ts EnergyRule: Luminous, Legacy, Neo Upper, Jet, Mist; energy-rules.ts)
+  CheckupCounters = 128, // a Pokémon whose Ability puts damage counters at Pokémon Checkup (Froslass's Freezing Shroud; flow.ts)
 }
 
 /** Bits of GameState.cardFlags. */
@@ -283,6 +285,17 @@ export class GameState {
   buzzSlot = field(Uint8Array, 1);
   buzzTo = field(Uint8Array, 1);
   buzzType = field(Uint8Array, 1);
+  // Per player: the turn in which they can't play Item cards (Budew's Itchy Pollen; 0: none), the
+  // turn in which they played Briar (its extra Prize), and whether their Legacy Energy's
+  // one-fewer-Prize effect has been applied this game (once a game).
+  itemLockTurn = field(Int16Array, 2);
+  briarTurn = field(Int16Array, 2);
+  legacyUsed = field(Uint8Array, 2);
+  // Per player: the last turn in which one of their Benched Pokémon moved to the Active spot (swapSlots; Gale Thrust).
+  toActiveTurn = field(Int16Array, 2);
+  // Per player: + exBonus[p] to the opponent's Active Pokémon ex (before W/R) while exBonusTurn[p] is the turn (Black Belt's Training).
+  exBonus = field(Int16Array, 2);
+  exBonusTurn = field(Int16Array, 2);
   // --- rule set (copied in at game creation, so clones carry it) ---
   rules = field(Int16Array, 16);
   // --- the running effect program and its pending choice ---

@@ -30,6 +30,8 @@ export const cPrizes = new Uint8Array(N); // prizes given when Knocked Out (K4, 
 export const cRuleBoxKind = new Uint8Array(N); // RuleBox beyond ex (K6): V, VSTAR, VMAX, Mega ex, Radiant
 export const cSupporterShield = new Uint8Array(N); // Pokémon Tool: 1 if the opponent's Supporters can't reach a VSTAR/VMAX holder
 export const cTera = new Uint8Array(N); // 1: Tera Pokémon (X7)
+export const cFirstTurnSupporter = new Uint8Array(N); // Supporter: 1 if it may be played in the first player's first turn (Carmine; T6)
+export const cEnergyRule = new Uint8Array(N); // Special Energy: its EnergyRule (Luminous, Legacy, Neo Upper, Jet, Mist; engine/energy-rules.ts)
 export const cNameId = new Int16Array(N); // same printed name → same id (D3, A4)
 export const cEvolvesFrom = new Int16Array(N); // name id of the previous stage, -1 for Basics
 export const cTrainerKind = new Uint8Array(N);
@@ -61,7 +63,12 @@ export const cFirstForm = new Int16Array(N).fill(-1); // a Buzzap-like Pokémon:
 export const cRuleBox = new Uint8Array(N); // 1: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant: Artazon skips them)
 export const cDamageBonusWhenBehind = new Int16Array(N); // Pokémon Tool: + damage while its owner has more Prizes left (Defiance Band)
 export const cToolRetreatMinus = new Uint8Array(N); // Pokémon Tool: − Retreat Cost (Air Balloon, Rescue Board)
+export const cDamageBonusWhenPoisoned = new Int16Array(N); // Pokémon Tool: + damage while its holder is Poisoned (Binding Mochi)
+export const cOwner = new Uint8Array(N); // a Pokémon card's Trainer (types.ts Owner: Marnie's, N's), from its name
+export const cEx = new Uint8Array(N); // 1: a Pokémon ex (Cyrano, Black Belt's Training)
 export const cToolFreeRetreatLow = new Uint8Array(N); // Pokémon Tool: no Retreat Cost at 30 HP left or less (Rescue Board)
+export const cAceSpec = new Uint8Array(N); // 1: an ACE SPEC card (D5; ACE Nullifier)
+export const cToolDrawWhenHit = new Int16Array(N); // Pokémon Tool: cards drawn when its Active holder is damaged by an opponent's attack (Lucky Helmet)
 /** cRetreat of a Pokémon that can't retreat: more Energy than a Pokémon can hold. */
 export const CANT_RETREAT = 255;
 
@@ -78,6 +85,7 @@ export const aTypedMask = new Uint16Array(A); // bit t: the cost has a symbol of
 export const aDamage = new Int16Array(A);
 export const aNeedsAsleep = new Uint8Array(A);
 export const aOncePerPlay = new Uint8Array(A);
+export const aNotSecondFirstTurn = new Uint8Array(A); // 1: not in the second player's first turn (Unified Beatdown)
 export const aProgStart = new Int32Array(A);
 export const aProgLen = new Int16Array(A);
 export const aPreLen = new Int16Array(A); // number of ops before the damage step (X5)
@@ -114,6 +122,8 @@ function appendOps(effects: readonly Effect[] | undefined): void {
 }
 
 const nameIds = new Map<string, number>();
+/** The name id of a printed name (cNameId), or -1 if no card of the pool has it (at load, not per action). */
+export const nameIdOf = (name: string): number => nameIds.get(normalizeName(ruleName(name))) ?? -1;
 function nameId(name: string): number {
   const k = normalizeName(ruleName(name));
   let id = nameIds.get(k);
@@ -126,6 +136,13 @@ function nameId(name: string): number {
 
 /** The Rule Box kinds a name shows (Pokémon ex carry a flag too). */
 const RULE_BOX_NAME = /(?: ex| V| VMAX| VSTAR)$|^Radiant /;
+/** A Pokémon's Trainer from its name ("N's Zorua": Owner.N); Owner.None for a name without one. */
+const ownerOf = (name: string): number => {
+  const m = /^([A-Z][\w ]*?)'s /.exec(name);
+  if (m === null) return 0;
+  const i = typesModule.OWNER_NAMES.indexOf(m[1]);
+  return i > 0 ? i : 15; // Owner.Other
+};
 
 let attackId = 0;
 /** Compile one attack into the attack tables under the next attack id (the order of attackList). */
@@ -139,6 +156,7 @@ function compileAttack(a: AttackDef): void {
   aDamage[attackId] = a.damage;
   aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
   aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
+  aNotSecondFirstTurn[attackId] = a.notSecondPlayersFirstTurn ? 1 : 0;
   if (!attackNameIds.has(a.name)) attackNameIds.set(a.name, attackNameIds.size);
   aNameId[attackId] = attackNameIds.get(a.name) as number;
   if (attackNameIds.size >= (1 << ATTACK_NAME_BITS) - 1) throw new Error('too many attack names for lockedAttack');
@@ -176,6 +194,8 @@ for (let id = 0; id < N; id++) {
     cRuleBoxKind[id] = c.ruleBox ?? 0;
     cTera[id] = c.tera ? 1 : 0;
     cRuleBox[id] = c.ex || RULE_BOX_NAME.test(c.name) ? 1 : 0;
+    cEx[id] = c.ex ? 1 : 0;
+    cOwner[id] = ownerOf(c.name);
     if (c.evolvesFrom) cEvolvesFrom[id] = nameId(c.evolvesFrom);
     cAbility[id] = c.ability?.kind ?? AbilityKind.None;
     cAbilityParam[id] = c.ability?.a ?? 0;
@@ -207,9 +227,13 @@ for (let id = 0; id < N; id++) {
     cToolAbility[id] = c.grantsAbility?.kind ?? 0;
     cToolAbilityVstar[id] = c.grantsAbility?.vstar ? 1 : 0;
     cDamageBonusWhenBehind[id] = c.toolDamageWhenBehind ?? 0;
+    cDamageBonusWhenPoisoned[id] = c.toolDamageWhenPoisoned ?? 0;
     cSupporterShield[id] = c.supporterShield ? 1 : 0;
+    cFirstTurnSupporter[id] = c.firstTurnSupporter ? 1 : 0;
     cToolRetreatMinus[id] = c.toolRetreatMinus ?? 0;
     cToolFreeRetreatLow[id] = c.toolFreeRetreatWhenLow ? 1 : 0;
+    cToolDrawWhenHit[id] = c.toolDrawWhenHit ?? 0;
+    cAceSpec[id] = c.aceSpec ? 1 : 0;
     cStadium[id] = c.stadium ?? 0;
     // Only these ops attach a Trainer with an expiry (effects.ts); a Doll in play has none set.
     if (cToolAttack[id] >= 0 || c.dollHp !== undefined || c.effects.some((e) => e[0] === Op.AttachToActive || e[0] === Op.AttachToOwn)) cMayExpireInPlay[id] = 1;
@@ -224,6 +248,8 @@ for (let id = 0; id < N; id++) {
     cEnergyType[id] = c.type;
     cEnergyUnits[id] = c.units ?? 1;
     cBasicEnergy[id] = c.basic ? 1 : 0;
+    cEnergyRule[id] = c.rule ?? 0;
+    cAceSpec[id] = c.aceSpec ? 1 : 0;
     cTrainerKind[id] = TrainerKind.None;
     if (c.formOf !== undefined) {
       cFormOf[id] = c.formOf;

@@ -4,12 +4,12 @@ import { GameState, Zone } from './state.js';
 import * as stateModule from './state.js';
 import * as rngModule from './rng.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
 const { shuffle } = rngModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -251,6 +251,9 @@ const swap32 = (a: Int32Array, i: number, j: number): void => { const t = a[i]; 
 /** Exchange two slots with everything on them (switch, retreat, promotion). */
 export function swapSlots(s: GameState, a: number, b: number): void {
   if (a === b) return;
+  // A Benched Pokémon moving to the Active spot (switch, retreat, promotion): noted for Gale Thrust.
+  if (a % SLOTS === 0) s.toActiveTurn[a === 0 ? 0 : 1] = s.turn[0];
+  else if (b % SLOTS === 0) s.toActiveTurn[b === 0 ? 0 : 1] = s.turn[0];
   swap16(s.damage, a, b);
   swap8(s.cond, a, b);
   swap8(s.poisoned, a, b);
@@ -338,16 +341,24 @@ export function partnerOnBench(s: GameState, p: number, attack: number): boolean
 }
 
 /** Current HP of the Pokémon in a slot: printed HP plus Tool bonuses that apply (K1), less a Stadium's cut. */
+/** Jamming Tower in play: every Pokémon Tool attached to any Pokémon has no effect. */
+export function toolsOff(s: GameState): boolean {
+  const st = s.stadium[0];
+  return st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.ToolsOff;
+}
+
 export function maxHp(s: GameState, slot: number): number {
   const d = s.cardDef[s.slotTop[slot]];
   let hp = cHp[d];
-  if (cStage[d] === 0 && mayHoldTrainer(s, slot)) {
+  if (cStage[d] === 0 && mayHoldTrainer(s, slot) && !toolsOff(s)) {
     const base = slot * SLOT_CAP;
     for (let i = 0; i < s.slotCount[slot]; i++) hp += cToolHpBasic[s.cardDef[s.slotCards[base + i]]];
   }
-  if (cStage[d] === 2) {
-    const st = s.stadium[0];
-    if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.Stage2HpMinus30) hp -= 30;
+  const st = s.stadium[0];
+  if (st >= 0) {
+    const effect = cStadium[s.cardDef[st]];
+    if (cStage[d] === 2 && effect === StadiumEffect.Stage2HpMinus30) hp -= 30;
+    else if (cStage[d] === 0 && effect === StadiumEffect.BasicHpPlus30) hp += 30; // Lively Stadium
   }
   return hp;
 }
@@ -361,4 +372,22 @@ export function hasTool(s: GameState, slot: number): boolean {
     if (cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Tool) return true;
   }
   return false;
+}
+
+/**
+ * Mischievous Lock (Klefki): while a Pokémon with it is in either Active Spot, every Basic Pokémon
+ * in play but one with Mischievous Lock has no Abilities (those a Tool gives it included). A few
+ * integer reads: every read of a Pokémon's Ability goes through here (abilityOf).
+ */
+export function abilitiesLocked(s: GameState, sl: number): boolean {
+  const d = s.cardDef[s.slotTop[sl]];
+  if (cStage[d] !== 0 || cAbility[d] === AbilityKind.MischievousLock) return false;
+  const a = s.slotTop[0], b = s.slotTop[SLOTS];
+  return (a >= 0 && cAbility[s.cardDef[a]] === AbilityKind.MischievousLock) || (b >= 0 && cAbility[s.cardDef[b]] === AbilityKind.MischievousLock);
+}
+
+/** The printed Ability of the Pokémon on slot sl, or None while Mischievous Lock takes it away. */
+export function abilityOf(s: GameState, sl: number): number {
+  const k = cAbility[s.cardDef[s.slotTop[sl]]];
+  return k === AbilityKind.None || !abilitiesLocked(s, sl) ? k : AbilityKind.None;
 }

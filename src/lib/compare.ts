@@ -3,7 +3,8 @@ import { runCompare, type CompareResult, type CompareConfig } from '../analytics
 import { MAX_LOOKS, plannedLooks } from '../analytics/compare-stats.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { checkRules, decksOf, type DeckInput } from './decks.js';
+import { checkRules, checkFormat, decksOf, type DeckInput } from './decks.js';
+import type { FormatName } from '../decks/legality.js';
 import { wholeNumber, LIBRARY, type Door } from './options.js';
 import { sharedOptions } from './run-options.js';
 import { resolveBots, ANALYSIS_BOT, type BotChoice } from './bots.js';
@@ -21,6 +22,8 @@ export interface CompareOptions {
   seed?: string | number;
   workers?: number;
   rules?: RuleSetName;
+  /** Refuse a list with a card this format does not admit (RULES.md V5; the rule set stays `rules`). */
+  format?: FormatName;
   /** One bot for all, or the lists' bot and the opponents' bot (names, bot objects with workers: 1, or { module }); default 'pilot' (ANALYSIS_BOT). */
   bots?: BotChoice | [BotChoice, BotChoice];
   /** Common random numbers (default true); false gives A and B independent streams. */
@@ -46,7 +49,7 @@ export async function compareConfig(o: CompareOptions, door: Door = LIBRARY): Pr
   const n = (option: string) => door.name(option);
   if (!Array.isArray(o.against) || o.against.length === 0) throw new InputError(`${n('against')} needs at least one opponent deck`);
   const rulesGiven = checkRules(o.rules, door);
-  const [a, b, ...against] = decksOf([o.a, o.b, ...new Set(o.against)], rulesGiven);
+  const [a, b, ...against] = decksOf([o.a, o.b, ...new Set(o.against)], rulesGiven, checkFormat(o.format, door));
   const seq = o.untilSignificant;
   if (seq !== undefined && o.games !== undefined) throw new InputError(`${n('untilSignificant')} plays up to ${n('untilSignificant.maxGames')}; ${n('games')} is for a fixed run`);
   // games / maxGames count games per list, opponent and seating; a pair is one game of each list

@@ -5,7 +5,8 @@ import type { RunProgress } from '../sim/run-types.js';
 import { buildLadder, configurationResults, ladderText, type LadderResult, type LadderSettings } from '../analytics/ladder.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { checkRules, decksOf, type DeckInput } from './decks.js';
+import { checkRules, checkFormat, decksOf, type DeckInput } from './decks.js';
+import type { FormatName } from '../decks/legality.js';
 import { wholeNumber, LIBRARY, type Door, type RunExtras } from './options.js';
 import { sharedOptions, followSignal } from './run-options.js';
 import { resolveBotList, type BotChoice } from './bots.js';
@@ -24,6 +25,8 @@ export interface LadderOptions {
   /** Worker threads; default: the cores. Results do not depend on it. */
   workers?: number;
   rules?: RuleSetName;
+  /** Refuse a list with a card this format does not admit (RULES.md V5; the rule set stays `rules`). */
+  format?: FormatName;
   suddenDeath?: boolean;
   turnLimit?: number;
   onProgress?: (p: RunProgress) => void;
@@ -48,7 +51,7 @@ export async function ladderConfig(o: LadderOptions & RunExtras, door: Door = LI
     const inputs = [...new Set(o.decks)];
     if (inputs.length < 2) throw new InputError(`${n('decks')} needs at least two different decks`);
     const rulesGiven = checkRules(o.rules, door);
-    const decks = decksOf(inputs, rulesGiven);
+    const decks = decksOf(inputs, rulesGiven, checkFormat(o.format, door));
     const anchor = o.anchor ?? (bots.includes('greedy') ? 'greedy' : bots[0]);
     if (!bots.includes(anchor)) throw new InputError(`${n('anchor')} '${String(anchor)}' is not one of ${n('bots')} (${bots.join(', ')})`);
     const games = wholeNumber(o.games, 'games', 1, 1e9, 100, door);

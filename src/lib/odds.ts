@@ -5,7 +5,8 @@ import { GoalError, MAX_GOAL_TURN } from '../sim/odds-goal.js';
 import type { RunProgress } from '../sim/run-types.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { checkRules, decksOf, rulesFor, type DeckInput } from './decks.js';
+import { checkRules, checkFormat, decksOf, rulesFor, type DeckInput } from './decks.js';
+import type { FormatName } from '../decks/legality.js';
 import { wholeNumber, seedText, workersOf, LIBRARY, type Door } from './options.js';
 
 export interface OddsOptions {
@@ -23,6 +24,8 @@ export interface OddsOptions {
   /** Worker threads; default: the cores. */
   workers?: number;
   rules?: RuleSetName;
+  /** Refuse a list with a card this format does not admit (RULES.md V5; the rule set stays `rules`). */
+  format?: FormatName;
   onProgress?: (p: RunProgress) => void;
   /** Aborting ends the games being played; the study then has `partial: true`. */
   signal?: AbortSignal;
@@ -32,7 +35,7 @@ export interface OddsOptions {
 export function oddsConfig(o: OddsOptions, door: Door = LIBRARY): OddsConfig {
   if (o.deck === undefined) throw new InputError(`${door.name('deck')} is required`);
   const rulesGiven = checkRules(o.rules, door);
-  const decks = decksOf(o.opponent === undefined ? [o.deck] : [o.deck, o.opponent], rulesGiven);
+  const decks = decksOf(o.opponent === undefined ? [o.deck] : [o.deck, o.opponent], rulesGiven, checkFormat(o.format, door));
   if (o.goals !== undefined && (!Array.isArray(o.goals) || o.goals.some((g) => typeof g !== 'string'))) throw new InputError(`${door.name('goals')} must be an array of strings`);
   const goals = o.goals ?? [];
   const byTurn = wholeNumber(o.byTurn, 'byTurn', 0, MAX_GOAL_TURN, DEFAULT_BY_TURN, door);

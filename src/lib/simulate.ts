@@ -7,7 +7,8 @@ import type { RunConfig } from '../sim/run.js';
 import type { RunProgress } from '../sim/run-types.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { InputError } from '../errors.js';
-import { checkRules, decksOf, type DeckInput } from './decks.js';
+import { checkRules, checkFormat, decksOf, type DeckInput } from './decks.js';
+import type { FormatName } from '../decks/legality.js';
 import { resolveBots, type BotChoice } from './bots.js';
 import { wholeNumber, LIBRARY, type Door, type RunExtras } from './options.js';
 import { sharedOptions, followSignal } from './run-options.js';
@@ -24,6 +25,8 @@ export interface SimulateOptions {
   /** Worker threads; default: the cores, or 1 when a seat is a bot object. */
   workers?: number;
   rules?: RuleSetName;
+  /** Refuse a list with a card this format does not admit (RULES.md V5; the rule set stays `rules`). */
+  format?: FormatName;
   /** One bot for both seats or one per seat; default 'greedy'. */
   bots?: BotChoice | [BotChoice, BotChoice];
   suddenDeath?: boolean;
@@ -61,7 +64,7 @@ export async function simulateConfig(o: SimulateOptions & RunExtras, door: Door 
     inputs = [o.deck, o.opponent];
   }
   const rulesGiven = checkRules(o.rules, door);
-  const decks = decksOf(inputs, rulesGiven);
+  const decks = decksOf(inputs, rulesGiven, checkFormat(o.format, door));
   const games = wholeNumber(o.games, 'games', 1, 1e12, 10000, door);
   const shard = o.shard === undefined ? null : shardOf(o.shard, games, door);
   const taskSize = wholeNumber(o.taskSize, 'taskSize', 1, 1e9, undefined, door);

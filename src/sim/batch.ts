@@ -22,7 +22,7 @@ type OddsModule = typeof oddsModule;
 type BotsModule = typeof botsModule;
 
 /** The bots the bound engine carries (its own copies: bots.js, greedy.js, ismcts.js, pilot.js): greedy, random, pilot, ismcts:N. */
-const carried = (name: string): boolean => name === 'greedy' || name === 'random' || name === 'pilot' || /^ismcts:[1-9]\d*(:pilot)?$/.test(name);
+const carried = (name: string): boolean => name === 'greedy' || name === 'random' || name === 'pilot' || /^ismcts:[1-9]\d*(:pilot)?(:archetype=.+)?$/.test(name);
 
 const boundUrl = (file: string): URL => new URL(`../../bound/src/${file}`, import.meta.url);
 

@@ -42,7 +42,7 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 // Names of the engine's enum values in log records, indexed by value (a test checks that each
 // table names every member of its enum, and nothing else).
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless'];
 export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
   [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat',
 };
@@ -52,7 +52,8 @@ export const FLIP_NAMES: Record<Flip, string> = {
 };
 export const DEST_NAMES: Readonly<Record<Dest, string>> = {
   [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
-  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck',
+  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck', [Dest.AttachOneBench]: 'attached',
+  [Dest.AttachOwnMarnies]: 'attached', [Dest.AttachOwnBenchNs]: 'attached', [Dest.DeckTopInOrder]: 'deck',
 };
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached', deck: 'into the deck' };
 export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
@@ -66,7 +67,7 @@ export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pi
 /** The origin in the text of a card leaving play whole or in part (to the hand, deck or discard pile), not attached elsewhere. */
 const leftText = (from: unknown): string => from === 'in-play' ? 'from play' : FROM_TEXT[FROM_NAMES.indexOf(from as string)] ?? '';
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-export const DAMAGE_GUARDS = [false, true, true, true, true, false, true];
+export const DAMAGE_GUARDS = [false, true, true, true, true, false, true, true];
 
 /** An Ability's name: the one printed on the card of the Pokémon on the slot, else the kind's name. */
 function abilityName(s: GameState, slot: number, kind: number): string {
@@ -132,12 +133,13 @@ export function stateHash(s: GameState): string {
   return createHash('sha256').update(s.bytes).digest('hex');
 }
 
-/** An option's text: a type (Conversion 1 / 2), an attack to copy (Metronome), else its number. */
+/** An option's text: a type (Conversion 1 / 2), an attack to copy (Metronome, Night Joker), else its number. */
 function optionText(s: GameState, b: number): string {
   const op = s.progKind[0] === ProgKind.None ? 0 : PROG[s.progStart[0] + s.pc[0] * OP_WIDTH];
   if (op === Op.ConvertDefenderWeakness || op === Op.ConvertSelfResistance) return `choose ${TYPE_NAMES[b]}`;
   if (s.progKind[0] === ProgKind.Power && cAbility[s.cardDef[s.slotTop[s.progSource[0]]]] === AbilityKind.Buzzap) return `choose ${TYPE_NAMES[b]}`; // FORM_TYPES order
   if (op === Op.CopyDefenderAttack) return `copy ${attackName(cAttackStart[s.cardDef[s.slotTop[s.reg[Reg.Target]]]] + s.cand[b])}`;
+  if (op === Op.UseBenchedOwnerAttack) return `use ${attackName(cAttackStart[s.cardDef[s.slotTop[s.cand[b] >> 2]]] + (s.cand[b] & 3))}`; // Night Joker
   return `option ${b + 1}`;
 }
 

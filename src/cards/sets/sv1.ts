@@ -1,5 +1,5 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
-import { type CardSet, T, Filter, Dest, Source, Guard, Debuff, StadiumEffect, AbilityKind, AbilityLimit, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, Guard, Debuff, StadiumEffect, AbilityKind, AbilityLimit, AbilityTrigger, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { cardSet, pokemon, trainer } from '../build.js';
 
@@ -128,4 +128,16 @@ export const sv1: CardSet = cardSet('SVI', [
   trainer('SVI', 191, { effects: [[Op.RareCandy]], note: 'evolve a Basic in play straight to a Stage 2 from your hand' }), // Rare Candy
   trainer('SVI', 197, { effects: [[Op.AttachTool]], note: 'Tool: +10 damage to the opponent\'s Active', toolDamage: 10 }), // Vitality Band
   trainer('SVI', 198, { effects: [[Op.ShuffleHandDraw, 5]], note: 'shuffle your hand into the deck, draw 5' }), // Youngster
+  pokemon('SVI', 118, { // Hawlucha (std26b)
+    ability: { kind: AbilityKind.FlyingEntry, a: 2, trigger: AbilityTrigger.OnBenchFromHand, note: "when benched from the hand: 1 damage counter on each of 2 of the opponent's Benched Pokémon" },
+  }),
+  // std26c:
+  trainer('SVI', 173, { effects: [[Op.MoveBasicEnergyOwn]], note: 'move a basic Energy from 1 of your Pokémon to another' }), // Energy Switch
+  pokemon('SVI', 96, { // Klefki
+    attacks: [{ effects: [[Op.DiscardDefenderTools]], note: "first discard every Pokémon Tool from the opponent's Active" }],
+    ability: { kind: AbilityKind.MischievousLock, a: 0, note: "while Active: Basic Pokémon in play have no Abilities but this one" },
+  }),
+  // std26d:
+  trainer('SVI', 183, { effects: [[Op.BasicPokemonToHand]], note: 'one of your Basic Pokémon and all attached cards into your hand' }), // Penny
+  trainer('SVI', 184, { effects: [[Op.HealEachInPlay, 30]], note: "heal 30 from each Pokémon in play, both players'" }), // Picnic Basket
 ]);

@@ -1,7 +1,7 @@
 // Paldea Evolved (PAL): the cards the ex Battle Decks use.
-import { type CardSet, T, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
+import { type CardSet, EnergyRule, T, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, specialEnergy } from '../build.js';
 
 export const sv2: CardSet = cardSet('PAL', [
   pokemon('PAL', 7, { // Tropius
@@ -45,4 +45,18 @@ export const sv2: CardSet = cardSet('PAL', [
     effects: [moveCards(Source.Discard, 0, Filter.PokemonOrBasicEnergy, 0, 0, 3, Dest.DeckShuffle)],
     note: 'shuffle up to 3 Pokémon and basic Energy from the discard into the deck',
   }),
+  // std26b:
+  pokemon('PAL', 169, { // Squawkabilly ex
+    attacks: [{ effects: [moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOneBench)], note: 'up to 2 basic Energy from the discard pile to 1 of your Benched Pokémon' }],
+    ability: { kind: AbilityKind.SquawkAndSeize, a: 6, limit: AbilityLimit.OncePerTurnPerName, note: 'in your first turn: discard your hand, draw 6' },
+  }),
+  specialEnergy('PAL', 190, T.Colorless, 1, EnergyRule.Jet), // Jet Energy: Colorless; attached from the hand to a Benched Pokémon, it switches in
+  specialEnergy('PAL', 191, T.Colorless, 1, EnergyRule.Luminous), // Luminous Energy: every type, 1 at a time (Colorless beside another Special Energy)
+  // std26d:
+  trainer('PAL', 189, { // Superior Energy Retrieval
+    effects: [[Op.DiscardFromHand, 2], moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 4, Dest.Hand)],
+    note: 'discard 2 other cards; up to 4 basic Energy from the discard (not those) into the hand',
+  }),
+  // std26f:
+  pokemon('PAL', 156, { attacks: [{ effects: [moveCards(Source.Deck, 0, Filter.Pokemon, 0, 0, 1, Dest.Hand)], note: 'search a Pokémon into the hand' }, {}] }), // Dunsparce
 ]);

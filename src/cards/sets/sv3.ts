@@ -22,4 +22,5 @@ export const sv3: CardSet = cardSet('OBF', [
     attacks: [{ effects: [[Op.OptionalDiscardStadium]], note: 'may discard the Stadium in play' }],
     ability: { kind: AbilityKind.QuickSearch, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'search the deck for any card' },
   }),
+  pokemon('OBF', 162), // Pidgey (std26c)
 ]);

@@ -6,6 +6,10 @@ import { cardSet, pokemon, trainer } from '../build.js';
 const P = T.Psychic;
 
 export const sv4: CardSet = cardSet('PAR', [
+  pokemon('PAR', 56, { // Iron Bundle
+    attacks: [{ effects: [[Op.DefenderCantAttackIfEvolution]], note: "an Evolution Defending Pokémon can't attack in the opponent's next turn" }],
+    ability: { kind: AbilityKind.HyperBlower, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: "once a turn, from the Bench: the opponent switches their Active (they choose the new one); then discard this Pokémon and its cards" },
+  }),
   pokemon('PAR', 60, { attacks: [{ effects: [[Op.PlusPerDefenderCounter, 10]], note: "+10 per damage counter on the opponent's Active" }] }), // Plusle
   pokemon('PAR', 68, { // Tapu Koko ex
     attacks: [
@@ -14,6 +18,10 @@ export const sv4: CardSet = cardSet('PAR', [
     ],
   }),
   pokemon('PAR', 71, { attacks: [{ effects: [[Op.TimesHeads, 3]], note: '10 × heads of 3 coins' }] }), // Natu
+  pokemon('PAR', 86, { // Scream Tail
+    // prints no damage number: 20 per damage counter on itself, to 1 chosen opponent Pokémon
+    attacks: [{}, { damage: 20, effects: [[Op.ChooseAnyOpponentTarget], [Op.TimesSelfCounters]], note: '20 × its own damage counters to 1 opponent Pokémon' }],
+  }),
   pokemon('PAR', 72, { // Xatu
     ability: { kind: AbilityKind.AttachFromHandDraw, a: P, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: a basic Psychic Energy from the hand to a Benched Pokémon, then draw 2' },
   }),
@@ -45,5 +53,13 @@ export const sv4: CardSet = cardSet('PAR', [
     effects: [[Op.AttachTool]],
     note: 'Technical Machine: its holder may use Turbo Energize; discarded at the end of the turn',
     attack: { effects: [moveCards(Source.Deck, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOwnBench)], note: 'search the deck for up to 2 basic Energy and attach them to your Benched Pokémon' },
+  }),
+  pokemon('PAR', 26, { // Charcadet (std26b)
+    attacks: [{ effects: [moveCards(Source.Deck, 0, Filter.BasicEnergy, T.Fire, 0, 1, Dest.AttachSelf)], note: 'search the deck for a basic Fire Energy and attach it to itself' }, {}],
+  }),
+  // std26d:
+  pokemon('PAR', 139, { // Gholdengo ex
+    attacks: [{ effects: [[Op.DiscardHandEnergyForDamage, 50]], note: 'discard any number of basic Energy from your hand: 50 each' }],
+    ability: { kind: AbilityKind.CoinBonus, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw 1 (2 while Active)' },
   }),
 ]);

@@ -1,7 +1,7 @@
 // Temporal Forces (TEF): the cards the ex Battle Decks use.
-import { type CardSet, T, Cond, Filter, Dest, Source, AbilityKind, AbilityTrigger, moveCards } from '../types.js';
+import { type CardSet, EnergyRule, T, Cond, Filter, Dest, Source, AbilityKind, AbilityTrigger, moveCards, Guard, AbilityLimit } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, specialEnergy } from '../build.js';
 
 const L = T.Lightning;
 
@@ -33,5 +33,26 @@ export const sv5: CardSet = cardSet('TEF', [
     note: 'Tool: Retreat Cost 1 less; none at 30 HP left or less',
     toolRetreatMinus: 1,
     toolFreeRetreatWhenLow: true,
+  }),
+  // std26b:
+  specialEnergy('TEF', 161, T.Colorless, 1, EnergyRule.Mist), // Mist Energy: Colorless; effects of the opponent's attacks on its Pokémon are prevented
+  specialEnergy('TEF', 162, T.Colorless, 1, EnergyRule.NeoUpper), // Neo Upper Energy (ACE SPEC): Colorless; every type, 2 at a time, on a Stage 2
+  // std26c:
+  pokemon('TEF', 123, { // Raging Bolt ex
+    attacks: [
+      { effects: [[Op.DiscardHandDraw, 6]], note: 'discard your hand, draw 6' },
+      { effects: [[Op.DiscardTypeForDamage, T.None, 70]], note: 'discard any number of basic Energy from your Pokémon: 70 each' },
+    ],
+  }),
+  // std26d:
+  trainer('TEF', 145, { // Ciphermaniac's Codebreaking
+    effects: [moveCards(Source.Deck, 0, Filter.Any, 0, 2, 2, Dest.DeckTopInOrder)],
+    note: 'search 2 cards, shuffle, put them on top in the order you choose',
+  }),
+  // std26f:
+  pokemon('TEF', 128, { attacks: [{}, { effects: [[Op.FlipHeadsGuard, Guard.PreventDamageAndEffects, 0]], note: 'heads: prevent all damage and effects of attacks done to it next turn' }] }), // Dunsparce
+  pokemon('TEF', 129, { // Dudunsparce
+    attacks: [{}],
+    ability: { kind: AbilityKind.RunAwayDraw, a: 3, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw 3, then shuffle itself and its cards into the deck' },
   }),
 ]);

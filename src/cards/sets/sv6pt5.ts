@@ -13,4 +13,14 @@ export const sv6pt5: CardSet = cardSet('SFA', [
     effects: [moveCards(Source.Discard, 0, Filter.PokemonOrBasicEnergy, 0, 1, 1, Dest.Hand)],
     note: 'a Pokémon or basic Energy from the discard to the hand',
   }),
+  // std26d:
+  pokemon('SFA', 39, { // Pecharunt ex
+    attacks: [{ effects: [[Op.TimesOpponentPrizesTaken]], note: 'damage × Prize cards the opponent has taken' }],
+    ability: { kind: AbilityKind.SubjugatingChains, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'once a turn (one per player): switch in a Benched Darkness Pokémon (not Pecharunt ex), which is Poisoned' },
+  }),
+  // std26f:
+  pokemon('SFA', 40, { // Genesect
+    attacks: [{}],
+    ability: { kind: AbilityKind.AceNullifier, a: 0, note: "while it has a Pokémon Tool attached, the opponent can't play ACE SPEC cards from the hand" },
+  }),
 ]);

@@ -11,6 +11,7 @@ export const swsh10: CardSet = {
   id: S,
   codes: ['ASR', 'SWSH10'],
   name: 'Astral Radiance',
+  regulationMark: 'F',
   cards: [
     svMon(S, 46, 'Radiant Greninja', 0, 130, W, L, undefined, 1, [
       {

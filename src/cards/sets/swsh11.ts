@@ -11,6 +11,7 @@ export const swsh11: CardSet = {
   id: S,
   codes: ['LOR', 'SWSH11'],
   name: 'Lost Origin',
+  regulationMark: 'F',
   cards: [
     svMon(S, 74, 'Cresselia', 0, 120, P, T.Darkness, F, 1, [
       { name: 'Moonglow Reverse', cost: [P], damage: 0, effects: [[Op.MoveCountersToOpponent, 2]], note: "move 2 damage counters from each of your Pokémon to 1 of the opponent's" },

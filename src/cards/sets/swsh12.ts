@@ -11,6 +11,7 @@ export const swsh12: CardSet = {
   id: S,
   codes: ['SIT', 'SWSH12'],
   name: 'Silver Tempest',
+  regulationMark: 'F',
   cards: [
     svMon(S, 56, 'Zeraora', 0, 110, L, F, undefined, 0, [
       { name: 'Battle Claw', cost: [L], damage: 30, effects: [[Op.PlusIfDefenderEvolved, 30]], note: '+30 if the Defending Pokémon is an Evolution Pokémon' },

@@ -11,6 +11,7 @@ export const swsh9: CardSet = {
   id: S,
   codes: ['BRS', 'SWSH9'],
   name: 'Brilliant Stars',
+  regulationMark: 'F',
   cards: [
     svMon(S, 40, 'Lumineon V', 0, 170, W, L, undefined, 1, [
       { name: 'Aqua Return', cost: [W, C, C], damage: 120, effects: [[Op.ShuffleSelfIntoDeck]], note: 'shuffle itself and its cards into the deck' },

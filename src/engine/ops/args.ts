@@ -140,6 +140,40 @@ export type OpArgs = EveryOp<{
   [Op.ClearSelfConditions]: [];
   [Op.PlusPerOpponentPrizeTaken]: [perPrize: number];
   [Op.OptionalDiscardStadium]: [];
+  // ---- std26a ----
+  [Op.PlusPerBenchedBoth]: [perBenched: number];
+  [Op.PlusIfExtraEnergy]: [bonus: number, extra: number];
+  [Op.DiscardSelfEnergyForDamage]: [most: number, perCard: number];
+  [Op.DiscardEnergyFromHand]: [count: number];
+  [Op.DrawUntilPokemonOfType]: [type: T];
+  // ---- std26e ----
+  [Op.DefenderCantAttackIfEvolution]: [];
+  [Op.TimesOpponentDiscardBasicEnergy]: [];
+  [Op.ExBonusThisTurn]: [bonus: number];
+  [Op.UseBenchedOwnerAttack]: [owner: number];
+  // ---- std26b ----
+  [Op.PlusPerDiscardEnergy]: [perCard: number];
+  [Op.DiscardAllSelfEnergy]: [];
+  [Op.RequireOpponentPrizes]: [prizes: number];
+  [Op.ExtraPrizeForTeraThisTurn]: [];
+  [Op.OpponentNoItemsNextTurn]: [];
+  // ---- std26d ----
+  [Op.DiscardHandEnergyForDamage]: [perCard: number];
+  [Op.PlusIfMovedToActiveThisTurn]: [bonus: number];
+  [Op.HealEachInPlay]: [amount: number];
+  [Op.PlusPerHeadsUntilTails]: [perHeads: number];
+  [Op.KnockOutIfExactCounters]: [counters: number];
+  [Op.DiscardFromOpponentHand]: [];
+  [Op.BasicPokemonToHand]: [];
+  // ---- std26c ----
+  [Op.MoveBasicEnergyOwn]: [];
+  [Op.EnergyToHandAndAttach]: [];
+  [Op.NothingUnlessStadium]: [];
+  [Op.TimesOwnBenched]: [];
+  [Op.DiscardDefenderTools]: [];
+  // ---- std26f ----
+  [Op.CountersPerHandOnDefender]: [counters: number];
+  [Op.DiscardOpponentSpecialEnergy]: [];
 }>;
 
 /**

@@ -2,6 +2,7 @@
 // needs), which attack it is (Metronome), whom its damage goes to, and the preconditions of Trainers
 // (checked by canPlayTrainer in effects.ts; as ops they do nothing).
 import { GameState, Pend, Reg } from '../state.js';
+import * as stateModule from '../state.js';
 import * as actionsModule from '../actions.js';
 import { Ev, Flip } from '../events.js';
 import * as eventsModule from '../events.js';
@@ -12,13 +13,20 @@ import * as commonModule from './common.js';
 import type { OpFn } from './args.js';
 const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
-const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart } = tablesModule;
+const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart, cOwner } = tablesModule;
+const { SLOTS } = stateModule;
 const { partnerOnBench, attackLocked } = zonesModule;
 const { askSlot, slotsWhere, anyPokemon } = commonModule;
 
 /** Tails: the attack does nothing at all. */
 export const opFlipTailsNothing: OpFn<Op.FlipTailsNothing> = (s) => {
   if (!coin(s, Flip.Attack, s.progPlayer[0])) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+/** Assault Landing: with no Stadium in play the attack does nothing. */
+export const opNothingUnlessStadium: OpFn<Op.NothingUnlessStadium> = (s) => {
+  if (s.stadium[0] < 0) s.reg[Reg.Cancelled] = 1;
   return true;
 };
 
@@ -61,6 +69,36 @@ export const opCopyDefenderAttack: OpFn<Op.CopyDefenderAttack> = (s, action) => 
     return false;
   }
   return copyAttack(s, target, s.cand[actB(action)]);
+};
+
+/**
+ * Night Joker: one attack of one of your Benched Pokémon of Trainer `who` (N's), run as this attack
+ * (Metronome's copy, so its Energy cost is not needed). Option i: cand[i] = slot × 4 + attack index.
+ */
+export const opUseBenchedOwnerAttack: OpFn<Op.UseBenchedOwnerAttack> = (s, action, who) => {
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    const p = s.progPlayer[0];
+    let n = 0;
+    for (let b = 1; b <= s.benchCount[p]; b++) {
+      const sl = p * SLOTS + b;
+      const def = s.cardDef[s.slotTop[sl]];
+      if (cOwner[def] !== who) continue;
+      for (let k = 0; k < cAttackCount[def]; k++) {
+        const id = cAttackStart[def] + k;
+        if (aProgLen[id] > 0 && (PROG[aProgStart[id]] === Op.UseBenchedOwnerAttack || PROG[aProgStart[id]] === Op.CopyDefenderAttack)) continue;
+        if (attackLocked(s, self, id)) continue;
+        s.cand[n++] = sl * 4 + k;
+      }
+    }
+    s.candCount[0] = n;
+    if (n === 0) return true; // nothing to use: the attack does nothing
+    if (n === 1) return copyAttack(s, s.cand[0] >> 2, s.cand[0] & 3);
+    s.pend[0] = Pend.Option;
+    return false;
+  }
+  const c = s.cand[actB(action)];
+  return copyAttack(s, c >> 2, c & 3);
 };
 
 /** The Defending Pokémon's attacks Metronome may copy (not another copier) into cand; how many. */

@@ -19,7 +19,7 @@ const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cHp } = tablesModule;
 const { maxHp, noteAttacked } = zonesModule;
-const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented } = damageModule;
+const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, benchCaged } = damageModule;
 const { countersPlaced } = flowModule;
 const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition } = commonModule;
 
@@ -167,7 +167,7 @@ export const opCountersOnOpponentBench: OpFn<Op.CountersOnOpponentBench> = (s, a
     s.reg[Reg.Count]++;
   }
   if (s.reg[Reg.Count] >= counters) return true;
-  const m = slotsWhere(s, o, true, effectsAllowed);
+  const m = benchCaged(s, o * SLOTS + 1) ? 0 : slotsWhere(s, o, true, effectsAllowed); // Battle Cage: no counters on the Bench
   if (m === 0) return true;
   const placed = s.reg[Reg.Count];
   askSlot(s, m, false);
@@ -200,9 +200,22 @@ const counterTargets = (s: GameState, q: number): number => {
   let m = 0;
   for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
-    if (s.slotTop[sl] >= 0 && s.damage[sl] < maxHp(s, sl) && !effectsPrevented(s, sl)) m |= 1 << sl;
+    if (s.slotTop[sl] >= 0 && s.damage[sl] < maxHp(s, sl) && !effectsPrevented(s, sl) && !benchCaged(s, sl)) m |= 1 << sl;
   }
   return m;
+};
+
+/** Powerful Hand: `counters` damage counters on the opponent's Active per card in the attacker's player's hand. */
+export const opCountersPerHandOnDefender: OpFn<Op.CountersPerHandOnDefender> = (s, _action, counters) => {
+  const target = s.reg[Reg.Target];
+  const n = counters * s.handCount[s.progPlayer[0]] * COUNTER;
+  if (n === 0 || s.slotTop[target] < 0 || effectsPrevented(s, target)) return true;
+  const before = s.damage[target];
+  s.damage[target] += n;
+  countersPlaced(s, target, before); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.DirectDamage, 1 - s.progPlayer[0], target, n, 0);
+  return true;
 };
 
 /** Revive: the Basic the MoveCards before it put on the last Bench place gets half its HP as damage, rounded down to 10s. */
@@ -217,5 +230,24 @@ export const opReviveDamage: OpFn<Op.ReviveDamage> = (s) => {
     s.koCheck[0] = 1; // may Knock Out (flow.ts)
     emit(s, Ev.DirectDamage, p, sl, half);
   }
+  return true;
+};
+
+// ---- std26d ----
+
+/**
+ * Terminal Period: the opponent's Active with exactly `counters` damage counters on it is Knocked
+ * Out (an effect of the attack: a guard against effects stops it). Its damage is raised to its HP,
+ * so the Knock Out scan settles it (flow.ts).
+ */
+export const opKnockOutIfExactCounters: OpFn<Op.KnockOutIfExactCounters> = (s, _action, counters) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || s.damage[t] !== counters * 10 || effectsPrevented(s, t)) return true;
+  const hp = maxHp(s, t);
+  if (s.damage[t] < hp) {
+    emit(s, Ev.DirectDamage, 1 - s.progPlayer[0], t, hp - s.damage[t], 0);
+    s.damage[t] = hp;
+  }
+  s.koCheck[0] = 1; // Knocked Out (flow.ts)
   return true;
 };

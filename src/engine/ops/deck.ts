@@ -8,7 +8,7 @@ import { Ev, From } from '../events.js';
 import * as eventsModule from '../events.js';
 import * as rngModule from '../rng.js';
 import * as tablesModule from '../tables.js';
-import { Supertype, TrainerKind, Filter, Dest, Source, T } from '../../cards/types.js';
+import { Supertype, TrainerKind, Filter, Dest, Source, T, Owner } from '../../cards/types.js';
 import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
@@ -19,7 +19,7 @@ const { SLOTS, SLOT_CAP, MAX_DECK, CAND_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
-const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, isBasicPokemon } = tablesModule;
+const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, cTera, cOwner, cEx, isBasicPokemon } = tablesModule;
 const { shuffleDeck, removeFromDeck, addToHand, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon } = commonModule;
 
@@ -49,14 +49,45 @@ export const matches = (s: GameState, c: number, filter: number, param: number):
     case Filter.BasicPokemonMaxHp: return isBasicPokemon(d) && cHp[d] <= param;
     case Filter.Stadium: return cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Stadium;
     case Filter.BasicPokemonOfType: return isBasicPokemon(d) && cType[d] === param;
+    // std26b:
+    case Filter.Energy: return cSuper[d] === Supertype.Energy;
+    case Filter.PokemonNoRuleBox: return cSuper[d] === Supertype.Pokemon && cRuleBox[d] === 0;
+    case Filter.SameNameAsAttacker: {
+      const top = s.slotTop[s.reg[Reg.Attacker]];
+      return cSuper[d] === Supertype.Pokemon && top >= 0 && cNameId[d] === cNameId[s.cardDef[top]];
+    }
+    // std26c:
+    case Filter.TeraPokemon: return cSuper[d] === Supertype.Pokemon && cTera[d] === 1;
+    case Filter.PokemonOrBasicEnergyOfType: return cSuper[d] === Supertype.Pokemon ? cType[d] === param : cBasicEnergy[d] === 1 && cEnergyType[d] === param;
+    case Filter.PokemonOfStage: return cSuper[d] === Supertype.Pokemon && cStage[d] === param;
+    case Filter.PokemonOfTypeMaxHp: return cSuper[d] === Supertype.Pokemon && cType[d] === (param & 15) && cHp[d] <= param >> 4;
+    // std26d:
+    case Filter.NoRuleBoxPokemonOrBasicEnergy: return (cSuper[d] === Supertype.Pokemon && cRuleBox[d] === 0) || cBasicEnergy[d] === 1;
+    // std26e:
+    case Filter.OwnerPokemon: return cSuper[d] === Supertype.Pokemon && cOwner[d] === param;
+    case Filter.PokemonEx: return cSuper[d] === Supertype.Pokemon && cEx[d] === 1;
   }
   return false;
+};
+
+/** Slots of player p's Pokémon (from slot index `from`: 1 for the Bench only) whose card is of Trainer `who`. */
+const ownerSlots = (s: GameState, p: number, from: number, who: number): number => {
+  let m = 0;
+  for (let k = from; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && cOwner[s.cardDef[s.slotTop[sl]]] === who) m |= 1 << sl;
+  }
+  return m;
 };
 
 /** Benched Pokémon of player p that can receive energy card c under a MoveCards destination. */
 const attachMask = (s: GameState, p: number, dest: number, c: number): number => {
   if (dest === Dest.AttachOwnAny) return slotsWhere(s, p, false, anyPokemon);
   if (dest === Dest.AttachOwnBench) return slotsWhere(s, p, true, anyPokemon);
+  // Motivate: the Benched Pokémon the first card went to takes the rest (Aux: its slot + 1).
+  if (dest === Dest.AttachOneBench) return s.reg[Reg.Aux] > 0 ? 1 << (s.reg[Reg.Aux] - 1) : slotsWhere(s, p, true, anyPokemon);
+  if (dest === Dest.AttachOwnMarnies) return ownerSlots(s, p, 0, Owner.Marnie);
+  if (dest === Dest.AttachOwnBenchNs) return ownerSlots(s, p, 1, Owner.N);
   const t = cEnergyType[s.cardDef[c]];
   let m = 0;
   for (let k = 1; k <= s.benchCount[p]; k++) {
@@ -68,7 +99,7 @@ const attachMask = (s: GameState, p: number, dest: number, c: number): number =>
 
 /**
  * The generic search / look / take op (see Op.MoveCards). Count = cards taken so far. Exported for
- * Abilities that search (src/engine/abilities/): they start it with Count 0 and set the phase.
+ * Abilities that search (src/behaviour/): they start it with Count 0 and set the phase.
  */
 export function moveCards(s: GameState, p: number, source: number, lookAt: number, filter: number, param: number,
   max: number, min: number, dest: number, action: number): boolean {
@@ -86,6 +117,13 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
         const c = s.discard[base + i];
         if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;
       }
+    } else if (source === Source.DeckBottom) {
+      // Dusk Ball: the bottom lookAt cards (index 0 is the bottom).
+      const k = Math.min(lookAt, s.deckCount[p]);
+      for (let i = 0; i < k; i++) {
+        const c = s.deck[base + i];
+        if (matches(s, c, filter, param)) s.cand[n++] = c;
+      }
     } else {
       const top = s.deckCount[p];
       const from = source === Source.Deck ? 0 : Math.max(0, top - lookAt);
@@ -101,10 +139,10 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
   } else if (kind === Act.ChooseCard) {
     const c = actA(action);
     removeCand(s, c);
-    if (dest === Dest.Hand || dest === Dest.Bench || dest === Dest.AttachSelf || dest === Dest.DeckShuffle) {
+    if (dest === Dest.Hand || dest === Dest.Bench || dest === Dest.AttachSelf || dest === Dest.DeckShuffle || dest === Dest.DeckTopInOrder) {
       takeFromSource(s, source, c);
       if (dest === Dest.Hand) addToHand(s, c);
-      else if (dest === Dest.DeckShuffle) pushDeck(s, c); // shuffled in by finishMove
+      else if (dest === Dest.DeckShuffle || dest === Dest.DeckTopInOrder) pushDeck(s, c); // shuffled in (or kept on top) by finishMove
       else if (dest === Dest.Bench) {
         const sl = p * SLOTS + 1 + s.benchCount[p];
         placePokemon(s, sl, c);
@@ -121,6 +159,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
     const c = s.reg[Reg.Chosen];
     takeFromSource(s, source, c);
     attachCard(s, actB(action), c);
+    if (dest === Dest.AttachOneBench) s.reg[Reg.Aux] = actB(action) + 1;
     emit(s, Ev.Search, p, c, dest, searchedFrom(source));
     emit(s, Ev.Attach, p, c, actB(action), searchedFrom(source));
     s.reg[Reg.Count]++;
@@ -132,7 +171,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
   if (dest === Dest.Bench) cap = Math.min(max, s.reg[Reg.Count] + 5 - s.benchCount[p]);
   let usable = 0;
   for (let i = 0; i < s.candCount[0]; i++) {
-    if (dest < Dest.AttachOwnAny || dest === Dest.DeckShuffle || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];
+    if (dest < Dest.AttachOwnAny || dest === Dest.DeckShuffle || dest === Dest.DeckTopInOrder || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];
   }
   s.candCount[0] = usable;
   if (s.reg[Reg.Count] >= cap || usable === 0) return finishMove(s, p, source, dest);
@@ -153,7 +192,18 @@ const takeFromSource = (s: GameState, source: number, c: number): void => {
 };
 
 const finishMove = (s: GameState, p: number, source: number, dest: number): true => {
-  if (source === Source.Deck || source === Source.DeckTop || dest === Dest.DeckShuffle) {
+  if (dest === Dest.DeckTopInOrder) {
+    // Ciphermaniac's Codebreaking: the chosen cards (on top, the last chosen uppermost) are set
+    // aside, the rest shuffled, then they go back on top with the first chosen uppermost.
+    const k = s.reg[Reg.Count];
+    for (let i = 0; i < k; i++) s.cand[i] = popDeck(s, p);
+    shuffleDeck(s, p);
+    emit(s, Ev.Shuffle, p);
+    for (let i = 0; i < k; i++) pushDeck(s, s.cand[i]);
+    s.pend[0] = 0;
+    return true;
+  }
+  if (source === Source.Deck || source === Source.DeckTop || source === Source.DeckBottom || dest === Dest.DeckShuffle) {
     shuffleDeck(s, p);
     emit(s, Ev.Shuffle, p);
   } else if (source === Source.DeckTopRestBottom) {
@@ -278,4 +328,54 @@ export const opShuffleSelfIntoDeck: OpFn<Op.ShuffleSelfIntoDeck> = (s) => {
   shuffleDeck(s, p);
   emit(s, Ev.Shuffle, p);
   return true;
+};
+
+/**
+ * Crispin: up to 2 basic Energy cards of different types from the deck; the first chosen goes into
+ * the hand, the second (of another type) is attached to one of your Pokémon; the deck is shuffled.
+ * Aux: 0 choosing the card for the hand, 1 the card to attach, 2 its Pokémon (Chosen: that card).
+ */
+export const opEnergyToHandAndAttach: OpFn<Op.EnergyToHandAndAttach> = (s, action) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    if (basicEnergyInDeck(s, p, T.None) === 0) return finishMove(s, p, Source.Deck, Dest.Hand);
+    return askCard(s, 0);
+  }
+  const kind = actKind(action);
+  if (kind === Act.ChooseCard && s.reg[Reg.Aux] === 0) {
+    const c = actA(action);
+    removeFromDeck(s, c);
+    addToHand(s, c);
+    emit(s, Ev.Search, p, c, Dest.Hand, From.Deck);
+    s.reg[Reg.Count]++;
+    s.reg[Reg.Aux] = 1;
+    if (basicEnergyInDeck(s, p, cEnergyType[s.cardDef[c]]) === 0) return finishMove(s, p, Source.Deck, Dest.Hand);
+    return askCard(s, 0);
+  }
+  if (kind === Act.ChooseCard) {
+    s.reg[Reg.Chosen] = actA(action);
+    s.reg[Reg.Aux] = 2;
+    return askSlot(s, slotsWhere(s, p, false, anyPokemon), false);
+  }
+  if (kind === Act.ChooseSlot) {
+    const c = s.reg[Reg.Chosen];
+    removeFromDeck(s, c);
+    attachCard(s, actB(action), c);
+    emit(s, Ev.Search, p, c, Dest.AttachOwnAny, From.Deck);
+    emit(s, Ev.Attach, p, c, actB(action), From.Deck);
+  }
+  return finishMove(s, p, Source.Deck, Dest.Hand); // Done, or the second card attached
+};
+
+/** Fill cand with the basic Energy cards in p's deck, other than of type `not` (T.None: any); how many. */
+const basicEnergyInDeck = (s: GameState, p: number, not: number): number => {
+  const base = p * MAX_DECK;
+  let n = 0;
+  for (let i = s.deckCount[p] - 1; i >= 0; i--) {
+    const c = s.deck[base + i];
+    const d = s.cardDef[c];
+    if (cBasicEnergy[d] === 1 && cEnergyType[d] !== not) s.cand[n++] = c;
+  }
+  s.candCount[0] = n;
+  return n;
 };

@@ -15,7 +15,7 @@ import type { OpFn } from './args.js';
 const { SLOTS, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
-const { cSuper, cEnergyType } = tablesModule;
+const { cSuper, cEnergyType, cBasicEnergy } = tablesModule;
 const { attachCard, detachCard, energyCards } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon, hasEnergy, hasDamageAndEnergy, energyCand, discardAttached, discardEnergyFrom, blocked, heal } = commonModule;
 
@@ -135,7 +135,9 @@ export const opDiscardTypeForDamage: OpFn<Op.DiscardTypeForDamage> = (s, action,
       const base = sl * SLOT_CAP;
       for (let i = 0; i < s.slotCount[sl]; i++) {
         const c = s.slotCards[base + i];
-        if (cSuper[s.cardDef[c]] === Supertype.Energy && cEnergyType[s.cardDef[c]] === type) s.cand[n++] = c;
+        const d = s.cardDef[c];
+        // T.None: any basic Energy card (Bellowing Thunder).
+        if (type === T.None ? cBasicEnergy[d] === 1 : cSuper[d] === Supertype.Energy && cEnergyType[d] === type) s.cand[n++] = c;
       }
     }
     s.candCount[0] = n;
@@ -148,4 +150,111 @@ export const opDiscardTypeForDamage: OpFn<Op.DiscardTypeForDamage> = (s, action,
   } else s.candCount[0] = 0; // Done
   s.reg[Reg.Damage] = perCard * s.reg[Reg.Count];
   return s.candCount[0] === 0 ? true : askCard(s, 0);
+};
+
+/**
+ * Garland Ray: up to `most` Energy cards from the attacker, as its player chooses (Done ends it);
+ * the damage is `perCard` for each card discarded. Count: cards discarded so far.
+ */
+export const opDiscardSelfEnergyForDamage: OpFn<Op.DiscardSelfEnergyForDamage> = (s, action, most, perCard) => {
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) s.reg[Reg.Count] = 0;
+  else if (actKind(action) === Act.ChooseCard) {
+    discardAttached(s, self, actA(action));
+    s.reg[Reg.Count]++;
+  } else most = s.reg[Reg.Count]; // Done
+  s.reg[Reg.Damage] = perCard * s.reg[Reg.Count];
+  return s.reg[Reg.Count] >= most || energyCand(s, self, T.None) === 0 ? true : askCard(s, 0);
+};
+
+// ---------------- std26c ----------------
+
+/** Fill cand with the basic Energy cards attached to player p's Pokémon; how many. */
+const basicEnergyOnOwn = (s: GameState, p: number): number => {
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const c = s.slotCards[base + i];
+      if (cBasicEnergy[s.cardDef[c]] === 1) s.cand[n++] = c;
+    }
+  }
+  s.candCount[0] = n;
+  return n;
+};
+
+/** Energy Switch's precondition: 2 Pokémon in play, one of them with a basic Energy card (reads only). */
+export const basicEnergySwitchable = (s: GameState, p: number): boolean => {
+  if (s.benchCount[p] === 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) if (cBasicEnergy[s.cardDef[s.slotCards[base + i]]] === 1) return true;
+  }
+  return false;
+};
+
+/** Energy Switch: a basic Energy card on one of your Pokémon, then the other Pokémon it moves to. */
+export const opMoveBasicEnergyOwn: OpFn<Op.MoveBasicEnergyOwn> = (s, action) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    if (basicEnergyOnOwn(s, p) === 0 || s.benchCount[p] === 0) return true;
+    return askCard(s, 1);
+  }
+  if (actKind(action) === Act.ChooseCard) {
+    const c = actA(action);
+    s.reg[Reg.Chosen] = c;
+    return askSlot(s, slotsWhere(s, p, false, anyPokemon) & ~(1 << s.cardSlot[c]), false);
+  }
+  const c = s.reg[Reg.Chosen], from = s.cardSlot[c], to = actB(action);
+  detachCard(s, from, c);
+  attachCard(s, to, c);
+  emit(s, Ev.MoveEnergy, p, c, from, to);
+  return true;
+};
+
+// ---- std26f ----
+
+/** Fill cand with the Special Energy cards attached to slot sl; how many. */
+const specialEnergyCand = (s: GameState, sl: number): number => {
+  const base = sl * SLOT_CAP;
+  let n = 0;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const c = s.slotCards[base + i];
+    const d = s.cardDef[c];
+    if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === 0) s.cand[n++] = c;
+  }
+  s.candCount[0] = n;
+  return n;
+};
+
+/** Has slot sl a Special Energy card attached? (reads only: Trainer playability calls it) */
+export const hasSpecialEnergy = (s: GameState, sl: number): boolean => {
+  const base = sl * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[sl]; i++) {
+    const d = s.cardDef[s.slotCards[base + i]];
+    if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === 0) return true;
+  }
+  return false;
+};
+
+/** Enhanced Hammer: one of the opponent's Pokémon with a Special Energy, then 1 of those cards, discarded. */
+export const opDiscardOpponentSpecialEnergy: OpFn<Op.DiscardOpponentSpecialEnergy> = (s, action) => {
+  const o = 1 - s.progPlayer[0];
+  if (action < 0) {
+    const m = slotsWhere(s, o, false, hasSpecialEnergy);
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  if (actKind(action) === Act.ChooseCard) {
+    discardAttached(s, s.reg[Reg.Chosen], actA(action));
+    return true;
+  }
+  const sl = actB(action);
+  s.reg[Reg.Chosen] = sl;
+  if (specialEnergyCand(s, sl) === 1) {
+    discardAttached(s, sl, s.cand[0]);
+    return true;
+  }
+  return askCard(s, 1);
 };

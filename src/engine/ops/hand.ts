@@ -1,6 +1,7 @@
 // The hand: drawing, discarding from it, and hands shuffled or put back into the deck.
 import { GameState, Reg } from '../state.js';
 import * as stateModule from '../state.js';
+import { Act } from '../actions.js';
 import * as actionsModule from '../actions.js';
 import { Ev, From } from '../events.js';
 import * as eventsModule from '../events.js';
@@ -12,11 +13,11 @@ import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
 import { RegBit } from './common.js';
 import type { OpFn } from './args.js';
-const { MAX_DECK } = stateModule;
-const { actA } = actionsModule;
+const { MAX_DECK, SLOTS } = stateModule;
+const { actA, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
-const { cSuper } = tablesModule;
+const { cSuper, cType, cBasicEnergy } = tablesModule;
 const { drawCard, shuffleDeck, addToDiscard, removeFromHand, pushDeck, pushDeckBottom } = zonesModule;
 const { askCard, removeCand } = commonModule;
 
@@ -222,4 +223,89 @@ const handToBottom = (s: GameState, q: number): void => {
     pushDeckBottom(s, card);
     emit(s, Ev.ToDeck, q, card, From.Hand, 1);
   }
+};
+
+// ---- std26a ----
+
+/** Mystery Garden: `count` Energy cards from the hand to the discard pile (a cost, counted in Reg.CostPaid: A3). */
+export const opDiscardEnergyFromHand: OpFn<Op.DiscardEnergyFromHand> = (s, action, count) => {
+  const p = s.progPlayer[0];
+  if (action >= 0) {
+    const card = actA(action);
+    removeFromHand(s, card);
+    addToDiscard(s, card);
+    emit(s, Ev.DiscardCard, p, card);
+    s.reg[Reg.CostPaid]++;
+    if (++s.reg[Reg.Count] >= count) return true;
+  }
+  energyInHand(s, p, true);
+  return askCard(s, count + 1);
+};
+
+/** Energy cards in p's hand (into cand when `fill`); returns how many. */
+export const energyInHand = (s: GameState, p: number, fill: boolean): number => {
+  const base = p * MAX_DECK;
+  let n = 0;
+  for (let i = 0; i < s.handCount[p]; i++) {
+    const c = s.hand[base + i];
+    if (cSuper[s.cardDef[c]] !== Supertype.Energy) continue;
+    if (fill) s.cand[n] = c;
+    n++;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+};
+
+/** Mystery Garden: draw until the hand has as many cards as its player has Pokémon of `type` in play. */
+export const opDrawUntilPokemonOfType: OpFn<Op.DrawUntilPokemonOfType> = (s, _action, type) => {
+  const p = s.progPlayer[0];
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && cType[s.cardDef[top]] === type) n++;
+  }
+  if (s.handCount[p] < n) drawCards(s, p, n - s.handCount[p]);
+  return true;
+};
+
+// ---- std26d ----
+
+/**
+ * Make It Rain: any number of basic Energy cards from the hand (Done ends it), `perCard` damage
+ * each. Count: cards discarded so far; the candidates are those still in the hand.
+ */
+export const opDiscardHandEnergyForDamage: OpFn<Op.DiscardHandEnergyForDamage> = (s, action, perCard) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    const base = p * MAX_DECK;
+    let n = 0;
+    for (let i = 0; i < s.handCount[p]; i++) if (cBasicEnergy[s.cardDef[s.hand[base + i]]] === 1) s.cand[n++] = s.hand[base + i];
+    s.candCount[0] = n;
+    s.reg[Reg.Count] = 0;
+  } else if (actKind(action) === Act.ChooseCard) {
+    const c = actA(action);
+    removeFromHand(s, c);
+    addToDiscard(s, c);
+    removeCand(s, c);
+    emit(s, Ev.DiscardCard, p, c);
+    s.reg[Reg.Count]++;
+  } else s.candCount[0] = 0; // Done
+  s.reg[Reg.Damage] = perCard * s.reg[Reg.Count];
+  return s.candCount[0] === 0 ? true : askCard(s, 0);
+};
+
+/** Claw of Darkness: the opponent reveals the hand and the attacker's player discards 1 card of it. */
+export const opDiscardFromOpponentHand: OpFn<Op.DiscardFromOpponentHand> = (s, action) => {
+  const o = 1 - s.progPlayer[0];
+  if (action < 0) {
+    const base = o * MAX_DECK;
+    for (let i = 0; i < s.handCount[o]; i++) s.cand[i] = s.hand[base + i];
+    s.candCount[0] = s.handCount[o];
+    return s.handCount[o] === 0 ? true : askCard(s, 1);
+  }
+  const c = actA(action);
+  removeFromHand(s, c);
+  addToDiscard(s, c);
+  emit(s, Ev.DiscardCard, o, c);
+  return true;
 };

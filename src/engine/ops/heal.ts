@@ -95,3 +95,16 @@ export const opClearSelfConditions: OpFn<Op.ClearSelfConditions> = (s) => {
   }
   return true;
 };
+
+// ---- std26d ----
+
+/** Picnic Basket: heal `amount` from each Pokémon in play, both players'. */
+export const opHealEachInPlay: OpFn<Op.HealEachInPlay> = (s, _action, amount) => {
+  for (let q = 0; q < 2; q++) {
+    for (let k = 0; k <= s.benchCount[q]; k++) {
+      const sl = q * SLOTS + k;
+      if (s.slotTop[sl] >= 0) heal(s, sl, amount);
+    }
+  }
+  return true;
+};

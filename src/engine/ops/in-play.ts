@@ -7,7 +7,7 @@ import * as actionsModule from '../actions.js';
 import { Ev, From } from '../events.js';
 import * as eventsModule from '../events.js';
 import * as tablesModule from '../tables.js';
-import { Supertype, Dest } from '../../cards/types.js';
+import { Supertype, Dest, TrainerKind } from '../../cards/types.js';
 import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as flowModule from '../flow.js';
@@ -16,7 +16,7 @@ import type { OpFn } from './args.js';
 const { NO_EXPIRY, SLOTS, SLOT_CAP, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
-const { cEvolvesFromBasic, cSuper, cStage, cNameId, cToolAttack, isBasicPokemon } = tablesModule;
+const { cEvolvesFromBasic, cSuper, cStage, cNameId, cToolAttack, isBasicPokemon, cTrainerKind } = tablesModule;
 const { addToHand, addToDiscard, removeFromDiscard, placePokemon, attachCard, detachCard, clearEffectsOnSlot, owner, clearSlot, compactBench } = zonesModule;
 const { evolveSlot } = flowModule;
 const { askCard, askSlot, slotsWhere, anyPokemon, noTool, evolved, blocked } = commonModule;
@@ -271,6 +271,7 @@ export const opDiscardStadium: OpFn<Op.DiscardStadium> = (s) => {
   const st = s.stadium[0];
   if (st < 0) return true;
   s.stadium[0] = -1;
+  s.koCheck[0] = 1; // a Stadium's HP bonus ends (Lively Stadium): may Knock Out (flow.ts)
   addToDiscard(s, st);
   emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
   return true;
@@ -292,6 +293,52 @@ export const opOptionalDiscardStadium: OpFn<Op.OptionalDiscardStadium> = (s, act
 const discardStadium = (s: GameState): void => {
   const st = s.stadium[0];
   s.stadium[0] = -1;
+  s.koCheck[0] = 1; // a Stadium's HP bonus ends (Lively Stadium): may Knock Out (flow.ts)
   addToDiscard(s, st);
   emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
+};
+
+// ---- std26d ----
+
+/** Penny: p's Basic Pokémon (not evolved) that may go back to the hand; the Active only when a Benched one can replace it. */
+export const basicInPlayMask = (s: GameState, p: number): number => {
+  if (s.benchCount[p] === 0) return 0;
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && cStage[s.cardDef[s.slotTop[sl]]] === 0) m |= 1 << sl;
+  }
+  return m;
+};
+
+/** Penny: one of your Basic Pokémon and every card attached to it into your hand. */
+export const opBasicPokemonToHand: OpFn<Op.BasicPokemonToHand> = (s, action) => {
+  const p = s.progPlayer[0];
+  if (action < 0) return askSlot(s, basicInPlayMask(s, p), false);
+  const sl = actB(action);
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
+    const c = s.slotCards[base + i];
+    addToHand(s, c);
+    emit(s, Ev.Search, p, c, Dest.Hand, From.InPlay);
+  }
+  clearSlot(s, sl);
+  // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
+  if (sl !== p * SLOTS) compactBench(s, p);
+  return true;
+};
+
+/** Joust: before the damage, every Pokémon Tool attached to the opponent's Active is discarded (unless its effects are prevented). */
+export const opDiscardDefenderTools: OpFn<Op.DiscardDefenderTools> = (s) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] < 0 || s.slotTrainers[target] === 0 || blocked(s, target, 0)) return true;
+  const base = target * SLOT_CAP;
+  for (let i = s.slotCount[target] - 1; i >= 0; i--) {
+    const c = s.slotCards[base + i];
+    if (cSuper[s.cardDef[c]] !== Supertype.Trainer || cTrainerKind[s.cardDef[c]] !== TrainerKind.Tool) continue;
+    detachCard(s, target, c);
+    addToDiscard(s, c);
+    emit(s, Ev.TrainerDiscarded, owner(c), c, From.InPlay);
+  }
+  return true;
 };

@@ -1,6 +1,7 @@
 // Damage modifiers: ops that change the damage an attack's damage step will do (Reg.Damage), or how
 // it is done (Weakness, Resistance, the effects on the Defending Pokémon), before that step (X5).
 import { Reg } from '../state.js';
+import * as stateModule from '../state.js';
 import { Flip } from '../events.js';
 import * as eventsModule from '../events.js';
 import * as tablesModule from '../tables.js';
@@ -12,7 +13,8 @@ import * as commonModule from './common.js';
 import { RegBit } from './common.js';
 import type { OpFn } from './args.js';
 const { coin } = eventsModule;
-const { aCost, cStage } = tablesModule;
+const { MAX_DECK } = stateModule;
+const { aCost, cStage, cBasicEnergy } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 const { energyCount, energyCards, maxHp } = zonesModule;
 const { knockedOutLastTurn } = commonModule;
@@ -133,5 +135,59 @@ export const opTypeDamageBonusThisTurn: OpFn<Op.TypeDamageBonusThisTurn> = (s, _
   s.typeBonusTurn[p] = turn;
   s.typeBonusType[p] = type;
   s.typeBonus[p] += bonus;
+  return true;
+};
+
+// ---- std26a ----
+
+/** Full Moon Rondo: + perBenched for each Benched Pokémon, both players'. */
+export const opPlusPerBenchedBoth: OpFn<Op.PlusPerBenchedBoth> = (s, _action, perBenched) => {
+  s.reg[Reg.Damage] += perBenched * (s.benchCount[0] + s.benchCount[1]);
+  return true;
+};
+
+/** Power Press: + bonus if the attacker has at least `extra` Energy (units) beyond the attack's whole cost. */
+export const opPlusIfExtraEnergy: OpFn<Op.PlusIfExtraEnergy> = (s, _action, bonus, extra) => {
+  const cost = s.progSource[0] * (TYPE_COUNT + 1);
+  if (energyCount(s, s.reg[Reg.Attacker], T.None) - aCost[cost + TYPE_COUNT] >= extra) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+// ---- std26d ----
+
+/** Gale Thrust: + bonus if one of its player's Benched Pokémon moved to the Active spot this turn (it is that Pokémon: it is Active now). */
+export const opPlusIfMovedToActiveThisTurn: OpFn<Op.PlusIfMovedToActiveThisTurn> = (s, _action, bonus) => {
+  if (s.toActiveTurn[s.progPlayer[0]] === s.turn[0]) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+/** Rapid-Fire Combo: flip until tails, + perHeads for each heads. */
+export const opPlusPerHeadsUntilTails: OpFn<Op.PlusPerHeadsUntilTails> = (s, _action, perHeads) => {
+  const p = s.progPlayer[0];
+  while (coin(s, Flip.Attack, p)) s.reg[Reg.Damage] += perHeads;
+  return true;
+};
+
+/** Back Draft: base × the basic Energy cards in the opponent's discard pile. */
+export const opTimesOpponentDiscardBasicEnergy: OpFn<Op.TimesOpponentDiscardBasicEnergy> = (s) => {
+  const o = 1 - s.progPlayer[0];
+  const base = o * MAX_DECK;
+  let n = 0;
+  for (let i = 0; i < s.discardCount[o]; i++) if (cBasicEnergy[s.cardDef[s.discard[base + i]]] === 1) n++;
+  s.reg[Reg.Damage] *= n;
+  return true;
+};
+
+/** Unified Beatdown: the base damage times its player's Benched Pokémon. */
+export const opTimesOwnBenched: OpFn<Op.TimesOwnBenched> = (s) => {
+  s.reg[Reg.Damage] *= s.benchCount[s.progPlayer[0]];
+  return true;
+};
+
+/** Black Belt's Training: this turn, the player's attacks do `bonus` more to the opponent's Active Pokémon ex (damage.ts). */
+export const opExBonusThisTurn: OpFn<Op.ExBonusThisTurn> = (s, _action, bonus) => {
+  const p = s.progPlayer[0];
+  s.exBonus[p] = bonus;
+  s.exBonusTurn[p] = s.turn[0];
   return true;
 };

@@ -2,6 +2,7 @@
 // and debuffs until the end of the opponent's next turn, "can't attack" locks, and the Weakness or
 // Resistance a conversion sets.
 import { GameState, Pend, Reg } from '../state.js';
+import * as stateModule from '../state.js';
 import * as actionsModule from '../actions.js';
 import { Ev, Flip } from '../events.js';
 import * as eventsModule from '../events.js';
@@ -13,8 +14,9 @@ import * as damageModule from '../damage.js';
 import * as commonModule from './common.js';
 import type { OpFn } from './args.js';
 const { actB } = actionsModule;
+const { SLOTS } = stateModule;
 const { emit, coin } = eventsModule;
-const { cAttackCount } = tablesModule;
+const { cAttackCount, cStage } = tablesModule;
 const { owner, lockAttack } = zonesModule;
 const { weaknessOf } = damageModule;
 const { blocked, applyCondition, knockedOutLastTurn } = commonModule;
@@ -150,4 +152,16 @@ const setDebuff = (s: GameState, sl: number, d: number, param: number): void => 
   s.debuffParam[sl] = param;
   s.debuffUntil[sl] = s.turn[0] + 1;
   emit(s, Ev.Debuffed, owner(s.slotTop[sl]), sl, d, param);
+};
+
+/** Refrigerated Stream: an Evolution Pokémon still Defending can't attack in the opponent's next turn. */
+export const opDefenderCantAttackIfEvolution: OpFn<Op.DefenderCantAttackIfEvolution> = (s) => {
+  const p = s.progPlayer[0];
+  const target = (1 - p) * SLOTS;
+  const top = s.slotTop[target];
+  if (top < 0 || cStage[s.cardDef[top]] === 0 || blocked(s, target, 0)) return true;
+  const turn = s.turn[0] + 1;
+  s.noAttackTurn[target] = turn;
+  emit(s, Ev.CantAttack, 1 - p, target, turn);
+  return true;
 };

@@ -17,7 +17,7 @@ const { SLOTS, SLOT_CAP } = stateModule;
 const { actKind, actB } = actionsModule;
 const { emit } = eventsModule;
 const { cTrainerKind, cRuleBoxKind, cSupporterShield } = tablesModule;
-const { swapSlots, clearEffectsOnSlot, mayHoldTrainer } = zonesModule;
+const { swapSlots, clearEffectsOnSlot, mayHoldTrainer, toolsOff } = zonesModule;
 const { effectsPrevented } = damageModule;
 const { askSlot, slotsWhere, anyPokemon, blocked } = commonModule;
 
@@ -111,7 +111,7 @@ export const gustTargets = (s: GameState, q: number, fromSupporter: boolean, fro
 
 /** Leafy Camo Poncho: is the Pokémon on slot sl a VSTAR or VMAX with a Tool that shields it from the opponent's Supporters? */
 const shieldedFromSupporters = (s: GameState, sl: number): boolean => {
-  if (!mayHoldTrainer(s, sl)) return false;
+  if (!mayHoldTrainer(s, sl) || toolsOff(s)) return false; // Jamming Tower
   const box = cRuleBoxKind[s.cardDef[s.slotTop[sl]]];
   if (box !== RuleBox.VSTAR && box !== RuleBox.VMAX) return false;
   const base = sl * SLOT_CAP;

@@ -1,0 +1,35 @@
+// Stellar Crown (SCR): the cards the Standard 2026 lists use.
+import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, Guard } from '../types.js';
+import { Op } from '../opcodes.js';
+import { cardSet, trainer, pokemon } from '../build.js';
+
+export const sv7: CardSet = cardSet('SCR', [
+  trainer('SCR', 132, { // Briar
+    effects: [[Op.RequireOpponentPrizes, 2], [Op.ExtraPrizeForTeraThisTurn]],
+    note: "only while the opponent has exactly 2 Prizes left: this turn, a Knock Out of the opponent's Active by your Tera Pokémon's attack takes 1 more Prize",
+  }),
+  // std26c:
+  pokemon('SCR', 111, { // Raging Bolt
+    // prints no damage number: 30 per Energy on itself, to 1 chosen opponent Pokémon
+    attacks: [{ effects: [[Op.ChooseAnyOpponentTarget], [Op.PlusPerSelfEnergy, T.None, 30]], note: '30 × the Energy on itself to 1 opponent Pokémon' }, {}],
+  }),
+  trainer('SCR', 133, { // Crispin
+    effects: [[Op.EnergyToHandAndAttach]],
+    note: 'up to 2 basic Energy of different types from the deck: one into the hand, the other attached to one of your Pokémon',
+  }),
+  pokemon('SCR', 114, { attacks: [{ effects: [[Op.TimesHeads, 3]], note: '10 × heads of 3 coins' }] }), // Hoothoot
+  pokemon('SCR', 115, { // Noctowl
+    attacks: [{}],
+    ability: { kind: AbilityKind.JewelSeeker, a: 0, trigger: AbilityTrigger.OnEvolveFromHand, note: 'on evolving from the hand, with a Tera Pokémon in play: up to 2 Trainer cards from the deck' },
+  }),
+  pokemon('SCR', 118, { // Fan Rotom
+    attacks: [{ effects: [[Op.NothingUnlessStadium]], note: 'nothing unless a Stadium is in play' }],
+    ability: { kind: AbilityKind.FanCall, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'in your first turn: up to 3 Colorless Pokémon with 100 HP or less from the deck' },
+  }),
+  pokemon('SCR', 128, { // Terapagos ex
+    attacks: [
+      { effects: [[Op.TimesOwnBenched]], notSecondPlayersFirstTurn: true, note: '30 × your Benched Pokémon; not in the first turn of the player who went second' },
+      { effects: [[Op.Guard, Guard.PreventFromBasicNonColorless, 0]], note: 'next turn, prevent damage from Basic non-Colorless Pokémon' },
+    ],
+  }),
+]);
