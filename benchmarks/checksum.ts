@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     all.update(bytes);
     parts.push(`${name} ${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`);
   };
-  for (const [name, pair] of Object.entries(BENCH_PAIRS)) {
+  // The four pairs the checksum has covered since issue 14; the Standard 2026 pair (issue 32) is
+  // left out, so the checksum keeps meaning "the bundled games before it" while those cards' bot
+  // readings still grow.
+  for (const name of ['classic', 'standard', 'league', 'archetypes'] as const) {
+    const pair = BENCH_PAIRS[name];
     for (const bots of BOT_PAIRINGS) add(`${name} ${bots.join('/')}`, runBatch(pairSpec(root, pair, bots, loadDeck), 0, games));
     add(`${name} card stats`, runBatch({ ...pairSpec(root, pair, ['greedy', 'greedy'], loadDeck), cardStats: true }, 0, Math.ceil(games / 3)));
   }

@@ -4,13 +4,15 @@ import type { BatchSpec } from '../src/sim/play.js';
 
 export interface BenchPair { deck0: string; deck1: string; rules: 'classic' | 'standard' }
 
-export const BENCH_PAIRS: Record<'classic' | 'standard' | 'league' | 'archetypes', BenchPair> = {
+export const BENCH_PAIRS: Record<'classic' | 'standard' | 'league' | 'archetypes' | 'standard2026', BenchPair> = {
   classic: { deck0: 'decks/classic/overgrowth.txt', deck1: 'decks/classic/zap.txt', rules: 'classic' },
   standard: { deck0: 'decks/standard/lucario-ex.txt', deck1: 'decks/standard/ampharos-ex.txt', rules: 'standard' },
   /** Issue 10's figure: two League Battle Decks (Abilities, Rare Candy, Stage 2 ex, search Trainers). */
   league: { deck0: 'decks/standard/charizard-ex-league.txt', deck1: 'decks/standard/gardevoir-ex-league.txt', rules: 'standard' },
   /** Issue 9's figure: Rain Dance (Blastoise's Power) against Haymaker. */
   archetypes: { deck0: 'decks/classic/rain-dance.txt', deck1: 'decks/classic/haymaker.txt', rules: 'classic' },
+  /** Issue 32's figure: two Standard 2026 tournament lists (Abilities, Tera, Special Energy, Stage 2 spread). */
+  standard2026: { deck0: 'decks/standard-2026/raging-bolt-ogerpon.txt', deck1: 'decks/standard-2026/dragapult-dusknoir.txt', rules: 'standard' },
 };
 
 /** The pair called `name`, or an error naming the pairs there are. */

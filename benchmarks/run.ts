@@ -225,6 +225,13 @@ async function main(): Promise<void> {
       add('games/s 1 thread greedy standard league', 'games/s', rates);
       add('actions/s 1 thread greedy standard league', 'actions/s', actionRates);
     });
+    // A Standard 2026 pair (issue 32: Raging Bolt Ogerpon vs Dragapult Dusknoir), one thread.
+    await calibrated(() => {
+      const spec = specOf('standard2026');
+      const { rates, actionRates } = oneThread(spec);
+      add('games/s 1 thread greedy standard2026', 'games/s', rates);
+      add('actions/s 1 thread greedy standard2026', 'actions/s', actionRates);
+    });
     // The pilot (issue 30) on both seats, one thread: a batch tool must stay within 1/25 of greedy.
     for (const pair of ['classic', 'standard'] as const) {
       const spec = specOf(pair, ['pilot', 'pilot']);
@@ -313,16 +320,17 @@ async function main(): Promise<void> {
     figures.push(...merged.figures);
     peakRss = Math.max(peakRss, merged.peakRssMB * 1e6);
   }
-  for (const pair of ['classic', 'standard'] as const) {
+  for (const pair of ['classic', 'standard', 'standard2026'] as const) {
     const spec = specOf(pair);
+    const games = pair === 'standard2026' ? gamesPool / 4 : gamesPool; // (longer games)
     if (gamesPool > 0) await calibrated(async () => {
       const poolRates: number[] = [];
       const pool = createPool(2)!; // one pool, as a long run has: thread start-up is not measured
-      await runGames({ spec, start: 0, end: 40000, workers: 2, pool }); // warm-up (JIT in both workers)
+      await runGames({ spec, start: 0, end: games / 5, workers: 2, pool }); // warm-up (JIT in both workers)
       for (let r = 0; r < runs; r++) {
         const timer = setInterval(sample, 50);
         const t = performance.now();
-        const o = await runGames({ spec, start: 0, end: gamesPool, workers: 2, pool });
+        const o = await runGames({ spec, start: 0, end: games, workers: 2, pool });
         poolRates.push(o.games / ((performance.now() - t) / 1000));
         clearInterval(timer);
         sample();
@@ -363,6 +371,12 @@ async function main(): Promise<void> {
     const std = figures.find((f) => f.name === 'actions/s 1 thread greedy standard')!.median;
     const league = figures.find((f) => f.name === 'actions/s 1 thread greedy standard league')!.median;
     figures.push({ name: 'time per decision league ÷ standard', unit: 'ratio', median: std / league, runs: [], normalized: std / league });
+  }
+  // A Standard 2026 pair against the Battle Deck pair (issue 32), time per greedy decision.
+  if (figures.some((f) => f.name === 'actions/s 1 thread greedy standard2026')) {
+    const std = figures.find((f) => f.name === 'actions/s 1 thread greedy standard')!.median;
+    const s26 = figures.find((f) => f.name === 'actions/s 1 thread greedy standard2026')!.median;
+    figures.push({ name: 'time per decision standard2026 ÷ standard', unit: 'ratio', median: std / s26, runs: [], normalized: std / s26 });
   }
   sample();
 

@@ -4,10 +4,15 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pokemon, trainer, basicEnergy, specialEnergy, cardSet } from '../src/cards/build.js';
-import { facts } from '../src/cards/facts.js';
-import { AbilityKind, RuleBox, T, TrainerKind, prizeValue } from '../src/cards/types.js';
+import { facts, findFacts } from '../src/cards/facts.js';
+import { AbilityKind, EnergyRule, RuleBox, T, TrainerKind, prizeValue } from '../src/cards/types.js';
 import { Op } from '../src/cards/opcodes.js';
 import { ROOT } from './helpers/cli.js';
+
+/** A marker for the tests below that read only a card's printed facts, not its behaviour. */
+const FACTS_ONLY = { noEffect: 'this test reads only the printed facts' };
+/** The marker on each attack of a printing that prints text. */
+const factsOnlyAttacks = (code: string, number: number) => ({ attacks: facts(code, number).attacks.map((a) => (a.text ? FACTS_ONLY : {})) });
 
 describe('card definitions from the facts table (build.ts)', () => {
   it('a Pokémon takes every printed fact from its printing; the definition adds only behaviour', () => {
@@ -21,9 +26,9 @@ describe('card definitions from the facts table (build.ts)', () => {
   });
 
   it('K6 a Mega Evolution Pokémon ex is ex with the Mega rule box (3 Prize cards); X7 a Tera Pokémon is Tera', () => {
-    const mega = pokemon('MEG', 77);
+    const mega = pokemon('MEG', 77, factsOnlyAttacks('MEG', 77));
     expect([mega.ex, mega.ruleBox, prizeValue(mega)]).toEqual([true, RuleBox.MegaEx, 3]);
-    const tera = pokemon('SVI', 32);
+    const tera = pokemon('SVI', 32, factsOnlyAttacks('SVI', 32));
     expect([tera.ex, tera.tera, prizeValue(tera)]).toEqual([true, true, 2]);
     expect(pokemon('PAL', 34)).not.toHaveProperty('ex');
   });
@@ -44,19 +49,61 @@ describe('card definitions from the facts table (build.ts)', () => {
   });
 
   it('D5 a Trainer\'s kind and ACE SPEC are printed facts; Base Set Trainers, which print no kind, are Items; a Technical Machine\'s attack is its printing\'s', () => {
-    expect(trainer('PAL', 185, {}).kind).toBe(TrainerKind.Supporter);
-    expect(trainer('SVI', 197, {}).kind).toBe(TrainerKind.Tool);
-    expect(trainer('BS', 91, {}).kind).toBe(TrainerKind.Item);
-    expect(trainer('TEF', 157, {}).aceSpec).toBe(true);
-    expect(trainer('PAL', 183, {})).not.toHaveProperty('aceSpec');
-    const tm = trainer('PAR', 179, { attack: { note: 'n' } });
+    expect(trainer('PAL', 185, FACTS_ONLY).kind).toBe(TrainerKind.Supporter);
+    expect(trainer('SVI', 197, FACTS_ONLY).kind).toBe(TrainerKind.Tool);
+    expect(trainer('BS', 91, FACTS_ONLY).kind).toBe(TrainerKind.Item);
+    expect(trainer('TEF', 157, FACTS_ONLY).aceSpec).toBe(true);
+    expect(trainer('PAL', 183, FACTS_ONLY)).not.toHaveProperty('aceSpec');
+    const tm = trainer('PAR', 179, { effects: [[Op.AttachTool]], attack: { note: 'n', ...FACTS_ONLY } });
+    // the marker is checked, not kept
     expect(tm.attack).toEqual({ name: 'Turbo Energize', cost: [T.Colorless], damage: 0, note: 'n' });
   });
 
   it('Energy: a basic Energy\'s type is printed; a Special Energy states what it provides', () => {
     expect(basicEnergy('SVE', 2)).toMatchObject({ name: 'Basic Fire Energy', type: T.Fire, basic: true });
-    expect(specialEnergy('BS', 96, T.Colorless, 2)).toMatchObject({ name: 'Double Colorless Energy', basic: false, units: 2 });
+    expect(specialEnergy('BS', 96, T.Colorless, 2, FACTS_ONLY)).toMatchObject({ name: 'Double Colorless Energy', basic: false, units: 2 });
     expect(() => basicEnergy('BS', 96)).toThrow('BS 96 Double Colorless Energy: not a basic Energy of one type');
+  });
+
+  it('refuses an attack whose printed text has no behaviour, in one line naming the printing, unless it says why it needs none', () => {
+    const refused = (make: () => unknown): string => {
+      try { make(); } catch (e) { return (e as Error).message; }
+      return 'accepted';
+    };
+    // Superpowered Throw prints text (30 more per Colorless in the Retreat Cost); Horn Attack prints none
+    expect(facts('SVI', 2).attacks.map((a) => a.text)).toEqual([true, false]);
+    const noBehaviour = "SVI 2 Heracross: Superpowered Throw prints text the definition gives no behaviour (give its effects, or noEffect: 'why')";
+    expect(refused(() => pokemon('SVI', 2))).toBe(noBehaviour);
+    expect(refused(() => pokemon('SVI', 2, { attacks: [{ note: 'a paraphrase is no behaviour' }, {}] }))).toBe(noBehaviour);
+    expect(pokemon('SVI', 2, { attacks: [{ effects: [[Op.Draw, 1]] }, {}] }).attacks[0].effects).toEqual([[Op.Draw, 1]]);
+    expect(pokemon('SVI', 2, { attacks: [{ needsDefenderAsleep: true }, {}] }).attacks[0].needsDefenderAsleep).toBe(true);
+    expect(pokemon('SVI', 2, { attacks: [{ noEffect: 'why' }, {}] }).attacks[0]).toEqual({ name: 'Superpowered Throw', cost: [T.Grass, T.Colorless], damage: 10 });
+    // the marker only where the text is printed and nothing implements it
+    expect(refused(() => pokemon('SVI', 2, { attacks: [{ noEffect: 'why' }, { noEffect: 'why' }] }))).toBe('SVI 2 Heracross: Horn Attack prints no text; noEffect is only for a printed text');
+    expect(refused(() => pokemon('SVI', 2, { attacks: [{ effects: [[Op.Draw, 1]], noEffect: 'why' }, {}] })))
+      .toBe('SVI 2 Heracross: Superpowered Throw has behaviour; noEffect is only for a text that needs none');
+    // a Technical Machine's attack too
+    expect(refused(() => trainer('PAR', 179, { effects: [[Op.AttachTool]], attack: {} }))).toMatch(/^PAR 179 Technical Machine: Turbo Energize: Turbo Energize prints text/);
+  });
+
+  it('refuses a Trainer or Special Energy whose rules have no behaviour (effects, a hook, an EnergyRule), in one line, unless it says why', () => {
+    expect(() => trainer('PAL', 185, {})).toThrow("PAL 185 Iono: prints rules the definition gives no behaviour (give its effects or hooks, or noEffect: 'why')");
+    expect(() => trainer('PAL', 185, { note: 'n' })).toThrow('PAL 185 Iono: prints rules the definition gives no behaviour');
+    expect(trainer('SVI', 197, { toolDamage: 10 }).toolDamage).toBe(10);
+    expect(trainer('PAL', 185, { effects: [[Op.Draw, 1]] }).effects).toEqual([[Op.Draw, 1]]);
+    expect(trainer('PAL', 185, { noEffect: 'why' })).not.toHaveProperty('noEffect');
+    expect(() => trainer('PAL', 185, { effects: [[Op.Draw, 1]], noEffect: 'why' })).toThrow('PAL 185 Iono: has behaviour; noEffect is only for rules that need none');
+    expect(() => specialEnergy('BS', 96, T.Colorless, 2, EnergyRule.None))
+      .toThrow("BS 96 Double Colorless Energy: prints rules the definition gives no behaviour (give its EnergyRule, or { noEffect: 'why' })");
+    expect(specialEnergy('PAL', 190, T.Colorless, 1, EnergyRule.Jet).rule).toBe(EnergyRule.Jet);
+  });
+
+  it('the whole pool passes the printed-text check as it loads (its set files build every card through build.ts)', async () => {
+    const { ALL_CARDS } = await import('../src/cards/pool.js');
+    const inTable = ALL_CARDS.filter((c) => findFacts(c.set, c.number) !== undefined);
+    expect(inTable.length).toBeGreaterThan(300);
+    // Double Colorless Energy's marker is honoured: it loads with no rule
+    expect(ALL_CARDS.find((c) => c.name === 'Double Colorless Energy')).toMatchObject({ basic: false, units: 2 });
   });
 
   it('a set takes its id, codes and name from the table and holds only its own printings', () => {

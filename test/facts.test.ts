@@ -161,7 +161,8 @@ describe('the facts table: printed facts from the card data', () => {
     const b = normalizeRecord(other, "Erika's Oddish");
     expect(textHash(b)).toBe(textHash(a));
     expect(rowSource(b)).toBe(rowSource(a).replace('[1,', '[2,'));
-    expect(rowSource(a)).toContain('[["Poison Spray", "GC", 50, "×"]]');
+    expect(rowSource(a)).toContain('[["Poison Spray", "GC", 50, "×", 1]]'); // 1: it prints text
+    expect(rowSource(normalizeRecord({ ...standard, attacks: [{ ...standard.attacks![0], text: ' ' }] }))).toContain('[["Poison Spray", "GC", 50, "×"]]');
     const changed = normalizeRecord({ ...other, attacks: [{ name: 'Poison Spray', cost: 'GC', damage: '60Ã\u0097', text: 'Poisoned.' }] }, "Erika's Oddish");
     expect(textHash(changed)).not.toBe(textHash(a));
     // a Supporter filed as a Pokémon with an empty Weakness is a Trainer with no Pokémon facts

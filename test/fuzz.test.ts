@@ -20,11 +20,14 @@ const EXPECTED_REASONS = ['prizes', 'no-pokemon', 'deck-out', 'turn-limit', 'sud
 describe('fuzz: random playthroughs', () => {
   it('pairs every bundled deck that can meet, both seatings', () => {
     const pairs = deckPairs();
-    // 10 classic 60-card decks, 2 classic starters, the standard Battle Decks: n² ordered pairs each
+    // 10 classic 60-card decks, 2 classic starters, the standard Battle Decks, the Standard 2026 lists (issue 32): n² ordered pairs each
     const standard = readdirSync('decks/standard').filter((f) => f.endsWith('.txt')).length;
+    const tournament = readdirSync('decks/standard-2026').filter((f) => f.endsWith('.txt')).length;
     expect(standard).toBeGreaterThanOrEqual(8);
-    expect(pairs.length).toBe(100 + 4 + standard * standard);
-    expect(pairs.filter((p) => p.rules === 'standard').length).toBe(standard * standard);
+    expect(tournament).toBeGreaterThanOrEqual(10);
+    expect(pairs.length).toBe(100 + 4 + standard * standard + tournament * tournament);
+    expect(pairs.filter((p) => p.rules === 'standard').length).toBe(standard * standard + tournament * tournament);
+    expect(pairs.filter((p) => p.name0.startsWith('standard-2026/') && p.name1.startsWith('standard-2026/'))).toHaveLength(tournament * tournament);
     for (const p of pairs) {
       expect(p.deck0.length).toBe(p.deck1.length);
       expect(pairs.some((q) => q.name0 === p.name1 && q.name1 === p.name0)).toBe(true);

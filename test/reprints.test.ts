@@ -81,7 +81,7 @@ describe('V5 reprints: the same name and text is the same card', () => {
     // Boss's Orders RCL 154 words its effect differently; Charmander SVP 47 has other attacks.
     expect(resolveLine("4 Boss's Orders RCL 154").problems[0])
       .toBe("3: unknown printing 'RCL 154' of 'Boss's Orders' (the pool has Boss's Orders (Ghetsis) PAL 172, Boss's Orders MEG 114)");
-    expect(resolveLine('4 Charmander SVP 47').problems[0]).toBe("3: unknown printing 'SVP 47' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7)");
+    expect(resolveLine('4 Charmander SVP 47').problems[0]).toBe("3: unknown printing 'SVP 47' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7, Charmander PFL 11)");
     expect(findByCode('RCL', 154)).toBe(-1);
     expect(findByCode('SVP', 47)).toBe(-1);
   });

@@ -8,7 +8,10 @@
 //   basicEnergy('SVE', 2)    specialEnergy('BS', 96, T.Colorless, 2)
 //
 // A definition that doesn't fit its printing (an attack or Ability more or fewer than printed, a
-// kind the engine can't hold) throws as the pool loads, naming the printing.
+// kind the engine can't hold) throws as the pool loads, naming the printing; so does one that gives
+// no behaviour for a printed text (an attack's text, a Trainer's or Special Energy's rules) unless
+// it says why the text needs none: `noEffect: 'why'` (an attack or Trainer), `{ noEffect: 'why' }`
+// as a Special Energy's rule.
 import { facts, factSet, type AttackFacts, type CardFacts } from './facts.js';
 import {
   type AbilityDef, type AttackDef, type CardDef, type CardSet, type Effect, type EnergyDef, type PokemonDef, type TrainerDef,
@@ -28,6 +31,11 @@ export interface AttackBehaviour {
    * ("20 damage to 1 of your opponent's Pokémon"): that damage. Refused where a number is printed.
    */
   readonly damage?: number;
+  /**
+   * The attack prints text, yet needs no behaviour beyond its printed damage (a reminder the engine
+   * applies by rule): why. Refused on an attack that prints no text or that has behaviour.
+   */
+  readonly noEffect?: string;
 }
 
 /** A printed Ability or Pokémon Power's behaviour; its name is the table's. */
@@ -45,6 +53,8 @@ export type TrainerBehaviour = Omit<TrainerDef, 'supertype' | 'name' | 'set' | '
   readonly effects?: readonly Effect[];
   /** A Technical Machine's printed attack: required exactly when the card prints one. */
   readonly attack?: AttackBehaviour;
+  /** The card's rules need no effect program or hook (as AttackBehaviour.noEffect): why. */
+  readonly noEffect?: string;
 };
 
 const STAGES: Readonly<Record<string, 0 | 1 | 2>> = { Basic: 0, 'Stage 1': 1, 'Stage 2': 2 };
@@ -60,8 +70,21 @@ function printed(code: string, number: number, supertype: CardFacts['supertype']
   return f;
 }
 
+/** An attack's printed text must have behaviour (an effect, a damage entry, a condition flag) or a `noEffect` reason, never both. */
+function checkText(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour): void {
+  const { effects, note: _note, noEffect, ...flags } = b;
+  const behaviour = (effects?.length ?? 0) > 0 || Object.values(flags).some((v) => v !== undefined && v !== false);
+  const at = `${label(f)}: ${printedAttack.name}`;
+  if (noEffect !== undefined && !printedAttack.text) throw new Error(`${at} prints no text; noEffect is only for a printed text`);
+  if (noEffect !== undefined && behaviour) throw new Error(`${at} has behaviour; noEffect is only for a text that needs none`);
+  if (noEffect === undefined && printedAttack.text && !behaviour) {
+    throw new Error(`${at} prints text the definition gives no behaviour (give its effects, or noEffect: 'why')`);
+  }
+}
+
 function attackDef(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour = {}): AttackDef {
-  const { damage, ...rest } = b;
+  checkText(f, printedAttack, b);
+  const { damage, noEffect: _noEffect, ...rest } = b;
   if (damage !== undefined && (printedAttack.damage !== 0 || printedAttack.mark !== '')) {
     throw new Error(`${label(f)}: ${printedAttack.name} prints its damage (${printedAttack.damage}${printedAttack.mark}); the definition may not set one`);
   }
@@ -101,8 +124,12 @@ export function trainer(code: string, number: number, b: TrainerBehaviour): Trai
   const f = printed(code, number, 'Trainer');
   const kinds = f.subtypes.filter((s) => s in TRAINER_KINDS);
   if (kinds.length > 1 || (kinds.length === 0 && f.set !== 'base1')) throw new Error(`${label(f)}: no one Trainer kind (${f.subtypes.join(', ')})`);
-  const { effects = [], attack, ...rest } = b;
+  const { effects = [], attack, noEffect, ...rest } = b;
   count(f, 'attacks', f.attacks.length, attack ? 1 : 0);
+  // every Trainer prints rules (the card data lacks a few printings' text, never the card's); a hook is any field but the paraphrase
+  const behaviour = effects.length > 0 || attack !== undefined || Object.entries(rest).some(([k, v]) => k !== 'note' && v !== undefined);
+  if (noEffect !== undefined && behaviour) throw new Error(`${label(f)}: has behaviour; noEffect is only for rules that need none`);
+  if (noEffect === undefined && !behaviour) throw new Error(`${label(f)}: prints rules the definition gives no behaviour (give its effects or hooks, or noEffect: 'why')`);
   return {
     supertype: Supertype.Trainer, set: f.set, number, name: f.name, kind: kinds.length === 0 ? TrainerKind.Item : TRAINER_KINDS[kinds[0]],
     effects, ...rest,
@@ -120,11 +147,16 @@ export function basicEnergy(code: string, number: number): EnergyDef {
 
 /**
  * A Special Energy card providing `units` Energy of `type` (Double Colorless Energy: 2 Colorless),
- * and its `rule` beyond that, if any (types.ts EnergyRule: Luminous Energy's every type, Jet Energy's switch).
+ * and its `rule` beyond that (types.ts EnergyRule: Luminous Energy's every type, Jet Energy's switch),
+ * or `{ noEffect: 'why' }` when its printed rules say no more than the type and units given.
  */
-export function specialEnergy(code: string, number: number, type: T, units: number, rule: EnergyRule = EnergyRule.None): EnergyDef {
+export function specialEnergy(code: string, number: number, type: T, units: number, ruleOrNone: EnergyRule | { readonly noEffect: string }): EnergyDef {
   const f = printed(code, number, 'Energy');
   if (!f.subtypes.includes('Special Energy')) throw new Error(`${label(f)}: not a Special Energy`);
+  const rule = typeof ruleOrNone === 'number' ? ruleOrNone : EnergyRule.None;
+  if (typeof ruleOrNone === 'number' && rule === EnergyRule.None) {
+    throw new Error(`${label(f)}: prints rules the definition gives no behaviour (give its EnergyRule, or { noEffect: 'why' })`);
+  }
   return { supertype: Supertype.Energy, name: f.name, set: f.set, number, type, basic: false, units, ...(rule !== EnergyRule.None && { rule }),
     ...(f.subtypes.includes('ACE SPEC') && { aceSpec: true }) }; // D5
 }

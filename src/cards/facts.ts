@@ -1,7 +1,7 @@
 // Printed facts of every printing of Base Set and of the Standard sets SVI through ASC (with SVE,
 // SVP, MEP), from the generated table in src/cards/facts/ (`npm run gen:facts`): set, number, name,
 // kinds, HP, types, Weakness, Resistance, Retreat, evolves-from, attacks (cost, printed damage and
-// its mark), Abilities, regulation mark and a hash of the card's text (never the text itself).
+// its mark, whether it prints text), Abilities, regulation mark and a hash of the card's text (never the text itself).
 //
 //   facts('PAL', 123)   the printed facts of Paldea Evolved 123 (any code of the set, or its id)
 import { T } from './types.js';
@@ -20,6 +20,8 @@ export interface AttackFacts {
   readonly damage: number;
   /** What follows the number: '+', '×', '−', '?' (Super Fang) or '' (none). */
   readonly mark: DamageMark;
+  /** The attack prints text (an effect or a reminder); build.ts requires its definition to account for it. */
+  readonly text: boolean;
 }
 
 export interface AbilityFacts {
@@ -84,7 +86,7 @@ export function decodeFacts(set: string, code: string, row: FactRow): CardFacts 
     set, code, number, name, supertype: SUPERTYPES[supertype as keyof typeof SUPERTYPES], subtypes,
     hp: hp ?? 0, types: types(typeLetters ?? ''), weaknesses: typedValues(weakness), resistances: typedValues(resistance),
     retreat: retreat ?? 0, evolvesFrom: evolvesFrom ?? '',
-    attacks: (attacks ?? []).map(([n, cost, damage, m]) => ({ name: n, cost: types(cost), damage, mark: m as DamageMark })),
+    attacks: (attacks ?? []).map(([n, cost, damage, m, text]) => ({ name: n, cost: types(cost), damage, mark: m as DamageMark, text: text === 1 })),
     abilities: (abilities ?? []).map(([n, kind]) => ({ name: n, kind })),
     regulationMark: mark, textHash: hash,
   };

@@ -413,8 +413,8 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.DiscardOwnEnergyHeal: return opDiscardOwnEnergyHeal(s, action, a);
     case Op.DiscardOwnEnergy: return opDiscardOwnEnergy(s, action);
     case Op.DiscardOpponentEnergy: return opDiscardOpponentEnergy(s, action, a);
-    case Op.DiscardOpponentSpecialEnergy: return opDiscardOpponentSpecialEnergy(s, action); // std26f
-    case Op.CountersPerHandOnDefender: return opCountersPerHandOnDefender(s, action, a); // std26f
+    case Op.DiscardOpponentSpecialEnergy: return opDiscardOpponentSpecialEnergy(s, action);
+    case Op.CountersPerHandOnDefender: return opCountersPerHandOnDefender(s, action, a);
     case Op.BothShuffleTrainersFromHand: return opBothShuffleTrainersFromHand(s, action);
     case Op.RearrangeTop: return opRearrangeTop(s, action, a);
     case Op.AttachToActive: return opAttachToActive(s, action, a, b);

@@ -107,6 +107,8 @@ export function noteDeckFeatures(s: GameState): void {
       if (cAbility[d] === AbilityKind.EnergyBurn || cToolAbility[d] === AbilityKind.EnergyBurn) f |= DeckFeature.EnergyBurn;
       if (cEnergyRule[d] !== 0) f |= DeckFeature.EnergyRules;
       if (cAbility[d] === AbilityKind.FreezingShroud) f |= DeckFeature.CheckupCounters;
+      const k = cAbility[d];
+      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse) f |= DeckFeature.RuleAbilities;
     }
     s.deckFeatures[p] = f;
   }

@@ -154,6 +154,7 @@ export function retreatCost(s: GameState, sl: number): number {
 
 /** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
 const skylinerOn = (s: GameState, p: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const top = s.slotTop[p * SLOTS + k];
     if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
@@ -233,6 +234,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
 /** ACE Nullifier: has player p's opponent in play a Pokémon with it and a Pokémon Tool attached? */
 const aceNullified = (s: GameState, p: number): boolean => {
   const o = 1 - p;
+  if ((s.deckFeatures[o] & DeckFeature.RuleAbilities) === 0) return false;
   for (let k = 0; k <= s.benchCount[o]; k++) {
     const sl = o * SLOTS + k;
     if (s.slotTop[sl] >= 0 && hasTool(s, sl) && abilityOf(s, sl) === AbilityKind.AceNullifier) return true;
@@ -251,7 +253,7 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
   const hand = s.hand, cardDef = s.cardDef;
   // Oceanic Curse (Jellicent ex): while the opponent's Active has it, no Item or Tool from the hand.
   const oppTop = s.slotTop[(1 - p) * SLOTS];
-  const curse = oppTop >= 0 && abilityOf(s, (1 - p) * SLOTS) === AbilityKind.OceanicCurse;
+  const curse = oppTop >= 0 && (s.deckFeatures[1 - p] & DeckFeature.RuleAbilities) !== 0 && abilityOf(s, (1 - p) * SLOTS) === AbilityKind.OceanicCurse;
   newScan();
   for (let i = 0; i < handCount; i++) {
     const c = hand[hbase + i];

@@ -1,6 +1,6 @@
 // Moving cards between zones and slots. Every move keeps cardZone/cardSlot in step with the
 // zone lists, so each player's cards are conserved (a fuzz test checks it).
-import { GameState, Zone } from './state.js';
+import { GameState, Zone, DeckFeature } from './state.js';
 import * as stateModule from './state.js';
 import * as rngModule from './rng.js';
 import * as tablesModule from './tables.js';
@@ -380,6 +380,7 @@ export function hasTool(s: GameState, slot: number): boolean {
  * integer reads: every read of a Pokémon's Ability goes through here (abilityOf).
  */
 export function abilitiesLocked(s: GameState, sl: number): boolean {
+  if (((s.deckFeatures[0] | s.deckFeatures[1]) & DeckFeature.RuleAbilities) === 0) return false; // no Klefki in either deck
   const d = s.cardDef[s.slotTop[sl]];
   if (cStage[d] !== 0 || cAbility[d] === AbilityKind.MischievousLock) return false;
   const a = s.slotTop[0], b = s.slotTop[SLOTS];

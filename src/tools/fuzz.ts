@@ -142,6 +142,8 @@ export function deckPairs(root = findRoot()): DeckPair[] {
   groups.push({ decks: classic.filter((d) => d.cards.length === 60), rules: 'classic' });
   groups.push({ decks: classic.filter((d) => d.cards.length === 30), rules: 'classic' });
   groups.push({ decks: decksIn(join(root, 'decks', 'standard')).filter((d) => d.cards.length === 60), rules: 'standard' });
+  const tournament = join(root, 'decks', 'standard-2026'); // issue 32's lists, when bundled
+  if (existsSync(tournament)) groups.push({ decks: decksIn(tournament), rules: 'standard' });
   const pairs: DeckPair[] = [];
   for (const g of groups) {
     for (const a of g.decks) {

@@ -221,7 +221,8 @@ export function rowSource(r: CardRecord, hash = textHash(r)): string {
   const tv = (list: { type: string; value: string }[]) => q(list.map((w) => `${TYPE_LETTER[w.type]}${w.value}`).join(','));
   const attacks = r.attacks.map((a) => {
     const [n, mark] = parseDamage(a.damage, `card ${r.id} attack ${a.name}`);
-    return `[${q(a.name)}, ${q(letters(a.cost))}, ${n}, ${q(mark)}]`;
+    // 1: the attack prints text (an effect or a reminder), which the card's definition must account for (build.ts)
+    return `[${q(a.name)}, ${q(letters(a.cost))}, ${n}, ${q(mark)}${(a.text ?? '').trim() !== '' ? ', 1' : ''}]`;
   });
   const abilities = r.abilities.map((a) => `[${q(a.name)}, ${q(a.type)}]`);
   // a Trainer with an attack (a Technical Machine): no Pokémon facts before it

@@ -4,8 +4,11 @@
 // Letters for costs, types, Weakness and Resistance: G Grass, R Fire, W Water, L Lightning,
 // P Psychic, F Fighting, D Darkness, M Metal, N Dragon, C Colorless.
 
-/** [name, cost letters ('' for a free attack), printed damage number (0: none printed), its mark: '' | '+' | '×' | '−' | '?'] */
-export type AttackRow = readonly [string, string, number, string];
+/**
+ * [name, cost letters ('' for a free attack), printed damage number (0: none printed), its mark: '' | '+' | '×' | '−' | '?',
+ * and 1 when the attack prints text (left out when it prints none)]
+ */
+export type AttackRow = readonly [string, string, number, string, 1?];
 
 /** [name, kind: 'Ability' | 'Pokémon Power'] */
 export type AbilityRow = readonly [string, string];

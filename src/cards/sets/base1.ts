@@ -255,7 +255,7 @@ export const base1: CardSet = cardSet('BS', [
   trainer('BS', 93, { effects: [[Op.SwitchOpponentActive]], note: 'switch in an opponent Benched Pokémon' }), // Gust of Wind
   trainer('BS', 94, { effects: [[Op.Heal, 20]], note: 'heal 20 from one of your Pokémon' }), // Potion
   trainer('BS', 95, { effects: [[Op.SwitchSelf]], note: 'switch your Active with a Benched Pokémon' }), // Switch
-  specialEnergy('BS', 96, C, 2), // Double Colorless Energy
+  specialEnergy('BS', 96, C, 2, { noEffect: 'its rules are the 2 Colorless it provides and not being basic (basic: false)' }), // Double Colorless Energy
   basicEnergy('BS', 97), // Fighting Energy
   basicEnergy('BS', 98), // Fire Energy
   basicEnergy('BS', 99), // Grass Energy
