@@ -1,5 +1,5 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
-import { GameState, Reg, RuleParam } from './state.js';
+import { GameState, Reg, RuleParam, DeckFeature } from './state.js';
 import * as stateModule from './state.js';
 import { Ev } from './events.js';
 import * as eventsModule from './events.js';
@@ -125,6 +125,7 @@ export function weaknessOf(s: GameState, sl: number, def: number): number {
 
 /** Has player p a Pokémon in play with Fairy Zone? */
 const fairyZone = (s: GameState, p: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const top = s.slotTop[p * SLOTS + k];
     if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FairyZone) return true;
@@ -162,6 +163,7 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
 
 /** Has player p a Pokémon in play with Flower Curtain? */
 const flowerCurtain = (s: GameState, p: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FlowerCurtain) return true;
   }
