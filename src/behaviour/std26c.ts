@@ -16,15 +16,17 @@ import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import { AbilityKind, Dest, Filter, Supertype, T, TrainerKind } from '../cards/types.js';
 import * as svaModule from './sva.js';
+import * as svbModule from './svb.js';
 import * as registryModule from './registry.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS } = stateModule;
+const { SLOTS } = stateModule;
 const { actKind, actA } = actionsModule;
 const { emit } = eventsModule;
 const { askCard } = powersModule;
-const { cAbilityParam, cBasicEnergy, cEnergyType, cSuper, cTrainerKind, cTera } = tablesModule;
+const { cAbilityParam, cSuper, cTrainerKind, cTera } = tablesModule;
 const { searchHandler, NEVER } = svaModule;
+const { energyInHand } = svbModule;
 const { drawCard, removeFromHand, attachCard } = zonesModule;
 const { defineAbility } = registryModule;
 const { typeText } = abilityTextModule;
@@ -32,18 +34,6 @@ const { typeText } = abilityTextModule;
 /** The Ability's parameter (AbilityDef.a) of the Pokémon on slot sl. */
 const param = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.slotTop[sl]]];
 
-/** Basic Energy cards of type `type` in p's hand (into cand when `fill`); how many. */
-function energyInHand(s: GameState, p: number, type: number, fill: boolean): number {
-  let n = 0;
-  for (let i = 0; i < s.handCount[p]; i++) {
-    const c = s.hand[p * MAX_DECK + i];
-    if (cBasicEnergy[s.cardDef[c]] !== 1 || cEnergyType[s.cardDef[c]] !== type) continue;
-    if (!fill) return 1;
-    s.cand[n++] = c;
-  }
-  if (fill) s.candCount[0] = n;
-  return n;
-}
 
 // Teal Dance: a basic Energy of type a from the hand to this Pokémon (progSource: its slot); if one
 // was attached, draw a card (none when the deck is empty: not a loss outside the turn's draw).

@@ -83,7 +83,7 @@ function ownSlots(s: GameState, p: number, benchOnly: boolean): number {
 }
 
 /** Basic Energy cards of type `type` in p's hand into cand (when `fill`); how many. */
-function energyInHand(s: GameState, p: number, type: number, fill: boolean): number {
+export function energyInHand(s: GameState, p: number, type: number, fill: boolean): number {
   let n = 0;
   for (let i = 0; i < s.handCount[p]; i++) {
     const c = s.hand[p * MAX_DECK + i];
