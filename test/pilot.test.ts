@@ -227,5 +227,27 @@ describe('pilot: strength', () => {
     expect(trainersPlayed(greedyBot)).not.toContain('Professor Oak');
     expect(trainersPlayed(new PilotBot('pilot-oak', DEFAULT_PILOT))).toContain('Professor Oak');
   });
-});
 
+  it('scores a choice with its action played to the end: Hail Blade discards the 2 Water Energy a Knock Out needs, not none (the Energy lost before the damage is done looked worse)', () => {
+    const W = 'Basic Water Energy';
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Psychic Energy' });
+    sc.active(0, 'Chien-Pao ex', { energy: [W, W] });
+    sc.active(1, 'Medicham@SVI 111'); // 90 HP, no Weakness or Resistance against Water
+    sc.bench(1, 'Lechonk');
+    sc.prizes(0, 6);
+    sc.prizes(1, 6);
+    sc.turn(0, 5);
+    sc.flips(); // Hail Blade flips no coin
+    const s = sc.s;
+    const rng = new BotRng();
+    rng.seed(masterKey('pilot-hail-blade'), 0, 1);
+    const bot = new PilotBot('pilot-hail-blade', DEFAULT_PILOT);
+    while (s.current[0] === 0 && s.phase[0] !== Phase.Over) {
+      const n = legalActions(s, sc.out);
+      step(s, sc.out[n === 1 ? 0 : bot.choose(s, sc.out, n, rng)]);
+    }
+    sc.expectFlipsUsed();
+    expect(sc.countIn(1, 'Medicham@SVI 111', Zone.Discard)).toBe(1); // Knocked Out
+    expect(sc.countIn(0, W, Zone.Discard)).toBe(2);
+  });
+});

@@ -66,6 +66,9 @@ const MAX_TURN_DECISIONS = 40;
 /** Actions of a node noted as far below it (PilotOptions.prune) at most. */
 const BAD_CAP = 32;
 
+/** Choices an unfinished option is played on through at most (completedValue). */
+const COMPLETION_CAP = 16;
+
 /** Actions a sequence holds at most (its Main-phase actions and the choices each leads to). */
 const PATH_CAP = 64;
 
@@ -112,6 +115,8 @@ export class PilotBot implements Bot {
   private macroLen = 0;
   private readonly choiceFrom = new GameState(); // the state before a choice
   private readonly choiceBest = new GameState(); // the state after its best option so far
+  private readonly beforeCompletion = new GameState(); // the state an unfinished option left (completedValue)
+  private readonly completionActs = new Int32Array(MAX_ACTIONS);
   private readonly words = new Uint32Array(4);
   private readonly plans = [new Plan(), new Plan()];
   private readonly lastWords = [new Uint32Array(4), new Uint32Array(4)]; // each seat's stream after its last decision
@@ -343,8 +348,10 @@ export class PilotBot implements Bot {
         if (j > 0) s.copyFrom(this.choiceFrom);
         const k = this.play(s, p, this.choiceActs[j], turn0);
         this.nodes++;
-        let v = evaluatePosition(s, p, w);
-        if (k === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, this.choiceFrom, this.choiceActs[j], turn0, v);
+        let v: number;
+        if (k === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, this.choiceFrom, this.choiceActs[j], turn0, evaluatePosition(s, p, w));
+        else if (k !== TERMINAL && s.phase[0] !== Phase.Main) v = this.completedValue(s, p, turn0);
+        else v = evaluatePosition(s, p, w);
         if (v > bestValue) {
           bestValue = v; best = j; bestKind = k;
           if (j < m - 1) this.choiceBest.copyFrom(s);
@@ -359,6 +366,25 @@ export class PilotBot implements Bot {
     }
     if (kind === CONTINUE && s.phase[0] !== Phase.Main) this.resolvedValue = evaluatePosition(s, p, w); // (the path is full)
     return kind;
+  }
+
+  /**
+   * The value of an option that leaves its action unfinished (another card to choose, an Energy to
+   * discard for an attack's damage): the action played on to its end with greedy's choices, so an
+   * option is never scored half-way (an Energy discarded for Hail Blade is worth its damage). It
+   * plays in s and puts s back (the bound engine reads one state: docs/DESIGN.md, Performance).
+   */
+  private completedValue(s: GameState, p: number, turn0: number): number {
+    this.beforeCompletion.copyFrom(s);
+    let k = CONTINUE;
+    for (let i = 0; i < COMPLETION_CAP && k !== TERMINAL && s.phase[0] !== Phase.Main; i++) {
+      const m = legalActions(s, this.completionActs);
+      if (m === 0) break;
+      k = this.play(s, p, this.completionActs[m === 1 ? 0 : greedyChoose(s, this.completionActs, m, NO_RNG)], turn0);
+    }
+    const v = evaluatePosition(s, p, this.options.weights);
+    s.copyFrom(this.beforeCompletion);
+    return v;
   }
 
   /**
