@@ -6,7 +6,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { Scenario, Act, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actB } from '../src/engine/actions.js';
-import { Pend, ABILITY_WORDS } from '../src/engine/state.js';
+import { Pend, ABILITY_WORDS, SLOTS } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
 import { registerAbility, askSlot } from '../src/engine/powers.js';
 import { registerAbilityBot } from '../src/bots/greedy-powers.js';
@@ -28,7 +28,7 @@ registerAbility(TEST_KIND, {
   usable: () => true,
   start: (s, p, sl) => {
     uses.push(sl);
-    return askFirst ? askSlot(s, askMask || 1 << (p * 6), false) : true;
+    return askFirst ? askSlot(s, askMask || 1 << (p * SLOTS), false) : true;
   },
   step: (_s, action) => { chosen.push(actB(action)); return true; },
 });

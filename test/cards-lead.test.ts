@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDeck } from '../src/decks/deck.js';
 import { fuzz } from '../src/tools/fuzz.js';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { Guard } from '../src/cards/types.js';
 import { act, actKind, actA, actB } from '../src/engine/actions.js';
 import { Pend, NO_EXPIRY } from '../src/engine/state.js';
@@ -20,7 +20,7 @@ import { greedyChoose } from '../src/bots/greedy.js';
 import { describeAction } from '../src/sim/log.js';
 import type { BotRng } from '../src/engine/rng.js';
 
-const A1 = 6;
+const A1 = SLOTS;
 const PSY = 'Basic Psychic Energy';
 
 /** Tinkaton ex (Psychic, 300 HP) attacks Ampharos ex; hand of `hand` cards; Ampharos ex guarded for 100 less damage if `wall`. */
@@ -118,7 +118,7 @@ describe('Chien-Pao ex (SVP 030)', () => {
     sc.do(Act.ChooseCard, actA(pick()));
     sc.do(Act.ChooseCard, actA(pick()));
     sc.do(Act.Done);
-    expect(sc.s.damage[6]).toBe(120);
+    expect(sc.s.damage[A1]).toBe(120);
     expect(sc.countIn(0, W, Zone.Discard)).toBe(2);
     expect(sc.energyOn(0) + sc.energyOn(b)).toBe(1);
     sc.expectFlipsUsed();
@@ -170,7 +170,7 @@ describe('Lumineon V (BRS 040)', () => {
     const deck = sc.s.deckCount[0];
     sc.flips();
     sc.attack(0);
-    expect(sc.s.damage[6]).toBe(120);
+    expect(sc.s.damage[A1]).toBe(120);
     expect(sc.s.deckCount[0]).toBe(deck + 4);
     expect(sc.s.phase[0]).toBe(Phase.Promote);
     expect(sc.s.decider[0]).toBe(0);
@@ -218,10 +218,10 @@ describe('Forest Seal Stone (SIT 156): Star Alchemy, a VSTAR Power', () => {
     sc.do(Act.Power, 1, 0);
     sc.do(Act.ChooseCard, sc.legal().map(actA).find((c) => sc.s.cardDef[c] === cardId('Rare Candy'))!);
     expect(power(sc)).toEqual([]);
-    attach(sc, 1, 6);
+    attach(sc, 1, SLOTS);
     sc.s.injectLen[0] = 0;
     sc.do(Act.EndTurn);
-    expect(power(sc)).toEqual([[1, 6]]); // the opponent's own VSTAR Power
+    expect(power(sc)).toEqual([[1, SLOTS]]); // the opponent's own VSTAR Power
     sc.do(Act.EndTurn);
     expect(power(sc)).toEqual([]); // still none for player 0
   });
@@ -269,7 +269,7 @@ describe('Boltund (TEF 059)', () => {
       sc.do(Act.ChooseCard, sc.legal().map(actA).find((c) => sc.s.cardDef[c] === cardId(L))!);
       if (sc.legal().some((x) => actKind(x) === Act.ChooseSlot)) sc.do(Act.ChooseSlot, 0, b);
     }
-    expect(sc.s.damage[6]).toBe(50);
+    expect(sc.s.damage[A1]).toBe(50);
     expect(sc.energyOn(b)).toBe(2);
     sc.expectFlipsUsed();
   });

@@ -4,14 +4,14 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Scenario, Act, Zone, Phase } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, SLOTS } from './helpers/scenario.js';
 import { actKind, actA } from '../src/engine/actions.js';
 
 import { maxHp } from '../src/engine/zones.js';
 import { fuzz } from '../src/tools/fuzz.js';
 import { parseDeck } from '../src/decks/deck.js';
 
-const A0 = 0, B01 = 1, A1 = 6;
+const A0 = 0, B01 = 1, A1 = SLOTS;
 const BEACH = 'Beach Court', BAND = 'Vitality Band', CHARM = 'Bravery Charm', CANDY = 'Rare Candy';
 const FIGHT = 'Basic Fighting Energy', LIGHT = 'Basic Lightning Energy';
 

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, cardId, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev, AttackFailure } from '../src/engine/events.js';
 import { SLOT_CAP, MAX_DECK } from '../src/engine/state.js';
@@ -40,7 +40,7 @@ import { me2 } from '../src/cards/sets/me2.js';
 import { me2pt5 } from '../src/cards/sets/me2pt5.js';
 
 // Slots: player 0's Active is 0 and Bench 1..5; player 1's Active is 6 and Bench 7..11.
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 
 const FIRE = 'Basic Fire Energy', LIGHT = 'Basic Lightning Energy', FIGHT = 'Basic Fighting Energy';
 const PIKACHU = 'Pikachu@MEW 25'; // Base Set has a Pikachu too

@@ -2,7 +2,7 @@
 // (MEG), Munkidori, Frillish, Jellicent ex, Scream Tail, Lillie's Clefairy ex, Mega Diancie ex,
 // Latias ex, Mystery Garden and the basic Darkness and Metal Energy. A scenario per effect.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS, ALL_DEFS, findByCode } from '../src/cards/pool.js';
 import { Cond, T, type EnergyDef } from '../src/cards/types.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
@@ -15,7 +15,7 @@ const PSY = 'Basic Psychic Energy';
 const DARK = 'Basic Darkness Energy';
 const RALTS = 'Ralts@MEG 58';
 const KIRLIA = 'Kirlia@MEG 59';
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1;
 
 const std = (opts: { deck0?: string[]; deck1?: string[] } = {}): Scenario => new Scenario({ rules: 'standard', filler: PSY, ...opts });
 

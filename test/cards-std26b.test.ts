@@ -3,7 +3,7 @@
 // Legacy, Luminous and Neo Upper Energy, Duskull, Dusclops, Dusknoir, Budew, Hawlucha, Hilda and
 // Poké Pad. A scenario per effect; rule IDs where a rule is concerned.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS, ALL_DEFS, findByCode } from '../src/cards/pool.js';
 import { Debuff, type EnergyDef } from '../src/cards/types.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
@@ -15,7 +15,7 @@ import { parseDeck } from '../src/decks/deck.js';
 const FIRE = 'Basic Fire Energy';
 const PSY = 'Basic Psychic Energy';
 const FIGHT = 'Basic Fighting Energy';
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8, B13 = 9;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2, B13 = SLOTS + 3;
 
 const std = (opts: { deck0?: string[]; deck1?: string[] } = {}): Scenario => new Scenario({ rules: 'standard', filler: FIGHT, ...opts });
 
@@ -25,7 +25,7 @@ const offeredSlots = (sc: Scenario): number[] => sc.legal().filter((x) => actKin
 const powers = (sc: Scenario): number[] => sc.legal().filter((x) => actKind(x) === Act.Power).map(actB);
 const playable = (sc: Scenario, p: number, ref: string): boolean => sc.can(Act.PlayTrainer, sc.handCard(p, ref));
 /** Can the Active of player p pay for its attack k now (X1)? */
-const payable = (sc: Scenario, p: number, k: number): boolean => costMet(sc.s, p * 6, activeAttackId(sc.s, p * 6, k));
+const payable = (sc: Scenario, p: number, k: number): boolean => costMet(sc.s, p * SLOTS, activeAttackId(sc.s, p, k));
 
 function choose(sc: Scenario, ref: string): void {
   const id = cardId(ref);
@@ -116,8 +116,8 @@ describe('Squawkabilly ex (PAL 169)', () => {
   it("Squawk and Seize: in its owner's first turn, discard the hand and draw 6; one use a turn for both Squawkabilly", () => {
     for (const [p, turn] of [[0, 1], [1, 2]]) {
       const sc = first(p, turn);
-      expect(powers(sc)).toEqual([p * 6, p * 6 + 1]);
-      sc.do(Act.Power, 0, p * 6);
+      expect(powers(sc)).toEqual([p * SLOTS, p * SLOTS + 1]);
+      sc.do(Act.Power, 0, p * SLOTS);
       expect(sc.s.handCount[p]).toBe(6);
       expect(['Nest Ball', 'Iono', FIRE].map((n) => sc.countIn(p, n, Zone.Discard))).toEqual([1, 1, 1]);
       expect(powers(sc)).toEqual([]); // the other Squawkabilly's is the same Ability

@@ -2,7 +2,7 @@
 // Ogerpon ex, Raging Bolt ex, Raging Bolt (SCR), Energy Switch, Crispin, Dusk Ball, Tera Orb, Bug
 // Catching Set, and the Charizard/Pidgeot list's cards. A scenario per effect.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev } from '../src/engine/events.js';
@@ -20,7 +20,7 @@ const FIGHTING = 'Basic Fighting Energy';
 const OGERPON = 'Teal Mask Ogerpon ex';
 const BOLT_EX = 'Raging Bolt ex';
 const BOLT = 'Raging Bolt@SCR 111';
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1;
 
 /** A Standard game whose decks are filled with Nest Ball (no Energy or Pokémon a search could find by chance). */
 const std = (opts: { deck0?: string[]; deck1?: string[] } = {}): Scenario => new Scenario({ rules: 'standard', filler: 'Nest Ball', ...opts });

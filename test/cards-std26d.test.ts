@@ -3,7 +3,7 @@
 // Retrieval, Picnic Basket, Mega Kangaskhan ex, Mega Absol ex, Cornerstone Mask Ogerpon ex, Yveltal,
 // Psyduck, Pecharunt ex, Penny, Precious Trolley and Lively Stadium. A scenario per effect.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS, ALL_DEFS } from '../src/cards/pool.js';
 import { Cond, type PokemonDef, type TrainerDef } from '../src/cards/types.js';
 import { ownAttackDamage, teraOnBench } from '../src/engine/damage.js';
@@ -23,7 +23,7 @@ const YVELTAL = 'Yveltal@MEG 88';
 const PSYDUCK = 'Psyduck@ASC 39';
 const PECHARUNT = 'Pecharunt ex';
 const SWITCH = 'Switch@MEG 130';
-const A0 = 0, B01 = 1, B02 = 2, B03 = 3, A1 = 6, B11 = 7;
+const A0 = 0, B01 = 1, B02 = 2, B03 = 3, A1 = SLOTS, B11 = SLOTS + 1;
 
 const std = (opts: { deck0?: string[]; deck1?: string[]; filler?: string } = {}): Scenario => new Scenario({ rules: 'standard', filler: METAL, ...opts });
 

@@ -2,7 +2,7 @@
 // Impidimp, Morgrem and Grimmsnarl ex, Spikemuth Gym (DRI), Snorunt (ASC), Froslass (TWM), Iron
 // Bundle (PAR), and the N's cards. A scenario per effect.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS, findByCode } from '../src/cards/pool.js';
 import { Pend } from '../src/engine/state.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
@@ -26,7 +26,7 @@ const WATER = 'Basic Water Energy';
 const IMPIDIMP = "Marnie's Impidimp";
 const MORGREM = "Marnie's Morgrem";
 const GRIMMSNARL = "Marnie's Grimmsnarl ex";
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 
 const std = (opts: { deck0?: string[]; deck1?: string[]; filler?: string } = {}): Scenario => new Scenario({ rules: 'standard', filler: DARK, ...opts });
 

@@ -2,7 +2,7 @@
 // Dunsparce (PAL, TEF), Dudunsparce, Shaymin (DRI), Genesect (SFA), Wondrous Patch, Enhanced
 // Hammer, Battle Cage, Lucky Helmet and Enriching Energy. A scenario per effect.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { ALL_CARDS, ALL_DEFS } from '../src/cards/pool.js';
 import { Guard, T, type PokemonDef } from '../src/cards/types.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
@@ -23,7 +23,7 @@ const SHAYMIN = 'Shaymin@DRI 10';
 const GENESECT = 'Genesect@SFA 40';
 const ENRICHING = 'Enriching Energy';
 const HELMET = 'Lucky Helmet';
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 
 /** A Standard game whose decks are filled with Nest Ball (no Energy or Pokémon a search could find by chance). */
 const std = (opts: { deck0?: string[]; deck1?: string[] } = {}): Scenario => new Scenario({ rules: 'standard', filler: 'Nest Ball', ...opts });

@@ -2,7 +2,7 @@
 // Flames (OBF) cards the SV Battle Decks use. One or more scenario tests per card effect, the
 // Stadium action (Artazon) and the greedy bot's use of the new Trainers.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, cardId, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev } from '../src/engine/events.js';
 import { MAX_DECK } from '../src/engine/state.js';
@@ -11,7 +11,7 @@ import { BotRng } from '../src/engine/rng.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond } from '../src/cards/types.js';
 
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 const WATER = 'Basic Water Energy', GRASS = 'Basic Grass Energy', LIGHT = 'Basic Lightning Energy', FIRE = 'Basic Fire Energy';
 const BOSS = "Boss's Orders (Ghetsis)";
 

@@ -3,7 +3,7 @@
 // Drifblim, Flittle, Espathra, Delibird, Frigibax, Arctibax, Tinkatink, Tinkatuff). A scenario per
 // attack effect and Ability (its limit included), and the greedy bot's use of each Ability.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, cardId, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Pend } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
@@ -13,7 +13,7 @@ import { step } from '../src/engine/game.js';
 import { ALL_CARDS } from '../src/cards/pool.js';
 import { Cond, Guard, TYPE_NAMES, type PokemonDef } from '../src/cards/types.js';
 
-const A0 = 0, B01 = 1, B02 = 2, B03 = 3, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, B03 = 3, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 const MIRAIDON_EX = 'Miraidon ex@SVI 81'; // (the svp Miraidon ex is another card)
 const WATER = 'Basic Water Energy', LIGHT = 'Basic Lightning Energy', FIRE = 'Basic Fire Energy', PSY = 'Basic Psychic Energy', GRASS = 'Basic Grass Energy';
 

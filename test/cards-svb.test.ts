@@ -3,7 +3,7 @@
 // A scenario per card effect (coin flips injected and all consumed), every Ability's limit and
 // condition (A5), the Technical Machines (A9), ACE SPEC (D5), and the greedy bot's notable choices.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Zone, Phase, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Zone, Phase, cardId, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB } from '../src/engine/actions.js';
 import { Ev } from '../src/engine/events.js';
 import { Pend } from '../src/engine/state.js';
@@ -14,7 +14,7 @@ import { Cond } from '../src/cards/types.js';
 import { retreatCost, costMet, activeAttackId } from '../src/engine/game.js';
 import { parseDeck } from '../src/decks/deck.js';
 
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8, B13 = 9;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2, B13 = SLOTS + 3;
 const TANGELA = 'Tangela@TWM 1', CHARMANDER = 'Charmander@PAF 7', CHARMELEON = 'Charmeleon@PAF 8';
 const GRASS = 'Basic Grass Energy', FIRE = 'Basic Fire Energy', PSY = 'Basic Psychic Energy', LIGHT = 'Basic Lightning Energy';
 

@@ -2,7 +2,7 @@
 // Sparks, Journey Together, Black Bolt, the MEE/SVE Energy reprints): a scenario test per effect,
 // the rules they bring (K6 prize values, D5 Radiant, A5 Ability limits) and the greedy bot's use.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { actKind, actA, actB, act } from '../src/engine/actions.js';
 import { cPrizes } from '../src/engine/tables.js';
 import { maxHp, attachCard } from '../src/engine/zones.js';
@@ -11,7 +11,7 @@ import { greedyChoose, greedyScore } from '../src/bots/greedy.js';
 import { findByCode, ALL_CARDS } from '../src/cards/pool.js';
 import { checkConstruction, parseDeck } from '../src/decks/deck.js';
 
-const A0 = 0, B01 = 1, B02 = 2, A1 = 6, B11 = 7, B12 = 8;
+const A0 = 0, B01 = 1, B02 = 2, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 const FIGHT = 'Basic Fighting Energy', LIGHT = 'Basic Lightning Energy', WATER = 'Basic Water Energy', PSY = 'Basic Psychic Energy';
 const BOSS = "Boss's Orders@MEG 114";
 const RIOLU = 'Riolu@MEG 76'; // Scarlet & Violet has a Riolu too

@@ -9,7 +9,7 @@ import { fuzz, deckPairs, formatFailure, boundEngine, VARIANTS, BOT_PAIRS } from
 import { ROOT, tempDir } from './helpers/cli.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { randomBot, type Bot } from '../src/bots/bots.js';
-import { GameState, MAX_DECK, SLOT_CAP, ENERGY_STRIDE, DeckFeature } from '../src/engine/state.js';
+import { GameState, MAX_DECK, SLOT_CAP, SLOTS, ENERGY_STRIDE, DeckFeature } from '../src/engine/state.js';
 import { ENERGY_BURNED } from '../src/engine/powers.js';
 import { Act } from '../src/engine/actions.js';
 import { TYPE_COUNT } from '../src/cards/types.js';
@@ -207,13 +207,16 @@ describe('checkInvariants', () => {
     expect(checkInvariants(s)).toMatch(/cardSlot 3 but it is on slot 0/);
   });
 
-  it('detects a Bench gap and a wrong benchCount', () => {
+  it('detects a Bench gap and a wrong benchCount, and R13: a Bench over its limit at a Main-phase decision', () => {
     const s = position();
     s.benchCount[0] = 3;
     expect(checkInvariants(s)).toMatch(/bench slot 3 is empty but benchCount is 3/);
     const t = position();
-    t.benchCount[0] = 6;
-    expect(checkInvariants(t)).toMatch(/benchCount 6 above 5/);
+    t.benchCount[0] = 9;
+    expect(checkInvariants(t)).toMatch(/benchCount 9 above 8/);
+    const u = position(); // (no Area Zero Underdepths in play: the limit is 5)
+    u.benchCount[0] = 6;
+    expect(checkInvariants(u)).toMatch(/benchCount 6 above the Bench's limit 5 in phase 4/);
   });
 
   it('detects damage on an empty slot and negative damage', () => {
@@ -221,8 +224,8 @@ describe('checkInvariants', () => {
     s.damage[4] = 10;
     expect(checkInvariants(s)).toMatch(/slot 4: empty but damage 10/);
     const t = position();
-    t.damage[6] = -10;
-    expect(checkInvariants(t)).toMatch(/slot 6: negative damage/);
+    t.damage[SLOTS] = -10;
+    expect(checkInvariants(t)).toMatch(new RegExp(`slot ${SLOTS}: negative damage`));
   });
 
   it('detects a non-Pokémon top card and a stale slotCount', () => {
@@ -264,21 +267,21 @@ describe('checkInvariants', () => {
   it('X1/A6: the per-slot Energy counts must match the attached Energy cards', () => {
     const s = position();
     expect(checkInvariants(s)).toBeNull();
-    s.slotEnergy[6 * ENERGY_STRIDE + TYPE_COUNT]++; // one more Energy in the total than is attached
-    expect(checkInvariants(s)).toMatch(/slot 6: slotEnergy total/);
+    s.slotEnergy[SLOTS * ENERGY_STRIDE + TYPE_COUNT]++; // one more Energy in the total than is attached
+    expect(checkInvariants(s)).toMatch(new RegExp(`slot ${SLOTS}: slotEnergy total`));
   });
 
   it('K3/K5: an empty Active is allowed only while that player must promote (or the game is over)', () => {
     const s = position();
     // move player 1's Active (Pikachu and its Energy) to the discard pile by hand
-    for (let i = 0; i < s.slotCount[6]; i++) {
-      const c = s.slotCards[6 * SLOT_CAP + i];
+    for (let i = 0; i < s.slotCount[SLOTS]; i++) {
+      const c = s.slotCards[SLOTS * SLOT_CAP + i];
       s.discard[MAX_DECK + s.discardCount[1]++] = c;
       s.cardZone[c] = Zone.Discard;
     }
-    s.slotCount[6] = 0;
-    s.slotTop[6] = -1;
-    s.slotEnergy.fill(0, 6 * ENERGY_STRIDE, 7 * ENERGY_STRIDE);
+    s.slotCount[SLOTS] = 0;
+    s.slotTop[SLOTS] = -1;
+    s.slotEnergy.fill(0, SLOTS * ENERGY_STRIDE, (SLOTS + 1) * ENERGY_STRIDE);
     expect(checkInvariants(s)).toMatch(/player 1: no Active Pokémon in phase/);
     s.phase[0] = Phase.Promote;
     s.promoteMask[0] = 1; // only player 0 due

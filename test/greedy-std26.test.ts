@@ -1,7 +1,7 @@
 // The greedy bot (and the pilot's damage estimate) on the Standard 2026 cards of issue 32: each
 // test builds a position where the old reading of a card chose wrong and asserts the better move.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, Zone, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, Zone, cardId, SLOTS } from './helpers/scenario.js';
 import { act, actKind, actA, actB } from '../src/engine/actions.js';
 import { step } from '../src/engine/game.js';
 import { computeAttackDamage } from '../src/engine/damage.js';
@@ -14,7 +14,7 @@ import { BotRng } from '../src/engine/rng.js';
 const DARK = 'Basic Darkness Energy', FIRE = 'Basic Fire Energy', METAL = 'Basic Metal Energy';
 const PSY = 'Basic Psychic Energy', WATER = 'Basic Water Energy', LIGHTNING = 'Basic Lightning Energy';
 const GRASS = 'Basic Grass Energy';
-const A0 = 0, A1 = 6;
+const A0 = 0, A1 = SLOTS;
 const KO = 170; // greedy scores an attack that Knocks Out at 170 or more, any other below (greedy.ts)
 const rng = new BotRng();
 const std = (opts: { deck0?: string[]; filler?: string } = {}): Scenario => new Scenario({ rules: 'standard', filler: DARK, ...opts });

@@ -3,7 +3,7 @@
 // the records a rule can be checked from: the board, attach/discard/search origins, expiries of
 // guards and debuffs, the defending-effects damage step and the moment a board is taken.
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Phase, cardId } from './helpers/scenario.js';
+import { Scenario, Act, Phase, cardId, SLOTS } from './helpers/scenario.js';
 import { act, actKind, actA } from '../src/engine/actions.js';
 import { GameLog, recordText, type LogRecord, type PlayerView, type PokemonView, type CardRef } from '../src/sim/log.js';
 import { stepLogged, playLogged, replayRecords } from '../src/sim/logged-game.js';
@@ -13,7 +13,7 @@ import { parseDeck, loadDeck, type Deck } from '../src/decks/deck.js';
 import { greedyBot, randomBot, type Bot } from '../src/bots/bots.js';
 import { ZoneTracker } from './helpers/log-zones.js';
 
-const A0 = 0, B01 = 1, A1 = 6, B11 = 7;
+const A0 = 0, B01 = 1, A1 = SLOTS, B11 = SLOTS + 1;
 const FIRE = 'Basic Fire Energy', LIGHT = 'Basic Lightning Energy', FIGHT = 'Basic Fighting Energy';
 const PIKACHU = 'Pikachu@MEW 25';
 

@@ -445,10 +445,10 @@ describe('charts a player reads at a glance (issue 29), measured in Chromium', (
   const mainPage = () => join(ROOT, MAIN_OUT, 'index.html');
   const mainGroups = () => readJson(join(ROOT, MAIN_OUT, 'results.json')).groups as Doc[];
 
-  it.skipIf(!HAVE_CHROMIUM)(`matchup heatmaps (2, 10 and 13 decks, and the 10 Standard 2026 lists): each cell's text inside its cell, "ns" where the interval crosses 50%, no overlaps, whole axis labels${SKIP_NOTE}`, async () => {
+  it.skipIf(!HAVE_CHROMIUM)(`matchup heatmaps (2, 10 and 13 decks, and the 11 Standard 2026 lists): each cell's text inside its cell, "ns" where the interval crosses 50%, no overlaps, whole axis labels${SKIP_NOTE}`, async () => {
     expect(npmStart.status, npmStart.stderr).toBe(0);
     const groups = mainGroups();
-    expect(groups.map((x) => x.result.decks.length)).toEqual([10, 2, 13, 10]);
+    expect(groups.map((x) => x.result.decks.length)).toEqual([10, 2, 13, 11]);
     await withChromium(mainPage(), 800, async (page) => {
       for (const grp of groups) {
         const g = await geometry(page, `${grp.id}-matrix`);
@@ -623,7 +623,7 @@ describe('deck pages', () => {
     expect(npmStart.status, npmStart.stderr).toBe(0);
     const html = readFileSync(join(ROOT, MAIN_OUT, 'index.html'), 'utf8');
     const links = [...html.matchAll(/<a class="deck-page" href="([^"]+)">/g)].map((x) => x[1]);
-    expect(links).toHaveLength(10 + 2 + 13 + 10);
+    expect(links).toHaveLength(10 + 2 + 13 + 11);
     expect(links).toEqual(expect.arrayContaining(['decks/haymaker.html', 'decks/zapdos-electabuzz.html', 'decks/starter-set-fire.html', 'decks/mega-lucario-ex-league-battle-deck.html']));
     expect(filesUnder(join(ROOT, MAIN_OUT), 'decks')).toEqual(links.flatMap((l) => [l, l.replace(/\.html$/, '.md')]).sort());
   });
@@ -1227,7 +1227,7 @@ describe('main job', () => {
     expect(html.split(`<p class="bots">${line}</p>`)).toHaveLength(5); // one per deck group
     expect(readFileSync(join(MAIN_PILOT_OUT, 'summary.md'), 'utf8').split(line)).toHaveLength(5);
     const pages = filesUnder(MAIN_PILOT_OUT, 'decks');
-    expect(pages).toHaveLength(2 * 35);
+    expect(pages).toHaveLength(2 * 36);
     for (const f of pages) expect(readFileSync(join(MAIN_PILOT_OUT, f), 'utf8'), f).toMatch(/pilot vs pilot/);
   });
 });

@@ -14,7 +14,7 @@ import { ALL_CARDS, ruleName } from '../src/cards/pool.js';
 import { Supertype, TrainerKind, Cond, T, type CardDef } from '../src/cards/types.js';
 import { GameTable } from '../src/sim/game-loop.js';
 import { greedyBot } from '../src/bots/bots.js';
-import { Scenario, cardId, type SlotSetup } from './helpers/scenario.js';
+import { Scenario, cardId, SLOTS, type SlotSetup } from './helpers/scenario.js';
 
 // ------------------------------------------------------------------------------------
 // Helpers for full games
@@ -311,7 +311,7 @@ describe('S: setup', () => {
     expect(l.every((x) => actKind(x) === Act.ChooseCard)).toBe(true);
     expect(l.length).toBe(new Set(hand(s, first).map((c) => s.cardDef[c])).size);
     step(s, l[0]);
-    expect(s.slotTop[first * 6]).toBe(actA(l[0]));
+    expect(s.slotTop[first * SLOTS]).toBe(actA(l[0]));
     expect(s.handCount[first]).toBe(6);
     expect(s.phase[0]).toBe(Phase.SetupBench);
     expect(legal(s)).toContain(act(Act.Done));
@@ -424,7 +424,7 @@ describe('S: setup', () => {
     expect(bench).toEqual([act(Act.ChooseCard, drawn[0])]);
     play(s, Act.ChooseCard, drawn[0]);
     expect(s.benchCount[1]).toBe(1);
-    expect(s.slotTop[7]).toBe(drawn[0]);
+    expect(s.slotTop[SLOTS + 1]).toBe(drawn[0]);
     // decline the rest: the game starts
     play(s, Act.Done);
     expect(s.extraTaken[1]).toBe(1);
@@ -584,14 +584,14 @@ describe('T: turn structure', () => {
     sc.hand(0, 'Rattata');
     expect(sc.can(Act.Attack, 0, 0)).toBe(true);
     sc.attack(0); // Low Kick 20
-    expect(sc.s.damage[6]).toBe(20);
+    expect(sc.s.damage[SLOTS]).toBe(20);
     expect(sc.s.current[0]).toBe(1); // the turn ended at once, though a Basic was still playable
     expect(sc.s.turn[0]).toBe(4);
     expect(sc.countIn(0, 'Rattata', Zone.Hand)).toBe(1);
 
     const quiet = duel();
     quiet.do(Act.EndTurn);
-    expect(quiet.s.damage[6]).toBe(0);
+    expect(quiet.s.damage[SLOTS]).toBe(0);
     expect(quiet.s.current[0]).toBe(1);
   });
 
@@ -638,11 +638,11 @@ describe('T: turn structure', () => {
   it('T7: Pokémon Checkup happens after the turn, before the next turn starts', () => {
     const sc = duel();
     sc.s.poisoned[0] = 1;
-    sc.s.poisoned[6] = 1;
+    sc.s.poisoned[SLOTS] = 1;
     sc.flips(); // poison needs no flip
     sc.do(Act.EndTurn);
     expect(sc.s.damage[0]).toBe(10);
-    expect(sc.s.damage[6]).toBe(10);
+    expect(sc.s.damage[SLOTS]).toBe(10);
     const codes = sc.events.map((e) => e.code);
     const iEnd = codes.indexOf(Ev.EndTurn), iCheck = codes.indexOf(Ev.Checkup), iDmg = codes.indexOf(Ev.DirectDamage), iStart = codes.indexOf(Ev.TurnStart);
     expect(iEnd).toBeGreaterThanOrEqual(0);
@@ -714,7 +714,7 @@ describe('A: actions', () => {
     const [e1] = sc.hand(0, 'Fighting Energy', 'Fighting Energy');
     expect(sc.can(Act.Attach, e1, 0)).toBe(true);
     expect(sc.can(Act.Attach, e1, 1)).toBe(true);
-    expect(sc.can(Act.Attach, e1, 6)).toBe(false); // not the opponent's
+    expect(sc.can(Act.Attach, e1, SLOTS)).toBe(false); // not the opponent's
     sc.do(Act.Attach, e1, 1);
     expect(sc.energyOn(1)).toBe(1);
     expect(sc.legal().some((x) => actKind(x) === Act.Attach)).toBe(false);
@@ -732,9 +732,9 @@ describe('A: actions', () => {
     t2.active(1, 'Machop');
     t2.turn(1, 2);
     const m2 = t2.hand(1, 'Machoke')[0];
-    expect(t2.can(Act.Evolve, m2, 6)).toBe(false);
+    expect(t2.can(Act.Evolve, m2, SLOTS)).toBe(false);
     t2.turn(1, 4);
-    expect(t2.can(Act.Evolve, m2, 6)).toBe(true);
+    expect(t2.can(Act.Evolve, m2, SLOTS)).toBe(true);
   });
 
   it('A4: not on a Pokémon put in play this turn, nor twice in a turn; different Pokémon may each evolve', () => {
@@ -781,9 +781,9 @@ describe('A: actions', () => {
     const sc = duel('standard', 60, undefined, 'Machamp', { under: ['Machop', 'Machoke'] });
     sc.flips();
     sc.attack(0); // Low Kick 20
-    expect(sc.s.damage[6]).toBe(20);
+    expect(sc.s.damage[SLOTS]).toBe(20);
     expect(sc.s.damage[0]).toBe(10);
-    expect(sc.events.some((e) => e.code === Ev.Ability && e.p === 1 && e.a === 6)).toBe(true);
+    expect(sc.events.some((e) => e.code === Ev.Ability && e.p === 1 && e.a === SLOTS)).toBe(true);
     // nothing to decline: the turn passed straight to the opponent
     expect(sc.s.phase[0]).toBe(Phase.Main);
     expect(sc.s.current[0]).toBe(1);
@@ -806,22 +806,22 @@ describe('A: actions', () => {
     const take = build(['Lightning Energy', 'Water Energy']);
     expect(take.s.phase[0]).toBe(Phase.Effect);
     expect(take.s.decider[0]).toBe(1);
-    expect(sorted(take.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.Done)]));
-    take.do(Act.ChooseSlot, 0, 7);
-    expect(take.energyOn(7)).toBe(1);
+    expect(sorted(take.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, SLOTS + 1), act(Act.Done)]));
+    take.do(Act.ChooseSlot, 0, SLOTS + 1);
+    expect(take.energyOn(SLOTS + 1)).toBe(1);
     expect(take.countIn(1, 'Lightning Energy', Zone.InPlay)).toBe(1);
     expect(take.countIn(1, 'Lightning Energy', Zone.Discard)).toBe(0);
     expect(take.countIn(1, 'Pikachu', Zone.Discard)).toBe(1);
     expect(take.s.prizeCount[0]).toBe(5);
     expect(take.s.phase[0]).toBe(Phase.Promote);
-    take.do(Act.ChooseSlot, 0, 7);
-    expect(take.name(6)).toBe('Raichu');
-    expect(take.energyOn(6)).toBe(1);
+    take.do(Act.ChooseSlot, 0, SLOTS + 1);
+    expect(take.name(SLOTS)).toBe('Raichu');
+    expect(take.energyOn(SLOTS)).toBe(1);
     take.expectFlipsUsed();
 
     const decline = build(['Lightning Energy']);
     decline.do(Act.Done);
-    expect(decline.energyOn(7)).toBe(0);
+    expect(decline.energyOn(SLOTS + 1)).toBe(0);
     expect(decline.countIn(1, 'Lightning Energy', Zone.Discard)).toBe(1);
     expect(decline.s.phase[0]).toBe(Phase.Promote);
 
@@ -840,27 +840,27 @@ describe('A: actions', () => {
       return sc;
     };
     const two = build(2, ['Lightning Energy', 'Lightning Energy', 'Lightning Energy']);
-    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.ChooseSlot, 0, 8), act(Act.Done)]));
-    two.do(Act.ChooseSlot, 0, 8);
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, SLOTS + 1), act(Act.ChooseSlot, 0, SLOTS + 2), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, SLOTS + 2);
     // the other Raichu may still use its own Ability; the one that moved an Energy may not again
-    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, 7), act(Act.Done)]));
-    two.do(Act.ChooseSlot, 0, 7);
+    expect(sorted(two.legal())).toEqual(sorted([act(Act.ChooseSlot, 0, SLOTS + 1), act(Act.Done)]));
+    two.do(Act.ChooseSlot, 0, SLOTS + 1);
     expect(two.s.phase[0]).toBe(Phase.Promote);
-    expect([two.energyOn(7), two.energyOn(8)]).toEqual([1, 1]);
+    expect([two.energyOn(SLOTS + 1), two.energyOn(SLOTS + 2)]).toEqual([1, 1]);
     expect(two.countIn(1, 'Lightning Energy', Zone.Discard)).toBe(1); // the third one went with Pikachu
     two.expectFlipsUsed();
 
     // one Raichu moves one Energy, however many the Knocked Out Pokémon had
     const one = build(1, ['Lightning Energy', 'Lightning Energy']);
-    one.do(Act.ChooseSlot, 0, 7);
+    one.do(Act.ChooseSlot, 0, SLOTS + 1);
     expect(one.s.phase[0]).toBe(Phase.Promote);
-    expect(one.energyOn(7)).toBe(1);
+    expect(one.energyOn(SLOTS + 1)).toBe(1);
 
     // Done declines for the Raichu that have not acted
     const declined = build(2, ['Lightning Energy', 'Lightning Energy']);
-    declined.do(Act.ChooseSlot, 0, 7).do(Act.Done);
+    declined.do(Act.ChooseSlot, 0, SLOTS + 1).do(Act.Done);
     expect(declined.s.phase[0]).toBe(Phase.Promote);
-    expect([declined.energyOn(7), declined.energyOn(8)]).toEqual([1, 0]);
+    expect([declined.energyOn(SLOTS + 1), declined.energyOn(SLOTS + 2)]).toEqual([1, 0]);
   });
 
   it('A6: under classic Confusion a failed retreat (Energy paid, tails) uses the turn\'s retreat', () => {

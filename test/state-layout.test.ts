@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { GameState, STATE_BYTES, layout } from '../src/engine/state.js';
+import { GameState, STATE_BYTES, SLOTS, layout } from '../src/engine/state.js';
 import { Scenario } from './helpers/scenario.js';
 
 describe('state layout', () => {
   it('is one buffer of a fixed size, and a clone is a byte copy', () => {
-    expect(STATE_BYTES).toBe(3008);
+    expect(STATE_BYTES).toBe(3688); // 9 slots a side (Active and a Bench of up to 8: R13)
     const s = new GameState();
     expect(s.buffer.byteLength).toBe(STATE_BYTES);
     // every field lies inside the one buffer, without overlap
@@ -27,7 +27,7 @@ describe('state layout', () => {
     sc.attack(0);
     copy.attack(0);
     expect(copy.s.equals(sc.s)).toBe(true);
-    expect(sc.s.damage[6]).toBe(10);
+    expect(sc.s.damage[SLOTS]).toBe(10);
 
   });
 });

@@ -6,7 +6,6 @@
 // from the deck) and Fan Call (Fan Rotom: in its owner's first turn, up to 3 Colorless Pokémon
 // with 100 HP or less from the deck). Agile (Charmander PFL) is passive: engine/game.ts retreatCost.
 import { GameState, Reg } from '../engine/state.js';
-import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
 import { Ev, From } from '../engine/events.js';
@@ -20,14 +19,13 @@ import * as svbModule from './svb.js';
 import * as registryModule from './registry.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { SLOTS } = stateModule;
 const { actKind, actA } = actionsModule;
 const { emit } = eventsModule;
 const { askCard } = powersModule;
-const { cAbilityParam, cSuper, cTrainerKind, cTera } = tablesModule;
+const { cAbilityParam, cSuper, cTrainerKind } = tablesModule;
 const { searchHandler, NEVER } = svaModule;
 const { energyInHand } = svbModule;
-const { drawCard, removeFromHand, attachCard } = zonesModule;
+const { drawCard, removeFromHand, attachCard, teraInPlay } = zonesModule;
 const { defineAbility } = registryModule;
 const { typeText } = abilityTextModule;
 
@@ -65,15 +63,6 @@ defineAbility({
     choiceScore: () => 0,
   },
 });
-
-/** Has player p a Tera Pokémon in play? */
-const teraInPlay = (s: GameState, p: number): boolean => {
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const top = s.slotTop[p * SLOTS + k];
-    if (top >= 0 && cTera[s.cardDef[top]] === 1) return true;
-  }
-  return false;
-};
 
 /** Is this player p's first turn (turn 1 for the player who went first, 2 for the other)? */
 const firstTurnOf = (s: GameState, p: number): boolean => s.turn[0] === (p === s.first[0] ? 1 : 2);

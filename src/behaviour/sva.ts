@@ -32,7 +32,7 @@ const { emit } = eventsModule;
 const { askSlot } = powersModule;
 const { moveCards } = effectsModule;
 const { cAbilityParam, cBasicEnergy, cEnergyType, cType, cSuper, cStage, cHp, cNameId, cEvolvesFrom, cEvolvesFromBasic, cTrainerKind, cProgStart, cProgLen, PROG, isBasicPokemon } = tablesModule;
-const { attachCard, removeFromDiscard, removeFromHand, maxHp } = zonesModule;
+const { attachCard, removeFromDiscard, removeFromHand, maxHp, benchRoom } = zonesModule;
 const { newScan, firstOfDef } = scanModule;
 const { defineAbility } = registryModule;
 const { typeText } = abilityTextModule;
@@ -145,7 +145,7 @@ const always = (): boolean => true;
 const abilityParam = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.slotTop[sl]]];
 
 // Tandem Unit: Basic Pokémon of the Ability's type (a) onto the Bench, while there is room.
-const tandemUnit = searchHandler(Filter.BasicPokemonOfType, abilityParam, 0, 2, Dest.Bench, (s, p) => s.benchCount[p] < 5);
+const tandemUnit = searchHandler(Filter.BasicPokemonOfType, abilityParam, 0, 2, Dest.Bench, (s, p) => benchRoom(s, p));
 // Infernal Reign: basic Fire Energy attached to any of your Pokémon, each where you choose.
 const infernalReign = searchHandler(Filter.BasicEnergy, () => T.Fire, 0, 3, Dest.AttachOwnAny, always);
 // Quick Search: any one card into the hand (a search for "a card" must take one).
@@ -231,7 +231,7 @@ defineAbility({
   engine: tandemUnit,
   text: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeText(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
   bot: {
-    score: (s, p, sl) => (s.benchCount[p] < 5 && basicOfTypeInDeck(s, p, cAbilityParam[s.cardDef[s.slotTop[sl]]]) ? 440 : -1),
+    score: (s, p, sl) => (benchRoom(s, p) && basicOfTypeInDeck(s, p, cAbilityParam[s.cardDef[s.slotTop[sl]]]) ? 440 : -1),
     choiceScore: (s, _p, a) => (actKind(a) === Act.ChooseCard ? cHp[s.cardDef[actA(a)]] : NEVER),
   },
 });

@@ -28,7 +28,7 @@ import { DamageEstimate } from '../cards/opcodes.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE, MAX_DECK } = stateModule;
 const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner } = tablesModule;
-const { maxHp, energyCount } = zonesModule;
+const { maxHp, energyCount, benchRoom } = zonesModule;
 const { computeAttackDamage } = damageModule;
 const { costMet } = gameModule;
 const { TYPE_COUNT } = typesModule;
@@ -317,7 +317,7 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
     v += w[Wt.OpponentHandCard] * (cards > 10 ? 10 : cards);
   } else {
     const base = q * MAX_DECK;
-    const room = s.benchCount[q] < 5;
+    const room = benchRoom(s, q);
     let energy = 0; // one Energy a turn can be attached: the first needed one in hand counts most
     let anyEnergy = false;
     for (let i = 0; i < hc; i++) {

@@ -23,13 +23,14 @@ const SCALE = 1.1; // logistic slope per Prize of advantage
 function progress(s: GameState, q: number): number {
   const o = 1 - q;
   let x = s.prizesTaken[q];
-  for (let k = 0; k < SLOTS; k++) {
+  // (Each Bench is contiguous: the slots past benchCount are empty.)
+  for (let k = 0; k <= s.benchCount[o]; k++) {
     const sl = o * SLOTS + k;
     if (s.slotTop[sl] < 0 || s.damage[sl] === 0) continue;
     const frac = Math.min(1, s.damage[sl] / maxHp(s, sl));
     x += (k === 0 ? ACTIVE_DAMAGE : BENCH_DAMAGE) * frac * cPrizes[s.cardDef[s.slotTop[sl]]];
   }
-  for (let k = 0; k < SLOTS; k++) {
+  for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     if (s.slotTop[sl] < 0) continue;
     x += POKEMON + ENERGY_UNIT * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];

@@ -1114,6 +1114,10 @@ const bestNeed = (s: GameState, p: number, type: number): number => {
   return best;
 };
 
+/** How much a Benched Pokémon is worth keeping: an attacker first, then its damage, Stage, Energy and HP left. */
+const keepScore = (s: GameState, sl: number): number =>
+  (canAttackNow(s, sl) ? 1000 : 0) + bestPotential(s, sl) + 50 * cStage[s.cardDef[s.slotTop[sl]]] + 20 * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + remainingHp(s, sl) / 10;
+
 /** Hail Blade: discard Energy until the damage Knocks Out the Defending Pokémon, then stop. */
 const hailBladeScore = (s: GameState, p: number, kind: number): number => {
   const o = (1 - p) * SLOTS;
@@ -1151,6 +1155,7 @@ const effectScore = (s: GameState, p: number, a: number): number => {
     case Pend.Slot:
     case Pend.Grounding:
       return slotScore(s, p, actB(a));
+    case Pend.BenchDiscard: return -keepScore(s, actB(a)); // R13: the Bench over its limit loses its least useful Pokémon
     case Pend.YesNo: {
       // Blustery Wind: discard the opponent's Stadium, keep our own.
       if (currentOp(s) === Op.OptionalDiscardStadium) return (kind === Act.Yes) === (owner(s.stadium[0]) !== p) ? 1 : 0;

@@ -333,6 +333,7 @@ export const STADIUM_TEXT: Readonly<Record<StadiumEffect, string>> = {
   [StadiumEffect.ToolsOff]: 'Pokémon Tools attached to any Pokémon (both players) have no effect',
   [StadiumEffect.BenchCounterShield]: "no damage counters are placed on Benched Pokémon (both players) by effects of the opponent's attacks and Abilities (damage from attacks still counts)",
   [StadiumEffect.NsNoRetreat]: "N's Pokémon in play (both players) have no Retreat Cost",
+  [StadiumEffect.TeraBenchEight]: 'a player with a Tera Pokémon in play may have up to 8 Benched Pokémon; one with none, or both when this Stadium leaves play (its player first), discard Benched Pokémon of their choice down to 5',
 };
 
 /** The effects of an attack or Trainer, in order, joined. */

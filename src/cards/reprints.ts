@@ -225,6 +225,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 170, 'sv7', 128], // Terapagos ex
   ['sv7', 171, 'sv7', 132], // Briar
   ['sv7', 173, 'sv7', 128], // Terapagos ex
+  ['sv7', 174, 'sv7', 131], // Area Zero Underdepths
   ['sv7', 175, 'sv2', 173], // Bravery Charm
   ['sv8', 220, 'sv8', 76], // Latias ex
   ['sv8', 230, 'sv8', 170], // Cyrano
@@ -245,6 +246,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 79, 'sv5', 128], // Dunsparce
   ['sv8pt5', 80, 'sv5', 129], // Dudunsparce
   ['sv8pt5', 85, 'sv7', 118], // Fan Rotom
+  ['sv8pt5', 94, 'sv7', 131], // Area Zero Underdepths
   ['sv8pt5', 96, 'sv9', 143], // Black Belt's Training
   ['sv8pt5', 97, 'sv9', 143], // Black Belt's Training
   ['sv8pt5', 98, 'sv9', 143], // Black Belt's Training

@@ -162,6 +162,8 @@ export const enum StadiumEffect {
   // std26f:
   BenchCounterShield = 220, // no damage counters on Benched Pokémon from the effects of the opponent's attacks and Abilities (Battle Cage; damage.ts benchShielded)
   NsNoRetreat = 40, // N's Pokémon in play (both players') have no Retreat Cost (N's Castle; game.ts retreatCost)
+  // bench8 (issue 32):
+  TeraBenchEight = 41, // a player with a Tera Pokémon in play may have 8 Benched Pokémon (Area Zero Underdepths; zones.ts benchLimit, RULES.md R13)
 }
 
 /**

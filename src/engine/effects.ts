@@ -17,6 +17,7 @@ import * as powersModule from './powers.js';
 import { AfterKo } from './flow.js';
 import * as flowModule from './flow.js';
 import * as scanModule from './scan.js';
+import * as zonesModule from './zones.js';
 import { RegBit } from './ops/common.js';
 import * as commonOps from './ops/common.js';
 import { Field, MovePack } from './ops/args.js';
@@ -41,7 +42,8 @@ const { emit } = eventsModule;
 const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cTrainerKind, cType, cProgStart, cProgLen, cOwner } = tablesModule;
 const { computeAttackDamage, applyAttackDamage } = damageModule;
 const { powerPending, powerStep } = powersModule;
-const { processKnockOuts, groundingChosen, continueRetreat, retreatDiscard, finishRetreat } = flowModule;
+const { processKnockOuts, groundingChosen, benchDiscardChosen, continueRetreat, retreatDiscard, finishRetreat } = flowModule;
+const { benchRoom } = zonesModule;
 const { newScan, firstOfDef } = scanModule;
 const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, knockedOutLastTurn } = commonOps;
 const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
@@ -166,6 +168,11 @@ export function effectStep(s: GameState, action: number): void {
     groundingChosen(s, actKind(action) === Act.Done ? -1 : actB(action));
     return;
   }
+  if (s.pend[0] === Pend.BenchDiscard) {
+    s.pend[0] = 0;
+    benchDiscardChosen(s, actB(action));
+    return;
+  }
   if (execOp(s, action)) {
     s.pc[0]++;
     runProgram(s);
@@ -185,9 +192,10 @@ export function effectLegal(s: GameState, out: Int32Array): number {
       if (s.reg[Reg.Count] >= s.pendMin[0]) out[n++] = act(Act.Done);
       return n;
     case Pend.Slot:
-    case Pend.Grounding: {
-      const m = s.slotMask[0];
-      for (let sl = 0; sl < 2 * SLOTS; sl++) if (m & (1 << sl)) out[n++] = act(Act.ChooseSlot, 0, sl);
+    case Pend.Grounding:
+    case Pend.BenchDiscard: {
+      // The mask's slots, lowest first (a slot is below 2 * SLOTS = 18).
+      for (let m = s.slotMask[0]; m !== 0; m &= m - 1) out[n++] = act(Act.ChooseSlot, 0, 31 - Math.clz32(m & -m));
       if (s.pendMin[0] === 0) out[n++] = act(Act.Done);
       return n;
     }
@@ -277,7 +285,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         if (slotsWhere(s, p, false, hasDamage) === 0) return false;
         break;
       case Op.OpponentDiscardBasicToBench:
-        if (s.benchCount[o] >= 5 || basicsInDiscard(s, o, false) === 0) return false;
+        if (!benchRoom(s, o) || basicsInDiscard(s, o, false) === 0) return false;
         break;
       case Op.HandPokemonToDeck:
         if (pokemonInHand(s, p, false) === 0) return false;
@@ -289,7 +297,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
         if (slotsWhere(s, p, false, evolved) === 0) return false;
         break;
       case Op.PlayAsBasic:
-        if (s.benchCount[p] >= 5) return false;
+        if (!benchRoom(s, p)) return false;
         break;
       // batch sv-a: Iono is always playable (an empty hand still draws the Prize count).
       case Op.BothHandsToBottomDrawPrizes:
@@ -326,7 +334,7 @@ export function canPlayTrainer(s: GameState, p: number, card: number): boolean {
           for (let j = 0; j < s.discardCount[p] && !found; j++) found = matches(s, s.discard[base + j], filter, param);
           if (!found) return false;
         } else if (s.deckCount[p] === 0) return false;
-        if (dest === Dest.Bench && s.benchCount[p] >= 5) return false;
+        if (dest === Dest.Bench && !benchRoom(s, p)) return false;
         if ((dest === Dest.AttachOwnBench || dest === Dest.AttachOwnBenchOfType) && s.benchCount[p] === 0) return false;
         if (dest === Dest.AttachOwnBenchNs) { // N's PP Up: a Benched N's Pokémon to attach to
           let ok = false;

@@ -15,13 +15,13 @@ import * as rulesModule from './rules.js';
 import * as powersModule from './powers.js';
 import * as energyRulesModule from './energy-rules.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, INSTANCES, BENCH_SIZE } = stateModule;
 const { emit, coin } = eventsModule;
 const { warm } = rngModule;
 const { cEnergyRule, cTera } = tablesModule;
 const { legacyPrizeCut } = energyRulesModule;
 const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, cMayExpireInPlay, lowestBit, cNameId, cPokemonPower, nameIdOf } = tablesModule;
-const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer, abilityOf } = zonesModule;
+const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer, abilityOf, benchLimit } = zonesModule;
 const { applyDirectDamage, benchCaged } = damageModule;
 const { prizesForDeck, OPENING_HAND } = rulesModule;
 const { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } = powersModule;
@@ -147,6 +147,7 @@ const resetBoard = (s: GameState): void => {
   s.stadium[0] = -1;
   s.stadiumPlayed[0] = 0;
   s.stadiumPlayed[1] = 0;
+  s.benchFirst[0] = 0;
   s.turn[0] = 0;
   s.promoteMask[0] = 0;
 };
@@ -556,6 +557,8 @@ const finishKnockOuts = (s: GameState): void => {
     }
   }
   if (!any) {
+    // A Bench over its limit (R13: Area Zero Underdepths left play, or a Tera Pokémon did) is discarded down first.
+    if ((s.benchCount[0] > BENCH_SIZE || s.benchCount[1] > BENCH_SIZE) && askBenchDiscard(s)) return;
     // A Trainer (Scoop Up) or an attack (Aqua Return) may have emptied the Active: its owner
     // promotes (K3), or, with nothing left in play, loses (W2).
     if ((s.afterPromote[0] === AfterKo.Resume || s.koByAttack[0] === 1) && s.slotTop[cur * SLOTS] < 0) {
@@ -589,11 +592,58 @@ const finishKnockOuts = (s: GameState): void => {
     }
     return;
   }
+  // R13: a Bench over its limit now (a Tera Pokémon Knocked Out) is discarded down before the promotions.
+  if ((s.benchCount[0] > BENCH_SIZE || s.benchCount[1] > BENCH_SIZE) && askBenchDiscard(s)) return;
+  promoteEmptied(s);
+};
+
+/** K3, K5: every player whose Active Spot is empty promotes, then play goes on. */
+const promoteEmptied = (s: GameState): void => {
   let mask = 0;
   for (let p = 0; p < 2; p++) if (s.slotTop[p * SLOTS] < 0) mask |= 1 << p;
   s.promoteMask[0] = mask;
   askPromotion(s);
 };
+
+/**
+ * R13: ask a player whose Bench holds more than its limit (benchLimit: 5 once Area Zero Underdepths
+ * or their last Tera Pokémon has left play) to discard one Benched Pokémon of their choice; false
+ * when every Bench is within its limit. Whoever played the Stadium that left play goes first
+ * (benchFirst), else the current player; each discards down to the limit before the other.
+ */
+const askBenchDiscard = (s: GameState): boolean => {
+  const first = s.benchFirst[0] > 0 ? s.benchFirst[0] - 1 : s.current[0];
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? first : 1 - first;
+    const n = s.benchCount[p];
+    if (n <= BENCH_SIZE || n <= benchLimit(s, p)) continue;
+    let mask = 0;
+    for (let j = 1; j <= n; j++) mask |= 1 << (p * SLOTS + j);
+    s.slotMask[0] = mask;
+    s.pendMin[0] = 1; // no Done: the discard is not optional
+    s.pend[0] = Pend.BenchDiscard;
+    s.phase[0] = Phase.Effect;
+    s.progKind[0] = ProgKind.None;
+    s.decider[0] = p;
+    return true;
+  }
+  s.benchFirst[0] = 0;
+  return false;
+};
+
+/** R13: the Benched Pokémon on slot sl is discarded with every card on it (no Knock Out, no Prize); then the next discard, or the promotions. */
+export function benchDiscardChosen(s: GameState, sl: number): void {
+  const p = sl >= SLOTS ? 1 : 0;
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
+    const c = s.slotCards[base + i];
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.InPlay);
+  }
+  clearSlot(s, sl);
+  compactBench(s, p);
+  if (!askBenchDiscard(s)) promoteEmptied(s);
+}
 
 const winConditions = (s: GameState, p: number): number => {
   let n = 0;

@@ -29,7 +29,7 @@ const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cFirstTurnSupporter, cAceSpec } = tablesModule;
 const { wildCostMet, jetAttached, enrichingAttached, energyRulesOn, extraRetreatUnits } = energyRulesModule;
-const { toolsOff, hasTool } = zonesModule;
+const { toolsOff, hasTool, benchRoom, stadiumLeft } = zonesModule;
 const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, aNotSecondFirstTurn, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cOwner } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp, attackLocked, abilityOf } = zonesModule;
@@ -198,7 +198,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
     case Phase.SetupBench: {
       const benching = s.phase[0] === Phase.SetupBench;
       newScan();
-      if (!benching || s.benchCount[p] < 5) {
+      if (!benching || benchRoom(s, p)) {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
@@ -210,7 +210,7 @@ export function legalActions(s: GameState, out: Int32Array): number {
     }
     case Phase.ExtraDraws: {
       if (s.extraDraws[p] > 0 && s.deckCount[p] > 0) out[n++] = act(Act.Yes);
-      if (s.benchCount[p] < 5) {
+      if (benchRoom(s, p)) {
         for (let i = 0; i < s.handCount[p]; i++) {
           const c = s.hand[hbase + i];
           const d = s.cardDef[c];
@@ -249,6 +249,7 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
   const turn = s.turn[0];
   const active = p * SLOTS;
   const bench = s.benchCount[p];
+  const room = benchRoom(s, p); // A1 (R13: 8 with Area Zero Underdepths and a Tera Pokémon)
   const handCount = s.handCount[p];
   const hand = s.hand, cardDef = s.cardDef;
   // Oceanic Curse (Jellicent ex): while the opponent's Active has it, no Item or Tool from the hand.
@@ -262,7 +263,7 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
     if (cAceSpec[d] === 1 && aceNullified(s, p)) continue; // ACE Nullifier (Genesect SFA)
     switch (cHandKind[d]) {
       case HandKind.Basic:
-        if (bench < 5) out[n++] = act(Act.PlayBasic, c); // A1
+        if (room) out[n++] = act(Act.PlayBasic, c); // A1
         break;
       case HandKind.Evolution:
         if (turn > 2) { // A4: not on either player's first turn
@@ -439,6 +440,7 @@ const playStadium = (s: GameState, p: number, c: number): void => {
     emit(s, Ev.TrainerDiscarded, owner(old), old, From.Stadium);
   }
   s.stadium[0] = c;
+  if (old >= 0) stadiumLeft(s, old); // Area Zero Underdepths replaced: Benches back down to 5 (R13)
   s.koCheck[0] = 1; // a Stadium may cut HP (flow.ts)
   s.cardZone[c] = Zone.Stadium;
   s.stadiumPlayed[p] |= StadiumUse.Played;

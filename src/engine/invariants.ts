@@ -1,7 +1,7 @@
 // A debug check of the state's structural invariants (used by the fuzz tool and its test).
 // Returns null when the state is consistent, else a one-line description of the first problem.
 // Not on any hot path: it favours plain, obvious checks over speed.
-import { GameState, Phase, Zone, DeckFeature } from './state.js';
+import { GameState, Phase, Zone, DeckFeature, Pend } from './state.js';
 import * as stateModule from './state.js';
 import * as tablesModule from './tables.js';
 import * as powersModule from './powers.js';
@@ -9,10 +9,10 @@ import * as zonesModule from './zones.js';
 import { Supertype, Cond } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS, NO_EXPIRY } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, INSTANCES, ENERGY_STRIDE, ENERGY_CARDS, NO_EXPIRY, BENCH_MAX } = stateModule;
 const { cSuper, cStage, cEnergyType, cEnergyUnits, cDoll } = tablesModule;
 const { ENERGY_BURNED } = powersModule;
-const { maxHp } = zonesModule;
+const { maxHp, benchLimit } = zonesModule;
 const { TYPE_COUNT } = typesModule;
 
 const ZONE_NAMES = ['deck', 'hand', 'discard', 'prizes', 'in play', 'stadium'];
@@ -55,7 +55,9 @@ export function checkInvariants(s: GameState): string | null {
 
     // Slots.
     const bench = s.benchCount[p];
-    if (bench > 5) return `player ${p}: benchCount ${bench} above 5`;
+    if (bench > BENCH_MAX) return `player ${p}: benchCount ${bench} above ${BENCH_MAX}`;
+    // Over the limit (R13) only while an effect runs or the discard down to it is asked, never at a player's own decision.
+    if ((phase === Phase.Main || phase === Phase.Promote) && bench > benchLimit(s, p)) return `player ${p}: benchCount ${bench} above the Bench's limit ${benchLimit(s, p)} in phase ${phase}`;
     const features = s.deckFeatures[0] | s.deckFeatures[1];
     for (let k = 0; k < SLOTS; k++) {
       const sl = p * SLOTS + k;
@@ -123,7 +125,8 @@ export function checkInvariants(s: GameState): string | null {
     }
 
     // Active slot.
-    if (s.slotTop[p * SLOTS] < 0 && !over && !setup) {
+    // (A Knocked Out Active is replaced after its Bench is discarded down to its limit: R13.)
+    if (s.slotTop[p * SLOTS] < 0 && !over && !setup && !(phase === Phase.Effect && s.pend[0] === Pend.BenchDiscard)) {
       if (phase !== Phase.Promote) return `player ${p}: no Active Pokémon in phase ${phase}`;
       if ((s.promoteMask[0] & (1 << p)) === 0) return `player ${p}: no Active Pokémon but not due to promote`;
     }

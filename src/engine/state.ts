@@ -1,12 +1,16 @@
 // The game state: a struct of arrays over ONE ArrayBuffer. Every field is a typed-array view at
 // a fixed offset, so cloning a state is one buffer copy and a state can cross to a worker.
 // Card instances: player p owns instances p*MAX_DECK .. p*MAX_DECK+deckSize-1.
-// Slots: player p's Pokémon in play are slots p*SLOTS + 0 (Active) .. p*SLOTS + 5 (Bench 1..5).
+// Slots: player p's Pokémon in play are slots p*SLOTS + 0 (Active) .. p*SLOTS + 8 (Bench 1..8; a Bench
+// holds 5 unless Area Zero Underdepths lets it hold 8: zones.ts benchLimit, RULES.md R13).
 import './jit.js'; // the inlining budget, before any engine function is optimised
 
 export const MAX_DECK = 60;
 export const INSTANCES = 2 * MAX_DECK;
-export const SLOTS = 6;
+export const SLOTS = 9;
+/** The Bench's size (A1), and the most any effect allows (Area Zero Underdepths: zones.ts benchLimit). */
+export const BENCH_SIZE = 5;
+export const BENCH_MAX = SLOTS - 1;
 export const SLOT_TOTAL = 2 * SLOTS;
 export const SLOT_CAP = MAX_DECK; // cards stacked/attached on one slot: never more than a deck
 export const MAX_PRIZES = 6;
@@ -65,6 +69,7 @@ export const enum Pend {
   Option = 4, // an index below candCount
   RetreatEnergy = 5, // an Energy on the Active to discard for the Retreat Cost
   Grounding = 6, // a slot in slotMask to receive Energy, or Done (A5, optional)
+  BenchDiscard = 7, // a Benched Pokémon (slotMask) its owner discards: a Bench over its limit (R13, flow.ts)
 }
 
 /** What program is running (GameState.progKind). */
@@ -294,6 +299,9 @@ export class GameState {
   legacyUsed = field(Uint8Array, 2);
   // Per player: the last turn in which one of their Benched Pokémon moved to the Active spot (swapSlots; Gale Thrust).
   toActiveTurn = field(Int16Array, 2);
+  // Who discards first when both Benches are over their limit (R13): player + 1 of whoever played
+  // the Area Zero Underdepths that left play; 0: the current player.
+  benchFirst = field(Uint8Array, 1);
   // Per player: + exBonus[p] to the opponent's Active Pokémon ex (before W/R) while exBonusTurn[p] is the turn (Black Belt's Training).
   exBonus = field(Int16Array, 2);
   exBonusTurn = field(Int16Array, 2);
@@ -311,7 +319,7 @@ export class GameState {
   reg = field(Int32Array, REG_COUNT);
   cand = field(Uint8Array, CAND_CAP); // candidate cards of a card choice
   candCount = field(Int16Array, 1);
-  slotMask = field(Uint16Array, 1); // allowed slots of a slot choice
+  slotMask = field(Uint32Array, 1); // allowed slots of a slot choice (bit sl, sl < 2 * SLOTS)
   // --- injected coin flips (tests): 1 heads, 0 tails ---
   inject = field(Uint8Array, INJECT_CAP);
   injectLen = field(Int16Array, 1);

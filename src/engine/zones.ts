@@ -7,9 +7,9 @@ import * as tablesModule from './tables.js';
 import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -288,17 +288,52 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   for (let i = 0; i < s.slotCount[b]; i++) s.cardSlot[s.slotCards[bb + i]] = b;
 }
 
-/** After a Benched Pokémon leaves, close the gap so the Bench stays contiguous. */
+/**
+ * After a Benched Pokémon leaves, close the gap so the Bench stays contiguous. Pokémon only leave
+ * slots (benchCount is not yet lowered), so the occupied ones all lie within the first benchCount.
+ */
 export function compactBench(s: GameState, p: number): void {
   const first = p * SLOTS + 1;
   let w = first;
-  for (let r = first; r < first + SLOTS - 1; r++) {
+  for (let r = first, end = first + s.benchCount[p]; r < end; r++) {
     if (s.slotTop[r] >= 0) {
       if (r !== w) swapSlots(s, r, w);
       w++;
     }
   }
   s.benchCount[p] = w - first;
+}
+
+/** Has player p a Tera Pokémon in play (Active or Benched)? */
+export function teraInPlay(s: GameState, p: number): boolean {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && cTera[s.cardDef[top]] === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * How many Pokémon player p's Bench may hold now (A1): 5, or 8 while Area Zero Underdepths is in
+ * play and p has a Tera Pokémon in play (RULES.md R13). Without that Stadium: one or two reads.
+ */
+export function benchLimit(s: GameState, p: number): number {
+  const st = s.stadium[0];
+  return st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.TeraBenchEight && teraInPlay(s, p) ? BENCH_MAX : BENCH_SIZE;
+}
+
+/**
+ * The Stadium `st` has left play (replaced or discarded, A3). If it was Area Zero Underdepths and a
+ * Bench is now over 5, the player who played it discards down first (R13; flow.ts settles it).
+ */
+export function stadiumLeft(s: GameState, st: number): void {
+  if (cStadium[s.cardDef[st]] === StadiumEffect.TeraBenchEight && (s.benchCount[0] > BENCH_SIZE || s.benchCount[1] > BENCH_SIZE)) s.benchFirst[0] = owner(st) + 1;
+}
+
+/** May player p put one more Pokémon onto the Bench? */
+export function benchRoom(s: GameState, p: number): boolean {
+  const n = s.benchCount[p];
+  return n < BENCH_SIZE || (n < BENCH_MAX && benchLimit(s, p) > n);
 }
 
 /** A Pokémon moving to the Bench (or evolving) loses Special Conditions and attack effects (A6, C7, A4). */

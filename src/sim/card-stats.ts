@@ -14,7 +14,7 @@
 // its player takes until that turn ends is credited to it (a Knock Out at the Checkup ending that
 // turn included). Cards that pass through a hand within one action without a decision between
 // (none of the bundled decks' effects do) are not seen.
-import { GameState, INSTANCES, MAX_DECK, SLOT_CAP, SLOT_TOTAL, SLOTS, Phase } from '../engine/state.js';
+import { GameState, INSTANCES, MAX_DECK, SLOT_CAP, SLOTS, Phase } from '../engine/state.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import type { LoopObserver } from './game-loop.js';
 import type { PrizeTracker } from './counts.js';
@@ -100,9 +100,12 @@ export class CardStatsTracker implements LoopObserver {
       const base = p * MAX_DECK;
       for (let i = 0, n = s.handCount[p]; i < n; i++) drawn[rowOf[s.hand[base + i]]] = 1;
     }
-    for (let sl = 0; sl < SLOT_TOTAL; sl++) {
-      const base = sl * SLOT_CAP;
-      for (let i = 0, n = s.slotCount[sl]; i < n; i++) played[rowOf[s.slotCards[base + i]]] = 1;
+    // The Active and the Bench (contiguous) of each player: the slots past it are empty.
+    for (let p = 0; p < 2; p++) {
+      for (let sl = p * SLOTS, last = sl + s.benchCount[p]; sl <= last; sl++) {
+        const base = sl * SLOT_CAP;
+        for (let i = 0, n = s.slotCount[sl]; i < n; i++) played[rowOf[s.slotCards[base + i]]] = 1;
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 // Game logs: engine events and decisions turned into records (JSON Lines, see docs/LOG-FORMAT.md)
 // and into readable text. Only used when a log is asked for: never on the simulation hot path.
 import { createHash } from 'node:crypto';
-import { GameState, Reg, ProgKind, NO_EXPIRY, MAX_DECK, MAX_PRIZES, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, Zone, type EventSink } from '../engine/state.js';
+import { GameState, Reg, ProgKind, Pend, NO_EXPIRY, MAX_DECK, MAX_PRIZES, SLOTS, SLOT_CAP, END_REASON_NAMES, Phase, Zone, type EventSink } from '../engine/state.js';
 import { Ev, Flip, From, AttackFailure } from '../engine/events.js';
 import { Act, actKind, actA, actB } from '../engine/actions.js';
 import { ALL_DEFS, setCodeOf } from '../cards/pool.js';
@@ -15,7 +15,7 @@ import { Supertype, AbilityKind, TYPE_NAMES, Dest, Debuff } from '../cards/types
 
 export interface CardRef { name: string; id: string; uid: number }
 export interface PokemonView {
-  slot: string; // "active" or "bench1".."bench5"
+  slot: string; // "active" or "bench1".."bench5" (.."bench8" with Area Zero Underdepths)
   name: string;
   id: string;
   uid: number;
@@ -169,7 +169,7 @@ export function describeAction(s: GameState, a: number): string {
       return `attack: ${def.supertype === Supertype.Pokemon ? attackName(activeAttackId(s, s.decider[0], b)) : '?'}`; // A9: b may be a Technical Machine's attack
     }
     case Act.ChooseCard: return `choose ${card()}`;
-    case Act.ChooseSlot: return `choose ${poke(b)}`;
+    case Act.ChooseSlot: return s.pend[0] === Pend.BenchDiscard ? `discard ${poke(b)} (a Bench over its limit)` : `choose ${poke(b)}`;
     case Act.Done: return 'done';
     case Act.Yes: return 'yes';
     case Act.No: return 'no';

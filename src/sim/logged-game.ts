@@ -12,7 +12,7 @@ import { GameFailure } from './play.js';
 import { ALL_CARDS, findByCode, setCodeOf } from '../cards/pool.js';
 import type { Deck } from '../decks/deck.js';
 
-export const LOG_VERSION = 3;
+export const LOG_VERSION = 4; // 4: 9 slots a side (a Bench of 8, R13), so player 1's slot numbers in actions moved
 
 export interface GameSpec {
   decks: [Deck, Deck];

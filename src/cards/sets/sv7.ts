@@ -1,5 +1,5 @@
 // Stellar Crown (SCR): the cards the Standard 2026 lists use.
-import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, Guard } from '../types.js';
+import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, Guard, StadiumEffect } from '../types.js';
 import { Op } from '../opcodes.js';
 import { cardSet, trainer, pokemon } from '../build.js';
 
@@ -25,6 +25,11 @@ export const sv7: CardSet = cardSet('SCR', [
   pokemon('SCR', 118, { // Fan Rotom
     attacks: [{ effects: [[Op.NothingUnlessStadium]], note: 'nothing unless a Stadium is in play' }],
     ability: { kind: AbilityKind.FanCall, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'in your first turn: up to 3 Colorless Pokémon with 100 HP or less from the deck' },
+  }),
+  // bench8:
+  trainer('SCR', 131, { // Area Zero Underdepths
+    stadium: StadiumEffect.TeraBenchEight,
+    note: 'Stadium: a player with a Tera Pokémon in play may have 8 Benched Pokémon; without one, or when it leaves play, back down to 5 (RULES.md R13)',
   }),
   pokemon('SCR', 128, { // Terapagos ex
     attacks: [

@@ -20,7 +20,7 @@ const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
 const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, cTera, cOwner, cEx, isBasicPokemon } = tablesModule;
-const { shuffleDeck, removeFromDeck, addToHand, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner } = zonesModule;
+const { shuffleDeck, removeFromDeck, addToHand, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon } = commonModule;
 
 /** The generic search / look / take op: `filterAndParam` and `limitsAndDest` are packed (MovePack). */
@@ -146,6 +146,8 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
       }
     }
     s.candCount[0] = n;
+    // The Bench's room is the one when the effect starts: a Tera Pokémon it puts there adds none (R13).
+    if (dest === Dest.Bench) s.reg[Reg.Aux] = Math.max(0, benchLimit(s, p) - s.benchCount[p]);
   } else if (kind === Act.ChooseCard) {
     const c = actA(action);
     removeCand(s, c);
@@ -178,7 +180,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
   }
   // Ask for the next card if more may be taken and some can go somewhere.
   let cap = max;
-  if (dest === Dest.Bench) cap = Math.min(max, s.reg[Reg.Count] + 5 - s.benchCount[p]);
+  if (dest === Dest.Bench) cap = Math.min(max, s.reg[Reg.Aux]);
   let usable = 0;
   for (let i = 0; i < s.candCount[0]; i++) {
     if (dest < Dest.AttachOwnAny || dest === Dest.DeckShuffle || dest === Dest.DeckTopInOrder || attachMask(s, p, dest, s.cand[i]) !== 0) s.cand[usable++] = s.cand[i];

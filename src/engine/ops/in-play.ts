@@ -17,7 +17,7 @@ const { NO_EXPIRY, SLOTS, SLOT_CAP, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { cEvolvesFromBasic, cSuper, cStage, cNameId, cToolAttack, isBasicPokemon, cTrainerKind } = tablesModule;
-const { addToHand, addToDiscard, removeFromDiscard, placePokemon, attachCard, detachCard, clearEffectsOnSlot, owner, clearSlot, compactBench } = zonesModule;
+const { addToHand, addToDiscard, removeFromDiscard, placePokemon, attachCard, detachCard, clearEffectsOnSlot, owner, clearSlot, compactBench, benchRoom, stadiumLeft } = zonesModule;
 const { evolveSlot } = flowModule;
 const { askCard, askSlot, slotsWhere, anyPokemon, noTool, evolved, blocked } = commonModule;
 
@@ -112,7 +112,7 @@ const candyCand = (s: GameState, p: number): number => {
 export const opOpponentDiscardBasicToBench: OpFn<Op.OpponentDiscardBasicToBench> = (s, action) => {
   const o = 1 - s.progPlayer[0];
   if (action < 0) {
-    if (s.benchCount[o] >= 5 || basicsInDiscard(s, o, true) === 0) return true;
+    if (!benchRoom(s, o) || basicsInDiscard(s, o, true) === 0) return true;
     return askCard(s, 1);
   }
   const card = actA(action);
@@ -270,10 +270,7 @@ const devolveToHand = (s: GameState, q: number, sl: number): void => {
 export const opDiscardStadium: OpFn<Op.DiscardStadium> = (s) => {
   const st = s.stadium[0];
   if (st < 0) return true;
-  s.stadium[0] = -1;
-  s.koCheck[0] = 1; // a Stadium's HP bonus ends (Lively Stadium): may Knock Out (flow.ts)
-  addToDiscard(s, st);
-  emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
+  discardStadium(s);
   return true;
 };
 
@@ -296,6 +293,7 @@ const discardStadium = (s: GameState): void => {
   s.koCheck[0] = 1; // a Stadium's HP bonus ends (Lively Stadium): may Knock Out (flow.ts)
   addToDiscard(s, st);
   emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
+  stadiumLeft(s, st); // Area Zero Underdepths: Benches back down to 5 (R13)
 };
 
 // ---- std26d ----
