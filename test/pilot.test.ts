@@ -14,6 +14,7 @@ import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, pilot, BOT_NAMES_HELP, type Bot } from '../src/bots/bots.js';
 import { PilotBot, DEFAULT_PILOT, fingerprint } from '../src/bots/pilot.js';
+import { greedyChoose } from '../src/bots/greedy.js';
 import { runBatch } from '../src/sim/play.js';
 import { C } from '../src/sim/counts.js';
 import { cardName } from '../src/engine/tables.js';
@@ -102,12 +103,12 @@ describe('pilot: it never peeks', () => {
     });
   }
 
-  it('whole games: a pilot shown the real state and one shown it with the hidden cards dealt again at every Main-phase decision choose alike throughout (plans followed included)', () => {
+  it('whole games: a pilot shown the real state and one shown it with the hidden cards dealt again at every Main-phase decision and promotion choose alike throughout (plans followed included)', () => {
     const seen = new PilotBot('pilot-seen'), blind = new PilotBot('pilot-blind');
     const table = new GameTable();
     const acts = new Int32Array(MAX_ACTIONS), acts2 = new Int32Array(MAX_ACTIONS);
     const twin = new BotRng();
-    let compared = 0, redealt = 0, followed = 0;
+    let compared = 0, redealt = 0, followed = 0, promotions = 0;
     for (const [a, b, rules] of [['decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard'], ['decks/classic/haymaker.txt', 'decks/classic/rain-dance.txt', 'classic']] as const) {
       const deckA = loadDeck(a).cards, deckB = loadDeck(b).cards;
       for (let g = 0; g < 3; g++) {
@@ -122,8 +123,10 @@ describe('pilot: it never peeks', () => {
           if (n > 1 && p === 1) i = greedyBot.choose(s, acts, n, table.botRngs[1]);
           else if (n > 1) {
             // the blind pilot sees a copy whose hidden cards are dealt anew (its listed actions mean the same)
-            const t = s.phase[0] === Phase.Main ? withOtherHiddenInfo(s, 0, compared) : s.clone();
-            if (s.phase[0] === Phase.Main) redealt++;
+            const redeal = s.phase[0] === Phase.Main || s.phase[0] === Phase.Promote;
+            const t = redeal ? withOtherHiddenInfo(s, 0, compared) : s.clone();
+            if (redeal) redealt++;
+            if (s.phase[0] === Phase.Promote) promotions++;
             const m = legalActions(t, acts2);
             expect(Array.from(acts2.subarray(0, m))).toEqual(Array.from(acts.subarray(0, n)));
             const plansBefore = seen.plansMade;
@@ -137,6 +140,7 @@ describe('pilot: it never peeks', () => {
       }
     }
     expect(redealt).toBeGreaterThan(100);
+    expect(promotions).toBeGreaterThan(3); // promotions (K3) redealt too
     expect(followed).toBeGreaterThan(20); // decisions taken from a plan, not a new search
   });
 });
@@ -249,5 +253,40 @@ describe('pilot: strength', () => {
     sc.expectFlipsUsed();
     expect(sc.countIn(1, 'Medicham@SVI 111', Zone.Discard)).toBe(1); // Knocked Out
     expect(sc.countIn(0, W, Zone.Discard)).toBe(2);
+  });
+
+  it('K3: promotes by its evaluation, not greedy\'s order (ready to attack first): over whole games its promotions differ from greedy\'s in some positions', () => {
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const bot = new PilotBot('pilot-promote');
+    const spare = new BotRng();
+    spare.seed(masterKey('pilot-promote'), 0, 1);
+    let promotions = 0, differ = 0;
+    for (const [a, b, rules] of [['decks/standard/lucario-ex.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'], ['decks/classic/haymaker.txt', 'decks/classic/venusaur.txt', 'classic']] as const) {
+      const deckA = loadDeck(a).cards, deckB = loadDeck(b).cards;
+      for (let g = 0; g < 12; g++) {
+        table.deal(matchupKey('pilot-promote', deckA, deckB, rules), g, deckA, deckB, ruleParams(rules));
+        const s = table.state;
+        for (;;) {
+          const n = legalActions(s, acts);
+          if (n === 0) break;
+          const p = s.decider[0];
+          let i = 0;
+          if (n > 1 && p === 1) i = greedyBot.choose(s, acts, n, table.botRngs[1]);
+          else if (n > 1) {
+            const before = s.clone();
+            i = bot.choose(s, acts, n, table.botRngs[0]);
+            expect(s.equals(before)).toBe(true); // it played in s and put it back
+            if (s.phase[0] === Phase.Promote) {
+              promotions++;
+              if (i !== greedyChoose(s, acts, n, spare)) differ++;
+            }
+          }
+          step(s, acts[i]);
+        }
+      }
+    }
+    expect(promotions).toBeGreaterThan(20);
+    expect(differ).toBeGreaterThan(0);
   });
 });

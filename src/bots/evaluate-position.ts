@@ -350,6 +350,19 @@ const missedAttachment = (s: GameState, p: number): boolean => {
   return s.current[0] !== p && s.energyAttached[p] === 0 && s.slotTop[p * SLOTS] >= 0;
 };
 
+/**
+ * In p's own turn: is its Energy attachment still unused while its hand holds an Energy and it has an
+ * Active? The pilot counts MissedAttach against such a state in the middle of a planned turn too
+ * (pilot.ts), so a line that attaches is not dropped from the beam before the turn's end shows the
+ * loss: an attached Energy that completes no attack scores below the same Energy in hand.
+ */
+export function attachmentUnused(s: GameState, p: number): boolean {
+  if (s.energyAttached[p] !== 0 || s.slotTop[p * SLOTS] < 0) return false;
+  const base = p * MAX_DECK;
+  for (let i = 0; i < s.handCount[p]; i++) if (cSuper[s.cardDef[s.hand[base + i]]] === Supertype.Energy) return true;
+  return false;
+}
+
 /** An Evolution card's use: 1 with its earlier stage in play, ½ with it in hand, else ¼ (it may still come). */
 const evolutionUse = (s: GameState, base: number, hc: number, from: number): number => {
   for (let i = 0; i < inPlayCount; i++) if (inPlayNames[i] === from) return 1;

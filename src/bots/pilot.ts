@@ -28,6 +28,7 @@ import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate-position.js';
+import { Wt } from './evaluate-position.js';
 import * as actionKeyModule from './action-key.js';
 import type { Bot } from './bot.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -37,7 +38,7 @@ const { MAX_ACTIONS, actKind } = actionsModule;
 const { next32 } = rngModule;
 const { greedyChoose } = greedyModule;
 const { prepareWorlds, dealWorld } = determinizeModule;
-const { evaluatePosition, PILOT_WEIGHTS } = evaluateModule;
+const { evaluatePosition, attachmentUnused, PILOT_WEIGHTS } = evaluateModule;
 const { actionKey } = actionKeyModule;
 
 export interface PilotOptions {
@@ -150,6 +151,7 @@ export class PilotBot implements Bot {
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
     const p = s.decider[0];
     const phase = s.phase[0];
+    if (phase === Phase.Promote) return this.promote(s, p, actions, n, rng);
     if (s.current[0] !== p || (phase !== Phase.Main && phase !== Phase.Effect && phase !== Phase.Retreat)) {
       return greedyChoose(s, actions, n, rng);
     }
@@ -172,6 +174,34 @@ export class PilotBot implements Bot {
     }
     last.set(w);
     return choice;
+  }
+
+  /**
+   * Which Benched Pokémon to promote (K3, in either player's turn): the one whose position the
+   * evaluation scores best right after it, in a world dealt from what p can't see (the moves
+   * after a promotion may draw), played in s and put back.
+   */
+  private promote(s: GameState, p: number, actions: Int32Array, n: number, rng: BotRng): number {
+    const w = this.words;
+    w[0] = next32(rng.words); w[1] = next32(rng.words); w[2] = next32(rng.words); w[3] = next32(rng.words) | 1;
+    const logger = s.logger;
+    this.real.copyFrom(s);
+    let best = 0, bestValue = -Infinity;
+    try {
+      prepareWorlds(s, p);
+      dealWorld(s, p, w);
+      this.root.copyFrom(s);
+      for (let i = 0; i < n; i++) {
+        if (i > 0) s.copyFrom(this.root);
+        step(s, actions[i]);
+        const v = evaluatePosition(s, p, this.options.weights);
+        if (v > bestValue) { bestValue = v; best = i; }
+      }
+    } finally {
+      s.copyFrom(this.real);
+      s.logger = logger;
+    }
+    return best;
   }
 
   /** The planned action, if the plan still holds for this decision; else -1 (and the plan is dropped). */
@@ -245,7 +275,7 @@ export class PilotBot implements Bot {
     this.beam[0].copyFrom(this.root);
     this.beamLen[0] = 0;
     this.beamParent[0] = -1;
-    this.beamValue[0] = evaluatePosition(s, p, this.options.weights);
+    this.beamValue[0] = evaluatePosition(s, p, this.options.weights) - (attachmentUnused(s, p) ? this.options.weights[Wt.MissedAttach] : 0);
     const prune = this.options.prune;
     let curCount = 1;
     for (let d = 0; d < depth && curCount > 0 && this.nodes < budget; d++) {
@@ -279,6 +309,8 @@ export class PilotBot implements Bot {
             v = evaluatePosition(s, p, this.options.weights);
             if (kind === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, from, a, turn0, v);
           }
+          // a sequence that goes on with the attachment unused: counted as missed until it is made
+          if (kind === CONTINUE && attachmentUnused(s, p)) v -= this.options.weights[Wt.MissedAttach];
           if (key >= 0 && v < this.beamValue[node] - prune && this.badCount[node] < BAD_CAP) this.badKeys[node * BAD_CAP + this.badCount[node]++] = key;
           if (kind !== CONTINUE || d + 1 >= depth || this.beamLen[node] + this.macroLen >= PATH_CAP) {
             if (v > this.bestValue) {
