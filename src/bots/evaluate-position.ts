@@ -85,7 +85,7 @@ const pilotWeights = new Float64Array([
   0.05, // HandSupporter
   0.01, // HandItem
   0.03, // OpponentHandCard
-  0.02, // DeckThin
+  0.12, // DeckThin
   4.0, // DeckEmpty
   0.35, // Threat
   0.25, // ThreatDamage
