@@ -9,7 +9,7 @@ import { GameState, Pend } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { Ev, From } from '../engine/events.js';
+import { Ev } from '../engine/events.js';
 import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
@@ -18,11 +18,11 @@ import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
 import * as svaModule from './sva.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { SLOTS, SLOT_CAP } = stateModule;
+const { SLOTS } = stateModule;
 const { actB, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { ask } = powersModule;
-const { addToDiscard, clearSlot, clearEffectsOnSlot, swapSlots, compactBench, maxHp } = zonesModule;
+const { clearEffectsOnSlot, swapSlots, compactBench, maxHp, discardSlotCards } = zonesModule;
 const { defineAbility } = registryModule;
 const { searchHandler, NEVER } = svaModule;
 
@@ -49,13 +49,7 @@ defineAbility({
 
 /** Hyper Blower's Iron Bundle (its slot), while the opponent chooses their new Active. */
 const discardBenched = (s: GameState, p: number, sl: number): void => {
-  const base = sl * SLOT_CAP;
-  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
-    const c = s.slotCards[base + i];
-    addToDiscard(s, c);
-    emit(s, Ev.DiscardCard, p, c, From.InPlay);
-  }
-  clearSlot(s, sl);
+  discardSlotCards(s, p, sl, 0);
   compactBench(s, p);
 };
 

@@ -21,7 +21,7 @@ const { warm } = rngModule;
 const { cEnergyRule, cTera } = tablesModule;
 const { legacyPrizeCut } = energyRulesModule;
 const { cSuper, cHp, cPrizes, cEnergyType, cEnergyUnits, cAbility, cAbilityParam, cDoll, cStage, cToolAbility, cMayExpireInPlay, lowestBit, cNameId, cPokemonPower, nameIdOf } = tablesModule;
-const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer, abilityOf, benchLimit } = zonesModule;
+const { shuffleDeck, drawCard, handHasBasic, pushDeck, addPrize, popDeck, takePrize, placePokemon, attachCard, discardSlot, discardSlotCards, swapSlots, compactBench, clearEffectsOnSlot, energyCount, removeFromHand, addToDiscard, detachCard, clearSlot, owner, maxHp, mayHoldTrainer, abilityOf, benchLimit } = zonesModule;
 const { applyDirectDamage, benchCaged } = damageModule;
 const { prizesForDeck, OPENING_HAND } = rulesModule;
 const { powersEndTurn, buzzapAttach, isActivePower, abilitiesNewTurn, noteTrigger, offerTrigger } = powersModule;
@@ -634,13 +634,7 @@ const askBenchDiscard = (s: GameState): boolean => {
 /** R13: the Benched Pokémon on slot sl is discarded with every card on it (no Knock Out, no Prize); then the next discard, or the promotions. */
 export function benchDiscardChosen(s: GameState, sl: number): void {
   const p = sl >= SLOTS ? 1 : 0;
-  const base = sl * SLOT_CAP;
-  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
-    const c = s.slotCards[base + i];
-    addToDiscard(s, c);
-    emit(s, Ev.DiscardCard, p, c, From.InPlay);
-  }
-  clearSlot(s, sl);
+  discardSlotCards(s, p, sl, 0);
   compactBench(s, p);
   if (!askBenchDiscard(s)) promoteEmptied(s);
 }

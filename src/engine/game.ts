@@ -32,7 +32,7 @@ const { wildCostMet, jetAttached, enrichingAttached, energyRulesOn, extraRetreat
 const { toolsOff, hasTool, benchRoom, stadiumLeft } = zonesModule;
 const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, aNotSecondFirstTurn, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cOwner } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, clearSlot, compactBench, maxHp, attackLocked, abilityOf } = zonesModule;
+const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, compactBench, maxHp, attackLocked, abilityOf, discardSlotCards } = zonesModule;
 const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
 const { applyDirectDamage } = damageModule;
 const { dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, evolveSlot, continueRetreat } = flowModule;
@@ -489,12 +489,6 @@ const startAttack = (s: GameState, p: number, k: number): void => {
 
 /** A3: the owner discards a Clefairy Doll in play, with anything attached to it; nobody takes a Prize. */
 const discardDoll = (s: GameState, p: number, sl: number): void => {
-  const base = sl * SLOT_CAP;
-  for (let i = s.slotCount[sl] - 1; i >= 0; i--) {
-    const c = s.slotCards[base + i];
-    addToDiscard(s, c);
-    emit(s, Ev.DiscardCard, p, c, From.InPlay);
-  }
-  clearSlot(s, sl);
+  discardSlotCards(s, p, sl, 0);
   if (sl !== p * SLOTS) compactBench(s, p);
 };

@@ -3,12 +3,15 @@
 import { GameState, Zone, DeckFeature } from './state.js';
 import * as stateModule from './state.js';
 import * as rngModule from './rng.js';
+import { Ev, From } from './events.js';
+import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
 import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
+const { emit } = eventsModule;
 const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
@@ -134,6 +137,20 @@ export function takePrize(s: GameState, p: number): number {
 }
 
 // ---------- slots ----------
+/**
+ * The cards of slot sl from the top down to index `lowest` (0: all of them) go to player p's
+ * discard pile, each reported; then the slot is cleared (a card below `lowest` is the caller's).
+ */
+export function discardSlotCards(s: GameState, p: number, sl: number, lowest: number): void {
+  const base = sl * SLOT_CAP;
+  for (let i = s.slotCount[sl] - 1; i >= lowest; i--) {
+    const c = s.slotCards[base + i];
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.InPlay);
+  }
+  clearSlot(s, sl);
+}
+
 export function clearSlot(s: GameState, slot: number): void {
   s.slotCount[slot] = 0;
   s.slotTrainers[slot] = 0;

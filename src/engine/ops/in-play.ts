@@ -17,7 +17,7 @@ const { NO_EXPIRY, SLOTS, SLOT_CAP, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { cEvolvesFromBasic, cSuper, cStage, cNameId, cToolAttack, isBasicPokemon, cTrainerKind } = tablesModule;
-const { addToHand, addToDiscard, removeFromDiscard, placePokemon, attachCard, detachCard, clearEffectsOnSlot, owner, clearSlot, compactBench, benchRoom, stadiumLeft } = zonesModule;
+const { addToHand, addToDiscard, removeFromDiscard, placePokemon, attachCard, detachCard, clearEffectsOnSlot, owner, clearSlot, compactBench, benchRoom, stadiumLeft, discardSlotCards } = zonesModule;
 const { evolveSlot } = flowModule;
 const { askCard, askSlot, slotsWhere, anyPokemon, noTool, evolved, blocked } = commonModule;
 
@@ -161,14 +161,8 @@ export const scoopMask = (s: GameState, p: number): number => {
 
 /** Scoop Up: the bottom (Basic) card of slot sl to hand, every other card on it to the discard pile. */
 const scoopUp = (s: GameState, p: number, sl: number): void => {
-  const base = sl * SLOT_CAP;
-  const basic = s.slotCards[base];
-  for (let i = s.slotCount[sl] - 1; i >= 1; i--) {
-    const c = s.slotCards[base + i];
-    addToDiscard(s, c);
-    emit(s, Ev.DiscardCard, p, c, From.InPlay);
-  }
-  clearSlot(s, sl);
+  const basic = s.slotCards[sl * SLOT_CAP];
+  discardSlotCards(s, p, sl, 1);
   addToHand(s, basic);
   emit(s, Ev.Search, p, basic, Dest.Hand, From.InPlay);
   // A Benched slot closes its gap; an empty Active is promoted into once the Trainer is done (flow.ts).
