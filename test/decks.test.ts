@@ -67,21 +67,22 @@ describe('paste forms: each resolves to the printing it names', () => {
   }
 
   it('a misprinted number (a number the set does not have in the pool, a name the set has once) reads as that card, with a note', () => {
-    const { deck, problems } = parseDeck(SV_CORE + '4 Natu PAR 073\n', 'x.txt');
+    const { deck, problems } = parseDeck(SV_CORE + '4 Natu PAR 999\n', 'x.txt');
     expect(problems).toEqual([]);
     expect(deck.lines[2]).toMatchObject({ line: 3, count: 4, card: id('PAR', 71) });
-    expect(deck.lines[2].renumbered).toBe("'Natu PAR 073' read as Natu PAR 71, the set's only Natu");
-    // a name the set lacks stays an error
-    expect(parseDeck(SV_CORE + '4 Pikachu PAR 073\n', 'x.txt').problems.map((p) => p.reason)[0]).toMatch(/unknown printing 'PAR 073' of 'Pikachu'/);
+    expect(deck.lines[2].renumbered).toBe("'Natu PAR 999' read as Natu PAR 71, the set's only Natu");
+    // a name the set lacks stays an error, and so does a number the pool gives another card
+    expect(parseDeck(SV_CORE + '4 Pikachu PAR 999\n', 'x.txt').problems.map((p) => p.reason)[0]).toMatch(/unknown printing 'PAR 999' of 'Pikachu'/);
+    expect(parseDeck(SV_CORE + '4 Natu PAR 073\n', 'x.txt').problems.map((p) => p.reason)[0]).toBe("PAR 073 is 'Latios', not 'Natu'");
   });
 
   it('validate prints the note after ok', async () => {
     const t = tempDir();
     try {
-      writeFileSync(t.path('natu.txt'), SV_CORE + '4 Natu PAR 073\n');
+      writeFileSync(t.path('natu.txt'), SV_CORE + '4 Natu PAR 999\n');
       const r = await ptcgAsync('validate', t.path('natu.txt'));
       expect(r.status).toBe(0);
-      expect(r.stdout).toBe(`ok (format standard-2026)\n${t.path('natu.txt')}:3: note: 'Natu PAR 073' read as Natu PAR 71, the set's only Natu\n`);
+      expect(r.stdout).toBe(`ok (format standard-2026)\n${t.path('natu.txt')}:3: note: 'Natu PAR 999' read as Natu PAR 71, the set's only Natu\n`);
     } finally {
       t.done();
     }
@@ -213,16 +214,16 @@ describe('the era of a name-only line printed in both eras', () => {
     expect(labels).toEqual(['Charmander BS 46', 'Potion BS 94', 'Switch BS 95', 'Energy Retrieval BS 81', 'Fire Energy BS 98']);
   });
 
-  it('a Pokémon name printed in both eras (Pikachu) follows the list\'s era too', () => {
-    expect(printings('4 Pikachu\n56 Lightning Energy BS 100\n').labels[0]).toBe('Pikachu BS 58');
-    expect(printings('4 Pikachu\n56 Basic Lightning Energy SVE 4\n').labels[0]).toBe('Pikachu MEW 25');
+  it('a Pokémon name printed in both eras (Rattata) follows the list\'s era too', () => {
+    expect(printings('4 Rattata\n56 Lightning Energy BS 100\n').labels[0]).toBe('Rattata BS 61');
+    expect(printings('4 Rattata\n56 Basic Lightning Energy SVE 4\n').labels[0]).toBe('Rattata MEW 19');
   });
 
   it('a list where nothing tells the era (no set codes, every name in both eras) is ambiguous: add set codes or pass --rules', () => {
-    const { labels, problems } = printings('4 Pikachu\n2 Potion\n54 Fire Energy\n');
+    const { labels, problems } = printings('4 Rattata\n2 Potion\n54 Fire Energy\n');
     expect(labels).toEqual([]);
     expect(problems).toEqual([
-      { path: 'x.txt', line: 1, reason: "ambiguous: 'Pikachu' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Pikachu BS 58' or 'Pikachu MEW 25') or pass --rules classic|standard" },
+      { path: 'x.txt', line: 1, reason: "ambiguous: 'Rattata' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Rattata BS 61' or 'Rattata MEW 19') or pass --rules classic|standard" },
       { path: 'x.txt', line: 2, reason: "ambiguous: 'Potion' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Potion BS 94' or 'Potion SVI 188') or pass --rules classic|standard" },
       { path: 'x.txt', line: 3, reason: "ambiguous: 'Fire Energy' is printed in Base Set and Scarlet & Violet and the list's other cards don't tell which era it is: add set codes (e.g. 'Fire Energy BS 98' or 'Basic Fire Energy SVE 2') or pass --rules classic|standard" },
     ]);
@@ -234,31 +235,31 @@ describe('the era of a name-only line printed in both eras', () => {
     expect(problems[0].reason).toMatch(/don't tell which era it is: add set codes \(e\.g\. 'Potion BS 94' or 'Potion SVI 188'\) or pass --rules classic\|standard$/);
   });
 
-  it('names-only lists: a name printed in one era only settles the era of the others (Arven, Nest Ball: SV; Vulpix: Base Set)', () => {
-    const sv = printings('4 Pikachu\n4 Arven\n2 Potion\n50 Fire Energy\n');
+  it('names-only lists: a name printed in one era only settles the era of the others (Arven, Nest Ball: SV; Charizard: Base Set)', () => {
+    const sv = printings('4 Rattata\n4 Arven\n2 Potion\n50 Fire Energy\n');
     expect(sv.problems).toEqual([]);
-    expect(sv.labels).toEqual(['Pikachu MEW 25', 'Arven SVI 166', 'Potion SVI 188', 'Basic Fire Energy SVE 2']);
-    expect(printings('4 Pikachu\n4 Nest Ball\n52 Fire Energy\n').labels).toEqual(['Pikachu MEW 25', 'Nest Ball SVI 181', 'Basic Fire Energy SVE 2']);
-    // two SV printings of one name with different text (Charmander PAF 7, PFL 11): the name alone can't tell
-    expect(printings('4 Charmander\n4 Arven\n52 Fire Energy\n').problems[0].reason).toMatch(/^'Charmander' has several printings in the pool \(Charmander PAF 7, Charmander PFL 11\)/);
-    const classic = printings('4 Charmander\n4 Vulpix\n2 Potion\n50 Fire Energy\n');
+    expect(sv.labels).toEqual(['Rattata MEW 19', 'Arven SVI 166', 'Potion SVI 188', 'Basic Fire Energy SVE 2']);
+    expect(printings('4 Rattata\n4 Nest Ball\n52 Fire Energy\n').labels).toEqual(['Rattata MEW 19', 'Nest Ball SVI 181', 'Basic Fire Energy SVE 2']);
+    // SV printings of one name with different text (Charmander PAF 7, PFL 11, …): the name alone can't tell
+    expect(printings('4 Charmander\n4 Arven\n52 Fire Energy\n').problems[0].reason).toMatch(/^'Charmander' has several printings in the pool \(Charmander PAF 7, Charmander PFL 11, Charmander SVP 44, /);
+    const classic = printings('4 Charmander\n4 Charizard\n2 Potion\n50 Fire Energy\n');
     expect(classic.problems).toEqual([]);
-    expect(classic.labels).toEqual(['Charmander BS 46', 'Vulpix BS 68', 'Potion BS 94', 'Fire Energy BS 98']);
+    expect(classic.labels).toEqual(['Charmander BS 46', 'Charizard BS 4', 'Potion BS 94', 'Fire Energy BS 98']);
     // the list's own era comes before the rule set's
-    expect(printings('4 Pikachu\n4 Arven\n52 Fire Energy\n', 'classic').labels[0]).toBe('Pikachu MEW 25');
-    // names of both eras only (Vulpix and Arven) don't settle it
-    const both = printings('4 Vulpix\n4 Arven\n2 Potion\n50 Fire Energy\n');
+    expect(printings('4 Rattata\n4 Arven\n52 Fire Energy\n', 'classic').labels[0]).toBe('Rattata MEW 19');
+    // names of both eras only (Charizard and Arven) don't settle it
+    const both = printings('4 Charizard\n4 Arven\n2 Potion\n50 Fire Energy\n');
     expect(both.problems.map((p) => p.line)).toEqual([3, 4]);
     expect(both.problems[0].reason).toMatch(/^ambiguous: 'Potion' .* or pass --rules classic\|standard$/);
   });
 
   it('the rule set decides when the list doesn\'t: classic rules take Base Set, standard and sm take SV', () => {
-    const list = '4 Pikachu\n2 Potion\n54 Fire Energy\n';
+    const list = '4 Rattata\n2 Potion\n54 Fire Energy\n';
     const cases: [RuleSetName, string[]][] = [
-      ['classic', ['Pikachu BS 58', 'Potion BS 94', 'Fire Energy BS 98']],
-      ['classic-turn1-attack', ['Pikachu BS 58', 'Potion BS 94', 'Fire Energy BS 98']],
-      ['standard', ['Pikachu MEW 25', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
-      ['sm', ['Pikachu MEW 25', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
+      ['classic', ['Rattata BS 61', 'Potion BS 94', 'Fire Energy BS 98']],
+      ['classic-turn1-attack', ['Rattata BS 61', 'Potion BS 94', 'Fire Energy BS 98']],
+      ['standard', ['Rattata MEW 19', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
+      ['sm', ['Rattata MEW 19', 'Potion SVI 188', 'Basic Fire Energy SVE 2']],
     ];
     for (const [rules, labels] of cases) {
       const r = printings(list, rules);
@@ -277,8 +278,8 @@ describe('the era of a name-only line printed in both eras', () => {
     expect(printings(classic, 'standard').labels[1]).toBe('Potion BS 94');
   });
 
-  it('a name with one printing needs no era (Vulpix in a list without codes)', () => {
-    expect(printings('4 Vulpix\n56 Fire Energy BS 98\n').labels).toEqual(['Vulpix BS 68', 'Fire Energy BS 98']);
+  it('a name with one printing needs no era (Charizard in a list without codes)', () => {
+    expect(printings('4 Charizard\n56 Fire Energy BS 98\n').labels).toEqual(['Charizard BS 4', 'Fire Energy BS 98']);
   });
 });
 
@@ -323,7 +324,7 @@ describe('cards outside the pool', () => {
     const one = printings('1 Judge SVI 176\n4 Riolu SVI 112\n55 Basic Fighting Energy SVE 6\n').problems;
     expect(one.map((p) => p.reason)).toEqual(["unknown card 'Judge SVI 176' (not in the card pool)", '1 of 60 cards is not in the pool: Judge SVI 176']);
     const noneKnown = printings('4 Charmander PAL 99\n56 Basic Fire Energy SVE 2\n').problems;
-    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAL 99' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7, Charmander PFL 11)", '4 of 60 cards are not in the pool: Charmander PAL 99']);
+    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAL 99' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7, Charmander PFL 11, Charmander SVP 44, Charmander SVP 47, Charmander ASC 20)", '4 of 60 cards are not in the pool: Charmander PAL 99']);
     const short = printings('4 Charmander PAL 99\n50 Basic Fire Energy SVE 2\n').problems;
     expect(short.map((p) => p.reason)).toContain('54 cards: a deck has exactly 60 cards, or 30 for a starter deck (D1)');
   });
@@ -426,7 +427,7 @@ describe('through the CLI', () => {
 
   it('validate: a Limitless-style paste (title, headers without counts or in parentheses, "(SET N)", names only) is ok', async () => {
     const f = file('limitless.txt', [
-      'Charizard ex - League Cup 1st', '', 'Pokémon (4)', '2 Charmander (PAF 7)', '2x Pikachu', '',
+      'Charizard ex - League Cup 1st', '', 'Pokémon (4)', '2 Charmander (PAF 7)', '2x Rattata', '',
       'Trainer', '4 Arven', '4 Nest Ball (SVI 181)', '', 'Energy - 48', '48 Fire Energy', '', 'Total Cards: 60',
     ].join('\n'));
     const r = await ptcgAsync('validate', f);

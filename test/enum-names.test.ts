@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './helpers/cli.js';
+import { enumValues } from './helpers/enums.js';
 import {
   COND_NAMES, GUARD_NAMES, DEBUFF_NAMES, FLIP_NAMES, DEST_NAMES, ABILITY_NAMES, FROM_NAMES, FROM_TEXT, DAMAGE_GUARDS,
   ATTACK_FAILURE_NAMES,
@@ -12,24 +13,6 @@ import {
 import { END_REASON_NAMES } from '../src/engine/state.js';
 import { OPS, OpTiming, DamageEstimate } from '../src/cards/opcodes.js';
 import { ActionKind, Phase, Zone, EndReason, Supertype } from '../src/lib/enums.js';
-
-/** Members and values of `export const enum name { ... }` in a source file under src/. */
-function enumValues(file: string, name: string): Map<string, number> {
-  const text = readFileSync(join(ROOT, 'src', file), 'utf8');
-  const m = new RegExp(`export const enum ${name} \\{([^}]*)\\}`).exec(text);
-  if (!m) throw new Error(`no const enum ${name} in src/${file}`);
-  const out = new Map<string, number>();
-  let next = 0;
-  for (const raw of m[1].split('\n')) {
-    const line = raw.replace(/\/\/.*$/, '').trim().replace(/,$/, '');
-    if (line === '') continue;
-    const [member, value] = line.split('=').map((x) => x.trim());
-    next = value === undefined ? next : Number(value);
-    if (!/^\w+$/.test(member) || !Number.isInteger(next)) throw new Error(`src/${file}: cannot read '${raw.trim()}' of ${name}`);
-    out.set(member, next++);
-  }
-  return out;
-}
 
 /** The numeric keys of a name table (an array indexed by value, or a record keyed by value). */
 const keysOf = (table: object) => Object.keys(table).map(Number).sort((a, b) => a - b);

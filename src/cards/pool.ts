@@ -28,12 +28,36 @@ import { sv6 } from './sets/sv6.js';
 import { sv6pt5 } from './sets/sv6pt5.js';
 import { sv10 } from './sets/sv10.js';
 import { REPRINTS, REPRINT_SET_CODES } from './reprints.js';
+import { GENERATED } from './generated/index.js';
+import { factSet } from './facts.js';
 import { ruleName } from './names.js';
 
-export const SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5, rsv10pt5, me2, sv7, sv8pt5, me2pt5, sv10];
+/** The hand-written set files (their cards' behaviour written card by card). */
+const HAND_SETS: readonly CardSet[] = [base1, svp, sv1, sv2, sv3pt5, sv4, sv4pt5, sve, sv3, swsh9, swsh10, swsh11, swsh12, me1, sv8, sv9, zsv10pt5, sv5, sv6, sv6pt5, rsv10pt5, me2, sv7, sv8pt5, me2pt5, sv10];
 
-/** All cards in a fixed order; a card's index in this list is its card id in the engine tables. */
-export const ALL_CARDS: readonly CardDef[] = SETS.flatMap((s) => s.cards);
+/** The hand-written cards, in set-file order. */
+export const HAND_CARDS: readonly CardDef[] = HAND_SETS.flatMap((s) => s.cards);
+
+/**
+ * Each set with its generated Pokémon (src/cards/generated/, `npm run gen:attacks`) after its
+ * hand-written cards; a set with generated cards and no set file gets its own entry.
+ */
+export const SETS: readonly CardSet[] = [
+  ...HAND_SETS.map((s) => (GENERATED[s.id] ? { ...s, cards: [...s.cards, ...GENERATED[s.id]] } : s)),
+  ...Object.keys(GENERATED).filter((id) => !HAND_SETS.some((s) => s.id === id)).map((id) => generatedSet(id)),
+];
+
+function generatedSet(id: string): CardSet {
+  const f = factSet(id);
+  if (!f) throw new Error(`generated cards of set ${id}: no such set in the facts table`);
+  return { id, codes: f.codes, name: f.name, cards: GENERATED[id] };
+}
+
+/**
+ * All cards in a fixed order: the hand-written ones, then the generated ones (so adding generated
+ * cards never moves a hand-written card's id); a card's index is its card id in the engine tables.
+ */
+export const ALL_CARDS: readonly CardDef[] = [...HAND_CARDS, ...Object.values(GENERATED).flat()];
 
 /** The types a Buzzap-like Power may turn its Pokémon into (any but Colorless). */
 export const FORM_TYPES = [T.Grass, T.Fire, T.Water, T.Lightning, T.Psychic, T.Fighting] as const;
@@ -57,16 +81,15 @@ export const ALL_DEFS: readonly CardDef[] = [...ALL_CARDS, ...FORMS];
 
 const byCode = new Map<string, number>();
 const byName = new Map<string, number[]>();
-for (const set of SETS) {
-  for (const card of set.cards) {
-    const id = ALL_CARDS.indexOf(card);
-    for (const code of set.codes) byCode.set(`${code}|${card.number}`, id);
-    const key = normalizeName(card.name);
-    const list = byName.get(key) ?? [];
-    list.push(id);
-    byName.set(key, list);
-  }
-}
+const idOf = new Map<CardDef, number>(ALL_CARDS.map((c, id) => [c, id]));
+for (const set of SETS) for (const card of set.cards) for (const code of set.codes) byCode.set(`${code}|${card.number}`, idOf.get(card)!);
+// by card id: a name's hand-written printings come before its generated ones
+ALL_CARDS.forEach((card, id) => {
+  const key = normalizeName(card.name);
+  const list = byName.get(key) ?? [];
+  list.push(id);
+  byName.set(key, list);
+});
 
 // Other printings that play as a pool card (RULES.md V5): the table generated from the card data
 // (`npm run gen:reprints`), then the set files' own `reprints` (printings the data lacks: MEE).

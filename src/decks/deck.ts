@@ -226,8 +226,8 @@ function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
       return { reason: `unknown card '${e.label} ${e.code} ${e.number}' (not in the card pool)`, outsidePool: true };
     }
     // A number the set doesn't have in the pool, for a name the set has exactly once: a misprinted
-    // number in the list (the Dragapult ex League Battle Deck's "Natu PAR 073" is PAR 71 in the card
-    // data, where 73 is Latios). Take the set's card of that name and say so (DeckLine.renumbered).
+    // number in the list ("Natu PAR 999": Natu is PAR 71). Take the set's card of that name and say
+    // so (DeckLine.renumbered). A number the pool gives another card is refused (mismatch above).
     const set = setOfCode(e.code);
     const inSet = printings.filter((id) => ALL_CARDS[id].set === set);
     if (inSet.length === 1) return { id: inSet[0], renumbered: `'${e.label} ${e.code} ${e.number}' read as ${printingLabel(inSet[0])}, the set's only ${ALL_CARDS[inSet[0]].name}` };

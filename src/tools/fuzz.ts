@@ -18,7 +18,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { GameState, Phase, EndReason, END_REASON_NAMES, SLOTS, RuleParam } from '../engine/state.js';
+import { GameState, Phase, EndReason, END_REASON_NAMES, SLOTS, RuleParam, ProgKind } from '../engine/state.js';
+import { attackName } from '../engine/tables.js';
 import { newGame, step } from '../engine/game.js';
 import { masterKey } from '../engine/rng.js';
 import { ruleParams, DEFAULT_TURN_LIMIT, type RuleSetName } from '../engine/rules.js';
@@ -86,6 +87,8 @@ export interface FuzzOptions {
   start?: number;
   /** Project root holding decks/; found from this file's location by default. */
   root?: string;
+  /** The deck pairs in rotation (default: every bundled pair that can meet, deckPairs(root)). */
+  pairs?: DeckPair[];
   /** Bot pairs in rotation (default: the engine's, BOT_PAIRS for the modules as written). */
   botPairs?: [Bot, Bot][];
   /** The game loop and bots the games are played with (default: the modules as written; `boundEngine()`: the bound copy). */
@@ -160,7 +163,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
   const seed = opts.seed ?? 'fuzz';
   const start = opts.start ?? 0;
   const t0 = performance.now();
-  const pairs = deckPairs(opts.root);
+  const pairs = opts.pairs ?? deckPairs(opts.root);
   const engine = opts.engine ?? WRITTEN_ENGINE;
   const botPairs = opts.botPairs ?? engine.botPairs;
   const key = masterKey(seed);
@@ -198,7 +201,7 @@ export function fuzz(opts: FuzzOptions): FuzzSummary {
           if (!st.equals(beforeBot)) fail('legalActions changed the state');
           const over = st.phase[0] === Phase.Over;
           if (over && n !== 0) fail(`game over but ${n} legal actions`);
-          if (!over && n === 0) fail(`no legal action in phase ${st.phase[0]} (decider ${st.decider[0]})`);
+          if (!over && n === 0) fail(`no legal action in phase ${st.phase[0]} (decider ${st.decider[0]}${st.progKind[0] === ProgKind.Attack ? `; in the attack ${attackName(st.progSource[0])}, waiting for pend ${st.pend[0]}` : ''})`);
           if (k >= MAX_STEPS) fail(`still running after ${MAX_STEPS} steps`);
           for (let x = 1; x < n; x++) {
             for (let y = 0; y < x; y++) if (acts[x] === acts[y]) fail(`action 0x${acts[x].toString(16)} listed twice`);

@@ -34,7 +34,11 @@ export const opHealSelfUnlessPrevented: OpFn<Op.HealSelfUnlessPrevented> = (s, a
 
 /** `damage` healed from one of your damaged Pokémon. */
 export const opHeal: OpFn<Op.Heal> = (s, action, damage) => {
-  if (action < 0) return askSlot(s, slotsWhere(s, s.progPlayer[0], false, hasDamage), false);
+  if (action < 0) {
+    // A Trainer is playable only with a damaged Pokémon (canPlayTrainer); an attack heals nothing without one.
+    const mask = slotsWhere(s, s.progPlayer[0], false, hasDamage);
+    return mask === 0 ? true : askSlot(s, mask, false);
+  }
   heal(s, actB(action), damage);
   return true;
 };

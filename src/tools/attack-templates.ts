@@ -1,0 +1,227 @@
+// Attack templates: how `npm run gen:attacks` (gen-attacks.ts) turns an attack's printed text into
+// the engine's effect vocabulary (cards/opcodes.ts). Each template matches one wording the cards
+// share ("heal N damage from this Pokémon") and says which ops play it, with our own paraphrase.
+// A text no template matches leaves its card out of the generated pool (a hand-written module can
+// take it). Read at generation time only: the generated card modules hold ops and paraphrases, never
+// the card text, and the engine never reads this file.
+//
+// Each template's ops are the ones the hand-written cards of the same wording use (checked by
+// test/generated-cards.test.ts against the pool), so a template is as faithful as those cards'
+// scenario tests prove.
+
+/** What an attack prints beside its text. */
+export interface PrintedAttack {
+  readonly name: string;
+  readonly damage: number;
+  /** '', '+', '×', '−' */
+  readonly mark: string;
+}
+
+/** An attack's behaviour as source text for a card module. */
+export interface CompiledAttack {
+  /** Effects, each a TS expression (`[Op.SelfDamage, 30]`). */
+  readonly effects: readonly string[];
+  /** Our paraphrase, for `ptcg cards` and the log. */
+  readonly note: string;
+  /** Damage for an attack that prints none but damages a chosen Pokémon (build.ts AttackBehaviour.damage). */
+  readonly damage?: number;
+}
+
+const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Colorless)';
+const COND = '(Asleep|Confused|Paralyzed|Poisoned|Burned)';
+const NOWR = " \\(Don't apply Weakness and Resistance for Benched Pokémon\\.\\)";
+
+const t = (type: string): string => `T.${type}`;
+const cond = (c: string): string => `Cond.${c}`;
+const lc = (s: string): string => s.toLowerCase();
+const num = (s: string | undefined): number => (s === undefined || s === 'a' || s === 'an' ? 1 : Number(s));
+const move = (source: string, filter: string, param: string, min: number, max: number, dest: string): string =>
+  `moveCards(Source.${source}, 0, Filter.${filter}, ${param}, ${min}, ${max}, Dest.${dest})`;
+const energyWord = (type: string | undefined): string => (type ? `basic ${type} Energy` : 'basic Energy');
+
+type Build = (m: RegExpExecArray, a: PrintedAttack) => CompiledAttack | null;
+
+/** [the wording, the damage mark it needs ('*': any), how it plays]. */
+type Template = readonly [RegExp, string, Build];
+
+const re = (source: string): RegExp => new RegExp(`^${source}$`);
+
+/**
+ * Templates for one sentence (or one fixed group of sentences) that stands on its own: a text made
+ * of several such sentences plays as their effects in order.
+ */
+const SENTENCES: readonly Template[] = [
+  // --- damage to itself, its own Energy, its own state -------------------------------------------
+  [re('This Pokémon also does (\\d+) damage to itself\\.'), '*', (m) => ({ effects: [`[Op.SelfDamage, ${m[1]}]`], note: `${m[1]} damage to itself` })],
+  [re('Discard (an|\\d+) Energy from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, T.None, ${num(m[1])}]`], note: `discard ${num(m[1])} Energy from itself` })],
+  [re(`Discard (an?|\\d+) ${TYPE} Energy from this Pokémon\\.`), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, ${t(m[2])}, ${num(m[1])}]`], note: `discard ${num(m[1])} ${m[2]} Energy from itself` })],
+  [re('Discard all Energy from this Pokémon\\.'), '*', () => ({ effects: ['[Op.DiscardAllSelfEnergy]'], note: 'discard all Energy from itself' })],
+  [re("During your next turn, this Pokémon can't (?:attack|use attacks)\\."), '*', () => ({ effects: ['[Op.SelfCantAttackNextTurn]'], note: "can't attack during your next turn" })],
+  [re("During your next turn, this Pokémon can't use (.+)\\."), '*', (m, a) => (m[1] === a.name ? { effects: ['[Op.LockAttackNextTurn]'], note: `can't use ${a.name} during your next turn` } : null)],
+  [re('Heal (\\d+) damage from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealSelf, ${m[1]}]`], note: `heal ${m[1]} from itself` })],
+  [re('Heal (\\d+) damage from 1 of your Pokémon\\.'), '*', (m) => ({ effects: [`[Op.Heal, ${m[1]}]`], note: `heal ${m[1]} from 1 of your Pokémon` })],
+  [re('Heal from this Pokémon the same amount of damage you did to your opponent\'s Active Pokémon\\.'), '*', () => ({ effects: ['[Op.HealSelfDamageDone]'], note: 'heal from itself the damage it did' })],
+  [re('This Pokémon recovers from all Special Conditions\\.'), '*', () => ({ effects: ['[Op.ClearSelfConditions]'], note: 'recovers from every Special Condition' })],
+  [re('Switch this Pokémon with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.SwitchSelf]'], note: 'switch itself with 1 of your Benched Pokémon' })],
+  [re('You may switch this Pokémon with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.OptionalSwitchSelf]'], note: 'may switch itself with 1 of your Benched Pokémon' })],
+  [re('Move all Energy from this Pokémon to 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.MoveAllSelfEnergyToBench]'], note: 'move all its Energy to 1 of your Benched Pokémon' })],
+  // --- the opponent's Active -----------------------------------------------------------------
+  [re(`Your opponent's Active Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`], note: `the opponent's Active is now ${lc(m[1])}` })],
+  [re(`Your opponent's Active Pokémon is now ${COND} and ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, `[Op.Condition, ${cond(m[2])}]`], note: `the opponent's Active is now ${lc(m[1])} and ${lc(m[2])}` })],
+  [re("During your opponent's next turn, the Defending Pokémon can't retreat\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.CantRetreat]'], note: "the Defending Pokémon can't retreat during the opponent's next turn" })],
+  [re("Choose 1 of your opponent's Active Pokémon's attacks\\. During your opponent's next turn, that Pokémon can't use that attack\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.DisableAttack]'], note: "1 chosen attack of the opponent's Active can't be used during their next turn" })],
+  [re("If the Defending Pokémon is an Evolution Pokémon, it can't attack during your opponent's next turn\\."), '*', () => ({ effects: ['[Op.DefenderCantAttackIfEvolution]'], note: "an Evolution Defending Pokémon can't attack during the opponent's next turn" })],
+  [re("Discard an Energy from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.DiscardDefenderEnergy]'], note: "discard an Energy from the opponent's Active" })],
+  [re("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.DiscardDefenderTools]'], note: "before the damage, discard the opponent's Active's Pokémon Tools" })],
+  [re("Switch out your opponent's Active Pokémon to the Bench\\. \\(Your opponent chooses the new Active Pokémon\\.\\)"), '*', () => ({ effects: ['[Op.OpponentSwitchesActive]'], note: "the opponent switches its Active with a Benched Pokémon of its choice" })],
+  [re("Switch in 1 of your opponent's Benched Pokémon to the Active Spot\\."), '*', () => ({ effects: ['[Op.SwitchOpponentActive]'], note: "switch in 1 of the opponent's Benched Pokémon" })],
+  [re("If your opponent's Active Pokémon has exactly (\\d+) damage counters on it, that Pokémon is Knocked Out\\."), '*', (m) => ({ effects: [`[Op.KnockOutIfExactCounters, ${m[1]}]`], note: `Knocks Out the opponent's Active if it has exactly ${m[1]} damage counters` })],
+  [re("During your opponent's next turn, they can't play any Item cards from their hand\\."), '*', () => ({ effects: ['[Op.OpponentNoItemsNextTurn]'], note: "the opponent can't play Items during their next turn" })],
+  [re('Your opponent reveals their hand, and you discard a card you find there\\.'), '*', () => ({ effects: ['[Op.DiscardFromOpponentHand]'], note: "discard a card from the opponent's revealed hand" })],
+  // --- guards on itself ------------------------------------------------------------------------
+  [re("During your opponent's next turn, this Pokémon takes (\\d+) less damage from attacks \\(after applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.Guard, Guard.ReduceDamage, ${m[1]}]`], note: `takes ${m[1]} less damage from attacks during the opponent's next turn` })],
+  [re("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic Pokémon\\."), '*', () => ({ effects: ['[Op.Guard, Guard.PreventFromBasic, 0]'], note: "no damage from Basic Pokémon's attacks during the opponent's next turn" })],
+  // --- its Bench and the opponent's Bench --------------------------------------------------------
+  [re(`This attack also does (\\d+) damage to 1 of your opponent's Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOneOpponent, ${m[1]}]`], note: `also ${m[1]} to 1 of the opponent's Benched Pokémon` })],
+  [re(`This attack also does (\\d+) damage to each of your Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOwn, ${m[1]}]`], note: `also ${m[1]} to each of your Benched Pokémon` })],
+  [re("Put (\\d+) damage counters on your opponent's Benched Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.CountersOnOpponentBench, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Benched Pokémon as you like` })],
+  [re("Put (\\d+) damage counters on your opponent's Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.PutCountersOnOpponent, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Pokémon as you like` })],
+  // --- cards: draw, search, attach ---------------------------------------------------------------
+  [re('Draw (a|\\d+) cards?\\.'), '*', (m) => ({ effects: [`[Op.Draw, ${num(m[1])}]`], note: `draw ${num(m[1])}` })],
+  [re('Discard your hand and draw (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.DiscardHandDraw, ${m[1]}]`], note: `discard your hand, draw ${m[1]}` })],
+  [re('Search your deck for (a|up to \\d+) Basic Pokémon and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.'), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'BasicPokemon', '0', 0, n, 'Bench')], note: `search up to ${n} Basic Pokémon onto your Bench` };
+  }],
+  [re('Search your deck for (a|up to \\d+) Pokémon, reveal (?:it|them), and put (?:it|them) into your hand\\. Then, shuffle your deck\\.'), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'Pokemon', '0', 0, n, 'Hand')], note: `search up to ${n} Pokémon into your hand` };
+  }],
+  [re('Search your deck for a Supporter card, reveal it, and put it into your hand\\. Then, shuffle your deck\\.'), '*', () => ({ effects: [move('Deck', 'Supporter', '0', 0, 1, 'Hand')], note: 'search a Supporter into your hand' })],
+  [re(`Search your deck for (a|up to \\d+) Basic (?:${TYPE} )?Energy cards?, reveal (?:it|them), and put (?:it|them) into your hand\\. Then, shuffle your deck\\.`), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', 0, n, 'Hand')], note: `search up to ${n} ${energyWord(m[2])} into your hand` };
+  }],
+  [re(`Search your deck for (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? and attach (?:it|them) to this Pokémon\\. Then, shuffle your deck\\.`), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', 0, n, 'AttachSelf')], note: `search up to ${n} ${energyWord(m[2])} and attach to itself` };
+  }],
+  [re(`Search your deck for (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? and attach (?:it|them) to (?:1 of )?your (Benched )?Pokémon(?: in any way you like)?\\. Then, shuffle your deck\\.`), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    const bench = m[3] !== undefined;
+    return { effects: [move('Deck', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', 0, n, bench ? 'AttachOwnBench' : 'AttachOwnAny')], note: `search up to ${n} ${energyWord(m[2])} and attach to your ${bench ? 'Benched ' : ''}Pokémon as you like` };
+  }],
+  [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to this Pokémon\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, 'AttachSelf')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to itself` };
+  }],
+  [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to your (Benched )?Pokémon in any way you like\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    const bench = m[3] !== undefined;
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, bench ? 'AttachOwnBench' : 'AttachOwnAny')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to your ${bench ? 'Benched ' : ''}Pokémon as you like` };
+  }],
+  // --- Stadiums ----------------------------------------------------------------------------------
+  [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
+  [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
+  // --- damage rules ------------------------------------------------------------------------------
+  [re("This attack's damage isn't affected by Resistance\\."), '*', () => ({ effects: ['[Op.IgnoreResistance]'], note: 'its damage ignores Resistance' })],
+  [re("This attack's damage isn't affected by Weakness or Resistance\\."), '*', () => ({ effects: ['[Op.IgnoreWeaknessResistance]'], note: 'its damage ignores Weakness and Resistance' })],
+  [re("This attack's damage isn't affected by any effects on your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.IgnoreDefendingEffects]'], note: "its damage ignores effects on the opponent's Active" })],
+  [re("This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.IgnoreWeaknessResistance]', '[Op.IgnoreDefendingEffects]'], note: "its damage ignores Weakness, Resistance and effects on the opponent's Active" })],
+];
+
+/** Templates for a whole text: coins, conditions on damage, damage that counts something. */
+const WHOLE: readonly Template[] = [
+  // --- coins -------------------------------------------------------------------------------------
+  [re('Flip (\\d+) coins\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.TimesHeads, ${m[1]}]`], note: `${m[1]} coins: ${m[2]} for each heads` } : null)],
+  [re('Flip a coin\\. If heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`], note: `a coin: heads, ${m[1]} more` })],
+  [re('Flip a coin\\. If tails, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.FlipTailsNothing]'], note: 'a coin: tails, nothing' })],
+  [re(`Flip a coin\\. If heads, your opponent's Active Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.FlipHeadsCondition, ${cond(m[1])}]`], note: `a coin: heads, the opponent's Active is now ${lc(m[1])}` })],
+  [re('Flip a coin\\. If heads, during your opponent\'s next turn, prevent all damage from and effects of attacks done to this Pokémon\\.'), '*', () => ({ effects: ['[Op.FlipHeadsGuard, Guard.PreventDamageAndEffects, 0]'], note: "a coin: heads, no damage or effects of attacks on it during the opponent's next turn" })],
+  [re('Flip a coin\\. If heads, during your opponent\'s next turn, prevent all damage done to this Pokémon by attacks\\.'), '*', () => ({ effects: ['[Op.FlipHeadsGuard, Guard.PreventDamage, 0]'], note: "a coin: heads, no damage from attacks on it during the opponent's next turn" })],
+  [re('Flip a coin\\. If tails, this attack does nothing\\. If heads, during your opponent\'s next turn, prevent all damage from and effects of attacks done to this Pokémon\\.'), '*', () => ({ effects: ['[Op.FlipTailsNothing]', '[Op.Guard, Guard.PreventDamageAndEffects, 0]'], note: "a coin: tails, nothing; heads, no damage or effects of attacks on it during the opponent's next turn" })],
+  [re("Flip a coin\\. If tails, during your next turn, this Pokémon can't attack\\."), '*', () => ({ effects: ['[Op.FlipTailsSelfCantAttackNextTurn]'], note: "a coin: tails, it can't attack during your next turn" })],
+  [re("Flip a coin\\. If heads, discard an Energy from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.DiscardDefenderEnergy]'], note: "a coin: heads, discard an Energy from the opponent's Active" })],
+  [re("Flip a coin\\. If heads, switch in 1 of your opponent's Benched Pokémon to the Active Spot\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.SwitchOpponentActive]'], note: "a coin: heads, switch in 1 of the opponent's Benched Pokémon" })],
+  [re('Flip a coin until you get tails\\. This attack does (\\d+) more damage for each heads\\.'), '+', (m) => ({ effects: [`[Op.PlusPerHeadsUntilTails, ${m[1]}]`], note: `coins until tails: ${m[1]} more for each heads` })],
+  // --- damage that counts or depends on something -------------------------------------------------
+  [re("This attack does (\\d+) more damage for each Energy attached to your opponent's Active Pokémon\\."), '+', (m) => ({ effects: [`[Op.PlusPerDefenderEnergy, ${m[1]}]`], note: `${m[1]} more for each Energy on the opponent's Active` })],
+  [re(`This attack does (\\d+) more damage for each (?:${TYPE} )?Energy attached to this Pokémon\\.`), '+', (m) => ({ effects: [`[Op.PlusPerSelfEnergy, ${m[2] ? t(m[2]) : 'T.None'}, ${m[1]}]`], note: `${m[1]} more for each ${m[2] ? `${m[2]} ` : ''}Energy on itself` })],
+  [re('This attack does (\\d+) more damage for each damage counter on this Pokémon\\.'), '+', (m) => ({ effects: [`[Op.PlusPerSelfCounter, ${m[1]}]`], note: `${m[1]} more for each damage counter on itself` })],
+  [re('This attack does (\\d+) less damage for each damage counter on this Pokémon\\.'), '−', (m) => ({ effects: [`[Op.MinusPerSelfCounter, ${m[1]}]`], note: `${m[1]} less for each damage counter on itself` })],
+  [re('This attack does (\\d+) damage for each damage counter on this Pokémon\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesSelfCounters]'], note: `${m[1]} for each damage counter on itself` } : null)],
+  [re("This attack does (\\d+) more damage for each damage counter on your opponent's Active Pokémon\\."), '+', (m) => ({ effects: [`[Op.PlusPerDefenderCounter, ${m[1]}]`], note: `${m[1]} more for each damage counter on the opponent's Active` })],
+  [re('This attack does (\\d+) more damage for each Prize card your opponent has taken\\.'), '+', (m) => ({ effects: [`[Op.PlusPerOpponentPrizeTaken, ${m[1]}]`], note: `${m[1]} more for each Prize card the opponent has taken` })],
+  [re('This attack does (\\d+) damage for each Prize card your opponent has taken\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesOpponentPrizesTaken]'], note: `${m[1]} for each Prize card the opponent has taken` } : null)],
+  [re('This attack does (\\d+) damage for each of your Benched Pokémon\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesOwnBenched]'], note: `${m[1]} for each of your Benched Pokémon` } : null)],
+  [re("This attack does (\\d+) more damage for each Benched Pokémon \\(both yours and your opponent's\\)\\."), '+', (m) => ({ effects: [`[Op.PlusPerBenchedBoth, ${m[1]}]`], note: `${m[1]} more for each Benched Pokémon, both players'` })],
+  [re('This attack does (\\d+) more damage for each Energy card in your discard pile\\.'), '+', (m) => ({ effects: [`[Op.PlusPerDiscardEnergy, ${m[1]}]`], note: `${m[1]} more for each Energy card in your discard pile` })],
+  [re('This attack does (\\d+) damage for each card in your hand\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesHandSize]'], note: `${m[1]} for each card in your hand` } : null)],
+  [re("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderEvolved, ${m[1]}]`], note: `${m[1]} more against an Evolution Pokémon` })],
+  [re("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfKnockedOutLastTurn, ${m[1]}]`], note: `${m[1]} more if one of your Pokémon was Knocked Out by an attack in the opponent's last turn` })],
+  [re('If this Pokémon moved from your Bench to the Active Spot this turn, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfMovedToActiveThisTurn, ${m[1]}]`], note: `${m[1]} more if it moved from the Bench to the Active Spot this turn` })],
+  [re('If there is no Stadium in play, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.NothingUnlessStadium]'], note: 'nothing unless a Stadium is in play' })],
+  [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
+  [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
+  // --- damage to a chosen Pokémon ------------------------------------------------------------------
+  [re(`This attack does (\\d+) damage to 1 of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: ['[Op.ChooseAnyOpponentTarget]'], note: `${m[1]} to 1 of the opponent's Pokémon`, damage: Number(m[1]) })],
+  [re("Switch in 1 of your opponent's Benched Pokémon to the Active Spot\\. This attack does (\\d+) damage to the new Active Pokémon\\."), '', (m) => ({ effects: [`[Op.SwitchInOpponentThenDamage, ${m[1]}]`], note: `switch in 1 of the opponent's Benched Pokémon, then ${m[1]} to it` })],
+];
+
+const markOk = (need: string, a: PrintedAttack): boolean => need === '*' || need === a.mark;
+
+function matchOne(templates: readonly Template[], text: string, a: PrintedAttack): CompiledAttack | null {
+  for (const [pattern, mark, build] of templates) {
+    const m = pattern.exec(text);
+    if (m && markOk(mark, a)) {
+      const out = build(m, a);
+      if (out) return out;
+    }
+  }
+  return null;
+}
+
+/** Sentences of a text, split after a period that ends a sentence (not inside parentheses). */
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '.' && depth === 0 && text[i + 1] === ' ' && text[i + 2] !== '(') {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 2;
+    }
+  }
+  const last = text.slice(start).trim();
+  if (last) out.push(last);
+  return out;
+}
+
+/** The printed text as the templates read it: one space, straight apostrophes. */
+export function cleanText(text: string): string {
+  return text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * An attack's behaviour from its printed text, or null when no template plays the whole text and
+ * no templates play its sentences one by one (their effects then run in the order printed).
+ */
+export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack | null {
+  const text = cleanText(rawText);
+  const whole = matchOne(WHOLE, text, a) ?? matchOne(SENTENCES, text, a);
+  if (whole) return whole;
+  const parts = sentences(text);
+  if (parts.length < 2) return null;
+  const compiled: CompiledAttack[] = [];
+  for (const part of parts) {
+    const c = matchOne(WHOLE, part, a) ?? matchOne(SENTENCES, part, a);
+    if (!c || c.damage !== undefined) return null;
+    compiled.push(c);
+  }
+  return { effects: compiled.flatMap((c) => c.effects), note: compiled.map((c) => c.note).join('; ') };
+}

@@ -1,0 +1,193 @@
+// Generates src/cards/generated/ (issue 32 step 4): the Standard 2026 Pokémon without an Ability
+// whose every attack text a template of attack-templates.ts plays, one module per set. A card the
+// hand-written modules already play (the same name and text, V5) is left to them; so is any card
+// with an Ability, a rule beyond its rule box, or a text no template reads.
+//
+//   npm run gen:attacks                 regenerate from ../shared/data
+//   node dist/src/tools/gen-attacks.js [--data DIR] [--check] [--misses]
+//
+// `--check` writes nothing and exits 1 when the checked-in modules differ from the data; `--misses`
+// prints the attack texts no template reads, most frequent first (what to add next).
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HAND_CARDS } from '../cards/pool.js';
+import { writeAtomic } from '../analytics/files.js';
+import { InputError } from '../errors.js';
+import { defaultDataDir, projectRoot } from './card-data.js';
+import { buildFacts, type CardRecord } from './gen-facts.js';
+import { compileAttack, cleanText, type CompiledAttack } from './attack-templates.js';
+
+export const GENERATED_DIR = 'src/cards/generated';
+const STANDARD_MARKS = new Set(['G', 'H', 'I', 'J']);
+const STAGES = new Set(['Basic', 'Stage 1', 'Stage 2']);
+
+/** One generated card: its printing and the behaviour of each printed attack (null: no text). */
+export interface GeneratedCard {
+  readonly set: string;
+  readonly code: string;
+  readonly number: number;
+  readonly name: string;
+  readonly attacks: readonly (CompiledAttack | null)[];
+}
+
+export interface GeneratedBuild {
+  /** By set id, in the facts table's set order. */
+  readonly sets: readonly { id: string; code: string; cards: GeneratedCard[] }[];
+  /** Attack texts no template reads, with how many candidate cards print each. */
+  readonly misses: Map<string, number>;
+}
+
+/** Why the engine can't hold a Pokémon as printed without hand-written behaviour (null: it can). */
+function outsideTemplates(r: CardRecord): string | null {
+  if (r.abilities.length > 0) return 'an Ability';
+  if ((r.rules ?? []).some((l) => l.trim() !== '')) return 'rules text';
+  if (r.types.length !== 1) return 'two types';
+  if (!r.subtypes.some((s) => STAGES.has(s))) return 'no stage';
+  if (r.weaknesses.length > 1 || r.weaknesses.some((w) => w.value !== '×2')) return 'a Weakness other than ×2';
+  if (r.resistances.length > 1 || r.resistances.some((x) => !/^[−-]\d+$/.test(x.value))) return 'a Resistance other than −N';
+  return null;
+}
+
+/** An attack's name and printed damage as the templates read them ("30+": 30 and '+'). */
+export function printedAttack(a: { name: string; damage: string }): { name: string; damage: number; mark: string } {
+  const m = /^(\d*)(.*)$/.exec(a.damage.trim())!;
+  return { name: a.name, damage: m[1] === '' ? 0 : Number(m[1]), mark: m[2] };
+}
+
+/** The generated cards of the data at `dataDir`, given the text hashes the hand-written pool plays. */
+export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>): GeneratedBuild {
+  const seen = new Set<string>(handHashes);
+  const misses = new Map<string, number>();
+  const sets = buildFacts(dataDir).filter((s) => s.id !== 'base1').map((s) => {
+    const cards: GeneratedCard[] = [];
+    s.records.forEach((r, i) => {
+      const hash = s.hashes[i];
+      if (r.supertype !== 'Pokémon' || !STANDARD_MARKS.has(r.regulationMark) || seen.has(hash)) return;
+      if (outsideTemplates(r)) return;
+      const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, printedAttack(a)) : null));
+      const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
+      if (missed.length > 0) {
+        for (const a of missed) misses.set(cleanText(a.text!), (misses.get(cleanText(a.text!)) ?? 0) + 1);
+        return;
+      }
+      seen.add(hash);
+      cards.push({ set: s.id, code: s.codes[0], number: Number(r.number), name: r.name, attacks });
+    });
+    return { id: s.id, code: s.codes[0], cards };
+  });
+  return { sets, misses };
+}
+
+const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function attackSource(a: CompiledAttack | null): string {
+  if (!a) return '{}';
+  return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''} }`;
+}
+
+function cardSource(c: GeneratedCard): string {
+  const call = c.attacks.every((a) => a === null)
+    ? `pokemon(${q(c.code)}, ${c.number})`
+    : `pokemon(${q(c.code)}, ${c.number}, { attacks: [${c.attacks.map(attackSource).join(', ')}] })`;
+  return `  ${call}, // ${c.name}`;
+}
+
+const IMPORTABLE: readonly [string, RegExp][] = [
+  ['T', /\bT\./], ['Cond', /\bCond\./], ['Guard', /\bGuard\./], ['Debuff', /\bDebuff\./],
+  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/],
+];
+
+/** The generated modules (path under the project root → text). */
+export function generatedSources(build: GeneratedBuild): Map<string, string> {
+  const files = new Map<string, string>();
+  const header = '// GENERATED by `npm run gen:attacks` (src/tools/gen-attacks.ts, attack-templates.ts) from ../shared/data: do not edit.';
+  const withCards = build.sets.filter((s) => s.cards.length > 0);
+  for (const s of withCards) {
+    const body = s.cards.map(cardSource);
+    const text = body.join('\n');
+    const types = IMPORTABLE.filter(([, used]) => used.test(text)).map(([name]) => name);
+    files.set(`${GENERATED_DIR}/${s.id}.ts`, [
+      header,
+      `// ${s.code}: ${s.cards.length} Pokémon whose attacks the templates play (behaviour as ops and our paraphrase; facts from the facts table).`,
+      `import { type PokemonDef${types.map((x) => `, ${x}`).join('')} } from '../types.js';`,
+      ...(/\bOp\./.test(text) ? ["import { Op } from '../opcodes.js';"] : []),
+      "import { pokemon } from '../build.js';",
+      '',
+      'export const cards: readonly PokemonDef[] = [',
+      ...body,
+      '];',
+      '',
+    ].join('\n'));
+  }
+  files.set(`${GENERATED_DIR}/index.ts`, [
+    header,
+    '// The generated Pokémon by set id (the pool appends them after the hand-written cards: pool.ts).',
+    "import type { PokemonDef } from '../types.js';",
+    ...withCards.map((s) => `import { cards as ${s.id} } from './${s.id}.js';`),
+    '',
+    'export const GENERATED: Readonly<Record<string, readonly PokemonDef[]>> = {',
+    ...withCards.map((s) => `  ${s.id},`),
+    '};',
+    '',
+  ].join('\n'));
+  return files;
+}
+
+/** Generated files that differ from the checked-in ones, are missing, or are left over. */
+export function staleGenerated(root: string, files: ReadonlyMap<string, string>): string[] {
+  const stale = [...files].filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== text).map(([p]) => p);
+  const dir = join(root, GENERATED_DIR);
+  if (existsSync(dir)) for (const f of readdirSync(dir)) if (!files.has(`${GENERATED_DIR}/${f}`)) stale.push(`${GENERATED_DIR}/${f}`);
+  return stale;
+}
+
+/** The text hashes the hand-written modules play (their own printings' in the facts table). */
+export async function handHashes(): Promise<Set<string>> {
+  const { findFacts } = await import('../cards/facts.js');
+  const out = new Set<string>();
+  for (const c of HAND_CARDS) {
+    const f = findFacts(c.set, c.number);
+    if (f) out.add(f.textHash);
+  }
+  return out;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let data = defaultDataDir();
+  let check = false;
+  let showMisses = false;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--check') check = true;
+    else if (argv[i] === '--misses') showMisses = true;
+    else if (argv[i] === '--data' && argv[i + 1] !== undefined) data = resolve(argv[++i]);
+    else throw new InputError(`gen-attacks: unknown argument '${argv[i]}' (usage: gen-attacks [--data DIR] [--check] [--misses])`);
+  }
+  if (!existsSync(join(data, 'pokemon-tcg-data', 'cards'))) throw new InputError(`gen-attacks: ${data}: no card data (pokemon-tcg-data/cards); pass --data DIR`);
+  const build = buildGenerated(data, await handHashes());
+  if (showMisses) {
+    for (const [text, n] of [...build.misses].sort((a, b) => b[1] - a[1])) process.stdout.write(`${n}\t${text}\n`);
+    return 0;
+  }
+  const files = generatedSources(build);
+  const root = projectRoot();
+  const stale = staleGenerated(root, files);
+  if (check) {
+    if (stale.length === 0) return 0;
+    process.stderr.write(`${stale[0]} differs from the card data: run npm run gen:attacks\n`);
+    return 1;
+  }
+  mkdirSync(join(root, GENERATED_DIR), { recursive: true });
+  for (const [path, text] of files) if (stale.includes(path)) writeAtomic(join(root, path), text);
+  const total = build.sets.reduce((n, s) => n + s.cards.length, 0);
+  process.stdout.write(`${GENERATED_DIR}: ${total} Pokémon in ${files.size - 1} sets${stale.length === 0 ? ' (unchanged)' : ''}\n`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (e: unknown) => {
+    if (!(e instanceof InputError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exitCode = e.exitCode;
+  });
+}

@@ -1,0 +1,318 @@
+// The generated Pokémon (src/cards/generated/, `npm run gen:attacks`; issue 32 step 4): the
+// templates read each wording as the hand-written cards of that wording do, the checked-in modules
+// are what the data gives, and every attack of every generated card plays in a scenario with
+// injected flips (all used), its effects seen in the game's events and the state's invariants kept.
+import { describe, it, expect } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERATED } from '../src/cards/generated/index.js';
+import { HAND_CARDS, findByCode, printingLabel } from '../src/cards/pool.js';
+import { moveCards, Supertype, T, type AttackDef, type Effect, type PokemonDef } from '../src/cards/types.js';
+import { compileAttack } from '../src/tools/attack-templates.js';
+import { buildGenerated, generatedSources, handHashes, printedAttack, staleGenerated } from '../src/tools/gen-attacks.js';
+import { buildFacts } from '../src/tools/gen-facts.js';
+import { defaultDataDir } from '../src/tools/card-data.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { Ev } from '../src/engine/events.js';
+import { actKind } from '../src/engine/actions.js';
+import { step } from '../src/engine/game.js';
+import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
+import { enumValues } from './helpers/enums.js';
+import { ROOT } from './helpers/cli.js';
+import { Scenario, Act, SLOTS } from './helpers/scenario.js';
+
+const DATA = defaultDataDir();
+const HAVE_DATA = existsSync(join(DATA, 'pokemon-tcg-data', 'cards'));
+const NO_DATA = HAVE_DATA ? '' : ` (skipped: no card data at ${DATA})`;
+
+// --- the templates' effect source, evaluated -------------------------------------------------------
+const enumObject = (file: string, name: string): Record<string, number> => Object.fromEntries(enumValues(file, name));
+const ENUMS: Record<string, Record<string, number>> = {
+  Op: enumObject('cards/opcodes.ts', 'Op'),
+  T: enumObject('cards/types.ts', 'T'),
+  Cond: enumObject('cards/types.ts', 'Cond'),
+  Guard: enumObject('cards/types.ts', 'Guard'),
+  Debuff: enumObject('cards/types.ts', 'Debuff'),
+  Filter: enumObject('cards/types.ts', 'Filter'),
+  Source: enumObject('cards/types.ts', 'Source'),
+  Dest: enumObject('cards/types.ts', 'Dest'),
+};
+function evalEffects(source: readonly string[]): Effect[] {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generator's own output, in a test
+  const f = new Function(...Object.keys(ENUMS), 'moveCards', `return [${source.join(', ')}];`) as (...args: unknown[]) => Effect[];
+  return f(...Object.values(ENUMS), moveCards);
+}
+const op = (name: string): number => ENUMS.Op[name];
+
+describe('attack templates', () => {
+  it(`read each wording as the hand-written cards of that wording do (same ops, same damage)${NO_DATA}`, { skip: !HAVE_DATA }, () => {
+    const records = new Map<string, ReturnType<typeof buildFacts>[number]['records'][number]>();
+    for (const s of buildFacts(DATA)) for (const r of s.records) records.set(`${s.id}|${Number(r.number)}`, r);
+    let agreed = 0;
+    const differ: string[] = [];
+    for (const c of HAND_CARDS) {
+      if (c.supertype !== Supertype.Pokemon || c.set === 'base1') continue;
+      const r = records.get(`${c.set}|${c.number}`);
+      if (!r) continue;
+      r.attacks.forEach((a, i) => {
+        if (!a.text) return;
+        const compiled = compileAttack(a.text, printedAttack(a));
+        if (!compiled) return;
+        const hand = c.attacks[i];
+        const got = { effects: evalEffects(compiled.effects), damage: compiled.damage ?? hand.damage };
+        const want = { effects: (hand.effects ?? []).map((e) => [...e]), damage: hand.damage };
+        if (JSON.stringify(got) === JSON.stringify(want)) agreed++;
+        else differ.push(`${printingLabel(findByCode(c.set, c.number))} ${a.name}: templates ${JSON.stringify(got)}, card ${JSON.stringify(want)}`);
+      });
+    }
+    expect(differ).toEqual([]);
+    expect(agreed).toBeGreaterThan(60);
+  });
+
+  it('a text no template reads is left out, and sentences compose only when each one is read', () => {
+    const plain = { name: 'Test', damage: 30, mark: '' };
+    expect(compileAttack('Draw 2 cards. Your opponent\u2019s Active Pokémon is now Burned.', plain)?.effects)
+      .toEqual(['[Op.Draw, 2]', '[Op.Condition, Cond.Burned]']);
+    expect(compileAttack('Draw 2 cards. Do something no template knows.', plain)).toBeNull();
+    // a coin bonus needs the printed "+": without it the wording means something else
+    expect(compileAttack('Flip a coin. If heads, this attack does 30 more damage.', plain)).toBeNull();
+    expect(compileAttack('Flip a coin. If heads, this attack does 30 more damage.', { ...plain, mark: '+' })?.effects).toEqual(['[Op.FlipHeadsPlus, 30]']);
+    // "N damage for each heads" must be the printed number
+    expect(compileAttack('Flip 3 coins. This attack does 20 damage for each heads.', { ...plain, damage: 30, mark: '×' })).toBeNull();
+    // a lock names its own attack only
+    expect(compileAttack("During your next turn, this Pokémon can't use Other Attack.", plain)).toBeNull();
+  });
+
+  it(`the checked-in modules are what the card data and templates give (npm run gen:attacks)${NO_DATA}`, { skip: !HAVE_DATA }, async () => {
+    const stale = staleGenerated(ROOT, generatedSources(buildGenerated(DATA, await handHashes())));
+    expect(stale).toEqual([]);
+  });
+});
+
+// --- every generated attack, played --------------------------------------------------------------
+const ENERGY: Partial<Record<T, string>> = {
+  [T.Grass]: 'Basic Grass Energy', [T.Fire]: 'Basic Fire Energy', [T.Water]: 'Basic Water Energy', [T.Lightning]: 'Basic Lightning Energy',
+  [T.Psychic]: 'Basic Psychic Energy', [T.Fighting]: 'Basic Fighting Energy', [T.Darkness]: 'Basic Darkness Energy', [T.Metal]: 'Basic Metal Energy',
+};
+const SNORLAX = 'Snorlax@SVP 122'; // 160 HP, Colorless, Weakness Fighting, no Resistance, no Ability
+const RESHIRAM = 'Reshiram@SCR 22'; // 130 HP, Fire, Weakness Water: the defender of a Fighting attacker
+const FIRE = 'Basic Fire Energy';
+const STAGE1 = 'Floragato@SVI 14';
+const PRE_DAMAGE = 20;
+const DEFENDER_DAMAGE = 30;
+const A0 = 0, A1 = SLOTS;
+
+interface Played {
+  events: { code: number; p: number; a: number; b: number; c: number; d: number }[];
+  attackFlips: number;
+  energyOnAttacker: number;
+  selfEnergyOfType: (t: number) => number;
+  preDamage: number;
+}
+
+const opsOf = (a: AttackDef): number[] => (a.effects ?? []).map((e) => e[0]);
+
+/** Coin flips an attack's effects make with every coin heads but the last of a flip-until-tails. */
+function flipsOf(a: AttackDef): { heads: boolean[]; checkup: number } {
+  const heads: boolean[] = [];
+  let checkup = 0;
+  for (const e of a.effects ?? []) {
+    const o = e[0];
+    if (o === op('TimesHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
+    else if (o === op('PlusPerHeadsUntilTails')) heads.push(true, true, false);
+    else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
+    // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
+    if ((o === op('Condition') || o === op('FlipHeadsCondition')) && (e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned)) checkup++;
+  }
+  return { heads, checkup };
+}
+
+function energyFor(card: PokemonDef, t: T): string {
+  return ENERGY[t] ?? ENERGY[card.type] ?? FIRE;
+}
+
+/** Player 0's `card` attacks with attack k; every choice takes the first offer (Yes before No). */
+function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
+  const attack = card.attacks[k];
+  const energies = Object.values(ENERGY);
+  const deck0 = [SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, 'Arven', ...energies, ...energies, ...energies, ...energies, ...energies, ...energies];
+  const sc = new Scenario({ rules: 'standard', deck0, deck1: [SNORLAX, SNORLAX, SNORLAX, SNORLAX], filler: FIRE });
+  const ref = `${card.name}@${printingLabel(findByCode(card.set, card.number)).split(' ').slice(-2).join(' ')}`;
+  const energy = attack.cost.map((t) => energyFor(card, t));
+  const preDamage = card.hp >= 60 ? PRE_DAMAGE : 0;
+  // an Evolution card sits on cards of the stages below it (any Basic and Stage 1: the tests read only the top card)
+  const under = [SNORLAX, STAGE1].slice(0, card.stage);
+  sc.active(0, ref, { energy, damage: preDamage, under });
+  sc.bench(0, SNORLAX);
+  sc.bench(0, SNORLAX);
+  sc.discard(0, ...Object.values(ENERGY));
+  sc.hand(0, FIRE, FIRE);
+  sc.active(1, card.type === T.Fighting ? RESHIRAM : SNORLAX, { energy: [FIRE], damage: DEFENDER_DAMAGE });
+  sc.bench(1, SNORLAX);
+  sc.bench(1, SNORLAX);
+  sc.turn(0);
+  const { heads, checkup } = flipsOf(attack);
+  sc.flips(...heads, ...Array<boolean>(checkup).fill(false));
+  const selfEnergyOfType = (t: number) => attack.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
+  sc.attack(k);
+  for (let guard = 0; guard < 100; guard++) {
+    if (sc.events.some((e) => (e.code === Ev.TurnStart && e.p === 1) || e.code === Ev.GameOver)) break;
+    const legal = sc.legal();
+    const pick = [Act.Yes, Act.ChooseCard, Act.ChooseSlot, Act.Option, Act.Done, Act.No].map((kind) => legal.find((x) => actKind(x) === kind)).find((x) => x !== undefined) ?? legal[0];
+    step(sc.s, pick);
+  }
+  return { sc, played: { events: sc.events, attackFlips: heads.length, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
+}
+
+/** The events of the attack: from its Attack event to the Pokémon Checkup after it. */
+function attackEvents(events: Played['events']): Played['events'] {
+  const start = events.findIndex((e) => e.code === Ev.Attack);
+  const end = events.findIndex((e, i) => i > start && (e.code === Ev.Checkup || e.code === Ev.EndTurn));
+  return events.slice(start, end < 0 ? undefined : end);
+}
+
+/** The damage the attack should do to the Defending Pokémon (no Weakness, no Resistance), or null when its ops make it depend on a choice. */
+function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | null {
+  let base = a.damage;
+  let plus = 0;
+  for (const e of a.effects ?? []) {
+    const o = e[0];
+    if (o === op('TimesHeads')) base *= e[1];
+    else if (o === op('FlipHeadsPlus')) plus += e[1];
+    else if (o === op('PlusPerHeadsUntilTails')) plus += 2 * e[1];
+    else if (o === op('PlusPerDefenderEnergy')) plus += e[1];
+    else if (o === op('PlusPerDefenderCounter')) plus += e[1] * (DEFENDER_DAMAGE / 10);
+    else if (o === op('PlusPerSelfEnergy')) plus += e[2] * p.selfEnergyOfType(e[1]);
+    else if (o === op('PlusPerSelfCounter')) plus += e[1] * (p.preDamage / 10);
+    else if (o === op('MinusPerSelfCounter')) plus -= e[1] * (p.preDamage / 10);
+    else if (o === op('TimesSelfCounters')) base *= p.preDamage / 10;
+    else if (o === op('TimesHandSize')) base *= 2;
+    else if (o === op('TimesOpponentPrizesTaken')) base = 0;
+    else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
+  }
+  void card;
+  return Math.max(0, base + plus);
+}
+
+/** What the attack's events must show for each of its effects (the ops the generated cards use). */
+function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
+  const ev = attackEvents(p.events);
+  const out: string[] = [];
+  const count = (code: number, pred: (e: Played['events'][number]) => boolean = () => true) => ev.filter((e) => e.code === code && pred(e)).length;
+  const want = (what: string, ok: boolean) => { if (!ok) out.push(what); };
+  const flips = count(Ev.CoinFlip);
+  want(`${p.attackFlips} coin flips, saw ${flips}`, flips === p.attackFlips);
+  const dmg = expectedDamage(card, a, p);
+  const dealt = ev.filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === A1).map((e) => e.d >>> 16);
+  if (dmg !== null) want(`${dmg} damage to the Defending Pokémon, saw ${JSON.stringify(dealt)}`, dmg === 0 ? dealt.every((d) => d === 0) : dealt.length === 1 && dealt[0] === dmg);
+  for (const e of a.effects ?? []) {
+    const o = e[0];
+    const name = Object.keys(ENUMS.Op).find((k) => ENUMS.Op[k] === o);
+    const at = `${name}(${e.slice(1).join(',')})`;
+    if (o === op('SelfDamage')) want(`${at}: ${e[1]} to itself`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === 1);
+    else if (o === op('Condition') || o === op('FlipHeadsCondition')) want(`${at}: the Defending Pokémon's condition`, count(Ev.Condition, (x) => x.p === 1 && x.a === A1 && x.b === e[1] && x.c === 1) === 1);
+    else if (o === op('Draw')) want(`${at}: ${e[1]} drawn`, count(Ev.Draw, (x) => x.p === 0) === e[1]);
+    else if (o === op('DiscardHandDraw')) want(`${at}: ${e[1]} drawn`, count(Ev.Draw, (x) => x.p === 0) === e[1]);
+    else if (o === op('HealSelf')) want(`${at}: healed ${Math.min(e[1], p.preDamage)}`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
+    else if (o === op('Heal')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.b === Math.min(e[1], p.preDamage)) === 1);
+    else if (o === op('Guard') || o === op('FlipHeadsGuard')) want(`${at}: guarded`, count(Ev.Guarded, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === 1);
+    else if (o === op('SelfCantAttackNextTurn')) want(`${at}: can't attack next turn`, count(Ev.CantAttack, (x) => x.p === 0 && x.a === A0) === 1);
+    else if (o === op('FlipTailsSelfCantAttackNextTurn')) want(`${at}: heads, so it may attack next turn`, count(Ev.CantAttack) === 0);
+    else if (o === op('DiscardSelfEnergy')) want(`${at}: ${e[2]} Energy discarded from itself`, count(Ev.DiscardEnergy, (x) => x.p === 0 && x.b === A0) === Math.min(e[2], p.energyOnAttacker));
+    else if (o === op('DiscardAllSelfEnergy')) want(`${at}: all its Energy discarded`, count(Ev.DiscardEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
+    else if (o === op('DiscardDefenderEnergy')) want(`${at}: an Energy discarded from the Defending Pokémon`, count(Ev.DiscardEnergy, (x) => x.p === 1 && x.b === A1) === 1);
+    else if (o === op('DebuffDefender')) want(`${at}: the Defending Pokémon debuffed`, count(Ev.Debuffed, (x) => x.p === 1 && x.a === A1 && x.b === e[1]) === 1);
+    else if (o === op('BenchDamageOneOpponent')) want(`${at}: ${e[1]} to a Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === 1);
+    else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
+    else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
+    else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
+    else if (o === op('OpponentSwitchesActive') || o === op('SwitchOpponentActive') || o === op('SwitchInOpponentThenDamage')) want(`${at}: the opponent's Active switched`, count(Ev.Switch, (x) => x.p === 1) === 1);
+    else if (o === op('ChooseAnyOpponentTarget')) want(`${at}: ${a.damage} to the chosen Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === a.damage) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === a.damage) === 1);
+    else if (o === op('HealSelfDamageDone')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0) === 1);
+    else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
+  }
+  return out;
+}
+
+describe('every generated Pokémon', () => {
+  const cards = Object.values(GENERATED).flat();
+
+  it('has a printing the pool finds by its set code and number, a paraphrase for each effect, and its attacks as printed', () => {
+    expect(cards.length).toBeGreaterThan(900);
+    for (const c of cards) {
+      const id = findByCode(c.set, c.number);
+      expect(id, `${c.set} ${c.number}`).toBeGreaterThanOrEqual(0);
+      for (const a of c.attacks) if ((a.effects ?? []).length > 0) expect(a.note, `${c.name} ${a.name}`).toBeTruthy();
+    }
+  });
+
+  it('plays each attack: its effects show in the events, every injected flip is used, the invariants hold', () => {
+    const problems: string[] = [];
+    let attacks = 0;
+    let checkedDamage = 0;
+    for (const card of cards) {
+      card.attacks.forEach((a, k) => {
+        const label = `${printingLabel(findByCode(card.set, card.number))} ${a.name}`;
+        try {
+          const { sc, played } = play(card, k);
+          attacks++;
+          if (expectedDamage(card, a, played) !== null) checkedDamage++;
+          for (const p of effectProblems(card, a, played)) problems.push(`${label}: ${p}`);
+          if (sc.s.injectPos[0] !== sc.s.injectLen[0]) problems.push(`${label}: ${sc.s.injectLen[0] - sc.s.injectPos[0]} injected flips unused`);
+          const broken = checkInvariants(sc.s);
+          if (broken) problems.push(`${label}: ${broken}`);
+        } catch (e) {
+          problems.push(`${label}: ${(e as Error).message}`);
+        }
+      });
+    }
+    expect(problems.slice(0, 30)).toEqual([]);
+    expect(attacks).toBeGreaterThan(1500);
+    expect(checkedDamage).toBeGreaterThan(1400);
+  });
+});
+
+describe('decks of generated Pokémon', () => {
+  it('play whole games (random and greedy bots): every action legal, invariants after every step, replays and resumed clones equal (the fuzz)', () => {
+    // one deck per type: 6 Basic Pokémon × 3, the Stage 1 Pokémon that evolve from them × 2, the rest its basic Energy
+    const pool = Object.values(GENERATED).flat();
+    const decks: { name: string; cards: number[] }[] = [];
+    for (const type of [T.Grass, T.Fire, T.Water, T.Lightning, T.Psychic, T.Fighting, T.Darkness, T.Metal]) {
+      const basics = pool.filter((c) => c.type === type && c.stage === 0).slice(0, 6);
+      const names = new Set(basics.map((c) => c.name));
+      const stage1 = pool.filter((c) => c.type === type && c.stage === 1 && names.has(c.evolvesFrom ?? '')).slice(0, 4);
+      const ids = [...basics.flatMap((c) => Array<number>(3).fill(findByCode(c.set, c.number))), ...stage1.flatMap((c) => Array<number>(2).fill(findByCode(c.set, c.number)))];
+      const energy = findByCode('SVE', type === T.Darkness ? 7 : type === T.Metal ? 8 : type + 1);
+      while (ids.length < 60) ids.push(energy);
+      decks.push({ name: ENERGY[type]!.replace('Basic ', '').replace(' Energy', ''), cards: ids });
+    }
+    const pairs: DeckPair[] = decks.flatMap((a) => decks.map((b) => ({ name0: a.name, name1: b.name, deck0: a.cards, deck1: b.cards, rules: 'standard' as const })));
+    const sum = fuzz({ games: pairs.length * 3, seed: 'generated-cards', pairs });
+    expect(sum.failure ? formatFailure(sum.failure) : null).toBeNull();
+    expect(sum.games).toBe(pairs.length * 3);
+    // games are won on the board (prizes or no Pokémon left), not only by decking out
+    expect((sum.endReasons.prizes ?? 0) + (sum.endReasons['no-pokemon'] ?? 0)).toBeGreaterThan(sum.games / 2);
+  });
+});
+
+describe('templates without a hand-written card of their wording', () => {
+  it('"heal N from 1 of your Pokémon" in an attack (Nacli PAL 121): the chosen damaged Pokémon heals; with none damaged nothing is asked', () => {
+    for (const damaged of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: 'Basic Fighting Energy' });
+      sc.active(0, 'Nacli@PAL 121', { energy: ['Basic Fighting Energy'] });
+      const bench = sc.bench(0, SNORLAX, { damage: damaged ? 50 : 0 });
+      sc.active(1, SNORLAX);
+      sc.turn(0);
+      sc.flips();
+      sc.attack(0);
+      if (damaged) {
+        expect(sc.legal().map(actKind)).toEqual([Act.ChooseSlot]);
+        step(sc.s, sc.legal()[0]);
+        expect(sc.s.damage[bench]).toBe(30);
+      }
+      expect(sc.s.current[0]).toBe(1); // the attack ended the turn
+      expect(sc.s.damage[bench]).toBe(damaged ? 30 : 0);
+      sc.expectFlipsUsed();
+    }
+  });
+});
