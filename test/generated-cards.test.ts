@@ -19,7 +19,8 @@ import { step } from '../src/engine/game.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { enumValues } from './helpers/enums.js';
 import { ROOT } from './helpers/cli.js';
-import { Scenario, Act, SLOTS } from './helpers/scenario.js';
+import { Scenario, Act, SLOTS, Zone, cardId } from './helpers/scenario.js';
+import { ALL_CARDS } from '../src/cards/pool.js';
 
 const DATA = defaultDataDir();
 const HAVE_DATA = existsSync(join(DATA, 'pokemon-tcg-data', 'cards'));
@@ -43,6 +44,9 @@ function evalEffects(source: readonly string[]): Effect[] {
   return f(...Object.values(ENUMS), moveCards);
 }
 const op = (name: string): number => ENUMS.Op[name];
+const printedDamage = (ref: string, k = 0): number => (ALL_CARDS[cardId(ref)] as PokemonDef).attacks[k].damage;
+/** The damage an attack dealt to player 1's Active, from the events (it may have been Knocked Out since). */
+const dealtToDefender = (sc: Scenario): number => sc.events.filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === SLOTS).reduce((n, e) => n + (e.d >>> 16), 0);
 
 describe('attack templates', () => {
   it(`read each wording as the hand-written cards of that wording do (same ops, same damage)${NO_DATA}`, { skip: !HAVE_DATA }, () => {
@@ -105,6 +109,8 @@ const A0 = 0, A1 = SLOTS;
 interface Played {
   events: { code: number; p: number; a: number; b: number; c: number; d: number }[];
   attackFlips: number;
+  /** Injected Checkup flips no Pokémon made: it was Knocked Out by the attack. */
+  checkupFlipsSkipped: number;
   energyOnAttacker: number;
   selfEnergyOfType: (t: number) => number;
   preDamage: number;
@@ -112,19 +118,25 @@ interface Played {
 
 const opsOf = (a: AttackDef): number[] => (a.effects ?? []).map((e) => e[0]);
 
-/** Coin flips an attack's effects make with every coin heads but the last of a flip-until-tails. */
-function flipsOf(a: AttackDef): { heads: boolean[]; checkup: number } {
+/**
+ * Coin flips an attack's effects make with every coin heads but the last of a flip-until-tails, and
+ * the Pokémon Checkup's flips after it for an Asleep or Burned Defending Pokémon (`defender`) or
+ * attacker (`self`), which a Pokémon Knocked Out by the attack doesn't make.
+ */
+function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: number } {
   const heads: boolean[] = [];
-  let checkup = 0;
+  let defender = 0, self = 0;
   for (const e of a.effects ?? []) {
     const o = e[0];
     if (o === op('TimesHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
-    else if (o === op('PlusPerHeadsUntilTails')) heads.push(true, true, false);
+    else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
     // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
-    if ((o === op('Condition') || o === op('FlipHeadsCondition')) && (e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned)) checkup++;
+    const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
+    if ((o === op('Condition') || o === op('FlipHeadsCondition')) && flipsAtCheckup) defender++;
+    if (o === op('SelfCondition') && flipsAtCheckup) self++;
   }
-  return { heads, checkup };
+  return { heads, defender, self };
 }
 
 function energyFor(card: PokemonDef, t: T): string {
@@ -135,7 +147,7 @@ function energyFor(card: PokemonDef, t: T): string {
 function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   const attack = card.attacks[k];
   const energies = Object.values(ENERGY);
-  const deck0 = [SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, 'Arven', ...energies, ...energies, ...energies, ...energies, ...energies, ...energies];
+  const deck0 = [SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, 'Arven', 'Nest Ball', 'Artazon', 'Defiance Band', ...energies, ...energies, ...energies, ...energies, ...energies];
   const sc = new Scenario({ rules: 'standard', deck0, deck1: [SNORLAX, SNORLAX, SNORLAX, SNORLAX], filler: FIRE });
   const ref = `${card.name}@${printingLabel(findByCode(card.set, card.number)).split(' ').slice(-2).join(' ')}`;
   const energy = attack.cost.map((t) => energyFor(card, t));
@@ -151,8 +163,8 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   sc.bench(1, SNORLAX);
   sc.bench(1, SNORLAX);
   sc.turn(0);
-  const { heads, checkup } = flipsOf(attack);
-  sc.flips(...heads, ...Array<boolean>(checkup).fill(false));
+  const { heads, defender, self } = flipsOf(attack);
+  sc.flips(...heads, ...Array<boolean>(defender + self).fill(false));
   const selfEnergyOfType = (t: number) => attack.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
   sc.attack(k);
   for (let guard = 0; guard < 100; guard++) {
@@ -161,7 +173,9 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
     const pick = [Act.Yes, Act.ChooseCard, Act.ChooseSlot, Act.Option, Act.Done, Act.No].map((kind) => legal.find((x) => actKind(x) === kind)).find((x) => x !== undefined) ?? legal[0];
     step(sc.s, pick);
   }
-  return { sc, played: { events: sc.events, attackFlips: heads.length, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
+  const knockedOut = (p: number) => sc.events.some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
+  const checkupFlipsSkipped = (knockedOut(1) ? defender : 0) + (knockedOut(0) ? self : 0);
+  return { sc, played: { events: sc.events, attackFlips: heads.length, checkupFlipsSkipped, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
 }
 
 /** The events of the attack: from its Attack event to the Pokémon Checkup after it. */
@@ -188,6 +202,11 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesSelfCounters')) base *= p.preDamage / 10;
     else if (o === op('TimesHandSize')) base *= 2;
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
+    else if (o === op('TimesHeadsUntilTails')) base *= 2;
+    else if (o === op('PlusIfSelfDamaged')) plus += p.preDamage > 0 ? e[1] : 0;
+    else if (o === op('PlusIfDefenderDamaged')) plus += e[1];
+    else if (o === op('PlusPerOpponentBenched')) plus += 2 * e[1];
+    else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
   }
   void card;
@@ -229,6 +248,11 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('OpponentSwitchesActive') || o === op('SwitchOpponentActive') || o === op('SwitchInOpponentThenDamage')) want(`${at}: the opponent's Active switched`, count(Ev.Switch, (x) => x.p === 1) === 1);
     else if (o === op('ChooseAnyOpponentTarget')) want(`${at}: ${a.damage} to the chosen Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === a.damage) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === a.damage) === 1);
     else if (o === op('HealSelfDamageDone')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0) === 1);
+    else if (o === op('SelfCondition')) want(`${at}: its own condition`, count(Ev.Condition, (x) => x.p === 0 && x.a === A0 && x.b === e[1] && x.c === 1) === 1);
+    else if (o === op('HealEachOwn')) want(`${at}: healed itself`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
+    else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1) === e[1]);
+    else if (o === op('DrawUntilHand')) want(`${at}: drew up to ${e[1]}`, count(Ev.Draw, (x) => x.p === 0) === e[1] - 2);
+    else if (o === op('DamageToOpponents')) want(`${at}: ${e[1]} to 2 of the opponent's Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === e[1]) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === e[1]) === 2);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -258,7 +282,8 @@ describe('every generated Pokémon', () => {
           attacks++;
           if (expectedDamage(card, a, played) !== null) checkedDamage++;
           for (const p of effectProblems(card, a, played)) problems.push(`${label}: ${p}`);
-          if (sc.s.injectPos[0] !== sc.s.injectLen[0]) problems.push(`${label}: ${sc.s.injectLen[0] - sc.s.injectPos[0]} injected flips unused`);
+          const unused = sc.s.injectLen[0] - sc.s.injectPos[0];
+          if (unused !== played.checkupFlipsSkipped) problems.push(`${label}: ${unused} injected flips unused, ${played.checkupFlipsSkipped} expected (a Knocked Out Pokémon's Checkup flips)`);
           const broken = checkInvariants(sc.s);
           if (broken) problems.push(`${label}: ${broken}`);
         } catch (e) {
@@ -313,6 +338,112 @@ describe('templates without a hand-written card of their wording', () => {
       expect(sc.s.current[0]).toBe(1); // the attack ended the turn
       expect(sc.s.damage[bench]).toBe(damaged ? 30 : 0);
       sc.expectFlipsUsed();
+    }
+  });
+
+  it('"N more against a Pokémon ex" (Moltres PFL 14, the ex rule: PlusIfDefenderEx): the bonus against an ex, none against another Pokémon', () => {
+    for (const defender of ['Tapu Koko ex', SNORLAX]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      const moltres = 'Moltres@PFL 14';
+      sc.active(0, moltres, { energy: [FIRE, FIRE, FIRE] });
+      sc.active(1, defender);
+      sc.turn(0);
+      sc.flips();
+      sc.attack(0);
+      expect(dealtToDefender(sc), defender).toBe(printedDamage(moltres) + (defender === SNORLAX ? 0 : 90));
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"flip until tails, N for each heads" (Growlithe SVI 30: TimesHeadsUntilTails): 3 heads then tails is 3 × 30; tails first is nothing', () => {
+    for (const [flips, want] of [[[true, true, true, false], 90], [[false], 0]] as const) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Growlithe@SVI 30', { energy: [FIRE, FIRE] });
+      sc.active(1, SNORLAX);
+      sc.turn(0);
+      sc.flips(...flips);
+      sc.attack(0);
+      expect(dealtToDefender(sc)).toBe(want);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"N more if it has damage counters" and "if the opponent\'s Active already has damage counters" (Granbull PFL 38: PlusIfDefenderDamaged, counted before the damage)', () => {
+    for (const pre of [0, 10]) {
+      const sc = new Scenario({ rules: 'standard', filler: 'Basic Psychic Energy' });
+      sc.active(0, 'Granbull@PFL 38', { energy: Array<string>(3).fill('Basic Psychic Energy') });
+      sc.active(1, SNORLAX, { damage: pre });
+      sc.turn(0);
+      sc.flips();
+      sc.attack(1);
+      expect(dealtToDefender(sc)).toBe(printedDamage('Granbull@PFL 38', 1) + (pre > 0 ? 90 : 0));
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"N more for each of the opponent\'s Benched Pokémon" (Flamigo PAR 106: PlusPerOpponentBenched)', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Fighting Energy' });
+    sc.active(0, 'Flamigo@PAR 106', { energy: Array<string>(3).fill('Basic Fighting Energy') });
+    sc.active(1, RESHIRAM);
+    sc.bench(1, SNORLAX);
+    sc.bench(1, SNORLAX);
+    sc.bench(1, SNORLAX);
+    sc.turn(0);
+    sc.flips();
+    sc.attack(1);
+    expect(dealtToDefender(sc)).toBe(printedDamage('Flamigo@PAR 106', 1) + 3 * 20);
+    sc.expectFlipsUsed();
+  });
+
+  it('"this Pokémon is now Confused" (Klawf SVI 122: SelfCondition) and "now Asleep, heal 30 from it" (Slowpoke SVI 42): the attacker\'s own condition', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Fighting Energy' });
+    sc.active(0, 'Klawf@SVI 122', { energy: Array<string>(3).fill('Basic Fighting Energy') });
+    sc.active(1, SNORLAX);
+    sc.bench(1, SNORLAX);
+    sc.turn(0);
+    sc.flips();
+    sc.attack(1);
+    expect(sc.s.cond[A0]).toBe(ENUMS.Cond.Confused);
+    expect(sc.s.cond[A1]).toBe(0);
+    expect(sc.events.filter((e) => e.code === Ev.Condition).map((e) => [e.p, e.a, e.b])).toEqual([[0, A0, ENUMS.Cond.Confused]]);
+    sc.expectFlipsUsed();
+    const slow = new Scenario({ rules: 'standard', filler: 'Basic Water Energy' });
+    slow.active(0, 'Slowpoke@SVI 42', { energy: ['Basic Water Energy'], damage: 40 });
+    slow.active(1, SNORLAX);
+    slow.turn(0);
+    slow.flips(false); // the Pokémon Checkup's sleep flip: tails, it stays Asleep
+    slow.attack(0);
+    expect(slow.s.cond[A0]).toBe(ENUMS.Cond.Asleep);
+    expect(slow.s.damage[A0]).toBe(10);
+    slow.expectFlipsUsed();
+  });
+
+  it('"heal N from each of your Pokémon" (Steenee OBF 17: HealEachOwn): its player\'s Pokémon only', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Grass Energy' });
+    sc.active(0, 'Steenee@OBF 17', { energy: ['Basic Grass Energy'], damage: 20 });
+    const b = sc.bench(0, SNORLAX, { damage: 50 });
+    sc.active(1, SNORLAX, { damage: 40 });
+    sc.turn(0);
+    sc.flips();
+    sc.attack(0);
+    expect([sc.s.damage[A0], sc.s.damage[b], sc.s.damage[A1]]).toEqual([0, 20, 40]);
+    sc.expectFlipsUsed();
+  });
+
+  it('"discard the top card of your opponent\'s deck" (Team Rocket\'s Larvitar DRI 94: DiscardOpponentDeckTop): the top card, none from an empty deck', () => {
+    for (const empty of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: 'Basic Fighting Energy' });
+      sc.active(0, "Team Rocket's Larvitar@DRI 94", { energy: ['Basic Fighting Energy', 'Basic Fighting Energy'] });
+      sc.active(1, RESHIRAM);
+      sc.bench(1, SNORLAX);
+      if (empty) sc.s.deckCount[1] = 0;
+      sc.turn(0);
+      sc.flips();
+      const top = sc.s.deck[1 * 60 + sc.s.deckCount[1] - 1];
+      const discards = sc.s.discardCount[1];
+      sc.attack(0);
+      expect(sc.s.discardCount[1] - discards).toBe(empty ? 0 : 1);
+      if (!empty) expect(sc.s.cardZone[top]).toBe(Zone.Discard);
     }
   });
 });

@@ -27,7 +27,7 @@ import * as typesModule from '../cards/types.js';
 import { DamageEstimate } from '../cards/opcodes.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE, MAX_DECK } = stateModule;
-const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner } = tablesModule;
+const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner, isExOrV } = tablesModule;
 const { maxHp, energyCount, benchRoom } = zonesModule;
 const { computeAttackDamage } = damageModule;
 const { costMet } = gameModule;
@@ -187,7 +187,12 @@ export function expectedBase(s: GameState, sl: number, id: number, target: numbe
         }
         break;
       }
-      default: break; // bonuses that need the game's history (PartnerBenched, PlusIfKnockedOutLastTurn): the printed damage
+      // generated Pokémon:
+      case DamageEstimate.PlusIfDefenderEx: if (hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2])) d += a; break;
+      case DamageEstimate.PlusIfSelfDamaged: if (s.damage[sl] > 0) d += a; break;
+      case DamageEstimate.PlusIfDefenderDamaged: if (hasTarget && s.damage[target] > 0) d += a; break;
+      case DamageEstimate.PlusPerOpponentBenched: d += a * s.benchCount[1 - q]; break;
+      default: break; // TimesHeadsUntilTails (1 heads on average), and bonuses that need the game's history (PartnerBenched, PlusIfKnockedOutLastTurn): the printed damage
     }
   }
   return d > 0 ? d : 0;

@@ -21,7 +21,7 @@ import '../behaviour/index.js'; // the card behaviour modules: register the Abil
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
-const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx } = tablesModule;
+const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx, isExOrV } = tablesModule;
 const { computeAttackDamage } = damageModule;
 const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
@@ -160,6 +160,12 @@ const rareEstimate = (s: GameState, sl: number, attack: number, at: number, d: n
     case DamageEstimate.NothingUnlessStadium: return s.stadium[0] < 0 ? 0 : d;
     case DamageEstimate.TimesOpponentDiscardBasicEnergy: return d * discardEnergy(s, 1 - p, true);
     case DamageEstimate.BestBenchedOwnerAttack: return bestBenchedOwnerBase(s, sl, a);
+    // generated Pokémon:
+    case DamageEstimate.PlusIfDefenderEx: { const t = s.slotTop[(1 - p) * SLOTS]; return t >= 0 && isExOrV(s.cardDef[t], PROG[at + 2]) ? d + a : d; }
+    case DamageEstimate.TimesHeadsUntilTails: return d; // 1 heads on average
+    case DamageEstimate.PlusIfSelfDamaged: return s.damage[sl] > 0 ? d + a : d;
+    case DamageEstimate.PlusIfDefenderDamaged: return s.damage[(1 - p) * SLOTS] > 0 ? d + a : d;
+    case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - p];
   }
   return d;
 };

@@ -280,6 +280,15 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   // std26f:
   [Op.CountersPerHandOnDefender]: ([, a]) => `put ${a} damage counters on your opponent's Active Pokémon for each card in your hand`,
   [Op.DiscardOpponentSpecialEnergy]: () => "discard a Special Energy from 1 of your opponent's Pokémon",
+  // generated Pokémon:
+  [Op.PlusIfDefenderEx]: ([, a, b]) => `+${a} if your opponent's Active Pokémon is a Pokémon ex${b ? ' or Pokémon V' : ''}`,
+  [Op.TimesHeadsUntilTails]: () => 'flip a coin until you get tails: × the heads',
+  [Op.PlusIfSelfDamaged]: ([, a]) => `+${a} if it has any damage counters on it`,
+  [Op.PlusIfDefenderDamaged]: ([, a]) => `+${a} if your opponent's Active Pokémon already has damage counters on it`,
+  [Op.PlusPerOpponentBenched]: ([, a]) => `+${a} for each of your opponent's Benched Pokémon`,
+  [Op.SelfCondition]: ([, a]) => `this Pokémon is now ${COND[a as Cond]}`,
+  [Op.HealEachOwn]: ([, a]) => `heal ${a} damage from each of your Pokémon`,
+  [Op.DiscardOpponentDeckTop]: ([, a]) => `discard the top ${plural(a, 'card')} of your opponent's deck`,
   [Op.TimesOwnBenched]: () => "damage × your Benched Pokémon",
   [Op.NothingUnlessStadium]: () => 'if no Stadium is in play, this attack does nothing',
   // std26d:

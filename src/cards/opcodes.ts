@@ -149,6 +149,15 @@ export const enum Op {
   // ---- std26f, issue 32's Alakazam/Dudunsparce list (310–329) ----
   CountersPerHandOnDefender = 310,
   DiscardOpponentSpecialEnergy = 311,
+  // ---- generated Pokémon (attack templates, issue 32 step 4): 320–339 ----
+  PlusIfDefenderEx = 320,
+  TimesHeadsUntilTails = 321,
+  PlusIfSelfDamaged = 322,
+  PlusIfDefenderDamaged = 323,
+  PlusPerOpponentBenched = 324,
+  SelfCondition = 325,
+  HealEachOwn = 326,
+  DiscardOpponentDeckTop = 327,
 }
 
 /**
@@ -203,6 +212,12 @@ export const enum DamageEstimate {
   BestBenchedOwnerAttack = 249, // the best estimate among the attacks of its owner's Benched Pokémon of Trainer a (Night Joker)
   // std26f:
   CountersPerHand = 220, // + a × 10 × cards in the attacker's owner's hand (damage counters on the opponent's Active: no W/R)
+  // generated Pokémon:
+  PlusIfDefenderEx = 320, // + a if the Defending Pokémon is a Pokémon ex (b = 1: or a Pokémon V)
+  TimesHeadsUntilTails = 321, // base × 1 (flips until tails: 1 heads on average)
+  PlusIfSelfDamaged = 322, // + a if the attacker has damage counters
+  PlusIfDefenderDamaged = 323, // + a if the Defending Pokémon has damage counters
+  PlusPerOpponentBenched = 324, // + a × the opponent's Benched Pokémon
 }
 
 export interface OpInfo {
@@ -362,6 +377,15 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   // (a before-damage op for the bot's estimate: the attack prints no damage, so the order is the same)
   [Op.CountersPerHandOnDefender]: before('counters-per-hand-on-defender', "a: damage counters on the opponent's Active per card in the attacker's player's hand (counters, not damage: no W/R; not if the Active is guarded against effects) (Powerful Hand)", DamageEstimate.CountersPerHand),
   [Op.DiscardOpponentSpecialEnergy]: after('discard-opponent-special-energy', "a Special Energy card attached to one of the opponent's Pokémon is discarded (Enhanced Hammer)"),
+  // ---- generated Pokémon ----
+  [Op.PlusIfDefenderEx]: before('plus-if-defender-ex', 'a: bonus damage if the Defending Pokémon is a Pokémon ex; b: 1 if a Pokémon V (V, VSTAR, VMAX) counts too', DamageEstimate.PlusIfDefenderEx),
+  [Op.TimesHeadsUntilTails]: before('times-heads-until-tails', 'damage = base × heads, flipping until tails', DamageEstimate.TimesHeadsUntilTails),
+  [Op.PlusIfSelfDamaged]: before('plus-if-self-damaged', 'a: bonus damage if the attacker has any damage counters', DamageEstimate.PlusIfSelfDamaged),
+  [Op.PlusIfDefenderDamaged]: before('plus-if-defender-damaged', 'a: bonus damage if the Defending Pokémon already has any damage counters', DamageEstimate.PlusIfDefenderDamaged),
+  [Op.PlusPerOpponentBenched]: before('plus-per-opponent-benched', "a: damage per Benched Pokémon of the opponent's", DamageEstimate.PlusPerOpponentBenched),
+  [Op.SelfCondition]: after('self-condition', 'a: Cond the attacker gets (its own attack: no guard of its own stops it)'),
+  [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon"),
+  [Op.DiscardOpponentDeckTop]: after('discard-opponent-deck-top', "a: cards discarded from the top of the opponent's deck (as many as it has)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

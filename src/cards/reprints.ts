@@ -39,10 +39,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['svp', 74, 'sv3', 125], // Charizard ex
   ['svp', 79, 'sv2', 34], // Fuecoco
   ['svp', 80, 'sv2', 36], // Crocalor
+  ['svp', 81, 'svp', 34], // Skeledirge ex
   ['svp', 117, 'sv6', 53], // Froslass
   ['svp', 118, 'sv6', 131], // Tatsugiri
   ['svp', 124, 'sv2', 185], // Iono
   ['svp', 128, 'sv5', 25], // Iron Leaves ex
+  ['svp', 132, 'svp', 54], // Greninja ex
   ['svp', 141, 'sv7', 115], // Noctowl
   ['svp', 145, 'sv5', 123], // Raging Bolt ex
   ['svp', 160, 'sv2', 169], // Squawkabilly ex
@@ -61,6 +63,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 140, 'svp', 26], // Varoom
   ['sv1', 199, 'sv1', 17], // Tarountula
   ['sv1', 201, 'sv1', 24], // Toedscool
+  ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
   ['sv1', 211, 'sv1', 84], // Ralts
@@ -68,11 +71,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 213, 'sv1', 98], // Fidough
   ['sv1', 215, 'sv1', 113], // Riolu
   ['sv1', 216, 'sv1', 115], // Sandile
+  ['sv1', 217, 'sv1', 122], // Klawf
+  ['sv1', 219, 'sv1', 138], // Bombirdier
   ['sv1', 221, 'sv1', 148], // Starly
   ['sv1', 224, 'sv1', 32], // Arcanine ex
+  ['sv1', 225, 'sv1', 45], // Gyarados ex
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
   ['sv1', 230, 'sv1', 123], // Great Tusk ex
+  ['sv1', 234, 'sv1', 158], // Oinkologne ex
   ['sv1', 235, 'sv1', 166], // Arven
   ['sv1', 236, 'sv1', 175], // Jacq
   ['sv1', 239, 'sv1', 183], // Penny
@@ -92,6 +99,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 4, 'svp', 61], // Pineco
   ['sv2', 12, 'svp', 76], // Sprigatito
   ['sv2', 14, 'svp', 77], // Floragato
+  ['sv2', 37, 'svp', 34], // Skeledirge ex
   ['sv2', 50, 'svp', 82], // Quaxly
   ['sv2', 51, 'svp', 83], // Quaxwell
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
@@ -117,17 +125,21 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 218, 'sv2', 108], // Paldean Tauros
   ['sv2', 219, 'sv2', 109], // Sudowoodo
   ['sv2', 220, 'sv2', 121], // Nacli
+  ['sv2', 221, 'sv2', 128], // Paldean Wooper
   ['sv2', 225, 'sv2', 164], // Rookidee
+  ['sv2', 233, 'svp', 34], // Skeledirge ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 254, 'sv2', 185], // Iono
+  ['sv2', 258, 'svp', 34], // Skeledirge ex
   ['sv2', 261, 'svp', 30], // Chien-Pao ex
   ['sv2', 262, 'svp', 31], // Tinkaton ex
   ['sv2', 264, 'sv2', 169], // Squawkabilly ex
   ['sv2', 265, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 269, 'sv2', 185], // Iono
+  ['sv2', 272, 'svp', 34], // Skeledirge ex
   ['sv2', 274, 'svp', 30], // Chien-Pao ex
   ['sv2', 276, 'sv2', 188], // Super Rod
   ['sv2', 277, 'sv2', 189], // Superior Energy Retrieval
@@ -138,10 +150,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 46, 'svp', 93], // Carvanha
   ['sv3', 71, 'svp', 119], // Toxel
   ['sv3', 79, 'svp', 143], // Miraidon ex
+  ['sv3', 80, 'svp', 37], // Cleffa
   ['sv3', 97, 'svp', 62], // Sinistea
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
+  ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
   ['sv3', 206, 'sv3', 154], // Varoom
   ['sv3', 207, 'sv3', 162], // Pidgey
@@ -155,6 +169,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 229, 'sv2', 171], // Artazon
   ['sv3', 230, 'sve', 2], // Basic Fire Energy
   ['sv3pt5', 4, 'sv4pt5', 7], // Charmander
+  ['sv3pt5', 6, 'svp', 161], // Charizard ex
   ['sv3pt5', 26, 'sv4pt5', 19], // Raichu
   ['sv3pt5', 115, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 166, 'sv3pt5', 1], // Bulbasaur
@@ -164,9 +179,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 170, 'sv3pt5', 7], // Squirtle
   ['sv3pt5', 173, 'sv3pt5', 25], // Pikachu
   ['sv3pt5', 176, 'sv3pt5', 61], // Poliwhirl
+  ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
+  ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
+  ['sv3pt5', 199, 'svp', 161], // Charizard ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
@@ -177,21 +195,26 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 193, 'sv4', 60], // Plusle
   ['sv4', 195, 'sv4', 62], // Blitzle
   ['sv4', 196, 'sv4', 64], // Joltik
+  ['sv4', 198, 'sv4', 88], // Gimmighoul
+  ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
+  ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 241, 'sv4', 172], // Rika
+  ['sv4', 245, 'sv4', 38], // Garchomp ex
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
   ['sv4', 252, 'sv4', 139], // Gholdengo ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 258, 'sv4', 172], // Rika
+  ['sv4', 260, 'sv4', 38], // Garchomp ex
   ['sv4', 263, 'sv1', 167], // Beach Court
   ['sv4', 264, 'sv4', 160], // Counter Catcher
   ['sv4pt5', 1, 'svp', 61], // Pineco
@@ -203,11 +226,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 28, 'sv1', 85], // Kirlia
   ['sv4pt5', 29, 'sv1', 86], // Gardevoir ex
   ['sv4pt5', 38, 'svp', 69], // Fidough
+  ['sv4pt5', 40, 'sv2', 98], // Ceruledge
   ['sv4pt5', 45, 'sv1', 107], // Mankey
   ['sv4pt5', 46, 'sv1', 108], // Primeape
   ['sv4pt5', 47, 'sv1', 109], // Annihilape
   ['sv4pt5', 50, 'sv3', 108], // Barboach
   ['sv4pt5', 54, 'sv3', 125], // Charizard ex
+  ['sv4pt5', 58, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 62, 'svp', 71], // Maschiff
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
@@ -231,10 +256,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 102, 'svp', 23], // Smoliv
   ['sv4pt5', 105, 'sv1', 24], // Toedscool
   ['sv4pt5', 106, 'sv1', 28], // Capsakid
+  ['sv4pt5', 108, 'sv2', 26], // Rellor
   ['sv4pt5', 109, 'sv4pt5', 7], // Charmander
   ['sv4pt5', 110, 'sv4pt5', 8], // Charmeleon
   ['sv4pt5', 111, 'sv2', 28], // Paldean Tauros
   ['sv4pt5', 114, 'sv1', 40], // Charcadet
+  ['sv4pt5', 116, 'sv1', 42], // Slowpoke
   ['sv4pt5', 118, 'sv3pt5', 120], // Staryu
   ['sv4pt5', 120, 'sv2', 41], // Paldean Tauros
   ['sv4pt5', 121, 'sv1', 55], // Wiglett
@@ -250,6 +277,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
   ['sv4pt5', 149, 'sv3pt5', 64], // Kadabra
+  ['sv4pt5', 150, 'svp', 37], // Cleffa
   ['sv4pt5', 151, 'sv4', 71], // Natu
   ['sv4pt5', 152, 'sv4', 72], // Xatu
   ['sv4pt5', 153, 'sv1', 84], // Ralts
@@ -257,6 +285,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 155, 'sv1', 89], // Drifloon
   ['sv4pt5', 156, 'sv1', 90], // Drifblim
   ['sv4pt5', 159, 'sv1', 96], // Klefki
+  ['sv4pt5', 162, 'sv2', 98], // Ceruledge
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
   ['sv4pt5', 166, 'sv2', 104], // Tinkatuff
   ['sv4pt5', 169, 'sv1', 107], // Mankey
@@ -267,6 +296,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 175, 'sv1', 118], // Hawlucha
   ['sv4pt5', 176, 'sv2', 121], // Nacli
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
+  ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 182, 'sv2', 133], // Sneasel
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
@@ -311,8 +341,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 208, 'sv5', 123], // Raging Bolt ex
   ['sv5', 213, 'sv5', 25], // Iron Leaves ex
   ['sv5', 218, 'sv5', 123], // Raging Bolt ex
+  ['sv6', 24, 'svp', 123], // Teal Mask Ogerpon
   ['sv6', 172, 'sv6', 30], // Torkoal
   ['sv6', 174, 'sv6', 53], // Froslass
+  ['sv6', 176, 'sv6', 58], // Cramorant
   ['sv6', 177, 'sv6', 71], // Heliolisk
   ['sv6', 178, 'sv6', 75], // Wattrel
   ['sv6', 181, 'sv6', 99], // Hisuian Growlithe
@@ -365,12 +397,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 145, 'sv7', 5], // Lileep
   ['sv7', 147, 'sv7', 27], // Raboot
   ['sv7', 148, 'sv3pt5', 7], // Squirtle
+  ['sv7', 151, 'sv7', 55], // Zeraora
   ['sv7', 152, 'sv7', 64], // Milcery
   ['sv7', 153, 'sv7', 78], // Meditite
   ['sv7', 154, 'sv7', 91], // Gulpin
   ['sv7', 157, 'svp', 163], // Cinderace ex
+  ['sv7', 159, 'sv7', 51], // Galvantula ex
   ['sv7', 163, 'sv7', 132], // Briar
   ['sv7', 164, 'sv7', 133], // Crispin
+  ['sv7', 168, 'sv7', 51], // Galvantula ex
   ['sv7', 170, 'sv7', 128], // Terapagos ex
   ['sv7', 171, 'sv7', 132], // Briar
   ['sv7', 173, 'sv7', 128], // Terapagos ex
@@ -396,6 +431,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 7, 'sv5', 14], // Cottonee
   ['sv8pt5', 9, 'sv7', 12], // Applin
   ['sv8pt5', 12, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv8pt5', 13, 'sv3pt5', 136], // Flareon
+  ['sv8pt5', 22, 'sv3pt5', 134], // Vaporeon
+  ['sv8pt5', 29, 'sv3pt5', 135], // Jolteon
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
@@ -487,12 +525,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 112, 'zsv10pt5', 29], // Emolga
   ['zsv10pt5', 113, 'zsv10pt5', 30], // Tynamo
   ['zsv10pt5', 115, 'zsv10pt5', 32], // Eelektross
+  ['zsv10pt5', 116, 'zsv10pt5', 35], // Munna
   ['zsv10pt5', 118, 'zsv10pt5', 37], // Solosis
   ['zsv10pt5', 121, 'zsv10pt5', 41], // Beheeyem
   ['zsv10pt5', 122, 'zsv10pt5', 42], // Golett
   ['zsv10pt5', 123, 'zsv10pt5', 43], // Golurk
   ['zsv10pt5', 124, 'zsv10pt5', 45], // Drilbur
   ['zsv10pt5', 125, 'zsv10pt5', 47], // Timburr
+  ['zsv10pt5', 126, 'zsv10pt5', 48], // Gurdurr
   ['zsv10pt5', 129, 'zsv10pt5', 51], // Dwebble
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
   ['zsv10pt5', 132, 'zsv10pt5', 54], // Venipede
@@ -500,6 +540,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
   ['zsv10pt5', 142, 'zsv10pt5', 64], // Pawniard
+  ['zsv10pt5', 143, 'zsv10pt5', 65], // Bisharp
   ['zsv10pt5', 145, 'zsv10pt5', 68], // Axew
   ['zsv10pt5', 146, 'zsv10pt5', 69], // Fraxure
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
@@ -545,6 +586,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 147, 'rsv10pt5', 66], // Zweilous
   ['rsv10pt5', 148, 'rsv10pt5', 68], // Ferroseed
   ['rsv10pt5', 151, 'rsv10pt5', 71], // Druddigon
+  ['rsv10pt5', 152, 'rsv10pt5', 72], // Patrat
   ['rsv10pt5', 154, 'rsv10pt5', 74], // Lillipup
   ['rsv10pt5', 155, 'rsv10pt5', 75], // Herdier
   ['rsv10pt5', 158, 'rsv10pt5', 20], // Reshiram ex
@@ -602,10 +644,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 102, 'sv9', 93], // Paldean Wooper
   ['me2', 104, 'me2', 73], // Togedemaru
   ['me2', 106, 'sv6pt5', 48], // Meowth
+  ['me2', 113, 'me2', 61], // Mega Sharpedo ex
   ['me2', 115, 'me2', 84], // Mega Lopunny ex
   ['me2', 116, 'me2', 85], // Battle Cage
   ['me2', 118, 'me2', 87], // Dawn
   ['me2', 123, 'sv1', 194], // Switch
+  ['me2', 127, 'me2', 61], // Mega Sharpedo ex
   ['me2', 128, 'me2', 84], // Mega Lopunny ex
   ['me2', 129, 'me2', 87], // Dawn
   ['me2pt5', 17, 'sv7', 9], // Grubbin
@@ -624,6 +668,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 69, 'sv9', 52], // Iono's Tadbulb
   ['me2pt5', 71, 'sv9', 54], // Iono's Wattrel
   ['me2pt5', 74, 'sv6', 78], // Clefairy
+  ['me2pt5', 75, 'sv6', 79], // Clefable
   ['me2pt5', 76, 'sv9', 56], // Lillie's Clefairy ex
   ['me2pt5', 80, 'sv8', 70], // Togepi
   ['me2pt5', 81, 'sv8', 71], // Togetic
@@ -676,6 +721,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 248, 'sv6', 129], // Drakloak
   ['me2pt5', 250, 'sv7', 118], // Fan Rotom
   ['me2pt5', 251, 'svp', 87], // Sprigatito ex
+  ['me2pt5', 252, 'me2pt5', 114], // Stunfisk ex
   ['me2pt5', 255, 'sv9', 143], // Black Belt's Training
   ['me2pt5', 256, 'me1', 114], // Boss's Orders
   ['me2pt5', 261, 'sv6', 153], // Jamming Tower
@@ -683,6 +729,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
+  ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
   ['me2pt5', 276, 'svp', 106], // Pikachu ex
   ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex
   ['me2pt5', 282, 'me2', 41], // Mega Diancie ex

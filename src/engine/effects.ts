@@ -48,6 +48,10 @@ const { newScan, firstOfDef } = scanModule;
 const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, knockedOutLastTurn } = commonOps;
 const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
 const { opTimesHeads, opPlusPerExtraEnergy, opPlusPerDefenderEnergy, opPlusPerDefenderCounter, opMinusPerSelfCounter, opTimesSelfCounters, opPlusPerSelfCounter, opTimesOpponentPrizesTaken, opIgnoreResistance, opFlipHeadsPlus, opHalfDefenderHp, opPlusPerSelfEnergy, opPlusIfDefenderEvolved, opIgnoreWeaknessResistance, opTimesHandSize, opIgnoreDefendingEffects, opPlusIfKnockedOutLastTurn, opPlusPerOpponentPrizeTaken, opTypeDamageBonusThisTurn, opPlusPerBenchedBoth, opPlusIfExtraEnergy, opPlusIfMovedToActiveThisTurn, opPlusPerHeadsUntilTails, opTimesOpponentDiscardBasicEnergy, opTimesOwnBenched, opExBonusThisTurn } = modifierOps;
+const { opPlusIfDefenderEx, opTimesHeadsUntilTails, opPlusIfSelfDamaged, opPlusIfDefenderDamaged, opPlusPerOpponentBenched } = modifierOps; // generated Pokémon
+const { opSelfCondition } = statusOps; // generated Pokémon
+const { opHealEachOwn } = healOps; // generated Pokémon
+const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
 const { opIfTailsSelfDamage, opBenchDamageOwn, opSelfDamage, opFlipTailsSelfDamage, opBenchDamageAll, opBenchDamageOneOpponent, opDamageToOpponents, opMirrorMove, opMoveCountersToOpponent, opCountersOnOpponentBench, opPutCountersOnOpponent, opReviveDamage, opKnockOutIfExactCounters } = damageOps;
 const { opDiscardSelfEnergyCost, opDiscardSelfEnergy, opOptionalDiscardForBonus, opDiscardAllSelfEnergyCost, opDiscardDefenderEnergy, opDiscardOwnEnergy, opDiscardOwnEnergyHeal, opDiscardOpponentEnergy, opMoveAllSelfEnergyToBench, opDiscardTypeForDamage, opDiscardSelfEnergyForDamage, opMoveBasicEnergyOwn, basicEnergySwitchable } = energyOps;
 const { opDiscardOpponentSpecialEnergy, hasSpecialEnergy } = energyOps; // std26f
@@ -423,6 +427,15 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.DiscardOpponentEnergy: return opDiscardOpponentEnergy(s, action, a);
     case Op.DiscardOpponentSpecialEnergy: return opDiscardOpponentSpecialEnergy(s, action);
     case Op.CountersPerHandOnDefender: return opCountersPerHandOnDefender(s, action, a);
+    // generated Pokémon:
+    case Op.PlusIfDefenderEx: return opPlusIfDefenderEx(s, action, a, b);
+    case Op.TimesHeadsUntilTails: return opTimesHeadsUntilTails(s, action);
+    case Op.PlusIfSelfDamaged: return opPlusIfSelfDamaged(s, action, a);
+    case Op.PlusIfDefenderDamaged: return opPlusIfDefenderDamaged(s, action, a);
+    case Op.PlusPerOpponentBenched: return opPlusPerOpponentBenched(s, action, a);
+    case Op.SelfCondition: return opSelfCondition(s, action, a);
+    case Op.HealEachOwn: return opHealEachOwn(s, action, a);
+    case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
     case Op.BothShuffleTrainersFromHand: return opBothShuffleTrainersFromHand(s, action);
     case Op.RearrangeTop: return opRearrangeTop(s, action, a);
     case Op.AttachToActive: return opAttachToActive(s, action, a, b);

@@ -1,7 +1,7 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
 import * as poolModule from '../cards/pool.js';
-import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, AbilityKind } from '../cards/types.js';
+import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, AbilityKind, RuleBox } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
 import * as opcodesModule from '../cards/opcodes.js';
@@ -300,6 +300,12 @@ const superOf = cSuper, stageOf = cStage;
 /** A Basic Pokémon card (S2–S4, A1). */
 export function isBasicPokemon(id: number): boolean {
   return superOf[id] === Supertype.Pokemon && stageOf[id] === 0;
+}
+
+/** A Pokémon ex, or with `orV` = 1 also a Pokémon V, VSTAR or VMAX (Op.PlusIfDefenderEx). */
+export function isExOrV(id: number, orV: number): boolean {
+  const box = cRuleBoxKind[id];
+  return cEx[id] === 1 || (orV === 1 && (box === RuleBox.V || box === RuleBox.VSTAR || box === RuleBox.VMAX));
 }
 
 export function cardName(id: number): string {

@@ -38,6 +38,7 @@ const num = (s: string | undefined): number => (s === undefined || s === 'a' || 
 const move = (source: string, filter: string, param: string, min: number, max: number, dest: string): string =>
   `moveCards(Source.${source}, 0, Filter.${filter}, ${param}, ${min}, ${max}, Dest.${dest})`;
 const energyWord = (type: string | undefined): string => (type ? `basic ${type} Energy` : 'basic Energy');
+const TRAINER_FILTER: Readonly<Record<string, string>> = { Item: 'Item', Supporter: 'Supporter', Stadium: 'Stadium', 'Pokémon Tool': 'Tool' };
 
 type Build = (m: RegExpExecArray, a: PrintedAttack) => CompiledAttack | null;
 
@@ -60,6 +61,9 @@ const SENTENCES: readonly Template[] = [
   [re("During your next turn, this Pokémon can't use (.+)\\."), '*', (m, a) => (m[1] === a.name ? { effects: ['[Op.LockAttackNextTurn]'], note: `can't use ${a.name} during your next turn` } : null)],
   [re('Heal (\\d+) damage from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealSelf, ${m[1]}]`], note: `heal ${m[1]} from itself` })],
   [re('Heal (\\d+) damage from 1 of your Pokémon\\.'), '*', (m) => ({ effects: [`[Op.Heal, ${m[1]}]`], note: `heal ${m[1]} from 1 of your Pokémon` })],
+  [re('Heal (\\d+) damage from each of your Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealEachOwn, ${m[1]}]`], note: `heal ${m[1]} from each of your Pokémon` })],
+  [re(`This Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.SelfCondition, ${cond(m[1])}]`], note: `it is now ${lc(m[1])}` })],
+  [re("Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\\."), '', () => ({ effects: ['[Op.CopyDefenderAttack]'], note: "use 1 of the opponent's Active Pokémon's attacks as this attack" })],
   [re('Heal from this Pokémon the same amount of damage you did to your opponent\'s Active Pokémon\\.'), '*', () => ({ effects: ['[Op.HealSelfDamageDone]'], note: 'heal from itself the damage it did' })],
   [re('This Pokémon recovers from all Special Conditions\\.'), '*', () => ({ effects: ['[Op.ClearSelfConditions]'], note: 'recovers from every Special Condition' })],
   [re('Switch this Pokémon with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.SwitchSelf]'], note: 'switch itself with 1 of your Benched Pokémon' })],
@@ -97,7 +101,15 @@ const SENTENCES: readonly Template[] = [
     const n = num(m[1].replace('up to ', ''));
     return { effects: [move('Deck', 'Pokemon', '0', 0, n, 'Hand')], note: `search up to ${n} Pokémon into your hand` };
   }],
-  [re('Search your deck for a Supporter card, reveal it, and put it into your hand\\. Then, shuffle your deck\\.'), '*', () => ({ effects: [move('Deck', 'Supporter', '0', 0, 1, 'Hand')], note: 'search a Supporter into your hand' })],
+  [re('Search your deck for (an?|up to \\d+) (Item|Supporter|Stadium|Pokémon Tool) cards?, reveal (?:it|them), and put (?:it|them) into your hand\\. Then, shuffle your deck\\.'), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', TRAINER_FILTER[m[2]], '0', 0, n, 'Hand')], note: `search up to ${n} ${m[2]} card${n > 1 ? 's' : ''} into your hand` };
+  }],
+  [re('Draw cards until you have (\\d+) cards in your hand\\.'), '*', (m) => ({ effects: [`[Op.DrawUntilHand, ${m[1]}]`], note: `draw until you have ${m[1]} cards in your hand` })],
+  [re("Discard the top (card|\\d+ cards) of your opponent's deck\\."), '*', (m) => {
+    const n = m[1] === 'card' ? 1 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.DiscardOpponentDeckTop, ${n}]`], note: `discard the top ${n > 1 ? `${n} cards` : 'card'} of the opponent's deck` };
+  }],
   [re(`Search your deck for (a|up to \\d+) Basic (?:${TYPE} )?Energy cards?, reveal (?:it|them), and put (?:it|them) into your hand\\. Then, shuffle your deck\\.`), '*', (m) => {
     const n = num(m[1].replace('up to ', ''));
     return { effects: [move('Deck', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', 0, n, 'Hand')], note: `search up to ${n} ${energyWord(m[2])} into your hand` };
@@ -115,6 +127,12 @@ const SENTENCES: readonly Template[] = [
     const upTo = m[1].startsWith('up to');
     const n = num(m[1].replace('up to ', ''));
     return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, 'AttachSelf')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to itself` };
+  }],
+  [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to 1 of your Benched Pokémon\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    // one card: to a Benched Pokémon; more: all of them to the one chosen with the first (Dest.AttachOneBench)
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, n === 1 ? 'AttachOwnBench' : 'AttachOneBench')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to 1 of your Benched Pokémon` };
   }],
   [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to your (Benched )?Pokémon in any way you like\\.`), '*', (m) => {
     const upTo = m[1].startsWith('up to');
@@ -162,6 +180,13 @@ const WHOLE: readonly Template[] = [
   [re("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderEvolved, ${m[1]}]`], note: `${m[1]} more against an Evolution Pokémon` })],
   [re("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfKnockedOutLastTurn, ${m[1]}]`], note: `${m[1]} more if one of your Pokémon was Knocked Out by an attack in the opponent's last turn` })],
   [re('If this Pokémon moved from your Bench to the Active Spot this turn, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfMovedToActiveThisTurn, ${m[1]}]`], note: `${m[1]} more if it moved from the Bench to the Active Spot this turn` })],
+  [re("If your opponent's Active Pokémon is a Pokémon ex( or Pokémon V)?, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderEx, ${m[2]}, ${m[1] ? 1 : 0}]`], note: `${m[2]} more against a Pokémon ex${m[1] ? ' or V' : ''}` })],
+  [re('Flip a coin until you get tails\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesHeadsUntilTails]'], note: `coins until tails: ${m[1]} for each heads` } : null)],
+  [re('If this Pokémon has any damage counters on it, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfDamaged, ${m[1]}]`], note: `${m[1]} more if it has damage counters` })],
+  [re("If your opponent's Active Pokémon already has any damage counters on it, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderDamaged, ${m[1]}]`], note: `${m[1]} more if the opponent's Active already has damage counters` })],
+  [re("This attack does (\\d+) more damage for each of your opponent's Benched Pokémon\\."), '+', (m) => ({ effects: [`[Op.PlusPerOpponentBenched, ${m[1]}]`], note: `${m[1]} more for each of the opponent's Benched Pokémon` })],
+  [re('This Pokémon is now Asleep\\. Heal (\\d+) damage from it\\.'), '*', (m) => ({ effects: ['[Op.SelfCondition, Cond.Asleep]', `[Op.HealSelf, ${m[1]}]`], note: `it is now asleep; heal ${m[1]} from it` })],
+  [re(`This attack does (\\d+) damage to 2 of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.DamageToOpponents, ${m[1]}, 2]`], note: `${m[1]} to each of 2 of the opponent's Pokémon` })],
   [re('If there is no Stadium in play, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.NothingUnlessStadium]'], note: 'nothing unless a Stadium is in play' })],
   [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
@@ -220,8 +245,11 @@ export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack
   const compiled: CompiledAttack[] = [];
   for (const part of parts) {
     const c = matchOne(WHOLE, part, a) ?? matchOne(SENTENCES, part, a);
-    if (!c || c.damage !== undefined) return null;
+    if (!c) return null;
     compiled.push(c);
   }
-  return { effects: compiled.flatMap((c) => c.effects), note: compiled.map((c) => c.note).join('; ') };
+  // at most one sentence may set the damage of an attack that prints none ("… to 1 of your opponent's Pokémon")
+  const damages = compiled.filter((c) => c.damage !== undefined);
+  if (damages.length > 1) return null;
+  return { effects: compiled.flatMap((c) => c.effects), note: compiled.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
 }

@@ -174,6 +174,15 @@ export type OpArgs = EveryOp<{
   // ---- std26f ----
   [Op.CountersPerHandOnDefender]: [counters: number];
   [Op.DiscardOpponentSpecialEnergy]: [];
+  // ---- generated Pokémon ----
+  [Op.PlusIfDefenderEx]: [bonus: number, orV: number];
+  [Op.TimesHeadsUntilTails]: [];
+  [Op.PlusIfSelfDamaged]: [bonus: number];
+  [Op.PlusIfDefenderDamaged]: [bonus: number];
+  [Op.PlusPerOpponentBenched]: [perBenched: number];
+  [Op.SelfCondition]: [cond: Cond];
+  [Op.HealEachOwn]: [amount: number];
+  [Op.DiscardOpponentDeckTop]: [count: number];
 }>;
 
 /**

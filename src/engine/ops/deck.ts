@@ -20,7 +20,7 @@ const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
 const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, cTera, cOwner, cEx, isBasicPokemon } = tablesModule;
-const { shuffleDeck, removeFromDeck, addToHand, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit } = zonesModule;
+const { shuffleDeck, removeFromDeck, addToHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon } = commonModule;
 
 /** The generic search / look / take op: `filterAndParam` and `limitsAndDest` are packed (MovePack). */
@@ -390,4 +390,16 @@ const basicEnergyInDeck = (s: GameState, p: number, not: number): number => {
   }
   s.candCount[0] = n;
   return n;
+};
+
+/** The top `count` cards of the opponent's deck (as many as it has) go to their discard pile. */
+export const opDiscardOpponentDeckTop: OpFn<Op.DiscardOpponentDeckTop> = (s, _action, count) => {
+  const o = 1 - s.progPlayer[0];
+  for (let i = 0; i < count; i++) {
+    const c = popDeck(s, o);
+    if (c < 0) break;
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, o, c, From.Deck);
+  }
+  return true;
 };

@@ -112,3 +112,12 @@ export const opHealEachInPlay: OpFn<Op.HealEachInPlay> = (s, _action, amount) =>
   }
   return true;
 };
+
+export const opHealEachOwn: OpFn<Op.HealEachOwn> = (s, _action, amount) => {
+  const p = s.progPlayer[0];
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] >= 0) heal(s, sl, amount);
+  }
+  return true;
+};

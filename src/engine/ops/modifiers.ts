@@ -14,7 +14,7 @@ import { RegBit } from './common.js';
 import type { OpFn } from './args.js';
 const { coin } = eventsModule;
 const { MAX_DECK } = stateModule;
-const { aCost, cStage, cBasicEnergy } = tablesModule;
+const { aCost, cStage, cBasicEnergy, isExOrV } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 const { energyCount, energyCards, maxHp } = zonesModule;
 const { knockedOutLastTurn } = commonModule;
@@ -189,5 +189,38 @@ export const opExBonusThisTurn: OpFn<Op.ExBonusThisTurn> = (s, _action, bonus) =
   const p = s.progPlayer[0];
   s.exBonus[p] = bonus;
   s.exBonusTurn[p] = s.turn[0];
+  return true;
+};
+
+// ---- generated Pokémon (attack templates) ----
+
+export const opPlusIfDefenderEx: OpFn<Op.PlusIfDefenderEx> = (s, _action, bonus, orV) => {
+  const top = s.slotTop[s.reg[Reg.Target]];
+  if (top >= 0 && isExOrV(s.cardDef[top], orV)) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opTimesHeadsUntilTails: OpFn<Op.TimesHeadsUntilTails> = (s) => {
+  const p = s.progPlayer[0];
+  let heads = 0;
+  while (coin(s, Flip.Attack, p)) heads++;
+  s.reg[Reg.Damage] *= heads;
+  return true;
+};
+
+export const opPlusIfSelfDamaged: OpFn<Op.PlusIfSelfDamaged> = (s, _action, bonus) => {
+  if (s.damage[s.reg[Reg.Attacker]] > 0) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+/** Before the damage step, so "already" holds: the counters were there before this attack. */
+export const opPlusIfDefenderDamaged: OpFn<Op.PlusIfDefenderDamaged> = (s, _action, bonus) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] >= 0 && s.damage[target] > 0) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusPerOpponentBenched: OpFn<Op.PlusPerOpponentBenched> = (s, _action, perBenched) => {
+  s.reg[Reg.Damage] += perBenched * s.benchCount[1 - s.progPlayer[0]];
   return true;
 };

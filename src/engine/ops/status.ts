@@ -165,3 +165,20 @@ export const opDefenderCantAttackIfEvolution: OpFn<Op.DefenderCantAttackIfEvolut
   emit(s, Ev.CantAttack, 1 - p, target, turn);
   return true;
 };
+
+/**
+ * The attacker's own Special Condition ("This Pokémon is now Confused"): an effect of its own
+ * attack, so neither its guards against the opponent's effects nor Mirror Move's record apply.
+ */
+export const opSelfCondition: OpFn<Op.SelfCondition> = (s, _action, cond) => {
+  const sl = s.reg[Reg.Attacker];
+  if (s.slotTop[sl] < 0) return true;
+  if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
+  else if (cond === Cond.Burned) s.burned[sl] = 1;
+  else {
+    s.cond[sl] = cond; // C7: replaces Asleep/Confused/Paralyzed
+    if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
+  }
+  emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+  return true;
+};
