@@ -147,7 +147,7 @@ function energyFor(card: PokemonDef, t: T): string {
 function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   const attack = card.attacks[k];
   const energies = Object.values(ENERGY);
-  const deck0 = [SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, 'Arven', 'Nest Ball', 'Artazon', 'Defiance Band', ...energies, ...energies, ...energies, ...energies, ...energies];
+  const deck0 = [SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, SNORLAX, 'Arven', 'Arven', 'Nest Ball', 'Nest Ball', 'Artazon', 'Defiance Band', ...energies, ...energies, ...energies, ...energies, ...energies];
   const sc = new Scenario({ rules: 'standard', deck0, deck1: [SNORLAX, SNORLAX, SNORLAX, SNORLAX], filler: FIRE });
   const ref = `${card.name}@${printingLabel(findByCode(card.set, card.number)).split(' ').slice(-2).join(' ')}`;
   const energy = attack.cost.map((t) => energyFor(card, t));
@@ -157,11 +157,12 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   sc.active(0, ref, { energy, damage: preDamage, under });
   sc.bench(0, SNORLAX);
   sc.bench(0, SNORLAX);
-  sc.discard(0, ...Object.values(ENERGY));
+  sc.discard(0, ...Object.values(ENERGY), 'Nest Ball', 'Arven');
   sc.hand(0, FIRE, FIRE);
   sc.active(1, card.type === T.Fighting ? RESHIRAM : SNORLAX, { energy: [FIRE], damage: DEFENDER_DAMAGE });
   sc.bench(1, SNORLAX);
   sc.bench(1, SNORLAX);
+  sc.hand(1, FIRE);
   sc.turn(0);
   const { heads, defender, self } = flipsOf(attack);
   sc.flips(...heads, ...Array<boolean>(defender + self).fill(false));
@@ -203,10 +204,10 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesHandSize')) base *= 2;
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
-    else if (o === op('PlusIfSelfDamaged')) plus += p.preDamage > 0 ? e[1] : 0;
+    else if (o === op('PlusIfSelfDamaged')) plus += (p.preDamage > 0) !== (e[2] === 1) ? e[1] : 0;
     else if (o === op('PlusIfDefenderDamaged')) plus += e[1];
     else if (o === op('PlusPerOpponentBenched')) plus += 2 * e[1];
-    else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack')) return null;
+    else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack') || o === op('DiscardTypeForDamage')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
   }
   void card;
@@ -252,7 +253,12 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('HealEachOwn')) want(`${at}: healed itself`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
     else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1) === e[1]);
     else if (o === op('DrawUntilHand')) want(`${at}: drew up to ${e[1]}`, count(Ev.Draw, (x) => x.p === 0) === e[1] - 2);
-    else if (o === op('DamageToOpponents')) want(`${at}: ${e[1]} to 2 of the opponent's Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === e[1]) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === e[1]) === 2);
+    else if (o === op('DamageToOpponents')) want(`${at}: ${e[1]} to ${e[2]} of the opponent's Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === e[1]) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === e[1]) === e[2]);
+    else if (o === op('ShuffleHandDraw')) want(`${at}: ${e[1]} drawn`, count(Ev.Draw, (x) => x.p === 0) === e[1]);
+    else if (o === op('StrongPoison')) want(`${at}: the Defending Pokémon poisoned`, count(Ev.Condition, (x) => x.p === 1 && x.a === A1 && x.b === ENUMS.Cond.Poisoned && x.c === 1) === 1);
+    else if (o === op('DefenderCantAttack')) want(`${at}: the Defending Pokémon can't attack next turn`, count(Ev.CantAttack, (x) => x.p === 1 && x.a === A1) === 1);
+    else if (o === op('RandomOpponentHandCard')) want(`${at}: a card of the opponent's hand ${e[1] ? 'shuffled in' : 'discarded'}`, count(e[1] ? Ev.ToDeck : Ev.DiscardCard, (x) => x.p === 1) === 1);
+    else if (o === op('DiscardTypeForDamage')) want(`${at}: Energy discarded for damage`, count(Ev.DiscardEnergy, (x) => x.p === 0) >= 1);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -444,6 +450,55 @@ describe('templates without a hand-written card of their wording', () => {
       sc.attack(0);
       expect(sc.s.discardCount[1] - discards).toBe(empty ? 0 : 1);
       if (!empty) expect(sc.s.cardZone[top]).toBe(Zone.Discard);
+    }
+  });
+
+  it('"the Defending Pokémon\'s attacks do 20 less damage" (Buneary MEG 107: Debuff.ReduceDamage): its next attack does 20 less before Weakness, then it wears off', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Fire Energy' });
+    sc.active(0, 'Buneary@MEG 107', { energy: [FIRE] });
+    sc.bench(0, SNORLAX);
+    sc.active(1, 'Growlithe@SVI 30', { energy: [FIRE, FIRE] });
+    sc.turn(0);
+    sc.flips(true, false); // Growlithe's flips until tails in its turn: 1 heads
+    sc.attack(0);
+    expect(sc.events.some((e) => e.code === Ev.Debuffed && e.p === 1 && e.a === A1 && e.b === ENUMS.Debuff.ReduceDamage && e.c === 20)).toBe(true);
+    // player 1's turn: Growlithe's 30 for each heads, 20 less
+    sc.turn(1, 4);
+    sc.attack(0);
+    const hit = sc.events.filter((e) => e.code === Ev.Damage && e.p === 0).map((e) => e.d >>> 16);
+    expect(hit).toEqual([30 - 20]);
+    sc.expectFlipsUsed();
+  });
+
+  it('"the Defending Pokémon can\'t attack during your opponent\'s next turn" (N\'s Vanillish ASC 50: DefenderCantAttack)', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Water Energy' });
+    sc.active(0, "N's Vanillish@ASC 50", { energy: ['Basic Water Energy', 'Basic Water Energy', 'Basic Water Energy'] });
+    sc.bench(0, SNORLAX);
+    sc.active(1, 'Tapu Koko ex', { energy: ['Basic Lightning Energy', 'Basic Lightning Energy'] });
+    sc.turn(0);
+    sc.flips();
+    sc.attack(1);
+    sc.turn(1, 4);
+    expect(sc.legal().some((x) => actKind(x) === Act.Attack)).toBe(false);
+    sc.turn(1, 6); // two turns on it attacks again
+    expect(sc.legal().some((x) => actKind(x) === Act.Attack)).toBe(true);
+    sc.expectFlipsUsed();
+  });
+
+  it('"a random card from your opponent\'s hand is shuffled into their deck" (Team Rocket\'s Meowth DRI 149: RandomOpponentHandCard) and nothing with an empty hand', () => {
+    for (const cards of [3, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, "Team Rocket's Meowth@DRI 149", { energy: [FIRE] });
+      sc.active(1, SNORLAX);
+      const hand = sc.hand(1, ...Array<string>(cards).fill(FIRE));
+      const deck = sc.s.deckCount[1];
+      sc.turn(0);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.s.handCount[1]).toBe(Math.max(0, cards - 1) + 1); // one card left the hand; player 1 then drew for its turn
+      expect(sc.s.deckCount[1]).toBe(deck + (cards > 0 ? 1 : 0) - 1);
+      expect(hand.filter((c) => sc.s.cardZone[c] === Zone.Deck).length).toBe(cards > 0 ? 1 : 0);
+      expect(sc.events.filter((e) => e.code === Ev.Shuffle && e.p === 1).length).toBe(cards > 0 ? 1 : 0);
     }
   });
 });

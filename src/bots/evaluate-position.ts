@@ -189,7 +189,7 @@ export function expectedBase(s: GameState, sl: number, id: number, target: numbe
       }
       // generated Pokémon:
       case DamageEstimate.PlusIfDefenderEx: if (hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2])) d += a; break;
-      case DamageEstimate.PlusIfSelfDamaged: if (s.damage[sl] > 0) d += a; break;
+      case DamageEstimate.PlusIfSelfDamaged: if ((s.damage[sl] > 0) !== (PROG[at + 2] === 1)) d += a; break;
       case DamageEstimate.PlusIfDefenderDamaged: if (hasTarget && s.damage[target] > 0) d += a; break;
       case DamageEstimate.PlusPerOpponentBenched: d += a * s.benchCount[1 - q]; break;
       default: break; // TimesHeadsUntilTails (1 heads on average), and bonuses that need the game's history (PartnerBenched, PlusIfKnockedOutLastTurn): the printed damage

@@ -163,7 +163,7 @@ const rareEstimate = (s: GameState, sl: number, attack: number, at: number, d: n
     // generated Pokémon:
     case DamageEstimate.PlusIfDefenderEx: { const t = s.slotTop[(1 - p) * SLOTS]; return t >= 0 && isExOrV(s.cardDef[t], PROG[at + 2]) ? d + a : d; }
     case DamageEstimate.TimesHeadsUntilTails: return d; // 1 heads on average
-    case DamageEstimate.PlusIfSelfDamaged: return s.damage[sl] > 0 ? d + a : d;
+    case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
     case DamageEstimate.PlusIfDefenderDamaged: return s.damage[(1 - p) * SLOTS] > 0 ? d + a : d;
     case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - p];
   }

@@ -70,6 +70,7 @@ const DEBUFF: Record<Debuff, string> = {
   [Debuff.SandAttack]: `the Defending Pokémon needs heads on a coin to attack ${NEXT_TURN}`,
   [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
   [Debuff.CantRetreat]: `the Defending Pokémon can't retreat ${NEXT_TURN}`,
+  [Debuff.ReduceDamage]: `the Defending Pokémon's attacks do less damage ${NEXT_TURN}`,
 };
 
 /** What a card search takes, singular or plural. */
@@ -183,7 +184,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.FlipHeadsCondition]: ([, a]) => `flip a coin: on heads the Defending Pokémon is ${COND[a as Cond]}`,
   [Op.FlipHeadsGuard]: ([, a, b]) => `flip a coin: on heads ${GUARD[a as Guard](b)}`,
   [Op.Guard]: ([, a, b]) => GUARD[a as Guard](b),
-  [Op.DebuffDefender]: ([, a]) => DEBUFF[a as Debuff],
+  [Op.DebuffDefender]: ([, a, b]) => (a === Debuff.ReduceDamage ? `the Defending Pokémon's attacks do ${b} less damage (before Weakness and Resistance) ${NEXT_TURN}` : DEBUFF[a as Debuff]),
   [Op.SelfCantAttackNextTurn]: () => "it can't attack during your next turn",
   [Op.FlipTailsSelfCantAttackNextTurn]: () => "flip a coin: on tails it can't attack during your next turn",
   [Op.HealSelfAll]: () => 'heals all damage from itself',
@@ -283,11 +284,13 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   // generated Pokémon:
   [Op.PlusIfDefenderEx]: ([, a, b]) => `+${a} if your opponent's Active Pokémon is a Pokémon ex${b ? ' or Pokémon V' : ''}`,
   [Op.TimesHeadsUntilTails]: () => 'flip a coin until you get tails: × the heads',
-  [Op.PlusIfSelfDamaged]: ([, a]) => `+${a} if it has any damage counters on it`,
+  [Op.PlusIfSelfDamaged]: ([, a, b]) => `+${a} if it has ${b ? 'no' : 'any'} damage counters on it`,
   [Op.PlusIfDefenderDamaged]: ([, a]) => `+${a} if your opponent's Active Pokémon already has damage counters on it`,
   [Op.PlusPerOpponentBenched]: ([, a]) => `+${a} for each of your opponent's Benched Pokémon`,
   [Op.SelfCondition]: ([, a]) => `this Pokémon is now ${COND[a as Cond]}`,
   [Op.HealEachOwn]: ([, a]) => `heal ${a} damage from each of your Pokémon`,
+  [Op.DefenderCantAttack]: ([, a]) => `${a ? 'if the Defending Pokémon is a Basic Pokémon, it' : 'the Defending Pokémon'} can't attack during your opponent's next turn`,
+  [Op.RandomOpponentHandCard]: ([, a]) => `a random card from your opponent's hand is ${a ? 'shuffled into their deck' : 'discarded'}`,
   [Op.DiscardOpponentDeckTop]: ([, a]) => `discard the top ${plural(a, 'card')} of your opponent's deck`,
   [Op.TimesOwnBenched]: () => "damage × your Benched Pokémon",
   [Op.NothingUnlessStadium]: () => 'if no Stadium is in play, this attack does nothing',

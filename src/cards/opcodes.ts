@@ -158,6 +158,8 @@ export const enum Op {
   SelfCondition = 325,
   HealEachOwn = 326,
   DiscardOpponentDeckTop = 327,
+  DefenderCantAttack = 328,
+  RandomOpponentHandCard = 329,
 }
 
 /**
@@ -215,7 +217,7 @@ export const enum DamageEstimate {
   // generated Pokémon:
   PlusIfDefenderEx = 320, // + a if the Defending Pokémon is a Pokémon ex (b = 1: or a Pokémon V)
   TimesHeadsUntilTails = 321, // base × 1 (flips until tails: 1 heads on average)
-  PlusIfSelfDamaged = 322, // + a if the attacker has damage counters
+  PlusIfSelfDamaged = 322, // + a if the attacker has damage counters (b = 1: none)
   PlusIfDefenderDamaged = 323, // + a if the Defending Pokémon has damage counters
   PlusPerOpponentBenched = 324, // + a × the opponent's Benched Pokémon
 }
@@ -268,7 +270,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.FlipHeadsCondition]: after('flip-heads-condition', 'a: Cond'),
   [Op.FlipHeadsGuard]: after('flip-heads-guard', 'a: Guard, b: param'),
   [Op.Guard]: after('guard', 'a: Guard, b: param'),
-  [Op.DebuffDefender]: after('debuff-defender', 'a: Debuff (DisableAttack asks which attack)'),
+  [Op.DebuffDefender]: after('debuff-defender', 'a: Debuff (DisableAttack asks which attack), b: its amount (ReduceDamage)'),
   [Op.SelfCantAttackNextTurn]: after('self-cant-attack-next-turn', "the attacker can't attack during your next turn"),
   [Op.FlipTailsSelfCantAttackNextTurn]: after('flip-tails-self-cant-attack-next-turn', "tails: the attacker can't attack during your next turn"),
   [Op.HealSelfAll]: after('heal-self-all', 'heal all damage from the attacker'),
@@ -380,12 +382,14 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   // ---- generated Pokémon ----
   [Op.PlusIfDefenderEx]: before('plus-if-defender-ex', 'a: bonus damage if the Defending Pokémon is a Pokémon ex; b: 1 if a Pokémon V (V, VSTAR, VMAX) counts too', DamageEstimate.PlusIfDefenderEx),
   [Op.TimesHeadsUntilTails]: before('times-heads-until-tails', 'damage = base × heads, flipping until tails', DamageEstimate.TimesHeadsUntilTails),
-  [Op.PlusIfSelfDamaged]: before('plus-if-self-damaged', 'a: bonus damage if the attacker has any damage counters', DamageEstimate.PlusIfSelfDamaged),
+  [Op.PlusIfSelfDamaged]: before('plus-if-self-damaged', 'a: bonus damage if the attacker has any damage counters (b = 1: if it has none)', DamageEstimate.PlusIfSelfDamaged),
   [Op.PlusIfDefenderDamaged]: before('plus-if-defender-damaged', 'a: bonus damage if the Defending Pokémon already has any damage counters', DamageEstimate.PlusIfDefenderDamaged),
   [Op.PlusPerOpponentBenched]: before('plus-per-opponent-benched', "a: damage per Benched Pokémon of the opponent's", DamageEstimate.PlusPerOpponentBenched),
   [Op.SelfCondition]: after('self-condition', 'a: Cond the attacker gets (its own attack: no guard of its own stops it)'),
   [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon"),
   [Op.DiscardOpponentDeckTop]: after('discard-opponent-deck-top', "a: cards discarded from the top of the opponent's deck (as many as it has)"),
+  [Op.DefenderCantAttack]: after('defender-cant-attack', "the Defending Pokémon can't attack during the opponent's next turn; a = 1: only if it is a Basic Pokémon"),
+  [Op.RandomOpponentHandCard]: after('random-opponent-hand-card', "a card chosen at random from the opponent's hand: a = 0 discarded, a = 1 shuffled into their deck"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

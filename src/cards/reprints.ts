@@ -62,6 +62,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 97, 'svp', 69], // Fidough
   ['sv1', 140, 'svp', 26], // Varoom
   ['sv1', 199, 'sv1', 17], // Tarountula
+  ['sv1', 200, 'sv1', 22], // Dolliv
   ['sv1', 201, 'sv1', 24], // Toedscool
   ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
@@ -79,6 +80,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
   ['sv1', 230, 'sv1', 123], // Great Tusk ex
+  ['sv1', 232, 'sv1', 131], // Toxicroak ex
+  ['sv1', 233, 'sv1', 143], // Iron Treads ex
   ['sv1', 234, 'sv1', 158], // Oinkologne ex
   ['sv1', 235, 'sv1', 166], // Arven
   ['sv1', 236, 'sv1', 175], // Jacq
@@ -88,6 +91,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 244, 'sv1', 81], // Miraidon ex
   ['sv1', 245, 'sv1', 86], // Gardevoir ex
   ['sv1', 246, 'sv1', 123], // Great Tusk ex
+  ['sv1', 248, 'sv1', 143], // Iron Treads ex
   ['sv1', 249, 'sv1', 166], // Arven
   ['sv1', 250, 'sv1', 175], // Jacq
   ['sv1', 252, 'sv1', 183], // Penny
@@ -103,6 +107,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 50, 'svp', 82], // Quaxly
   ['sv2', 51, 'svp', 83], // Quaxwell
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
+  ['sv2', 62, 'svp', 88], // Pikachu
   ['sv2', 141, 'svp', 71], // Maschiff
   ['sv2', 194, 'sv2', 6], // Heracross
   ['sv2', 195, 'sv2', 7], // Tropius
@@ -111,9 +116,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 198, 'sv2', 23], // Bramblin
   ['sv2', 199, 'sv2', 29], // Fletchinder
   ['sv2', 200, 'sv2', 32], // Pyroar
+  ['sv2', 201, 'sv2', 35], // Fuecoco
   ['sv2', 202, 'sv2', 36], // Crocalor
   ['sv2', 204, 'sv2', 44], // Marill
   ['sv2', 205, 'sv2', 48], // Eiscue
+  ['sv2', 206, 'sv2', 49], // Quaxly
   ['sv2', 207, 'svp', 83], // Quaxwell
   ['sv2', 208, 'sv2', 57], // Frigibax
   ['sv2', 209, 'sv2', 59], // Arctibax
@@ -121,6 +128,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 211, 'sv2', 64], // Raichu
   ['sv2', 213, 'sv2', 91], // Gothorita
   ['sv2', 214, 'sv2', 95], // Sandygast
+  ['sv2', 216, 'sv2', 101], // Tinkatink
   ['sv2', 217, 'sv2', 104], // Tinkatuff
   ['sv2', 218, 'sv2', 108], // Paldean Tauros
   ['sv2', 219, 'sv2', 109], // Sudowoodo
@@ -129,6 +137,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 225, 'sv2', 164], // Rookidee
   ['sv2', 233, 'svp', 34], // Skeledirge ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
+  ['sv2', 238, 'sv2', 86], // Slowking ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
@@ -152,6 +161,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 79, 'svp', 143], // Miraidon ex
   ['sv3', 80, 'svp', 37], // Cleffa
   ['sv3', 97, 'svp', 62], // Sinistea
+  ['sv3', 134, 'svp', 103], // Houndoom ex
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
@@ -161,8 +171,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 207, 'sv3', 162], // Pidgey
   ['sv3', 208, 'sv3', 163], // Pidgeotto
   ['sv3', 209, 'sv3', 180], // Lechonk
+  ['sv3', 210, 'sv3', 42], // Eiscue ex
   ['sv3', 215, 'sv3', 125], // Charizard ex
   ['sv3', 217, 'sv3', 164], // Pidgeot ex
+  ['sv3', 222, 'sv3', 42], // Eiscue ex
   ['sv3', 223, 'sv3', 125], // Charizard ex
   ['sv3', 225, 'sv3', 164], // Pidgeot ex
   ['sv3', 228, 'sv3', 125], // Charizard ex
@@ -192,6 +204,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
   ['sv4', 190, 'sv4', 44], // Vanillish
+  ['sv4', 191, 'sv4', 48], // Wimpod
   ['sv4', 193, 'sv4', 60], // Plusle
   ['sv4', 195, 'sv4', 62], // Blitzle
   ['sv4', 196, 'sv4', 64], // Joltik
@@ -220,6 +233,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 1, 'svp', 61], // Pineco
   ['sv4pt5', 4, 'sv1', 24], // Toedscool
   ['sv4pt5', 14, 'sv1', 40], // Charcadet
+  ['sv4pt5', 18, 'svp', 88], // Pikachu
   ['sv4pt5', 25, 'sv4', 71], // Natu
   ['sv4pt5', 26, 'sv4', 72], // Xatu
   ['sv4pt5', 27, 'sv1', 84], // Ralts
@@ -254,6 +268,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 99, 'svp', 61], // Pineco
   ['sv4pt5', 100, 'sv2', 10], // Snover
   ['sv4pt5', 102, 'svp', 23], // Smoliv
+  ['sv4pt5', 103, 'sv1', 22], // Dolliv
   ['sv4pt5', 105, 'sv1', 24], // Toedscool
   ['sv4pt5', 106, 'sv1', 28], // Capsakid
   ['sv4pt5', 108, 'sv2', 26], // Rellor
@@ -268,6 +283,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 128, 'sv4pt5', 17], // Frigibax
   ['sv4pt5', 129, 'sv2', 59], // Arctibax
   ['sv4pt5', 130, 'sv2', 60], // Baxcalibur
+  ['sv4pt5', 131, 'svp', 88], // Pikachu
   ['sv4pt5', 132, 'sv4pt5', 19], // Raichu
   ['sv4pt5', 133, 'sv3pt5', 100], // Voltorb
   ['sv4pt5', 135, 'sv2', 69], // Shinx
@@ -287,6 +303,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 159, 'sv1', 96], // Klefki
   ['sv4pt5', 162, 'sv2', 98], // Ceruledge
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
+  ['sv4pt5', 165, 'sv2', 101], // Tinkatink
   ['sv4pt5', 166, 'sv2', 104], // Tinkatuff
   ['sv4pt5', 169, 'sv1', 107], // Mankey
   ['sv4pt5', 170, 'sv1', 108], // Primeape
@@ -353,12 +370,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 185, 'sv6', 126], // Applin
   ['sv6', 186, 'sv6', 131], // Tatsugiri
   ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 198, 'sv6', 106], // Greninja ex
   ['sv6', 199, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 200, 'sv6', 130], // Dragapult ex
   ['sv6', 202, 'sv6', 141], // Bloodmoon Ursaluna ex
   ['sv6', 204, 'sv6', 145], // Carmine
   ['sv6', 207, 'sv6', 155], // Lana's Aid
   ['sv6', 211, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 214, 'sv6', 106], // Greninja ex
   ['sv6', 215, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 216, 'sv6', 141], // Bloodmoon Ursaluna ex
   ['sv6', 217, 'sv6', 145], // Carmine
@@ -374,6 +393,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 20, 'sv8pt5', 37], // Dusknoir
   ['sv6pt5', 55, 'sv8pt5', 95], // Binding Mochi
   ['sv6pt5', 65, 'sv6pt5', 6], // Tapu Bulu
+  ['sv6pt5', 66, 'sv6pt5', 8], // Houndoom
   ['sv6pt5', 67, 'sv6pt5', 10], // Horsea
   ['sv6pt5', 68, 'sv8pt5', 35], // Duskull
   ['sv6pt5', 69, 'sv8pt5', 36], // Dusclops
@@ -419,6 +439,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
   ['sv8', 209, 'sv8', 124], // Skarmory
+  ['sv8', 211, 'sv8', 140], // Appletun
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 220, 'sv8', 76], // Latias ex
   ['sv8', 230, 'sv8', 170], // Cyrano
@@ -506,7 +527,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 195, 'sv10', 54], // Clamperl
   ['sv10', 196, 'sv10', 75], // Electrike
   ['sv10', 200, 'sv10', 127], // Team Rocket's Murkrow
+  ['sv10', 203, 'sv10', 149], // Team Rocket's Meowth
   ['sv10', 204, 'sv10', 151], // Kangaskhan
+  ['sv10', 216, 'sv10', 119], // Team Rocket's Nidoking ex
+  ['sv10', 218, 'sv10', 139], // Arven's Mabosstiff ex
+  ['sv10', 233, 'sv10', 119], // Team Rocket's Nidoking ex
+  ['sv10', 235, 'sv10', 139], // Arven's Mabosstiff ex
   ['sv10', 243, 'sv6', 153], // Jamming Tower
   ['zsv10pt5', 84, 'sv1', 186], // Pokégear 3.0
   ['zsv10pt5', 85, 'sv1', 189], // Professor's Research
@@ -521,6 +547,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 99, 'zsv10pt5', 15], // Larvesta
   ['zsv10pt5', 101, 'zsv10pt5', 17], // Panpour
   ['zsv10pt5', 102, 'zsv10pt5', 18], // Simipour
+  ['zsv10pt5', 109, 'zsv10pt5', 25], // Cubchoo
+  ['zsv10pt5', 110, 'zsv10pt5', 26], // Beartic
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
   ['zsv10pt5', 112, 'zsv10pt5', 29], // Emolga
   ['zsv10pt5', 113, 'zsv10pt5', 30], // Tynamo
@@ -543,6 +571,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 143, 'zsv10pt5', 65], // Bisharp
   ['zsv10pt5', 145, 'zsv10pt5', 68], // Axew
   ['zsv10pt5', 146, 'zsv10pt5', 69], // Fraxure
+  ['zsv10pt5', 148, 'zsv10pt5', 71], // Pidove
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
   ['zsv10pt5', 150, 'zsv10pt5', 73], // Unfezant
   ['zsv10pt5', 152, 'zsv10pt5', 75], // Minccino
@@ -577,6 +606,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 133, 'rsv10pt5', 52], // Mienfoo
   ['rsv10pt5', 134, 'rsv10pt5', 53], // Mienshao
   ['rsv10pt5', 135, 'rsv10pt5', 54], // Terrakion
+  ['rsv10pt5', 137, 'rsv10pt5', 56], // Liepard
   ['rsv10pt5', 138, 'rsv10pt5', 57], // Scraggy
   ['rsv10pt5', 140, 'rsv10pt5', 59], // Trubbish
   ['rsv10pt5', 141, 'rsv10pt5', 60], // Garbodor
@@ -604,6 +634,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['mep', 9, 'me1', 56], // Alakazam
   ['mep', 10, 'me1', 76], // Riolu
   ['mep', 12, 'me1', 77], // Mega Lucario ex
+  ['mep', 23, 'me2', 13], // Mega Charizard X ex
   ['mep', 25, 'me1', 104], // Mega Kangaskhan ex
   ['me1', 100, 'mep', 11], // Mega Latias ex
   ['me1', 115, 'sv1', 173], // Energy Switch
@@ -644,14 +675,17 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 102, 'sv9', 93], // Paldean Wooper
   ['me2', 104, 'me2', 73], // Togedemaru
   ['me2', 106, 'sv6pt5', 48], // Meowth
+  ['me2', 109, 'me2', 13], // Mega Charizard X ex
   ['me2', 113, 'me2', 61], // Mega Sharpedo ex
   ['me2', 115, 'me2', 84], // Mega Lopunny ex
   ['me2', 116, 'me2', 85], // Battle Cage
   ['me2', 118, 'me2', 87], // Dawn
   ['me2', 123, 'sv1', 194], // Switch
+  ['me2', 125, 'me2', 13], // Mega Charizard X ex
   ['me2', 127, 'me2', 61], // Mega Sharpedo ex
   ['me2', 128, 'me2', 84], // Mega Lopunny ex
   ['me2', 129, 'me2', 87], // Dawn
+  ['me2', 130, 'me2', 13], // Mega Charizard X ex
   ['me2pt5', 17, 'sv7', 9], // Grubbin
   ['me2pt5', 18, 'sv10', 19], // Team Rocket's Tarountula
   ['me2pt5', 23, 'sv10', 35], // Ethan's Slugma
@@ -693,6 +727,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 158, 'sv6', 128], // Dreepy
   ['me2pt5', 159, 'sv6', 129], // Drakloak
   ['me2pt5', 160, 'sv6', 130], // Dragapult ex
+  ['me2pt5', 161, 'sv10', 149], // Team Rocket's Meowth
   ['me2pt5', 171, 'sv7', 118], // Fan Rotom
   ['me2pt5', 179, 'sv7', 128], // Terapagos ex
   ['me2pt5', 181, 'zsv10pt5', 79], // Air Balloon
@@ -715,6 +750,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 231, 'sv9', 54], // Iono's Wattrel
   ['me2pt5', 232, 'me2pt5', 83], // Marill
   ['me2pt5', 236, 'me2pt5', 94], // Slurpuff
+  ['me2pt5', 240, 'me2pt5', 102], // Hitmontop
   ['me2pt5', 243, 'sv5', 106], // Mightyena
   ['me2pt5', 246, 'me2pt5', 144], // Mawile
   ['me2pt5', 247, 'sv6', 128], // Dreepy

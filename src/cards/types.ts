@@ -68,6 +68,8 @@ export const enum Debuff {
   DisableAttack = 2, // one chosen attack can't be used (param: attack index)
   // batch sv-a (explicit numbers, 20+):
   CantRetreat = 20, // the Defending Pokémon can't retreat (Eye Strength)
+  // generated Pokémon:
+  ReduceDamage = 30, // param: its attacks do that much less damage, before Weakness and Resistance (damage.ts)
 }
 
 /** Card filters for searches and choices. */

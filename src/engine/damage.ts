@@ -4,7 +4,7 @@ import * as stateModule from './state.js';
 import { Ev } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Guard, Cond, AbilityKind, T, TrainerKind, StadiumEffect } from '../cards/types.js';
+import { Guard, Cond, AbilityKind, T, TrainerKind, StadiumEffect, Debuff } from '../cards/types.js';
 import * as zonesModule from './zones.js';
 import * as energyRulesModule from './energy-rules.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -81,6 +81,8 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (isActive && s.poisoned[attacker] !== 0) bonus += sumAttached(s, attacker, cDamageBonusWhenPoisoned);
   // Black Belt's Training: this turn, more to the opponent's Active Pokémon ex.
   if (isActive && s.exBonusTurn[me] === s.turn[0] && cEx[defDef] === 1) bonus += s.exBonus[me];
+  // An attack's debuff on this attacker ("its attacks do 20 less damage"), before Weakness and Resistance.
+  if (s.debuff[attacker] === Debuff.ReduceDamage && s.debuffUntil[attacker] >= s.turn[0]) bonus -= s.debuffParam[attacker];
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   steps[1] = d;

@@ -49,7 +49,8 @@ const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, k
 const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
 const { opTimesHeads, opPlusPerExtraEnergy, opPlusPerDefenderEnergy, opPlusPerDefenderCounter, opMinusPerSelfCounter, opTimesSelfCounters, opPlusPerSelfCounter, opTimesOpponentPrizesTaken, opIgnoreResistance, opFlipHeadsPlus, opHalfDefenderHp, opPlusPerSelfEnergy, opPlusIfDefenderEvolved, opIgnoreWeaknessResistance, opTimesHandSize, opIgnoreDefendingEffects, opPlusIfKnockedOutLastTurn, opPlusPerOpponentPrizeTaken, opTypeDamageBonusThisTurn, opPlusPerBenchedBoth, opPlusIfExtraEnergy, opPlusIfMovedToActiveThisTurn, opPlusPerHeadsUntilTails, opTimesOpponentDiscardBasicEnergy, opTimesOwnBenched, opExBonusThisTurn } = modifierOps;
 const { opPlusIfDefenderEx, opTimesHeadsUntilTails, opPlusIfSelfDamaged, opPlusIfDefenderDamaged, opPlusPerOpponentBenched } = modifierOps; // generated Pokémon
-const { opSelfCondition } = statusOps; // generated Pokémon
+const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokémon
+const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
 const { opIfTailsSelfDamage, opBenchDamageOwn, opSelfDamage, opFlipTailsSelfDamage, opBenchDamageAll, opBenchDamageOneOpponent, opDamageToOpponents, opMirrorMove, opMoveCountersToOpponent, opCountersOnOpponentBench, opPutCountersOnOpponent, opReviveDamage, opKnockOutIfExactCounters } = damageOps;
@@ -407,7 +408,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.FlipHeadsCondition: return opFlipHeadsCondition(s, action, a);
     case Op.FlipHeadsGuard: return opFlipHeadsGuard(s, action, a, b);
     case Op.Guard: return opGuard(s, action, a, b);
-    case Op.DebuffDefender: return opDebuffDefender(s, action, a);
+    case Op.DebuffDefender: return opDebuffDefender(s, action, a, b);
     case Op.SelfCantAttackNextTurn: return opSelfCantAttackNextTurn(s, action);
     case Op.FlipTailsSelfCantAttackNextTurn: return opFlipTailsSelfCantAttackNextTurn(s, action);
     case Op.HealSelfAll: return opHealSelfAll(s, action);
@@ -430,12 +431,14 @@ const execOp = (s: GameState, action: number): boolean => {
     // generated Pokémon:
     case Op.PlusIfDefenderEx: return opPlusIfDefenderEx(s, action, a, b);
     case Op.TimesHeadsUntilTails: return opTimesHeadsUntilTails(s, action);
-    case Op.PlusIfSelfDamaged: return opPlusIfSelfDamaged(s, action, a);
+    case Op.PlusIfSelfDamaged: return opPlusIfSelfDamaged(s, action, a, b);
     case Op.PlusIfDefenderDamaged: return opPlusIfDefenderDamaged(s, action, a);
     case Op.PlusPerOpponentBenched: return opPlusPerOpponentBenched(s, action, a);
     case Op.SelfCondition: return opSelfCondition(s, action, a);
     case Op.HealEachOwn: return opHealEachOwn(s, action, a);
     case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
+    case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
+    case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.BothShuffleTrainersFromHand: return opBothShuffleTrainersFromHand(s, action);
     case Op.RearrangeTop: return opRearrangeTop(s, action, a);
     case Op.AttachToActive: return opAttachToActive(s, action, a, b);

@@ -44,7 +44,7 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
 export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless'];
 export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
-  [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat',
+  [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat', [Debuff.ReduceDamage]: 'damage-reduced',
 };
 export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',

@@ -25,6 +25,8 @@ export interface CompiledAttack {
   readonly note: string;
   /** Damage for an attack that prints none but damages a chosen Pokémon (build.ts AttackBehaviour.damage). */
   readonly damage?: number;
+  /** A text that needs no behaviour: why (build.ts AttackBehaviour.noEffect; `effects` is then empty). */
+  readonly noEffect?: string;
 }
 
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Colorless)';
@@ -65,6 +67,8 @@ const SENTENCES: readonly Template[] = [
   [re(`This Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.SelfCondition, ${cond(m[1])}]`], note: `it is now ${lc(m[1])}` })],
   [re("Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\\."), '', () => ({ effects: ['[Op.CopyDefenderAttack]'], note: "use 1 of the opponent's Active Pokémon's attacks as this attack" })],
   [re('Heal from this Pokémon the same amount of damage you did to your opponent\'s Active Pokémon\\.'), '*', () => ({ effects: ['[Op.HealSelfDamageDone]'], note: 'heal from itself the damage it did' })],
+  [re('Heal (\\d+) damage from this Pokémon, and it recovers from all Special Conditions\\.'), '*', (m) => ({ effects: [`[Op.HealSelf, ${m[1]}]`, '[Op.ClearSelfConditions]'], note: `heal ${m[1]} from itself; it recovers from every Special Condition` })],
+  [re("Your opponent's Active Pokémon is now Poisoned\\. During Pokémon Checkup, put (\\d+) damage counters on that Pokémon instead of 1\\."), '*', (m) => ({ effects: [`[Op.StrongPoison, ${Number(m[1]) * 10}]`], note: `the opponent's Active is now poisoned: ${m[1]} damage counters at each Pokémon Checkup` })],
   [re('This Pokémon recovers from all Special Conditions\\.'), '*', () => ({ effects: ['[Op.ClearSelfConditions]'], note: 'recovers from every Special Condition' })],
   [re('Switch this Pokémon with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.SwitchSelf]'], note: 'switch itself with 1 of your Benched Pokémon' })],
   [re('You may switch this Pokémon with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.OptionalSwitchSelf]'], note: 'may switch itself with 1 of your Benched Pokémon' })],
@@ -72,6 +76,13 @@ const SENTENCES: readonly Template[] = [
   // --- the opponent's Active -----------------------------------------------------------------
   [re(`Your opponent's Active Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`], note: `the opponent's Active is now ${lc(m[1])}` })],
   [re(`Your opponent's Active Pokémon is now ${COND} and ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, `[Op.Condition, ${cond(m[2])}]`], note: `the opponent's Active is now ${lc(m[1])} and ${lc(m[2])}` })],
+  [re("During your opponent's next turn, if the Defending Pokémon tries to attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.SandAttack]'], note: "the Defending Pokémon needs heads on a coin to attack during the opponent's next turn" })],
+  [re("During your opponent's next turn, (?:attacks used by the Defending Pokémon|the Defending Pokémon's attacks) do (\\d+) less damage \\(before applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.DebuffDefender, Debuff.ReduceDamage, ${m[1]}]`], note: `the Defending Pokémon's attacks do ${m[1]} less damage during the opponent's next turn` })],
+  [re("During your opponent's next turn, the Defending Pokémon can't (?:attack|use attacks)\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 0]'], note: "the Defending Pokémon can't attack during the opponent's next turn" })],
+  [re("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 1]'], note: "a Basic Defending Pokémon can't attack during the opponent's next turn" })],
+  [re("Discard a random card from your opponent's hand\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 0]'], note: "discard a random card from the opponent's hand" })],
+  [re("Choose a random card from your opponent's hand\\. Your opponent reveals that card and shuffles it into their deck\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 1]'], note: "a random card from the opponent's hand is shuffled into their deck" })],
+  [re('Your opponent reveals their hand\\.'), '*', () => ({ effects: [], note: '', noEffect: 'revealing changes nothing in the game state, and the bots keep no record of revealed cards' })],
   [re("During your opponent's next turn, the Defending Pokémon can't retreat\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.CantRetreat]'], note: "the Defending Pokémon can't retreat during the opponent's next turn" })],
   [re("Choose 1 of your opponent's Active Pokémon's attacks\\. During your opponent's next turn, that Pokémon can't use that attack\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.DisableAttack]'], note: "1 chosen attack of the opponent's Active can't be used during their next turn" })],
   [re("If the Defending Pokémon is an Evolution Pokémon, it can't attack during your opponent's next turn\\."), '*', () => ({ effects: ['[Op.DefenderCantAttackIfEvolution]'], note: "an Evolution Defending Pokémon can't attack during the opponent's next turn" })],
@@ -105,6 +116,16 @@ const SENTENCES: readonly Template[] = [
     const n = num(m[1].replace('up to ', ''));
     return { effects: [move('Deck', TRAINER_FILTER[m[2]], '0', 0, n, 'Hand')], note: `search up to ${n} ${m[2]} card${n > 1 ? 's' : ''} into your hand` };
   }],
+  [re('(?:You may search|Search) your deck for (a card|up to \\d+ cards) and put (?:it|them) into your hand\\. Then, shuffle your deck\\.'), '*', (m) => {
+    const n = m[1] === 'a card' ? 1 : Number(m[1].split(' ')[2]);
+    return { effects: [move('Deck', 'Any', '0', 0, n, 'Hand')], note: `search up to ${n} card${n > 1 ? 's' : ''} into your hand` };
+  }],
+  [re('Put (an?|up to \\d+) (Item|Supporter) cards? from your discard pile into your hand\\.'), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', TRAINER_FILTER[m[2]], '0', upTo ? 0 : 1, n, 'Hand')], note: `put ${upTo ? 'up to ' : ''}${n} ${m[2]} card${n > 1 ? 's' : ''} from your discard pile into your hand` };
+  }],
+  [re('Shuffle your hand into your deck\\. Then, draw (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.ShuffleHandDraw, ${m[1]}]`], note: `shuffle your hand into your deck, draw ${m[1]}` })],
   [re('Draw cards until you have (\\d+) cards in your hand\\.'), '*', (m) => ({ effects: [`[Op.DrawUntilHand, ${m[1]}]`], note: `draw until you have ${m[1]} cards in your hand` })],
   [re("Discard the top (card|\\d+ cards) of your opponent's deck\\."), '*', (m) => {
     const n = m[1] === 'card' ? 1 : Number(m[1].split(' ')[0]);
@@ -162,6 +183,8 @@ const WHOLE: readonly Template[] = [
   [re('Flip a coin\\. If tails, this attack does nothing\\. If heads, during your opponent\'s next turn, prevent all damage from and effects of attacks done to this Pokémon\\.'), '*', () => ({ effects: ['[Op.FlipTailsNothing]', '[Op.Guard, Guard.PreventDamageAndEffects, 0]'], note: "a coin: tails, nothing; heads, no damage or effects of attacks on it during the opponent's next turn" })],
   [re("Flip a coin\\. If tails, during your next turn, this Pokémon can't attack\\."), '*', () => ({ effects: ['[Op.FlipTailsSelfCantAttackNextTurn]'], note: "a coin: tails, it can't attack during your next turn" })],
   [re("Flip a coin\\. If heads, discard an Energy from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.DiscardDefenderEnergy]'], note: "a coin: heads, discard an Energy from the opponent's Active" })],
+  [re("Flip a coin\\. If heads, discard a random card from your opponent's hand\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.RandomOpponentHandCard, 0]'], note: "a coin: heads, discard a random card from the opponent's hand" })],
+  [re(`Discard any amount of ${TYPE} Energy from among your Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.`), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardTypeForDamage, ${t(m[1])}, ${m[2]}]`], note: `discard any ${m[1]} Energy from your Pokémon: ${m[2]} for each` } : null)],
   [re("Flip a coin\\. If heads, switch in 1 of your opponent's Benched Pokémon to the Active Spot\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.SwitchOpponentActive]'], note: "a coin: heads, switch in 1 of the opponent's Benched Pokémon" })],
   [re('Flip a coin until you get tails\\. This attack does (\\d+) more damage for each heads\\.'), '+', (m) => ({ effects: [`[Op.PlusPerHeadsUntilTails, ${m[1]}]`], note: `coins until tails: ${m[1]} more for each heads` })],
   // --- damage that counts or depends on something -------------------------------------------------
@@ -182,11 +205,13 @@ const WHOLE: readonly Template[] = [
   [re('If this Pokémon moved from your Bench to the Active Spot this turn, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfMovedToActiveThisTurn, ${m[1]}]`], note: `${m[1]} more if it moved from the Bench to the Active Spot this turn` })],
   [re("If your opponent's Active Pokémon is a Pokémon ex( or Pokémon V)?, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderEx, ${m[2]}, ${m[1] ? 1 : 0}]`], note: `${m[2]} more against a Pokémon ex${m[1] ? ' or V' : ''}` })],
   [re('Flip a coin until you get tails\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesHeadsUntilTails]'], note: `coins until tails: ${m[1]} for each heads` } : null)],
-  [re('If this Pokémon has any damage counters on it, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfDamaged, ${m[1]}]`], note: `${m[1]} more if it has damage counters` })],
+  [re('If this Pokémon has any damage counters on it, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfDamaged, ${m[1]}, 0]`], note: `${m[1]} more if it has damage counters` })],
   [re("If your opponent's Active Pokémon already has any damage counters on it, this attack does (\\d+) more damage\\."), '+', (m) => ({ effects: [`[Op.PlusIfDefenderDamaged, ${m[1]}]`], note: `${m[1]} more if the opponent's Active already has damage counters` })],
   [re("This attack does (\\d+) more damage for each of your opponent's Benched Pokémon\\."), '+', (m) => ({ effects: [`[Op.PlusPerOpponentBenched, ${m[1]}]`], note: `${m[1]} more for each of the opponent's Benched Pokémon` })],
   [re('This Pokémon is now Asleep\\. Heal (\\d+) damage from it\\.'), '*', (m) => ({ effects: ['[Op.SelfCondition, Cond.Asleep]', `[Op.HealSelf, ${m[1]}]`], note: `it is now asleep; heal ${m[1]} from it` })],
-  [re(`This attack does (\\d+) damage to 2 of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.DamageToOpponents, ${m[1]}, 2]`], note: `${m[1]} to each of 2 of the opponent's Pokémon` })],
+  [re(`This attack does (\\d+) damage to (?:each of )?([23]) of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.DamageToOpponents, ${m[1]}, ${m[2]}]`], note: `${m[1]} to each of ${m[2]} of the opponent's Pokémon` })],
+  [re('Flip a coin\\. If heads, heal (\\d+) damage from this Pokémon\\.'), '*', (m) => ({ effects: ['[Op.FlipHeadsOrStop]', `[Op.HealSelf, ${m[1]}]`], note: `a coin: heads, heal ${m[1]} from itself` })],
+  [re('If this Pokémon has no damage counters on it, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfDamaged, ${m[1]}, 1]`], note: `${m[1]} more if it has no damage counters` })],
   [re('If there is no Stadium in play, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.NothingUnlessStadium]'], note: 'nothing unless a Stadium is in play' })],
   [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
@@ -229,7 +254,7 @@ function sentences(text: string): string[] {
 
 /** The printed text as the templates read it: one space, straight apostrophes. */
 export function cleanText(text: string): string {
-  return text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  return text.replace(/<\/?i>/g, '').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -251,5 +276,8 @@ export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack
   // at most one sentence may set the damage of an attack that prints none ("… to 1 of your opponent's Pokémon")
   const damages = compiled.filter((c) => c.damage !== undefined);
   if (damages.length > 1) return null;
-  return { effects: compiled.flatMap((c) => c.effects), note: compiled.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
+  // a sentence that needs no behaviour ("Your opponent reveals their hand.") adds nothing beside others
+  const acting = compiled.filter((c) => c.noEffect === undefined);
+  if (acting.length === 0) return compiled[0];
+  return { effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
 }

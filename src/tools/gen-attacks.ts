@@ -83,6 +83,7 @@ const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'
 
 function attackSource(a: CompiledAttack | null): string {
   if (!a) return '{}';
+  if (a.noEffect !== undefined) return `{ noEffect: ${q(a.noEffect)} }`;
   return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''} }`;
 }
 

@@ -65,7 +65,7 @@ export type OpArgs = EveryOp<{
   [Op.FlipHeadsCondition]: [cond: Cond];
   [Op.FlipHeadsGuard]: [guard: Guard, param: number];
   [Op.Guard]: [guard: Guard, param: number];
-  [Op.DebuffDefender]: [debuff: Debuff];
+  [Op.DebuffDefender]: [debuff: Debuff, amount: number];
   [Op.SelfCantAttackNextTurn]: [];
   [Op.FlipTailsSelfCantAttackNextTurn]: [];
   [Op.HealSelfAll]: [];
@@ -177,12 +177,14 @@ export type OpArgs = EveryOp<{
   // ---- generated Pokémon ----
   [Op.PlusIfDefenderEx]: [bonus: number, orV: number];
   [Op.TimesHeadsUntilTails]: [];
-  [Op.PlusIfSelfDamaged]: [bonus: number];
+  [Op.PlusIfSelfDamaged]: [bonus: number, undamaged: number];
   [Op.PlusIfDefenderDamaged]: [bonus: number];
   [Op.PlusPerOpponentBenched]: [perBenched: number];
   [Op.SelfCondition]: [cond: Cond];
   [Op.HealEachOwn]: [amount: number];
   [Op.DiscardOpponentDeckTop]: [count: number];
+  [Op.DefenderCantAttack]: [basicOnly: number];
+  [Op.RandomOpponentHandCard]: [intoDeck: number];
 }>;
 
 /**

@@ -309,3 +309,21 @@ export const opDiscardFromOpponentHand: OpFn<Op.DiscardFromOpponentHand> = (s, a
   emit(s, Ev.DiscardCard, o, c);
   return true;
 };
+
+/** A card at random from the opponent's hand (the game's stream): discarded, or shuffled into their deck. */
+export const opRandomOpponentHandCard: OpFn<Op.RandomOpponentHandCard> = (s, _action, intoDeck) => {
+  const o = 1 - s.progPlayer[0];
+  if (s.handCount[o] === 0) return true;
+  const c = s.hand[o * MAX_DECK + below(s.rng, s.handCount[o])];
+  removeFromHand(s, c);
+  if (intoDeck === 1) {
+    pushDeck(s, c);
+    shuffleDeck(s, o);
+    emit(s, Ev.ToDeck, o, c, From.Hand);
+    emit(s, Ev.Shuffle, o);
+  } else {
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, o, c);
+  }
+  return true;
+};

@@ -208,8 +208,9 @@ export const opTimesHeadsUntilTails: OpFn<Op.TimesHeadsUntilTails> = (s) => {
   return true;
 };
 
-export const opPlusIfSelfDamaged: OpFn<Op.PlusIfSelfDamaged> = (s, _action, bonus) => {
-  if (s.damage[s.reg[Reg.Attacker]] > 0) s.reg[Reg.Damage] += bonus;
+/** + bonus if the attacker has damage counters (`undamaged` = 1: if it has none). */
+export const opPlusIfSelfDamaged: OpFn<Op.PlusIfSelfDamaged> = (s, _action, bonus, undamaged) => {
+  if ((s.damage[s.reg[Reg.Attacker]] > 0) !== (undamaged === 1)) s.reg[Reg.Damage] += bonus;
   return true;
 };
 

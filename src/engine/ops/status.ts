@@ -66,7 +66,7 @@ export const opGuard: OpFn<Op.Guard> = (s, _action, guard, param) => {
 };
 
 /** A debuff on the Defending Pokémon; DisableAttack asks which attack (option i: its attack i) when it has several. */
-export const opDebuffDefender: OpFn<Op.DebuffDefender> = (s, action, debuff) => {
+export const opDebuffDefender: OpFn<Op.DebuffDefender> = (s, action, debuff, amount) => {
   const target = s.reg[Reg.Target];
   if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
   if (debuff === Debuff.DisableAttack) {
@@ -79,7 +79,7 @@ export const opDebuffDefender: OpFn<Op.DebuffDefender> = (s, action, debuff) => 
     setDebuff(s, target, debuff, action < 0 ? 0 : actB(action));
     return true;
   }
-  setDebuff(s, target, debuff, 0);
+  setDebuff(s, target, debuff, amount);
   return true;
 };
 
@@ -180,5 +180,17 @@ export const opSelfCondition: OpFn<Op.SelfCondition> = (s, _action, cond) => {
     if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
   }
   emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+  return true;
+};
+
+/** "The Defending Pokémon can't attack during your opponent's next turn" (`basicOnly`: if it is a Basic Pokémon). */
+export const opDefenderCantAttack: OpFn<Op.DefenderCantAttack> = (s, _action, basicOnly) => {
+  const p = s.progPlayer[0];
+  const target = (1 - p) * SLOTS;
+  const top = s.slotTop[target];
+  if (top < 0 || (basicOnly === 1 && cStage[s.cardDef[top]] !== 0) || blocked(s, target, 0)) return true;
+  const turn = s.turn[0] + 1;
+  s.noAttackTurn[target] = turn;
+  emit(s, Ev.CantAttack, 1 - p, target, turn);
   return true;
 };
