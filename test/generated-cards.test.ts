@@ -128,7 +128,7 @@ function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: numb
   let defender = 0, self = 0;
   for (const e of a.effects ?? []) {
     const o = e[0];
-    if (o === op('TimesHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
+    if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
     // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
@@ -206,7 +206,10 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('PlusIfSelfDamaged')) plus += (p.preDamage > 0) !== (e[2] === 1) ? e[1] : 0;
     else if (o === op('PlusIfDefenderDamaged')) plus += e[1];
-    else if (o === op('PlusPerOpponentBenched')) plus += 2 * e[1];
+    else if (o === op('PlusPerOpponentBenched') || o === op('PlusPerOwnBenched')) plus += 2 * e[1];
+    else if (o === op('PlusPerHeads')) plus += e[1] * e[2];
+    else if (o === op('PlusIfOpponentPrizesAtMost')) plus += e[1]; // no Prize cards set: 0 left
+    else if (o === op('PlusIfSelfHasEnergyType')) plus += p.selfEnergyOfType(e[2]) > 0 ? e[1] : 0;
     else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack') || o === op('DiscardTypeForDamage')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
   }
@@ -251,13 +254,13 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('HealSelfDamageDone')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0) === 1);
     else if (o === op('SelfCondition')) want(`${at}: its own condition`, count(Ev.Condition, (x) => x.p === 0 && x.a === A0 && x.b === e[1] && x.c === 1) === 1);
     else if (o === op('HealEachOwn')) want(`${at}: healed itself`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
-    else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1) === e[1]);
+    else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1 /* From.Deck */) === e[1]);
     else if (o === op('DrawUntilHand')) want(`${at}: drew up to ${e[1]}`, count(Ev.Draw, (x) => x.p === 0) === e[1] - 2);
     else if (o === op('DamageToOpponents')) want(`${at}: ${e[1]} to ${e[2]} of the opponent's Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === e[1]) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === e[1]) === e[2]);
     else if (o === op('ShuffleHandDraw')) want(`${at}: ${e[1]} drawn`, count(Ev.Draw, (x) => x.p === 0) === e[1]);
     else if (o === op('StrongPoison')) want(`${at}: the Defending Pokémon poisoned`, count(Ev.Condition, (x) => x.p === 1 && x.a === A1 && x.b === ENUMS.Cond.Poisoned && x.c === 1) === 1);
     else if (o === op('DefenderCantAttack')) want(`${at}: the Defending Pokémon can't attack next turn`, count(Ev.CantAttack, (x) => x.p === 1 && x.a === A1) === 1);
-    else if (o === op('RandomOpponentHandCard')) want(`${at}: a card of the opponent's hand ${e[1] ? 'shuffled in' : 'discarded'}`, count(e[1] ? Ev.ToDeck : Ev.DiscardCard, (x) => x.p === 1) === 1);
+    else if (o === op('RandomOpponentHandCard')) want(`${at}: a card of the opponent's hand ${e[1] ? 'shuffled in' : 'discarded'}`, count(e[1] ? Ev.ToDeck : Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('DiscardTypeForDamage')) want(`${at}: Energy discarded for damage`, count(Ev.DiscardEnergy, (x) => x.p === 0) >= 1);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
@@ -499,6 +502,63 @@ describe('templates without a hand-written card of their wording', () => {
       expect(sc.s.deckCount[1]).toBe(deck + (cards > 0 ? 1 : 0) - 1);
       expect(hand.filter((c) => sc.s.cardZone[c] === Zone.Deck).length).toBe(cards > 0 ? 1 : 0);
       expect(sc.events.filter((e) => e.code === Ev.Shuffle && e.p === 1).length).toBe(cards > 0 ? 1 : 0);
+    }
+  });
+
+  it('"flip 2 coins, N more for each heads" (Archen WHT 50: PlusPerHeads): heads and tails is one bonus', () => {
+    const sc = new Scenario({ rules: 'standard', filler: 'Basic Fighting Energy' });
+    sc.active(0, 'Archen@WHT 50', { energy: ['Basic Fighting Energy', 'Basic Fighting Energy'] });
+    sc.active(1, RESHIRAM);
+    sc.turn(0);
+    sc.flips(true, false);
+    sc.attack(0);
+    expect(dealtToDefender(sc)).toBe(printedDamage('Archen@WHT 50') + 30);
+    sc.expectFlipsUsed();
+  });
+
+  it('Prize-count bonuses: behind on Prize cards (Gyarados PAL 43: PlusIfBehindOnPrizes) and the opponent at 3 or fewer (Zacian MEP 15: PlusIfOpponentPrizesAtMost)', () => {
+    for (const [mine, theirs] of [[6, 6], [6, 3], [3, 6]]) {
+      const gy = new Scenario({ rules: 'standard', filler: 'Basic Water Energy' });
+      gy.active(0, 'Gyarados@PAL 43', { energy: Array<string>(3).fill('Basic Water Energy') });
+      gy.active(1, SNORLAX);
+      gy.prizes(0, mine);
+      gy.prizes(1, theirs);
+      gy.turn(0);
+      gy.flips();
+      gy.attack(0);
+      expect(dealtToDefender(gy), `${mine} v ${theirs}`).toBe(printedDamage('Gyarados@PAL 43') + (mine > theirs ? 100 : 0));
+      const za = new Scenario({ rules: 'standard', filler: 'Basic Psychic Energy' });
+      za.active(0, 'Zacian@MEP 15', { energy: ['Basic Psychic Energy', 'Basic Psychic Energy'] });
+      za.active(1, SNORLAX);
+      za.prizes(0, mine);
+      za.prizes(1, theirs);
+      za.turn(0);
+      za.flips();
+      za.attack(0);
+      expect(dealtToDefender(za), `${mine} v ${theirs}`).toBe(printedDamage('Zacian@MEP 15') + (theirs <= 3 ? 90 : 0));
+    }
+  });
+
+  it('"N more if it has a Pokémon Tool attached" (ASC 157: PlusIfSelfHasTool) and "if the opponent\'s Active is Burned" (Mega Camerupt ex MEG 22: PlusIfDefenderConditioned)', () => {
+    for (const tool of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      const ref = 'Noivern@ASC 157';
+      sc.active(0, ref, { energy: ['Basic Psychic Energy', 'Basic Darkness Energy', ...(tool ? ['Defiance Band'] : [])] });
+      sc.active(1, SNORLAX);
+      sc.turn(0);
+      sc.flips();
+      sc.attack(1);
+      expect(dealtToDefender(sc), `tool ${tool}`).toBe(printedDamage(ref, 1) + (tool ? 70 : 0));
+    }
+    for (const burned of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Mega Camerupt ex@MEG 22', { energy: [FIRE] });
+      sc.active(1, 'Mega Camerupt ex@MEG 22', { burned }); // 340 HP: it survives, so the Checkup flips for its Burn
+      sc.turn(0);
+      sc.flips(...(burned ? [false] : [])); // the Burn's flip at the Pokémon Checkup: tails, it stays Burned
+      sc.attack(0);
+      expect(dealtToDefender(sc), `burned ${burned}`).toBe(printedDamage('Mega Camerupt ex@MEG 22') + (burned ? 160 : 0));
+      sc.expectFlipsUsed();
     }
   });
 });

@@ -28,7 +28,7 @@ import { DamageEstimate } from '../cards/opcodes.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE, MAX_DECK } = stateModule;
 const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner, isExOrV } = tablesModule;
-const { maxHp, energyCount, benchRoom } = zonesModule;
+const { maxHp, energyCount, benchRoom, hasTool, hasCondition } = zonesModule;
 const { computeAttackDamage } = damageModule;
 const { costMet } = gameModule;
 const { TYPE_COUNT } = typesModule;
@@ -192,6 +192,13 @@ export function expectedBase(s: GameState, sl: number, id: number, target: numbe
       case DamageEstimate.PlusIfSelfDamaged: if ((s.damage[sl] > 0) !== (PROG[at + 2] === 1)) d += a; break;
       case DamageEstimate.PlusIfDefenderDamaged: if (hasTarget && s.damage[target] > 0) d += a; break;
       case DamageEstimate.PlusPerOpponentBenched: d += a * s.benchCount[1 - q]; break;
+      case DamageEstimate.PlusPerHeads: d += (PROG[at + 2] * a) / 2; break;
+      case DamageEstimate.PlusPerOwnBenched: d += a * s.benchCount[q]; break;
+      case DamageEstimate.PlusIfBehindOnPrizes: if (s.prizeCount[q] > s.prizeCount[1 - q]) d += a; break;
+      case DamageEstimate.PlusIfOpponentPrizesAtMost: if (s.prizeCount[1 - q] <= PROG[at + 2]) d += a; break;
+      case DamageEstimate.PlusIfSelfHasEnergyType: if (energyCount(s, sl, PROG[at + 2]) > 0) d += a; break;
+      case DamageEstimate.PlusIfSelfHasTool: if (hasTool(s, sl)) d += a; break;
+      case DamageEstimate.PlusIfDefenderConditioned: if (hasTarget && hasCondition(s, target, PROG[at + 2])) d += a; break;
       default: break; // TimesHeadsUntilTails (1 heads on average), and bonuses that need the game's history (PartnerBenched, PlusIfKnockedOutLastTurn): the printed damage
     }
   }

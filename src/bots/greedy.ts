@@ -23,7 +23,7 @@ const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK, SLOT_CAP } = stat
 const { actKind, actA, actB } = actionsModule;
 const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx, isExOrV } = tablesModule;
 const { computeAttackDamage } = damageModule;
-const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
+const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked, hasCondition } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
 const { costMet, activeAttackId, retreatCost } = gameModule;
 const { TYPE_COUNT } = typesModule;
@@ -166,6 +166,13 @@ const rareEstimate = (s: GameState, sl: number, attack: number, at: number, d: n
     case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
     case DamageEstimate.PlusIfDefenderDamaged: return s.damage[(1 - p) * SLOTS] > 0 ? d + a : d;
     case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - p];
+    case DamageEstimate.PlusPerHeads: return d + (PROG[at + 2] * a) / 2;
+    case DamageEstimate.PlusPerOwnBenched: return d + a * s.benchCount[p];
+    case DamageEstimate.PlusIfBehindOnPrizes: return s.prizeCount[p] > s.prizeCount[1 - p] ? d + a : d;
+    case DamageEstimate.PlusIfOpponentPrizesAtMost: return s.prizeCount[1 - p] <= PROG[at + 2] ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
+    case DamageEstimate.PlusIfDefenderConditioned: return s.slotTop[(1 - p) * SLOTS] >= 0 && hasCondition(s, (1 - p) * SLOTS, PROG[at + 2]) ? d + a : d;
   }
   return d;
 };

@@ -160,6 +160,13 @@ export const enum Op {
   DiscardOpponentDeckTop = 327,
   DefenderCantAttack = 328,
   RandomOpponentHandCard = 329,
+  PlusPerHeads = 330,
+  PlusPerOwnBenched = 331,
+  PlusIfBehindOnPrizes = 332,
+  PlusIfOpponentPrizesAtMost = 333,
+  PlusIfSelfHasEnergyType = 334,
+  PlusIfSelfHasTool = 335,
+  PlusIfDefenderConditioned = 336,
 }
 
 /**
@@ -220,6 +227,13 @@ export const enum DamageEstimate {
   PlusIfSelfDamaged = 322, // + a if the attacker has damage counters (b = 1: none)
   PlusIfDefenderDamaged = 323, // + a if the Defending Pokémon has damage counters
   PlusPerOpponentBenched = 324, // + a × the opponent's Benched Pokémon
+  PlusPerHeads = 325, // + b × a / 2 (the expected heads of a coins)
+  PlusPerOwnBenched = 326, // + a × the attacker's player's Benched Pokémon
+  PlusIfBehindOnPrizes = 327, // + a while its player has more Prize cards left than the opponent
+  PlusIfOpponentPrizesAtMost = 328, // + a while the opponent has at most b Prize cards left
+  PlusIfSelfHasEnergyType = 329, // + a if the attacker has Energy of type b
+  PlusIfSelfHasTool = 330, // + a if the attacker has a Pokémon Tool
+  PlusIfDefenderConditioned = 331, // + a if the Defending Pokémon has Special Condition b (Cond.None: any)
 }
 
 export interface OpInfo {
@@ -390,6 +404,13 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.DiscardOpponentDeckTop]: after('discard-opponent-deck-top', "a: cards discarded from the top of the opponent's deck (as many as it has)"),
   [Op.DefenderCantAttack]: after('defender-cant-attack', "the Defending Pokémon can't attack during the opponent's next turn; a = 1: only if it is a Basic Pokémon"),
   [Op.RandomOpponentHandCard]: after('random-opponent-hand-card', "a card chosen at random from the opponent's hand: a = 0 discarded, a = 1 shuffled into their deck"),
+  [Op.PlusPerHeads]: before('plus-per-heads', 'a: coins, b: bonus damage for each heads', DamageEstimate.PlusPerHeads),
+  [Op.PlusPerOwnBenched]: before('plus-per-own-benched', "a: damage per Benched Pokémon of the attacker's player", DamageEstimate.PlusPerOwnBenched),
+  [Op.PlusIfBehindOnPrizes]: before('plus-if-behind-on-prizes', 'a: bonus damage while its player has more Prize cards left than the opponent', DamageEstimate.PlusIfBehindOnPrizes),
+  [Op.PlusIfOpponentPrizesAtMost]: before('plus-if-opponent-prizes-at-most', 'a: bonus damage while the opponent has b or fewer Prize cards left', DamageEstimate.PlusIfOpponentPrizesAtMost),
+  [Op.PlusIfSelfHasEnergyType]: before('plus-if-self-has-energy-type', 'a: bonus damage if the attacker has any Energy of type b', DamageEstimate.PlusIfSelfHasEnergyType),
+  [Op.PlusIfSelfHasTool]: before('plus-if-self-has-tool', 'a: bonus damage if the attacker has a Pokémon Tool attached', DamageEstimate.PlusIfSelfHasTool),
+  [Op.PlusIfDefenderConditioned]: before('plus-if-defender-conditioned', 'a: bonus damage if the Defending Pokémon has Special Condition b (Cond.None: any of them)', DamageEstimate.PlusIfDefenderConditioned),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -64,6 +64,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 199, 'sv1', 17], // Tarountula
   ['sv1', 200, 'sv1', 22], // Dolliv
   ['sv1', 201, 'sv1', 24], // Toedscool
+  ['sv1', 202, 'sv1', 29], // Scovillain
   ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
@@ -315,8 +316,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 182, 'sv2', 133], // Sneasel
+  ['sv4pt5', 184, 'sv2', 136], // Sableye
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
+  ['sv4pt5', 189, 'sv2', 144], // Shroodle
   ['sv4pt5', 194, 'sv2', 152], // Noibat
   ['sv4pt5', 195, 'sv4pt5', 70], // Cyclizar
   ['sv4pt5', 196, 'sv3pt5', 16], // Pidgey
@@ -324,6 +327,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 198, 'sv3pt5', 39], // Jigglypuff
   ['sv4pt5', 199, 'sv3pt5', 84], // Doduo
   ['sv4pt5', 203, 'sv2', 158], // Wingull
+  ['sv4pt5', 206, 'sv1', 152], // Greedent
   ['sv4pt5', 207, 'sv1', 156], // Lechonk
   ['sv4pt5', 209, 'sv2', 166], // Tandemaus
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
@@ -415,6 +419,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 28, 'svp', 163], // Cinderace ex
   ['sv7', 143, 'sv3pt5', 1], // Bulbasaur
   ['sv7', 145, 'sv7', 5], // Lileep
+  ['sv7', 146, 'sv7', 25], // Turtonator
   ['sv7', 147, 'sv7', 27], // Raboot
   ['sv7', 148, 'sv3pt5', 7], // Squirtle
   ['sv7', 151, 'sv7', 55], // Zeraora
@@ -431,6 +436,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 173, 'sv7', 128], // Terapagos ex
   ['sv7', 174, 'sv7', 131], // Area Zero Underdepths
   ['sv7', 175, 'sv2', 173], // Bravery Charm
+  ['sv8', 38, 'svp', 151], // Gouging Fire
   ['sv8', 195, 'sv8', 20], // Castform Sunny Form
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
@@ -542,6 +548,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 90, 'zsv10pt5', 5], // Simisage
   ['zsv10pt5', 91, 'zsv10pt5', 6], // Petilil
   ['zsv10pt5', 95, 'zsv10pt5', 10], // Foongus
+  ['zsv10pt5', 96, 'zsv10pt5', 11], // Amoonguss
   ['zsv10pt5', 97, 'zsv10pt5', 13], // Darumaka
   ['zsv10pt5', 98, 'zsv10pt5', 14], // Darmanitan
   ['zsv10pt5', 99, 'zsv10pt5', 15], // Larvesta
@@ -564,6 +571,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 129, 'zsv10pt5', 51], // Dwebble
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
   ['zsv10pt5', 132, 'zsv10pt5', 54], // Venipede
+  ['zsv10pt5', 133, 'zsv10pt5', 55], // Whirlipede
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
@@ -575,6 +583,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
   ['zsv10pt5', 150, 'zsv10pt5', 73], // Unfezant
   ['zsv10pt5', 152, 'zsv10pt5', 75], // Minccino
+  ['zsv10pt5', 153, 'zsv10pt5', 76], // Cinccino
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
   ['zsv10pt5', 155, 'zsv10pt5', 78], // Braviary
   ['zsv10pt5', 158, 'zsv10pt5', 34], // Zekrom ex
@@ -599,10 +608,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 114, 'rsv10pt5', 31], // Blitzle
   ['rsv10pt5', 115, 'rsv10pt5', 32], // Zebstrika
   ['rsv10pt5', 116, 'rsv10pt5', 33], // Joltik
+  ['rsv10pt5', 118, 'rsv10pt5', 35], // Stunfisk
   ['rsv10pt5', 119, 'rsv10pt5', 36], // Woobat
   ['rsv10pt5', 122, 'rsv10pt5', 39], // Yamask
   ['rsv10pt5', 124, 'rsv10pt5', 41], // Gothita
   ['rsv10pt5', 126, 'rsv10pt5', 44], // Frillish
+  ['rsv10pt5', 131, 'rsv10pt5', 50], // Archen
   ['rsv10pt5', 133, 'rsv10pt5', 52], // Mienfoo
   ['rsv10pt5', 134, 'rsv10pt5', 53], // Mienshao
   ['rsv10pt5', 135, 'rsv10pt5', 54], // Terrakion
@@ -649,6 +660,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 149, 'me1', 91], // Shroodle
   ['me1', 151, 'me1', 102], // Spearow
   ['me1', 154, 'me1', 111], // Stufful
+  ['me1', 156, 'me1', 22], // Mega Camerupt ex
   ['me1', 160, 'me1', 77], // Mega Lucario ex
   ['me1', 161, 'me1', 86], // Mega Absol ex
   ['me1', 163, 'mep', 11], // Mega Latias ex
@@ -668,10 +680,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 184, 'me1', 119], // Lillie's Determination
   ['me1', 188, 'me1', 77], // Mega Lucario ex
   ['me2', 19, 'mep', 22], // Charcadet
+  ['me2', 45, 'mep', 15], // Zacian
   ['me2', 55, 'mep', 27], // Haunter
   ['me2', 96, 'me2', 9], // Nymble
   ['me2', 98, 'me2', 27], // Piplup
   ['me2', 99, 'me2', 30], // Yamper
+  ['me2', 100, 'mep', 15], // Zacian
   ['me2', 102, 'sv9', 93], // Paldean Wooper
   ['me2', 104, 'me2', 73], // Togedemaru
   ['me2', 106, 'sv6pt5', 48], // Meowth

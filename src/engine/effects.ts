@@ -48,7 +48,7 @@ const { newScan, firstOfDef } = scanModule;
 const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, knockedOutLastTurn } = commonOps;
 const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
 const { opTimesHeads, opPlusPerExtraEnergy, opPlusPerDefenderEnergy, opPlusPerDefenderCounter, opMinusPerSelfCounter, opTimesSelfCounters, opPlusPerSelfCounter, opTimesOpponentPrizesTaken, opIgnoreResistance, opFlipHeadsPlus, opHalfDefenderHp, opPlusPerSelfEnergy, opPlusIfDefenderEvolved, opIgnoreWeaknessResistance, opTimesHandSize, opIgnoreDefendingEffects, opPlusIfKnockedOutLastTurn, opPlusPerOpponentPrizeTaken, opTypeDamageBonusThisTurn, opPlusPerBenchedBoth, opPlusIfExtraEnergy, opPlusIfMovedToActiveThisTurn, opPlusPerHeadsUntilTails, opTimesOpponentDiscardBasicEnergy, opTimesOwnBenched, opExBonusThisTurn } = modifierOps;
-const { opPlusIfDefenderEx, opTimesHeadsUntilTails, opPlusIfSelfDamaged, opPlusIfDefenderDamaged, opPlusPerOpponentBenched } = modifierOps; // generated Pokémon
+const { opPlusIfDefenderEx, opTimesHeadsUntilTails, opPlusIfSelfDamaged, opPlusIfDefenderDamaged, opPlusPerOpponentBenched, opPlusPerHeads, opPlusPerOwnBenched, opPlusIfBehindOnPrizes, opPlusIfOpponentPrizesAtMost, opPlusIfSelfHasEnergyType, opPlusIfSelfHasTool, opPlusIfDefenderConditioned } = modifierOps; // generated Pokémon
 const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokémon
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
@@ -439,6 +439,13 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
+    case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);
+    case Op.PlusPerOwnBenched: return opPlusPerOwnBenched(s, action, a);
+    case Op.PlusIfBehindOnPrizes: return opPlusIfBehindOnPrizes(s, action, a);
+    case Op.PlusIfOpponentPrizesAtMost: return opPlusIfOpponentPrizesAtMost(s, action, a, b);
+    case Op.PlusIfSelfHasEnergyType: return opPlusIfSelfHasEnergyType(s, action, a, b);
+    case Op.PlusIfSelfHasTool: return opPlusIfSelfHasTool(s, action, a);
+    case Op.PlusIfDefenderConditioned: return opPlusIfDefenderConditioned(s, action, a, b);
     case Op.BothShuffleTrainersFromHand: return opBothShuffleTrainersFromHand(s, action);
     case Op.RearrangeTop: return opRearrangeTop(s, action, a);
     case Op.AttachToActive: return opAttachToActive(s, action, a, b);

@@ -6,7 +6,7 @@ import * as rngModule from './rng.js';
 import { Ev, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
@@ -443,4 +443,12 @@ export function abilitiesLocked(s: GameState, sl: number): boolean {
 export function abilityOf(s: GameState, sl: number): number {
   const k = cAbility[s.cardDef[s.slotTop[sl]]];
   return k === AbilityKind.None || !abilitiesLocked(s, sl) ? k : AbilityKind.None;
+}
+
+/** Does the Pokémon in `slot` have Special Condition `cond` (Cond.None: any of them)? */
+export function hasCondition(s: GameState, slot: number, cond: number): boolean {
+  if (cond === Cond.Poisoned) return s.poisoned[slot] !== 0;
+  if (cond === Cond.Burned) return s.burned[slot] !== 0;
+  if (cond === Cond.None) return s.cond[slot] !== 0 || s.poisoned[slot] !== 0 || s.burned[slot] !== 0;
+  return s.cond[slot] === cond;
 }

@@ -185,6 +185,13 @@ export type OpArgs = EveryOp<{
   [Op.DiscardOpponentDeckTop]: [count: number];
   [Op.DefenderCantAttack]: [basicOnly: number];
   [Op.RandomOpponentHandCard]: [intoDeck: number];
+  [Op.PlusPerHeads]: [coins: number, perHeads: number];
+  [Op.PlusPerOwnBenched]: [perBenched: number];
+  [Op.PlusIfBehindOnPrizes]: [bonus: number];
+  [Op.PlusIfOpponentPrizesAtMost]: [bonus: number, prizes: number];
+  [Op.PlusIfSelfHasEnergyType]: [bonus: number, type: T];
+  [Op.PlusIfSelfHasTool]: [bonus: number];
+  [Op.PlusIfDefenderConditioned]: [bonus: number, cond: Cond];
 }>;
 
 /**

@@ -16,7 +16,7 @@ const { coin } = eventsModule;
 const { MAX_DECK } = stateModule;
 const { aCost, cStage, cBasicEnergy, isExOrV } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { energyCount, energyCards, maxHp } = zonesModule;
+const { energyCount, energyCards, maxHp, hasTool, hasCondition } = zonesModule;
 const { knockedOutLastTurn } = commonModule;
 
 export const opTimesHeads: OpFn<Op.TimesHeads> = (s, _action, coins) => {
@@ -223,5 +223,44 @@ export const opPlusIfDefenderDamaged: OpFn<Op.PlusIfDefenderDamaged> = (s, _acti
 
 export const opPlusPerOpponentBenched: OpFn<Op.PlusPerOpponentBenched> = (s, _action, perBenched) => {
   s.reg[Reg.Damage] += perBenched * s.benchCount[1 - s.progPlayer[0]];
+  return true;
+};
+
+export const opPlusPerHeads: OpFn<Op.PlusPerHeads> = (s, _action, coins, perHeads) => {
+  const p = s.progPlayer[0];
+  for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) s.reg[Reg.Damage] += perHeads;
+  return true;
+};
+
+export const opPlusPerOwnBenched: OpFn<Op.PlusPerOwnBenched> = (s, _action, perBenched) => {
+  s.reg[Reg.Damage] += perBenched * s.benchCount[s.progPlayer[0]];
+  return true;
+};
+
+export const opPlusIfBehindOnPrizes: OpFn<Op.PlusIfBehindOnPrizes> = (s, _action, bonus) => {
+  const p = s.progPlayer[0];
+  if (s.prizeCount[p] > s.prizeCount[1 - p]) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusIfOpponentPrizesAtMost: OpFn<Op.PlusIfOpponentPrizesAtMost> = (s, _action, bonus, prizes) => {
+  if (s.prizeCount[1 - s.progPlayer[0]] <= prizes) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusIfSelfHasEnergyType: OpFn<Op.PlusIfSelfHasEnergyType> = (s, _action, bonus, type) => {
+  if (energyCount(s, s.reg[Reg.Attacker], type) > 0) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusIfSelfHasTool: OpFn<Op.PlusIfSelfHasTool> = (s, _action, bonus) => {
+  if (hasTool(s, s.reg[Reg.Attacker])) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+/** Poisoned and Burned are markers beside the one rotating condition (Asleep, Confused, Paralyzed). */
+export const opPlusIfDefenderConditioned: OpFn<Op.PlusIfDefenderConditioned> = (s, _action, bonus, cond) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] >= 0 && hasCondition(s, t, cond)) s.reg[Reg.Damage] += bonus;
   return true;
 };
