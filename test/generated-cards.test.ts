@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { GENERATED } from '../src/cards/generated/index.js';
 import { HAND_CARDS, findByCode, printingLabel } from '../src/cards/pool.js';
 import { moveCards, Supertype, T, type AttackDef, type Effect, type PokemonDef } from '../src/cards/types.js';
-import { compileAttack } from '../src/tools/attack-templates.js';
+import { compileAttack, compileAbility } from '../src/tools/attack-templates.js';
+import { OPS, OpTiming, type Op } from '../src/cards/opcodes.js';
 import { buildGenerated, generatedSources, handHashes, printedAttack, staleGenerated } from '../src/tools/gen-attacks.js';
 import { buildFacts } from '../src/tools/gen-facts.js';
 import { defaultDataDir } from '../src/tools/card-data.js';
@@ -44,6 +45,10 @@ function evalEffects(source: readonly string[]): Effect[] {
   return f(...Object.values(ENUMS), moveCards);
 }
 const op = (name: string): number => ENUMS.Op[name];
+/** Before-damage ops that change nothing in the sweep's scenario (a Basic Defending Pokémon without Weakness, Resistance, Tool or condition; no Prize taken; no Knock Out last turn). */
+const NO_CHANGE_HERE = new Set(['ignore-resistance', 'ignore-weakness-resistance', 'ignore-defending-effects', 'discard-defender-tools', 'flip-tails-nothing',
+  'plus-if-defender-evolved', 'plus-if-knocked-out-last-turn', 'plus-per-opponent-prize-taken', 'plus-if-moved-to-active-this-turn', 'plus-if-defender-ex',
+  'plus-if-behind-on-prizes', 'plus-if-self-has-tool', 'plus-if-defender-conditioned']);
 const printedDamage = (ref: string, k = 0): number => (ALL_CARDS[cardId(ref)] as PokemonDef).attacks[k].damage;
 /** The damage an attack dealt to player 1's Active, from the events (it may have been Knocked Out since). */
 const dealtToDefender = (sc: Scenario): number => sc.events.filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === SLOTS).reduce((n, e) => n + (e.d >>> 16), 0);
@@ -71,6 +76,27 @@ describe('attack templates', () => {
     }
     expect(differ).toEqual([]);
     expect(agreed).toBeGreaterThan(60);
+  });
+
+  it(`read each Ability as the hand-written cards with its text do (same kind, same parameter)${NO_DATA}`, { skip: !HAVE_DATA }, () => {
+    const records = new Map<string, ReturnType<typeof buildFacts>[number]['records'][number]>();
+    for (const s of buildFacts(DATA)) for (const r of s.records) records.set(`${s.id}|${Number(r.number)}`, r);
+    ENUMS.AbilityKind ??= enumObject('cards/types.ts', 'AbilityKind');
+    let agreed = 0;
+    const differ: string[] = [];
+    for (const c of HAND_CARDS) {
+      if (c.supertype !== Supertype.Pokemon || !c.ability) continue;
+      const r = records.get(`${c.set}|${c.number}`);
+      const printed = r?.abilities[0];
+      const compiled = printed ? compileAbility(printed.text ?? '', printed.type) : null;
+      if (!compiled) continue;
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generator's own output, in a test
+      const got = (new Function(...Object.keys(ENUMS), `return [${compiled.kind}, ${compiled.a}];`) as (...args: unknown[]) => number[])(...Object.values(ENUMS));
+      if (got[0] === c.ability.kind && got[1] === c.ability.a) agreed++;
+      else differ.push(`${printingLabel(findByCode(c.set, c.number))}: templates ${JSON.stringify(got)}, card ${JSON.stringify([c.ability.kind, c.ability.a])}`);
+    }
+    expect(differ).toEqual([]);
+    expect(agreed).toBeGreaterThanOrEqual(5);
   });
 
   it('a text no template reads is left out, and sentences compose only when each one is read', () => {
@@ -207,11 +233,14 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('PlusIfSelfDamaged')) plus += (p.preDamage > 0) !== (e[2] === 1) ? e[1] : 0;
     else if (o === op('PlusIfDefenderDamaged')) plus += e[1];
     else if (o === op('PlusPerOpponentBenched') || o === op('PlusPerOwnBenched')) plus += 2 * e[1];
+    else if (o === op('PlusPerBenchedBoth')) plus += 4 * e[1];
     else if (o === op('PlusPerHeads')) plus += e[1] * e[2];
     else if (o === op('PlusIfOpponentPrizesAtMost')) plus += e[1]; // no Prize cards set: 0 left
     else if (o === op('PlusIfSelfHasEnergyType')) plus += p.selfEnergyOfType(e[2]) > 0 ? e[1] : 0;
     else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack') || o === op('DiscardTypeForDamage')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
+    // a before-damage op not read above must change nothing in this scenario, or the check can't say
+    else if (OPS[o as Op].timing === OpTiming.BeforeDamage && !NO_CHANGE_HERE.has(OPS[o as Op].name)) return null;
   }
   void card;
   return Math.max(0, base + plus);
@@ -560,5 +589,17 @@ describe('templates without a hand-written card of their wording', () => {
       expect(dealtToDefender(sc), `burned ${burned}`).toBe(printedDamage('Mega Camerupt ex@MEG 22') + (burned ? 160 : 0));
       sc.expectFlipsUsed();
     }
+  });
+
+  it('an Ability a template reads: "takes 20 less damage from attacks" (Stonjourner SVI 121: AbilityKind.TakesLessDamage, 20 where the hand-written cards say 30)', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE });
+    sc.active(0, 'Growlithe@SVI 30', { energy: [FIRE] });
+    sc.active(1, 'Stonjourner@SVI 121');
+    sc.turn(0);
+    sc.flips(true, true, false);
+    sc.attack(0);
+    const hit = sc.events.filter((e) => e.code === Ev.Damage && e.p === 1).map((e) => e.d >>> 16);
+    expect(hit).toEqual([2 * 30 - 20]);
+    sc.expectFlipsUsed();
   });
 });

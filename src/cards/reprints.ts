@@ -140,6 +140,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 238, 'sv2', 86], // Slowking ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
+  ['sv2', 245, 'sv2', 150], // Copperajah ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 254, 'sv2', 185], // Iono
@@ -441,6 +442,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
   ['sv8', 199, 'sv8', 43], // Spheal
+  ['sv8', 201, 'sv8', 54], // Cetitan
   ['sv8', 203, 'sv8', 77], // Latios
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
@@ -633,10 +635,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 158, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 159, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 160, 'rsv10pt5', 45], // Jellicent ex
+  ['rsv10pt5', 162, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 164, 'rsv10pt5', 84], // Hilda
   ['rsv10pt5', 166, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 167, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 168, 'rsv10pt5', 45], // Jellicent ex
+  ['rsv10pt5', 170, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 171, 'rsv10pt5', 84], // Hilda
   ['rsv10pt5', 173, 'rsv10pt5', 20], // Reshiram ex
   ['mep', 3, 'me1', 56], // Alakazam
@@ -691,6 +695,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 106, 'sv6pt5', 48], // Meowth
   ['me2', 109, 'me2', 13], // Mega Charizard X ex
   ['me2', 113, 'me2', 61], // Mega Sharpedo ex
+  ['me2', 114, 'me2', 70], // Empoleon ex
   ['me2', 115, 'me2', 84], // Mega Lopunny ex
   ['me2', 116, 'me2', 85], // Battle Cage
   ['me2', 118, 'me2', 87], // Dawn

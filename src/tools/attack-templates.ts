@@ -293,3 +293,36 @@ export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack
   if (acting.length === 0) return compiled[0];
   return { effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
 }
+
+// --- Abilities ---------------------------------------------------------------------------------
+// Passive Abilities the engine already plays for a hand-written card (one kind, its parameter from
+// the text): a card whose one Ability a template reads and whose attacks the templates read is
+// generated like the others.
+
+/** An Ability's behaviour as source text: its kind and parameter (build.ts AbilityBehaviour). */
+export interface CompiledAbility {
+  /** `AbilityKind.X` */
+  readonly kind: string;
+  /** The kind's parameter, a TS expression (`30`, `T.Fire`). */
+  readonly a: string;
+  readonly note: string;
+}
+
+const ABILITIES: readonly (readonly [RegExp, (m: RegExpExecArray) => CompiledAbility])[] = [
+  [re('This Pokémon takes (\\d+) less damage from attacks \\(after applying Weakness and Resistance\\)\\.'), (m) => ({ kind: 'AbilityKind.TakesLessDamage', a: m[1], note: `takes ${m[1]} less damage from attacks (after Weakness and Resistance)` })],
+  [re("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)"), () => ({ kind: 'AbilityKind.PreventAttackEffects', a: '0', note: "effects (not damage) of the opponent's attacks on it are prevented" })],
+  [re('If this Pokémon has no Energy attached, it has no Retreat Cost\\.'), () => ({ kind: 'AbilityKind.Agile', a: '0', note: 'no Retreat Cost while it has no Energy attached' })],
+  [re(`If this Pokémon has any ${TYPE} Energy attached, it has no Retreat Cost\\.`), (m) => ({ kind: 'AbilityKind.FreeRetreatWithEnergy', a: t(m[1]), note: `no Retreat Cost while it has ${m[1]} Energy attached` })],
+  [re("Pokémon in play \\(both yours and your opponent's\\) lose any Ability that requires the Pokémon using it to Knock Out itself\\."), () => ({ kind: 'AbilityKind.Damp', a: '0', note: 'Abilities whose user Knocks itself Out cannot be used (both players)' })],
+];
+
+/** An Ability's behaviour from its printed text (a Pokémon Power is never read), or null. */
+export function compileAbility(rawText: string, kind: string): CompiledAbility | null {
+  if (kind !== 'Ability') return null;
+  const text = cleanText(rawText);
+  for (const [pattern, build] of ABILITIES) {
+    const m = pattern.exec(text);
+    if (m) return build(m);
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
-// Generates src/cards/generated/ (issue 32 step 4): the Standard 2026 Pokémon without an Ability
-// whose every attack text a template of attack-templates.ts plays, one module per set. A card the
-// hand-written modules already play (the same name and text, V5) is left to them; so is any card
-// with an Ability, a rule beyond its rule box, or a text no template reads.
+// Generates src/cards/generated/ (issue 32 step 4): the Standard 2026 Pokémon whose every attack
+// text a template of attack-templates.ts plays, and whose Ability, if it prints one, a template
+// reads too; one module per set. A card the hand-written modules already play (the same name and
+// text, V5) is left to them; so is any card with a rule beyond its rule box, or a text no template
+// reads.
 //
 //   npm run gen:attacks                 regenerate from ../shared/data
 //   node dist/src/tools/gen-attacks.js [--data DIR] [--check] [--misses]
@@ -16,7 +17,7 @@ import { writeAtomic } from '../analytics/files.js';
 import { InputError } from '../errors.js';
 import { defaultDataDir, projectRoot } from './card-data.js';
 import { buildFacts, type CardRecord } from './gen-facts.js';
-import { compileAttack, cleanText, type CompiledAttack } from './attack-templates.js';
+import { compileAttack, compileAbility, cleanText, type CompiledAttack, type CompiledAbility } from './attack-templates.js';
 
 export const GENERATED_DIR = 'src/cards/generated';
 const STANDARD_MARKS = new Set(['G', 'H', 'I', 'J']);
@@ -29,6 +30,8 @@ export interface GeneratedCard {
   readonly number: number;
   readonly name: string;
   readonly attacks: readonly (CompiledAttack | null)[];
+  /** Its one Ability, when a template reads it. */
+  readonly ability?: CompiledAbility;
 }
 
 export interface GeneratedBuild {
@@ -40,7 +43,7 @@ export interface GeneratedBuild {
 
 /** Why the engine can't hold a Pokémon as printed without hand-written behaviour (null: it can). */
 function outsideTemplates(r: CardRecord): string | null {
-  if (r.abilities.length > 0) return 'an Ability';
+  if (r.abilities.length > 1) return 'two Abilities';
   if ((r.rules ?? []).some((l) => l.trim() !== '')) return 'rules text';
   if (r.types.length !== 1) return 'two types';
   if (!r.subtypes.some((s) => STAGES.has(s))) return 'no stage';
@@ -65,6 +68,8 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>)
       const hash = s.hashes[i];
       if (r.supertype !== 'Pokémon' || !STANDARD_MARKS.has(r.regulationMark) || seen.has(hash)) return;
       if (outsideTemplates(r)) return;
+      const ability = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
+      if (ability === null) return; // an Ability no template reads: left to a hand-written module
       const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, printedAttack(a)) : null));
       const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
       if (missed.length > 0) {
@@ -72,7 +77,7 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>)
         return;
       }
       seen.add(hash);
-      cards.push({ set: s.id, code: s.codes[0], number: Number(r.number), name: r.name, attacks });
+      cards.push({ set: s.id, code: s.codes[0], number: Number(r.number), name: r.name, attacks, ...(ability && { ability }) });
     });
     return { id: s.id, code: s.codes[0], cards };
   });
@@ -88,15 +93,17 @@ function attackSource(a: CompiledAttack | null): string {
 }
 
 function cardSource(c: GeneratedCard): string {
-  const call = c.attacks.every((a) => a === null)
-    ? `pokemon(${q(c.code)}, ${c.number})`
-    : `pokemon(${q(c.code)}, ${c.number}, { attacks: [${c.attacks.map(attackSource).join(', ')}] })`;
+  const parts = [
+    ...(c.attacks.every((a) => a === null) ? [] : [`attacks: [${c.attacks.map(attackSource).join(', ')}]`]),
+    ...(c.ability ? [`ability: { kind: ${c.ability.kind}, a: ${c.ability.a}, note: ${q(c.ability.note)} }`] : []),
+  ];
+  const call = parts.length === 0 ? `pokemon(${q(c.code)}, ${c.number})` : `pokemon(${q(c.code)}, ${c.number}, { ${parts.join(', ')} })`;
   return `  ${call}, // ${c.name}`;
 }
 
 const IMPORTABLE: readonly [string, RegExp][] = [
   ['T', /\bT\./], ['Cond', /\bCond\./], ['Guard', /\bGuard\./], ['Debuff', /\bDebuff\./],
-  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/],
+  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/], ['AbilityKind', /\bAbilityKind\./],
 ];
 
 /** The generated modules (path under the project root → text). */
