@@ -9,7 +9,7 @@
 // V8 flags are per process, so a change of flags (src/engine/jit.ts) is measured by alternating
 // processes instead.
 // Usage (each DIR a checkout with `npm run build` done):
-//   node dist/benchmarks/ab.js --a DIR --b DIR [--pair classic|standard|league|archetypes] [--bot greedy|random|ismcts:N] [--rounds N] [--games G] [--both]
+//   node dist/benchmarks/ab.js --a DIR --b DIR [--pair classic|standard|league|archetypes] [--bot greedy|random|pilot|ismcts:N] [--rounds N] [--games G] [--both]
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -26,8 +26,8 @@ async function load(dir: string, pair: BenchPair, bot: string, games: number): P
   if (!existsSync(play)) throw new Error(`${dir}: no build (dist/src/sim/play.js); run npm run build there`);
   const { runBatch } = await import(pathToFileURL(play).href) as typeof import('../src/sim/play.js');
   const { loadDeck } = await import(pathToFileURL(join(root, 'dist', 'src', 'decks', 'deck.js')).href) as typeof import('../src/decks/deck.js');
-  // The search bot plays against greedy, as in the bench's ismcts figure.
-  const spec = pairSpec(root, pair, bot.startsWith('ismcts:') ? [bot, 'greedy'] : [bot, bot], loadDeck);
+  // The search bot and the pilot play against greedy, as in the bench's figures.
+  const spec = pairSpec(root, pair, bot.startsWith('ismcts:') || bot === 'pilot' ? [bot, 'greedy'] : [bot, bot], loadDeck);
   return () => runBatch(spec, 0, games);
 }
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const pairName = option('--pair', 'standard');
   const pair = pairNamed(pairName);
   const bot = option('--bot', 'greedy');
-  if (bot !== 'greedy' && bot !== 'random' && !/^ismcts:[1-9]\d*$/.test(bot)) throw new Error(`--bot: '${bot}' is not greedy, random or ismcts:N`);
+  if (bot !== 'greedy' && bot !== 'random' && bot !== 'pilot' && !/^ismcts:[1-9]\d*$/.test(bot)) throw new Error(`--bot: '${bot}' is not greedy, random, pilot or ismcts:N`);
   const rounds = Number(option('--rounds', '12'));
   const games = Number(option('--games', '2000'));
   if (!Number.isInteger(rounds) || rounds < 3) throw new Error('--rounds needs a whole number ≥ 3');

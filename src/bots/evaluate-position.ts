@@ -187,23 +187,37 @@ export function expectedBase(s: GameState, sl: number, id: number, target: numbe
         }
         break;
       }
-      // generated Pokémon:
-      case DamageEstimate.PlusIfDefenderEx: if (hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2])) d += a; break;
-      case DamageEstimate.PlusIfSelfDamaged: if ((s.damage[sl] > 0) !== (PROG[at + 2] === 1)) d += a; break;
-      case DamageEstimate.PlusIfDefenderDamaged: if (hasTarget && s.damage[target] > 0) d += a; break;
-      case DamageEstimate.PlusPerOpponentBenched: d += a * s.benchCount[1 - q]; break;
-      case DamageEstimate.PlusPerHeads: d += (PROG[at + 2] * a) / 2; break;
-      case DamageEstimate.PlusPerOwnBenched: d += a * s.benchCount[q]; break;
-      case DamageEstimate.PlusIfBehindOnPrizes: if (s.prizeCount[q] > s.prizeCount[1 - q]) d += a; break;
-      case DamageEstimate.PlusIfOpponentPrizesAtMost: if (s.prizeCount[1 - q] <= PROG[at + 2]) d += a; break;
-      case DamageEstimate.PlusIfSelfHasEnergyType: if (energyCount(s, sl, PROG[at + 2]) > 0) d += a; break;
-      case DamageEstimate.PlusIfSelfHasTool: if (hasTool(s, sl)) d += a; break;
-      case DamageEstimate.PlusIfDefenderConditioned: if (hasTarget && hasCondition(s, target, PROG[at + 2])) d += a; break;
-      default: break; // TimesHeadsUntilTails (1 heads on average), and bonuses that need the game's history (PartnerBenched, PlusIfKnockedOutLastTurn): the printed damage
+      // the generated Pokémon's bonuses, apart so this switch stays the size the bundled decks need
+      default: d = generatedBonus(s, sl, target, at, d); break;
     }
   }
   return d > 0 ? d : 0;
 }
+
+/**
+ * The estimates of the generated Pokémon's ops (issue 32 step 4); the rest leave the printed damage:
+ * TimesHeadsUntilTails (1 heads on average) and bonuses that need the game's history (PartnerBenched,
+ * PlusIfKnockedOutLastTurn).
+ */
+const generatedBonus = (s: GameState, sl: number, target: number, at: number, d: number): number => {
+  const a = PROG[at + 1];
+  const q = sl >= SLOTS ? 1 : 0;
+  const hasTarget = s.slotTop[target] >= 0;
+  switch (opEstimate[PROG[at]]) {
+    case DamageEstimate.PlusIfDefenderEx: return hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2]) ? d + a : d;
+    case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
+    case DamageEstimate.PlusIfDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d + a : d;
+    case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - q];
+    case DamageEstimate.PlusPerHeads: return d + (PROG[at + 2] * a) / 2;
+    case DamageEstimate.PlusPerOwnBenched: return d + a * s.benchCount[q];
+    case DamageEstimate.PlusIfBehindOnPrizes: return s.prizeCount[q] > s.prizeCount[1 - q] ? d + a : d;
+    case DamageEstimate.PlusIfOpponentPrizesAtMost: return s.prizeCount[1 - q] <= PROG[at + 2] ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
+    case DamageEstimate.PlusIfDefenderConditioned: return hasTarget && hasCondition(s, target, PROG[at + 2]) ? d + a : d;
+  }
+  return d;
+};
 
 /** Energy cards (basic ones only: `basic`) in player q's discard pile. */
 const discardEnergy = (s: GameState, q: number, basic: boolean): number => {
