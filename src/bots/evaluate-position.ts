@@ -25,13 +25,15 @@ import * as gameModule from '../engine/game.js';
 import { Supertype, TrainerKind, Cond, T } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import { DamageEstimate } from '../cards/opcodes.js';
+import * as generatedEstimatesModule from './generated-estimates.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE, MAX_DECK } = stateModule;
-const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner, isExOrV } = tablesModule;
-const { maxHp, energyCount, benchRoom, hasTool, hasCondition } = zonesModule;
+const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner } = tablesModule;
+const { maxHp, energyCount, benchRoom } = zonesModule;
 const { computeAttackDamage } = damageModule;
 const { costMet } = gameModule;
 const { TYPE_COUNT } = typesModule;
+const { generatedBonus } = generatedEstimatesModule;
 
 /** Indices into a weight vector (PILOT_WEIGHTS). */
 export const enum Wt {
@@ -188,36 +190,11 @@ export function expectedBase(s: GameState, sl: number, id: number, target: numbe
         break;
       }
       // the generated Pokémon's bonuses, apart so this switch stays the size the bundled decks need
-      default: d = generatedBonus(s, sl, target, at, d); break;
+      default: d = generatedBonus(s, sl, target, at, d); break; // generated-estimates.ts
     }
   }
   return d > 0 ? d : 0;
 }
-
-/**
- * The estimates of the generated Pokémon's ops (issue 32 step 4); the rest leave the printed damage:
- * TimesHeadsUntilTails (1 heads on average) and bonuses that need the game's history (PartnerBenched,
- * PlusIfKnockedOutLastTurn).
- */
-const generatedBonus = (s: GameState, sl: number, target: number, at: number, d: number): number => {
-  const a = PROG[at + 1];
-  const q = sl >= SLOTS ? 1 : 0;
-  const hasTarget = s.slotTop[target] >= 0;
-  switch (opEstimate[PROG[at]]) {
-    case DamageEstimate.PlusIfDefenderEx: return hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2]) ? d + a : d;
-    case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
-    case DamageEstimate.PlusIfDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d + a : d;
-    case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - q];
-    case DamageEstimate.PlusPerHeads: return d + (PROG[at + 2] * a) / 2;
-    case DamageEstimate.PlusPerOwnBenched: return d + a * s.benchCount[q];
-    case DamageEstimate.PlusIfBehindOnPrizes: return s.prizeCount[q] > s.prizeCount[1 - q] ? d + a : d;
-    case DamageEstimate.PlusIfOpponentPrizesAtMost: return s.prizeCount[1 - q] <= PROG[at + 2] ? d + a : d;
-    case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
-    case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
-    case DamageEstimate.PlusIfDefenderConditioned: return hasTarget && hasCondition(s, target, PROG[at + 2]) ? d + a : d;
-  }
-  return d;
-};
 
 /** Energy cards (basic ones only: `basic`) in player q's discard pile. */
 const discardEnergy = (s: GameState, q: number, basic: boolean): number => {

@@ -16,18 +16,20 @@ import { Supertype, TrainerKind, T, Dest, Filter, StadiumEffect, RuleBox, Source
 import * as typesModule from '../cards/types.js';
 import { Op, DamageEstimate } from '../cards/opcodes.js';
 import { type PowerHelpers } from './greedy-powers.js';
+import * as generatedEstimatesModule from './generated-estimates.js';
 import * as greedyPowersModule from './greedy-powers.js';
 import '../behaviour/index.js'; // the card behaviour modules: register the Abilities' engine handlers and these bots' hints
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, INSTANCES, SLOT_TOTAL, ENERGY_STRIDE, MAX_DECK, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
-const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx, isExOrV } = tablesModule;
+const { isBasicPokemon, cSuper, cStage, cHp, cType, cAttackStart, cAttackCount, cRetreat, cTrainerKind, cEnergyType, cEnergyUnits, cNameId, cEvolvesFrom, aCost, aTypedMask, lowestType, aDamage, cPrizes, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cStadium, cToolRetreatMinus, cSupporterShield, cRuleBoxKind, cBasicEnergy, cOwner, cEx } = tablesModule;
 const { computeAttackDamage } = damageModule;
-const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked, hasCondition } = zonesModule;
+const { maxHp, energyCount, partnerOnBench, owner, hasTool, attackLocked } = zonesModule;
 const { knockedOutLastTurn } = effectsModule;
 const { costMet, activeAttackId, retreatCost } = gameModule;
 const { TYPE_COUNT } = typesModule;
 const { powerScore, powerChoiceScore } = greedyPowersModule;
+const { generatedBonus } = generatedEstimatesModule;
 
 // Memos for the decision being scored: the state does not change while one decision's actions
 // are scored, so each answer is worked out at most once. An entry is valid while its stamp equals
@@ -160,21 +162,8 @@ const rareEstimate = (s: GameState, sl: number, attack: number, at: number, d: n
     case DamageEstimate.NothingUnlessStadium: return s.stadium[0] < 0 ? 0 : d;
     case DamageEstimate.TimesOpponentDiscardBasicEnergy: return d * discardEnergy(s, 1 - p, true);
     case DamageEstimate.BestBenchedOwnerAttack: return bestBenchedOwnerBase(s, sl, a);
-    // generated Pokémon:
-    case DamageEstimate.PlusIfDefenderEx: { const t = s.slotTop[(1 - p) * SLOTS]; return t >= 0 && isExOrV(s.cardDef[t], PROG[at + 2]) ? d + a : d; }
-    case DamageEstimate.TimesHeadsUntilTails: return d; // 1 heads on average
-    case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
-    case DamageEstimate.PlusIfDefenderDamaged: return s.damage[(1 - p) * SLOTS] > 0 ? d + a : d;
-    case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - p];
-    case DamageEstimate.PlusPerHeads: return d + (PROG[at + 2] * a) / 2;
-    case DamageEstimate.PlusPerOwnBenched: return d + a * s.benchCount[p];
-    case DamageEstimate.PlusIfBehindOnPrizes: return s.prizeCount[p] > s.prizeCount[1 - p] ? d + a : d;
-    case DamageEstimate.PlusIfOpponentPrizesAtMost: return s.prizeCount[1 - p] <= PROG[at + 2] ? d + a : d;
-    case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
-    case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
-    case DamageEstimate.PlusIfDefenderConditioned: return s.slotTop[(1 - p) * SLOTS] >= 0 && hasCondition(s, (1 - p) * SLOTS, PROG[at + 2]) ? d + a : d;
   }
-  return d;
+  return generatedBonus(s, sl, (1 - p) * SLOTS, at, d);
 };
 
 /** Energy cards (basic ones only: `basic`) in player q's discard pile. */

@@ -133,6 +133,11 @@ export const applyCondition = (s: GameState, sl: number, cond: number): void => 
   if (s.slotTop[sl] < 0 || blocked(s, sl, cond)) return;
   if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
   if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
+  setCondition(s, sl, cond);
+};
+
+/** The Pokémon in slot sl now has Special Condition `cond` (nothing checked: applyCondition checks). */
+export const setCondition = (s: GameState, sl: number, cond: number): void => {
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
   else if (cond === Cond.Burned) s.burned[sl] = 1;
   else {

@@ -19,7 +19,7 @@ const { emit, coin } = eventsModule;
 const { cAttackCount, cStage } = tablesModule;
 const { owner, lockAttack } = zonesModule;
 const { weaknessOf } = damageModule;
-const { blocked, applyCondition, knockedOutLastTurn } = commonModule;
+const { blocked, applyCondition, setCondition, knockedOutLastTurn } = commonModule;
 
 /** Foul Gas: `heads` on heads, `tails` on tails. */
 export const opFlipConditionEither: OpFn<Op.FlipConditionEither> = (s, _action, heads, tails) => {
@@ -172,14 +172,7 @@ export const opDefenderCantAttackIfEvolution: OpFn<Op.DefenderCantAttackIfEvolut
  */
 export const opSelfCondition: OpFn<Op.SelfCondition> = (s, _action, cond) => {
   const sl = s.reg[Reg.Attacker];
-  if (s.slotTop[sl] < 0) return true;
-  if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
-  else if (cond === Cond.Burned) s.burned[sl] = 1;
-  else {
-    s.cond[sl] = cond; // C7: replaces Asleep/Confused/Paralyzed
-    if (cond === Cond.Paralyzed) s.paralyzedTurn[sl] = s.turn[0];
-  }
-  emit(s, Ev.Condition, owner(s.slotTop[sl]), sl, cond, 1);
+  if (s.slotTop[sl] >= 0) setCondition(s, sl, cond);
   return true;
 };
 

@@ -1,0 +1,36 @@
+// The bots' damage estimates of the ops the generated Pokémon brought (issue 32 step 4), shared by
+// greedy's `expectedBase` and the pilot's evaluation; kept apart from their switches so those stay
+// the size the bundled decks need (V8 inlines them; docs/DESIGN.md, Performance).
+import type { GameState } from '../engine/state.js';
+import * as stateModule from '../engine/state.js';
+import * as tablesModule from '../engine/tables.js';
+import * as zonesModule from '../engine/zones.js';
+import { DamageEstimate } from '../cards/opcodes.js';
+const { SLOTS } = stateModule;
+const { PROG, opEstimate, isExOrV } = tablesModule;
+const { energyCount, hasTool, hasCondition } = zonesModule;
+
+/**
+ * The estimates of the generated Pokémon's ops (issue 32 step 4); the rest leave the printed damage:
+ * TimesHeadsUntilTails (1 heads on average) and bonuses that need the game's history (PartnerBenched,
+ * PlusIfKnockedOutLastTurn).
+ */
+export const generatedBonus = (s: GameState, sl: number, target: number, at: number, d: number): number => {
+  const a = PROG[at + 1];
+  const q = sl >= SLOTS ? 1 : 0;
+  const hasTarget = s.slotTop[target] >= 0;
+  switch (opEstimate[PROG[at]]) {
+    case DamageEstimate.PlusIfDefenderEx: return hasTarget && isExOrV(s.cardDef[s.slotTop[target]], PROG[at + 2]) ? d + a : d;
+    case DamageEstimate.PlusIfSelfDamaged: return (s.damage[sl] > 0) !== (PROG[at + 2] === 1) ? d + a : d;
+    case DamageEstimate.PlusIfDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d + a : d;
+    case DamageEstimate.PlusPerOpponentBenched: return d + a * s.benchCount[1 - q];
+    case DamageEstimate.PlusPerHeads: return d + (PROG[at + 2] * a) / 2;
+    case DamageEstimate.PlusPerOwnBenched: return d + a * s.benchCount[q];
+    case DamageEstimate.PlusIfBehindOnPrizes: return s.prizeCount[q] > s.prizeCount[1 - q] ? d + a : d;
+    case DamageEstimate.PlusIfOpponentPrizesAtMost: return s.prizeCount[1 - q] <= PROG[at + 2] ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
+    case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
+    case DamageEstimate.PlusIfDefenderConditioned: return hasTarget && hasCondition(s, target, PROG[at + 2]) ? d + a : d;
+  }
+  return d;
+};
