@@ -9,14 +9,14 @@
 //
 // `--check` writes nothing and exits 1 when the checked-in modules differ from the data; `--misses`
 // prints the attack texts no template reads, most frequent first (what to add next).
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HAND_CARDS } from '../cards/pool.js';
 import { writeAtomic } from '../analytics/files.js';
 import { InputError } from '../errors.js';
 import { defaultDataDir, projectRoot } from './card-data.js';
-import { buildFacts, type CardRecord } from './gen-facts.js';
+import { buildFacts, staleFiles, type CardRecord } from './gen-facts.js';
 import { compileAttack, compileAbility, cleanText, type CompiledAttack, type CompiledAbility } from './attack-templates.js';
 
 export const GENERATED_DIR = 'src/cards/generated';
@@ -142,13 +142,8 @@ export function generatedSources(build: GeneratedBuild): Map<string, string> {
   return files;
 }
 
-/** Generated files that differ from the checked-in ones, are missing, or are left over. */
-export function staleGenerated(root: string, files: ReadonlyMap<string, string>): string[] {
-  const stale = [...files].filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== text).map(([p]) => p);
-  const dir = join(root, GENERATED_DIR);
-  if (existsSync(dir)) for (const f of readdirSync(dir)) if (!files.has(`${GENERATED_DIR}/${f}`)) stale.push(`${GENERATED_DIR}/${f}`);
-  return stale;
-}
+/** Generated modules that differ from the checked-in ones, are missing, or are left over. */
+export const staleGenerated = (root: string, files: ReadonlyMap<string, string>): string[] => staleFiles(root, files, GENERATED_DIR, []);
 
 /** The text hashes the hand-written modules play (their own printings' in the facts table). */
 export async function handHashes(): Promise<Set<string>> {

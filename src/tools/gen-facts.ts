@@ -317,12 +317,15 @@ export function factsSources(build: readonly FactsSetBuild[]): Map<string, strin
   return files;
 }
 
-/** Generated files that differ from the checked-in ones (or are missing, or are left over). */
-export function staleFiles(root: string, files: ReadonlyMap<string, string>): string[] {
+/**
+ * Generated files of folder `folder` that differ from the checked-in ones (or are missing, or are
+ * left over, but for the hand-written files `keep`). Also read by gen-attacks.ts.
+ */
+export function staleFiles(root: string, files: ReadonlyMap<string, string>, folder = FACTS_DIR, keep: readonly string[] = FACTS_KEEP): string[] {
   const stale = [...files].filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== text).map(([p]) => p);
-  const dir = join(root, FACTS_DIR);
+  const dir = join(root, folder);
   if (existsSync(dir)) {
-    for (const f of readdirSync(dir)) if (!FACTS_KEEP.includes(f) && !files.has(`${FACTS_DIR}/${f}`)) stale.push(`${FACTS_DIR}/${f}`);
+    for (const f of readdirSync(dir)) if (!keep.includes(f) && !files.has(`${folder}/${f}`)) stale.push(`${folder}/${f}`);
   }
   return stale;
 }
