@@ -14,6 +14,9 @@ import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, pilot, BOT_NAMES_HELP, type Bot } from '../src/bots/bots.js';
 import { PilotBot, DEFAULT_PILOT, fingerprint } from '../src/bots/pilot.js';
+import { PILOT_WEIGHTS, Wt } from '../src/bots/evaluate-position.js';
+import { energyCount } from '../src/engine/zones.js';
+import { T } from '../src/cards/types.js';
 import { greedyChoose } from '../src/bots/greedy.js';
 import { runBatch } from '../src/sim/play.js';
 import { C } from '../src/sim/counts.js';
@@ -253,6 +256,37 @@ describe('pilot: strength', () => {
     sc.expectFlipsUsed();
     expect(sc.countIn(1, 'Medicham@SVI 111', Zone.Discard)).toBe(1); // Knocked Out
     expect(sc.countIn(0, W, Zone.Discard)).toBe(2);
+  });
+
+  it('puts its Energy on a Benched Pokémon when the opponent can Knock Out the Active next turn (the Energy would go with it), and on the Active when DoomedReady is 0', () => {
+    const F = 'Basic Fighting Energy';
+    /** Where player 0's Energy from the hand ends the turn: on the damaged Active (which can't retreat) or on the Bench. */
+    const attachedTo = (weights: Float64Array): string => {
+      const sc = new Scenario({ rules: 'standard', filler: 'Basic Psychic Energy' });
+      sc.active(0, 'Klawf@SVI 122', { damage: 110 }); // 20 HP left; Vise Grip [FF] 50, Adrenaline Hammer [FFF] 130, Retreat 3
+      sc.bench(0, 'Klawf@SVI 122', { energy: [F, F] }); // one more pays for Adrenaline Hammer
+      sc.active(1, 'Mankey@SVI 107', { energy: [F] }); // Monkey Beatdown [F] 30: a Knock Out next turn
+      sc.hand(0, F);
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 5);
+      sc.flips(); // nothing in this turn flips a coin
+      const s = sc.s;
+      const rng = new BotRng();
+      rng.seed(masterKey('pilot-doomed'), 0, 1);
+      const bot = new PilotBot('pilot-doomed', { ...DEFAULT_PILOT, weights });
+      while (s.current[0] === 0 && s.phase[0] !== Phase.Over) {
+        const n = legalActions(s, sc.out);
+        step(s, sc.out[n === 1 ? 0 : bot.choose(s, sc.out, n, rng)]);
+      }
+      sc.expectFlipsUsed();
+      expect(sc.countIn(0, F, Zone.InPlay)).toBe(3);
+      return energyCount(s, 0, T.None) === 1 && s.damage[0] === 110 ? 'active' : energyCount(s, 1, T.None) === 3 ? 'bench' : 'neither';
+    };
+    const undoomed = Float64Array.from(PILOT_WEIGHTS);
+    undoomed[Wt.DoomedReady] = 0;
+    expect(attachedTo(PILOT_WEIGHTS)).toBe('bench');
+    expect(attachedTo(undoomed)).toBe('active');
   });
 
   it('K3: promotes by its evaluation, not greedy\'s order (ready to attack first): over whole games its promotions differ from greedy\'s in some positions', () => {

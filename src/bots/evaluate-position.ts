@@ -14,6 +14,7 @@
 //     one a turn, so it is lost);
 //   - deck-out risk: cards left in the deck against the Prizes still to take, and an empty deck;
 //   - the opponent's threat: can its Active (with one more Energy) Knock Out p's Active next turn;
+//     if so, p's Active's readiness and Energy count only in part (they would go with it);
 //   - in p's own turn, the attack p's Active can still make this turn (a Knock Out counts its Prizes).
 // No allocation: scratch lives in module-level typed arrays.
 import { GameState, Phase, RuleParam, ProgKind } from '../engine/state.js';
@@ -62,7 +63,8 @@ export const enum Wt {
   Win = 22,
   ReadyFull = 23, // share of readiness added when an attack is paid for in full
   MissedAttach = 24, // a turn ended with no Energy attached while the hand held one (A2: once a turn, so it is lost)
-  COUNT = 25,
+  DoomedReady = 25, // share of p's Active's readiness and Energy lost when the opponent's Active can Knock it Out next turn
+  COUNT = 26,
 }
 
 /**
@@ -95,6 +97,7 @@ const pilotWeights = new Float64Array([
   100, // Win
   0.5, // ReadyFull
   0.15, // MissedAttach
+  0.5, // DoomedReady
 ]);
 /** (Exported through a plain const, which V8 folds: test/hoist-consts.test.ts.) */
 export const PILOT_WEIGHTS = pilotWeights;
@@ -289,6 +292,9 @@ export function bestActiveDamage(s: GameState, q: number, extra: boolean): numbe
 }
 
 /** Side q's terms that don't depend on whose turn it is (p: the evaluating player, who sees its own hand). */
+// Per evaluation: how much p's Active's readiness and Energy count (1, less when it is doomed: DoomedReady).
+let keepActive = 1;
+
 const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number => {
   const o = 1 - q;
   const target = o * SLOTS;
@@ -307,8 +313,9 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
     // damage taken, per Prize this Pokémon gives
     if (s.damage[sl] > 0 && hp > 0) v -= (k === 0 ? w[Wt.DamageActive] : w[Wt.DamageBench]) * cPrizes[def] * (s.damage[sl] / hp);
     v += w[Wt.Stage] * cStage[def] + w[Wt.Hp] * (left > 0 ? left : 0) / 100;
-    v += (k === 0 ? w[Wt.ReadyActive] : w[Wt.ReadyBench]) * readiness(s, sl, target, mine, w[Wt.ReadyFull]);
-    v += w[Wt.EnergyUnit] * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
+    const keep = k === 0 && mine ? keepActive : 1;
+    v += keep * (k === 0 ? w[Wt.ReadyActive] : w[Wt.ReadyBench]) * readiness(s, sl, target, mine, w[Wt.ReadyFull]);
+    v += keep * w[Wt.EnergyUnit] * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     if (mine) inPlayNames[inPlayCount++] = cNameId[def];
   }
   if (inPlay >= 2) v += w[Wt.Board1] + w[Wt.BoardMore] * ((inPlay > 5 ? 5 : inPlay) - 2);
@@ -402,6 +409,12 @@ export function evaluatePosition(s: GameState, p: number, w: Float64Array): numb
     return win === p ? w[Wt.Win] : win === 1 - p ? -w[Wt.Win] : 0;
   }
   const o = 1 - p;
+  // the opponent's answer in its next turn (with the Energy it may attach): read first, as a Knock
+  // Out would take the Energy on p's Active with it (so an Energy goes to the Bench instead)
+  const chance = attackChance(s, o);
+  const threat = chance > 0 ? bestActiveDamage(s, o, true) : 0;
+  keepActive = 1;
+  if (threat > 0 && s.slotTop[p * SLOTS] >= 0 && threat >= maxHp(s, p * SLOTS) - s.damage[p * SLOTS]) keepActive = 1 - chance * w[Wt.DoomedReady];
   // p's side first: it fills the Energy needs its hand's Energy is valued by
   let v = sideValue(s, p, p, w) - sideValue(s, o, p, w);
   if (s.current[0] === p && s.progKind[0] !== ProgKind.Attack) {
@@ -414,8 +427,6 @@ export function evaluatePosition(s: GameState, p: number, w: Float64Array): numb
       }
     }
   }
-  // the opponent's answer in its next turn (with the Energy it may attach)
-  const chance = attackChance(s, o);
-  if (chance > 0) v -= chance * hitValue(s, p, bestActiveDamage(s, o, true), w[Wt.Threat], w[Wt.ThreatDamage]);
+  if (chance > 0) v -= chance * hitValue(s, p, threat, w[Wt.Threat], w[Wt.ThreatDamage]);
   return v;
 }
