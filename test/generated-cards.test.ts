@@ -15,7 +15,7 @@ import { buildFacts } from '../src/tools/gen-facts.js';
 import { defaultDataDir } from '../src/tools/card-data.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { Ev } from '../src/engine/events.js';
-import { actKind } from '../src/engine/actions.js';
+import { actKind, actA, actB } from '../src/engine/actions.js';
 import { step } from '../src/engine/game.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { enumValues } from './helpers/enums.js';
@@ -156,6 +156,7 @@ function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: numb
     const o = e[0];
     if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
+    else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
     else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
     // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
     const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
@@ -291,6 +292,9 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DefenderCantAttack')) want(`${at}: the Defending Pokémon can't attack next turn`, count(Ev.CantAttack, (x) => x.p === 1 && x.a === A1) === 1);
     else if (o === op('RandomOpponentHandCard')) want(`${at}: a card of the opponent's hand ${e[1] ? 'shuffled in' : 'discarded'}`, count(e[1] ? Ev.ToDeck : Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('DiscardTypeForDamage')) want(`${at}: Energy discarded for damage`, count(Ev.DiscardEnergy, (x) => x.p === 0) >= 1);
+    else if (o === op('SelfEnergyToHand')) want(`${at}: ${Math.min(e[1], p.energyOnAttacker)} of its Energy to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) === Math.min(e[1], p.energyOnAttacker));
+    else if (o === op('BenchDamageEachOpponent')) want(`${at}: ${e[1]} to each of the opponent's 2 Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === 2);
+    else if (o === op('EachPlayerDraws')) want(`${at}: ${e[1]} drawn by each player`, count(Ev.Draw, (x) => x.p === 0) === e[1] && count(Ev.Draw, (x) => x.p === 1) === e[1]);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -600,6 +604,113 @@ describe('templates without a hand-written card of their wording', () => {
     sc.attack(0);
     const hit = sc.events.filter((e) => e.code === Ev.Damage && e.p === 1).map((e) => e.d >>> 16);
     expect(hit).toEqual([2 * 30 - 20]);
+    sc.expectFlipsUsed();
+  });
+  it('"put an Energy attached to this Pokémon into your hand" (Crocalor PAR 24: SelfEnergyToHand): one of its Energy to the hand, asked which only when they differ', () => {
+    const W = 'Basic Water Energy';
+    for (const energy of [[FIRE, FIRE], [FIRE, FIRE, W]]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Crocalor@PAR 24', { energy, under: ['Fuecoco@PAL 35'] });
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      if (energy.length === 3) { // Fire or Water: player 0 picks the Water
+        const offered = sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => sc.s.cardDef[actA(x)]);
+        expect(new Set(offered)).toEqual(new Set([cardId(FIRE), cardId(W)]));
+        sc.do(Act.ChooseCard, actA(sc.legal().find((x) => actKind(x) === Act.ChooseCard && sc.s.cardDef[actA(x)] === cardId(W))!));
+      }
+      expect(sc.s.damage[A1]).toBe(90);
+      expect(sc.energyOn(A0)).toBe(energy.length - 1);
+      expect(sc.countIn(0, energy.length === 3 ? W : FIRE, Zone.Hand)).toBe(1);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"also N damage to each of your opponent\'s Benched Pokémon" (Articuno MEW 144: BenchDamageEachOpponent): each of theirs, none of its own, no Weakness', () => {
+    const W = 'Basic Water Energy';
+    const sc = new Scenario({ rules: 'standard', filler: W });
+    sc.active(0, 'Articuno@MEW 144', { energy: [W, W, W] });
+    const own = sc.bench(0, SNORLAX);
+    sc.active(1, SNORLAX);
+    const b1 = sc.bench(1, 'Growlithe@SVI 30'); // Weak to Water: no Weakness on the Bench
+    const b2 = sc.bench(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    expect([sc.s.damage[A1], sc.s.damage[b1], sc.s.damage[b2], sc.s.damage[own]]).toEqual([110, 10, 10, 0]);
+    sc.expectFlipsUsed();
+  });
+
+  it('"each player draws 3 cards" (Togetic OBF 84: EachPlayerDraws): both players, the attacker first; a short deck gives what it has', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE });
+    sc.active(0, 'Togetic@OBF 84', { energy: [FIRE], under: ['Togepi@OBF 83'] });
+    sc.active(1, SNORLAX);
+    sc.bench(1, SNORLAX);
+    sc.s.deckCount[1] = 1;
+    sc.turn(0, 5);
+    sc.flips();
+    const hands = [sc.s.handCount[0], sc.s.handCount[1]];
+    sc.attack(0);
+    expect([sc.s.handCount[0] - hands[0], sc.s.handCount[1] - hands[1]]).toEqual([3, 1]);
+    const draws = sc.events.filter((e) => e.code === Ev.Draw).map((e) => e.p);
+    expect(draws).toEqual([0, 0, 0, 1]); // (then player 1 can't draw at the start of its turn: W1)
+    sc.expectFlipsUsed();
+  });
+
+  it('"flip a coin; if tails, discard all Energy from this Pokémon" (Beartic OBF 54: FlipTailsOrStop): tails discards them, heads keeps them', () => {
+    const W = 'Basic Water Energy';
+    for (const heads of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: W });
+      sc.active(0, 'Beartic@OBF 54', { energy: [W, W, W], under: ['Cubchoo@OBF 53'] });
+      sc.active(1, SNORLAX, { damage: 0 });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(1);
+      expect(sc.countIn(1, SNORLAX, Zone.Discard)).toBe(1); // 170 Knocks Out the 160-HP Snorlax
+      expect(sc.energyOn(A0)).toBe(heads ? 3 : 0);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"flip a coin; if heads, switch this Pokémon with 1 of your Benched Pokémon" (Bramblin PAL 22: a sentence after FlipHeadsOrStop): heads switches, tails doesn\'t', () => {
+    for (const heads of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Bramblin@PAL 22', { energy: [FIRE] });
+      sc.bench(0, SNORLAX);
+      sc.active(1, SNORLAX);
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(0);
+      const slot = sc.legal().find((x) => actKind(x) === Act.ChooseSlot);
+      expect(slot !== undefined).toBe(heads); // heads: which Benched Pokémon comes in
+      if (slot !== undefined) sc.do(Act.ChooseSlot, 0, actB(slot));
+      expect(sc.name(A0)).toBe(heads ? 'Snorlax' : 'Bramblin');
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"for each of your Benched Pokémon, search your deck for a card that evolves from it" (Vivillon SSP 7: EvolveBenchFromDeck): each Benched Pokémon with an Evolution in the deck evolves', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE, deck0: ['Floragato@SVI 14', 'Charmeleon@OBF 27'] });
+    sc.active(0, 'Vivillon@SSP 7', { energy: [FIRE], under: ['Scatterbug@SSP 5', 'Spewpa@SSP 6'] });
+    const b1 = sc.bench(0, 'Sprigatito@SVI 13');
+    const b2 = sc.bench(0, 'Charmander@OBF 26');
+    const b3 = sc.bench(0, SNORLAX); // nothing evolves from it
+    sc.active(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    for (let guard = 0; guard < 10 && sc.s.current[0] === 0; guard++) {
+      const legal = sc.legal();
+      const slots = legal.filter((x) => actKind(x) === Act.ChooseSlot).map(actB);
+      if (slots.length > 0) expect(slots).not.toContain(b3);
+      const pick = [Act.ChooseSlot, Act.ChooseCard, Act.Done].map((k) => legal.find((x) => actKind(x) === k)).find((x) => x !== undefined);
+      if (pick === undefined) break;
+      sc.do(actKind(pick), actA(pick), actB(pick));
+    }
+    expect([sc.name(b1), sc.name(b2), sc.name(b3)]).toEqual(['Floragato', 'Charmeleon', 'Snorlax']);
     sc.expectFlipsUsed();
   });
 });

@@ -299,6 +299,10 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.PlusIfSelfHasTool]: ([, a]) => `+${a} if it has a Pokémon Tool attached`,
   [Op.PlusIfDefenderConditioned]: ([, a, b]) => `+${a} if your opponent's Active Pokémon is ${b ? COND[b as Cond] : 'affected by a Special Condition'}`,
   [Op.DiscardOpponentDeckTop]: ([, a]) => `discard the top ${plural(a, 'card')} of your opponent's deck`,
+  [Op.SelfEnergyToHand]: ([, a]) => `put ${plural(a, 'Energy', 'Energy')} attached to this Pokémon into your hand`,
+  [Op.BenchDamageEachOpponent]: ([, a]) => `${a} damage to each of your opponent's Benched Pokémon`,
+  [Op.EachPlayerDraws]: ([, a]) => `each player draws ${plural(a, 'card')}`,
+  [Op.FlipTailsOrStop]: () => 'flip a coin: on heads nothing more happens',
   [Op.TimesOwnBenched]: () => "damage × your Benched Pokémon",
   [Op.NothingUnlessStadium]: () => 'if no Stadium is in play, this attack does nothing',
   // std26d:

@@ -149,7 +149,7 @@ export const enum Op {
   // ---- std26f, issue 32's Alakazam/Dudunsparce list (310–329) ----
   CountersPerHandOnDefender = 310,
   DiscardOpponentSpecialEnergy = 311,
-  // ---- generated Pokémon (attack templates, issue 32 step 4): 320–339 ----
+  // ---- generated Pokémon (attack templates, issue 32 step 4): 320–359 ----
   PlusIfDefenderEx = 320,
   TimesHeadsUntilTails = 321,
   PlusIfSelfDamaged = 322,
@@ -167,6 +167,10 @@ export const enum Op {
   PlusIfSelfHasEnergyType = 334,
   PlusIfSelfHasTool = 335,
   PlusIfDefenderConditioned = 336,
+  SelfEnergyToHand = 337,
+  BenchDamageEachOpponent = 338,
+  EachPlayerDraws = 339,
+  FlipTailsOrStop = 340,
 }
 
 /**
@@ -411,6 +415,10 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.PlusIfSelfHasEnergyType]: before('plus-if-self-has-energy-type', 'a: bonus damage if the attacker has any Energy of type b', DamageEstimate.PlusIfSelfHasEnergyType),
   [Op.PlusIfSelfHasTool]: before('plus-if-self-has-tool', 'a: bonus damage if the attacker has a Pokémon Tool attached', DamageEstimate.PlusIfSelfHasTool),
   [Op.PlusIfDefenderConditioned]: before('plus-if-defender-conditioned', 'a: bonus damage if the Defending Pokémon has Special Condition b (Cond.None: any of them)', DamageEstimate.PlusIfDefenderConditioned),
+  [Op.SelfEnergyToHand]: after('self-energy-to-hand', "a: Energy cards attached to the attacker put into its player's hand (as many as it has; which ones asked when they differ)"),
+  [Op.BenchDamageEachOpponent]: after('bench-damage-each-opponent', "a: damage to each of the opponent's Benched Pokémon (no W/R)"),
+  [Op.EachPlayerDraws]: after('each-player-draws', 'a: cards each player draws, the attacker\'s player first'),
+  [Op.FlipTailsOrStop]: after('flip-tails-or-stop', 'flip a coin: on heads the effects after this one stop (they happen on tails)'),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

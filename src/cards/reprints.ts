@@ -438,6 +438,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 174, 'sv7', 131], // Area Zero Underdepths
   ['sv7', 175, 'sv2', 173], // Bravery Charm
   ['sv8', 38, 'svp', 151], // Gouging Fire
+  ['sv8', 193, 'sv8', 7], // Vivillon
   ['sv8', 195, 'sv8', 20], // Castform Sunny Form
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
@@ -522,10 +523,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv9', 173, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 176, 'sv9', 111], // Hop's Zacian ex
+  ['sv9', 177, 'sv9', 114], // Salamence ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
   ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 185, 'sv9', 98], // N's Zoroark ex
   ['sv9', 186, 'sv9', 111], // Hop's Zacian ex
+  ['sv9', 187, 'sv9', 114], // Salamence ex
   ['sv9', 189, 'sv9', 98], // N's Zoroark ex
   ['sv10', 24, 'sv8', 13], // Rellor
   ['sv10', 183, 'sv10', 2], // Yanma

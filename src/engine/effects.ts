@@ -53,6 +53,10 @@ const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokém
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
+const { opFlipTailsOrStop } = controlOps; // generated Pokémon
+const { opBenchDamageEachOpponent } = damageOps; // generated Pokémon
+const { opEachPlayerDraws } = handOps; // generated Pokémon
+const { opSelfEnergyToHand } = energyOps; // generated Pokémon
 const { opIfTailsSelfDamage, opBenchDamageOwn, opSelfDamage, opFlipTailsSelfDamage, opBenchDamageAll, opBenchDamageOneOpponent, opDamageToOpponents, opMirrorMove, opMoveCountersToOpponent, opCountersOnOpponentBench, opPutCountersOnOpponent, opReviveDamage, opKnockOutIfExactCounters } = damageOps;
 const { opDiscardSelfEnergyCost, opDiscardSelfEnergy, opOptionalDiscardForBonus, opDiscardAllSelfEnergyCost, opDiscardDefenderEnergy, opDiscardOwnEnergy, opDiscardOwnEnergyHeal, opDiscardOpponentEnergy, opMoveAllSelfEnergyToBench, opDiscardTypeForDamage, opDiscardSelfEnergyForDamage, opMoveBasicEnergyOwn, basicEnergySwitchable } = energyOps;
 const { opDiscardOpponentSpecialEnergy, hasSpecialEnergy } = energyOps; // std26f
@@ -437,6 +441,10 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.SelfCondition: return opSelfCondition(s, action, a);
     case Op.HealEachOwn: return opHealEachOwn(s, action, a);
     case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
+    case Op.FlipTailsOrStop: return opFlipTailsOrStop(s, action);
+    case Op.BenchDamageEachOpponent: return opBenchDamageEachOpponent(s, action, a);
+    case Op.EachPlayerDraws: return opEachPlayerDraws(s, action, a);
+    case Op.SelfEnergyToHand: return opSelfEnergyToHand(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

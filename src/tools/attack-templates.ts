@@ -164,6 +164,10 @@ const SENTENCES: readonly Template[] = [
     const bench = m[3] !== undefined;
     return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, bench ? 'AttachOwnBench' : 'AttachOwnAny')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to your ${bench ? 'Benched ' : ''}Pokémon as you like` };
   }],
+  [re('Put (an|\\d+) Energy attached to this Pokémon into your hand\\.'), '*', (m) => ({ effects: [`[Op.SelfEnergyToHand, ${num(m[1])}]`], note: `put ${num(m[1])} Energy attached to itself into your hand` })],
+  [re(`This attack also does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `also ${m[1]} to each of the opponent's Benched Pokémon` })],
+  [re('Each player draws (a|\\d+) cards?\\.'), '*', (m) => ({ effects: [`[Op.EachPlayerDraws, ${num(m[1])}]`], note: `each player draws ${num(m[1])}` })],
+  [re('For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it\\. Then, shuffle your deck\\.'), '*', () => ({ effects: ['[Op.EvolveBenchFromDeck, 8]'], note: 'evolve each of your Benched Pokémon with a card from your deck' })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -227,10 +231,28 @@ const WHOLE: readonly Template[] = [
   [re('If there is no Stadium in play, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.NothingUnlessStadium]'], note: 'nothing unless a Stadium is in play' })],
   [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
+  [re(`This attack does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Benched Pokémon` })],
+  [re('Flip a coin\\. If (heads|tails), ([a-z].*)'), '*', (m, a) => flipThen(m[1], m[2], a)],
   // --- damage to a chosen Pokémon ------------------------------------------------------------------
   [re(`This attack does (\\d+) damage to 1 of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: ['[Op.ChooseAnyOpponentTarget]'], note: `${m[1]} to 1 of the opponent's Pokémon`, damage: Number(m[1]) })],
   [re("Switch in 1 of your opponent's Benched Pokémon to the Active Spot\\. This attack does (\\d+) damage to the new Active Pokémon\\."), '', (m) => ({ effects: [`[Op.SwitchInOpponentThenDamage, ${m[1]}]`], note: `switch in 1 of the opponent's Benched Pokémon, then ${m[1]} to it` })],
 ];
+
+/**
+ * Ops a sentence template may put after a coin ("Flip a coin. If heads, …"): ones that run after the
+ * damage (X5), as FlipHeadsOrStop and FlipTailsOrStop do, so the coin comes first as printed.
+ */
+const AFTER_A_COIN = new Set(['Draw', 'HealSelf', 'Heal', 'Condition', 'SelfCondition', 'DiscardDefenderEnergy', 'DiscardAllSelfEnergy', 'DiscardSelfEnergy',
+  'SwitchSelf', 'OptionalSwitchSelf', 'OpponentSwitchesActive', 'SwitchOpponentActive', 'MoveCards', 'BenchDamageOneOpponent', 'BenchDamageEachOpponent',
+  'DebuffDefender', 'DefenderCantAttack', 'RandomOpponentHandCard', 'DiscardOpponentDeckTop', 'SelfEnergyToHand', 'EachPlayerDraws', 'ClearSelfConditions']);
+
+/** "Flip a coin. If heads (tails), <a sentence a template reads>", when its ops all run after the damage. */
+function flipThen(side: string, rest: string, a: PrintedAttack): CompiledAttack | null {
+  const then = matchOne(SENTENCES, rest[0].toUpperCase() + rest.slice(1), a);
+  if (!then || then.noEffect !== undefined || then.damage !== undefined) return null;
+  if (!then.effects.every((e) => AFTER_A_COIN.has(/^(?:moveCards\(|\[Op\.(\w+))/.exec(e)?.[1] ?? 'MoveCards'))) return null;
+  return { effects: [side === 'heads' ? '[Op.FlipHeadsOrStop]' : '[Op.FlipTailsOrStop]', ...then.effects], note: `a coin: ${side}, ${then.note}` };
+}
 
 const markOk = (need: string, a: PrintedAttack): boolean => need === '*' || need === a.mark;
 

@@ -192,6 +192,10 @@ export type OpArgs = EveryOp<{
   [Op.PlusIfSelfHasEnergyType]: [bonus: number, type: T];
   [Op.PlusIfSelfHasTool]: [bonus: number];
   [Op.PlusIfDefenderConditioned]: [bonus: number, cond: Cond];
+  [Op.SelfEnergyToHand]: [count: number];
+  [Op.BenchDamageEachOpponent]: [damage: number];
+  [Op.EachPlayerDraws]: [count: number];
+  [Op.FlipTailsOrStop]: [];
 }>;
 
 /**

@@ -130,3 +130,9 @@ const copyAttack = (s: GameState, from: number, k: number): true => {
   s.pend[0] = 0;
   return true;
 };
+
+/** "Flip a coin. If tails, …" (generated Pokémon): heads stops the effects after it. */
+export const opFlipTailsOrStop: OpFn<Op.FlipTailsOrStop> = (s) => {
+  if (coin(s, Flip.Attack, s.progPlayer[0])) s.reg[Reg.Stopped] = 1;
+  return true;
+};

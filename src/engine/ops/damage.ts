@@ -251,3 +251,11 @@ export const opKnockOutIfExactCounters: OpFn<Op.KnockOutIfExactCounters> = (s, _
   s.koCheck[0] = 1; // Knocked Out (flow.ts)
   return true;
 };
+
+/** Each of the opponent's Benched Pokémon takes `damage` (no Weakness or Resistance; their guards apply). */
+export const opBenchDamageEachOpponent: OpFn<Op.BenchDamageEachOpponent> = (s, _action, damage) => {
+  const o = 1 - s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  for (let k = 1; k <= s.benchCount[o]; k++) attackDirectDamage(s, self, o * SLOTS + k, damage);
+  return true;
+};

@@ -4,10 +4,10 @@ import { GameState, Pend, Reg } from '../state.js';
 import * as stateModule from '../state.js';
 import { Act } from '../actions.js';
 import * as actionsModule from '../actions.js';
-import { Ev } from '../events.js';
+import { Ev, From } from '../events.js';
 import * as eventsModule from '../events.js';
 import * as tablesModule from '../tables.js';
-import { Supertype, T } from '../../cards/types.js';
+import { Supertype, T, Dest } from '../../cards/types.js';
 import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
@@ -16,7 +16,7 @@ const { SLOTS, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { cSuper, cEnergyType, cBasicEnergy } = tablesModule;
-const { attachCard, detachCard, energyCards } = zonesModule;
+const { attachCard, detachCard, energyCards, addToHand, owner } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon, hasEnergy, hasDamageAndEnergy, energyCand, discardAttached, discardEnergyFrom, blocked, heal } = commonModule;
 
 /** "Discard … in order to use": not paid by an attack Metronome copies. */
@@ -257,4 +257,32 @@ export const opDiscardOpponentSpecialEnergy: OpFn<Op.DiscardOpponentSpecialEnerg
     return true;
   }
   return askCard(s, 1);
+};
+
+/**
+ * `count` Energy cards attached to the attacker go to its player's hand (as many as it has), asking
+ * which only when they differ. Uses Count as progress.
+ */
+export const opSelfEnergyToHand: OpFn<Op.SelfEnergyToHand> = (s, action, count) => {
+  const sl = s.reg[Reg.Attacker];
+  if (action >= 0 && actKind(action) === Act.ChooseCard) {
+    energyToHand(s, sl, actA(action));
+    s.reg[Reg.Count]++;
+  }
+  while (s.reg[Reg.Count] < count) {
+    const n = energyCand(s, sl, T.None);
+    if (n === 0) return true;
+    let same = true;
+    for (let i = 1; i < n; i++) if (s.cardDef[s.cand[i]] !== s.cardDef[s.cand[0]]) same = false;
+    if (!same) return askCard(s, count + 1); // a card must be chosen (as discardEnergyFrom)
+    energyToHand(s, sl, s.cand[0]);
+    s.reg[Reg.Count]++;
+  }
+  return true;
+};
+
+const energyToHand = (s: GameState, sl: number, c: number): void => {
+  detachCard(s, sl, c);
+  addToHand(s, c);
+  emit(s, Ev.Search, owner(c), c, Dest.Hand, From.InPlay);
 };

@@ -327,3 +327,11 @@ export const opRandomOpponentHandCard: OpFn<Op.RandomOpponentHandCard> = (s, _ac
   }
   return true;
 };
+
+/** Each player draws `count` (as many as their deck holds), the attacker's player first. */
+export const opEachPlayerDraws: OpFn<Op.EachPlayerDraws> = (s, _action, count) => {
+  const p = s.progPlayer[0];
+  drawCards(s, p, count);
+  drawCards(s, 1 - p, count);
+  return true;
+};
