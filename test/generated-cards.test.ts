@@ -184,7 +184,7 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   sc.active(0, ref, { energy, damage: preDamage, under });
   sc.bench(0, SNORLAX);
   sc.bench(0, SNORLAX);
-  sc.discard(0, ...Object.values(ENERGY), 'Nest Ball', 'Arven');
+  sc.discard(0, ...Object.values(ENERGY), 'Nest Ball', 'Arven', SNORLAX);
   sc.hand(0, FIRE, FIRE);
   sc.active(1, card.type === T.Fighting ? RESHIRAM : SNORLAX, { energy: [FIRE], damage: DEFENDER_DAMAGE });
   sc.bench(1, SNORLAX);
@@ -277,6 +277,8 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DebuffDefender')) want(`${at}: the Defending Pokémon debuffed`, count(Ev.Debuffed, (x) => x.p === 1 && x.a === A1 && x.b === e[1]) === 1);
     else if (o === op('BenchDamageOneOpponent')) want(`${at}: ${e[1]} to a Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === 1);
     else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
+    // (the deck holds Snorlax as its only Pokémon: a search for a Basic Pokémon of another type finds none)
+    else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.BasicPokemonOfType && e[3] >> 8 !== T.Colorless) want(`${at}: none found`, count(Ev.Search, (x) => x.p === 0) === 0);
     else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
     else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
     else if (o === op('OpponentSwitchesActive') || o === op('SwitchOpponentActive') || o === op('SwitchInOpponentThenDamage')) want(`${at}: the opponent's Active switched`, count(Ev.Switch, (x) => x.p === 1) === 1);
@@ -711,6 +713,38 @@ describe('templates without a hand-written card of their wording', () => {
       sc.do(actKind(pick), actA(pick), actB(pick));
     }
     expect([sc.name(b1), sc.name(b2), sc.name(b3)]).toEqual(['Floragato', 'Charmeleon', 'Snorlax']);
+    sc.expectFlipsUsed();
+  });
+  it('"search your deck for a Basic Grass Pokémon and put it onto your Bench" (Foongus OBF 9: MoveCards, Filter.BasicPokemonOfType): only a Basic of that type is offered', () => {
+    const G = 'Basic Grass Energy';
+    const sc = new Scenario({ rules: 'standard', filler: G, deck0: ['Sprigatito@SVI 13', 'Charmander@OBF 26', 'Floragato@SVI 14', SNORLAX] });
+    sc.active(0, 'Foongus@OBF 9', { energy: [G] });
+    sc.active(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    const offered = sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => sc.s.cardDef[actA(x)]);
+    expect(offered).toEqual([cardId('Sprigatito@SVI 13')]);
+    sc.do(Act.ChooseCard, actA(sc.legal().find((x) => actKind(x) === Act.ChooseCard)!));
+    expect(sc.name(SLOTS * 0 + 1)).toBe('Sprigatito');
+    sc.expectFlipsUsed();
+  });
+
+  it('"put a Pokémon from your discard pile into your hand" (Slowpoke SCR 57: MoveCards from the discard pile, Filter.Pokemon): a Pokémon card, not a Trainer or Energy', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE });
+    sc.active(0, 'Slowpoke@SCR 57', { energy: [FIRE] });
+    sc.active(1, SNORLAX);
+    sc.discard(0, 'Nest Ball', FIRE, 'Charmander@OBF 26');
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    const pick = sc.legal().find((x) => actKind(x) === Act.ChooseCard);
+    if (pick !== undefined) {
+      expect(sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => sc.s.cardDef[actA(x)])).toEqual([cardId('Charmander@OBF 26')]);
+      sc.do(Act.ChooseCard, actA(pick));
+    }
+    expect(sc.countIn(0, 'Charmander@OBF 26', Zone.Hand)).toBe(1);
+    expect(sc.countIn(0, 'Nest Ball', Zone.Discard)).toBe(1);
     sc.expectFlipsUsed();
   });
 });

@@ -191,6 +191,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 168, 'sv4pt5', 7], // Charmander
   ['sv3pt5', 169, 'sv3pt5', 5], // Charmeleon
   ['sv3pt5', 170, 'sv3pt5', 7], // Squirtle
+  ['sv3pt5', 171, 'sv3pt5', 8], // Wartortle
   ['sv3pt5', 173, 'sv3pt5', 25], // Pikachu
   ['sv3pt5', 176, 'sv3pt5', 61], // Poliwhirl
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
@@ -321,6 +322,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
+  ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
   ['sv4pt5', 194, 'sv2', 152], // Noibat
   ['sv4pt5', 195, 'sv4pt5', 70], // Cyclizar
   ['sv4pt5', 196, 'sv3pt5', 16], // Pidgey

@@ -128,6 +128,20 @@ const SENTENCES: readonly Template[] = [
     const n = num(m[1].replace('up to ', ''));
     return { effects: [move('Discard', TRAINER_FILTER[m[2]], '0', upTo ? 0 : 1, n, 'Hand')], note: `put ${upTo ? 'up to ' : ''}${n} ${m[2]} card${n > 1 ? 's' : ''} from your discard pile into your hand` };
   }],
+  [re(`Put (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile into your hand\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, 'Hand')], note: `put ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile into your hand` };
+  }],
+  [re('Put (a|up to \\d+) Pokémon from your discard pile into your hand\\.'), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', 'Pokemon', '0', upTo ? 0 : 1, n, 'Hand')], note: `put ${upTo ? 'up to ' : ''}${n} Pokémon from your discard pile into your hand` };
+  }],
+  [re(`Search your deck for (a|up to \\d+) Basic ${TYPE} Pokémon and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.`), '*', (m) => {
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'BasicPokemonOfType', t(m[2]), 0, n, 'Bench')], note: `search up to ${n} Basic ${m[2]} Pokémon onto your Bench` };
+  }],
   [re('Shuffle your hand into your deck\\. Then, draw (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.ShuffleHandDraw, ${m[1]}]`], note: `shuffle your hand into your deck, draw ${m[1]}` })],
   [re('Draw cards until you have (\\d+) cards in your hand\\.'), '*', (m) => ({ effects: [`[Op.DrawUntilHand, ${m[1]}]`], note: `draw until you have ${m[1]} cards in your hand` })],
   [re("Discard the top (card|\\d+ cards) of your opponent's deck\\."), '*', (m) => {
