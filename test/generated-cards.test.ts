@@ -157,6 +157,7 @@ function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: numb
     if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
+    else if (o === op('FlipBothHeadsPlus')) heads.push(true, true);
     else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
     // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
     const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
@@ -231,6 +232,14 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesHandSize')) base *= 2;
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
+    else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
+    else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
+    else if (o === op('TimesOwnInPlay')) base *= 3;
+    else if (o === op('TimesDefenderCounters')) base *= DEFENDER_DAMAGE / 10;
+    else if (o === op('TimesEnergyOnOpponents')) base *= 1; // one Energy on the opponent's Active
+    else if (o === op('FlipBothHeadsPlus')) plus += e[1]; // both heads
+    else if (o === op('NothingUnlessDefenderDamaged')) { /* the Defending Pokémon has damage counters: the attack goes on */ }
+    else if (o === op('NothingUnlessDefenderConditioned')) return 0; // it has no Special Condition
     else if (o === op('PlusIfSelfDamaged')) plus += (p.preDamage > 0) !== (e[2] === 1) ? e[1] : 0;
     else if (o === op('PlusIfDefenderDamaged')) plus += e[1];
     else if (o === op('PlusPerOpponentBenched') || o === op('PlusPerOwnBenched')) plus += 2 * e[1];
@@ -746,5 +755,113 @@ describe('templates without a hand-written card of their wording', () => {
     expect(sc.countIn(0, 'Charmander@OBF 26', Zone.Hand)).toBe(1);
     expect(sc.countIn(0, 'Nest Ball', Zone.Discard)).toBe(1);
     sc.expectFlipsUsed();
+  });
+  it('"N damage for each Pokémon Tool attached to all of your Pokémon" (Mow Rotom DRI 9: TimesOwnTools): 2 Tools on its Bench, 2 × 30; none, nothing', () => {
+    for (const tools of [2, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Mow Rotom@DRI 9', { energy: [FIRE, FIRE] });
+      const b1 = sc.bench(0, SNORLAX);
+      const b2 = sc.bench(0, SNORLAX);
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      if (tools === 2) for (const b of [b1, b2]) {
+        const [charm] = sc.hand(0, 'Bravery Charm');
+        sc.do(Act.PlayTrainer, charm);
+        sc.do(Act.ChooseSlot, 0, b);
+      }
+      sc.flips();
+      sc.attack(1);
+      expect(sc.s.damage[A1]).toBe(30 * tools);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"N more if you have any Metal Pokémon on your Bench" (Dhelmise TEF 19: PlusIfBenchedType): a Metal Pokémon on the Bench, not on the other side', () => {
+    const G = 'Basic Grass Energy';
+    for (const metal of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: G });
+      sc.active(0, 'Dhelmise@TEF 19', { energy: [G, G, G] });
+      sc.bench(0, metal ? 'Varoom@SVI 141' : SNORLAX);
+      sc.active(1, SNORLAX);
+      sc.bench(1, 'Varoom@SVI 141'); // the opponent's Metal Pokémon doesn't count
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      if (metal) expect(sc.countIn(1, SNORLAX, Zone.Discard)).toBe(1); // 160 Knocks Out the 160-HP Snorlax
+      else expect(sc.s.damage[A1]).toBe(80);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"N for each of your Pokémon in play" (Beheeyem TEF 74: TimesOwnInPlay), "for each damage counter on the opponent\'s Active" (Glalie TWM 52: TimesDefenderCounters), "for each Energy on all of the opponent\'s Pokémon" (Magnezone ex SVI 65: TimesEnergyOnOpponents)', () => {
+    const P = 'Basic Psychic Energy', W = 'Basic Water Energy', L = 'Basic Lightning Energy';
+    const beheeyem = new Scenario({ rules: 'standard', filler: P });
+    beheeyem.active(0, 'Beheeyem@TEF 74', { energy: [P], under: ['Elgyem@TEF 73'] });
+    beheeyem.bench(0, SNORLAX);
+    beheeyem.bench(0, SNORLAX);
+    beheeyem.active(1, SNORLAX);
+    beheeyem.bench(1, SNORLAX); // the opponent's don't count
+    beheeyem.turn(0, 5);
+    beheeyem.flips();
+    beheeyem.attack(0);
+    expect(beheeyem.s.damage[A1]).toBe(3 * 20);
+    const glalie = new Scenario({ rules: 'standard', filler: W });
+    glalie.active(0, 'Glalie@TWM 52', { energy: [W], under: ['Snorunt@TWM 51'] });
+    glalie.active(1, SNORLAX, { damage: 30 });
+    glalie.turn(0, 5);
+    glalie.flips();
+    glalie.attack(0);
+    expect(glalie.s.damage[A1]).toBe(30 + 3 * 20);
+    const magnezone = new Scenario({ rules: 'standard', filler: L });
+    magnezone.active(0, 'Magnezone ex@SVI 65', { energy: [L], under: ['Magnemite@SVI 58', 'Magneton@SVI 64'] });
+    magnezone.bench(0, SNORLAX, { energy: [L, L] }); // its own don't count
+    magnezone.active(1, SNORLAX, { energy: [FIRE] });
+    magnezone.bench(1, SNORLAX, { energy: [FIRE, FIRE] });
+    magnezone.turn(0, 5);
+    magnezone.flips();
+    magnezone.attack(0);
+    expect(magnezone.s.damage[A1]).toBe(3 * 50);
+    for (const sc of [beheeyem, glalie, magnezone]) sc.expectFlipsUsed();
+  });
+
+  it('"flip 2 coins; if both are heads, N more" (Magikarp PAL 42: FlipBothHeadsPlus): both heads adds it, one tails doesn\'t', () => {
+    const W = 'Basic Water Energy';
+    for (const flips of [[true, true], [true, false]]) {
+      const sc = new Scenario({ rules: 'standard', filler: W });
+      sc.active(0, 'Magikarp@PAL 42', { energy: [W] });
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(...flips);
+      sc.attack(0);
+      expect(sc.s.damage[A1]).toBe(flips[1] ? 30 : 10);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"does nothing unless the opponent\'s Active has damage counters" (Lycanroc OBF 117: NothingUnlessDefenderDamaged) and "unless it is Burned" (Centiskorch TEF 37: NothingUnlessDefenderConditioned)', () => {
+    const F = 'Basic Fighting Energy';
+    for (const damaged of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Lycanroc@OBF 117', { energy: [F], under: ['Rockruff@PAL 116'] });
+      sc.active(1, SNORLAX, { damage: damaged ? 10 : 0 });
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      if (damaged) expect(sc.countIn(1, SNORLAX, Zone.Discard)).toBe(1); // 90 ×2 (Weakness) Knocks Out the damaged Snorlax
+      else expect([sc.s.damage[A1], sc.events.filter((e) => e.code === Ev.Damage).length]).toEqual([0, 0]);
+      sc.expectFlipsUsed();
+    }
+    for (const burned of [false, true]) {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE });
+      sc.active(0, 'Centiskorch@TEF 37', { energy: [FIRE, FIRE], under: ['Sizzlipede@TEF 36'] });
+      sc.active(1, SNORLAX, { burned });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(); // Knocked Out when Burned: no Checkup flip
+      sc.attack(1);
+      if (burned) expect(sc.countIn(1, SNORLAX, Zone.Discard)).toBe(1); // 180 Knocks Out the 160-HP Snorlax
+      else expect(sc.s.damage[A1]).toBe(0);
+      sc.expectFlipsUsed();
+    }
   });
 });

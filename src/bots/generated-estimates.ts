@@ -6,8 +6,9 @@ import * as stateModule from '../engine/state.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import { DamageEstimate } from '../cards/opcodes.js';
+import { T } from '../cards/types.js';
 const { SLOTS } = stateModule;
-const { PROG, opEstimate, isExOrV } = tablesModule;
+const { PROG, opEstimate, isExOrV, cType } = tablesModule;
 const { energyCount, hasTool, hasCondition } = zonesModule;
 
 /**
@@ -31,6 +32,24 @@ export const generatedBonus = (s: GameState, sl: number, target: number, at: num
     case DamageEstimate.PlusIfSelfHasEnergyType: return energyCount(s, sl, PROG[at + 2]) > 0 ? d + a : d;
     case DamageEstimate.PlusIfSelfHasTool: return hasTool(s, sl) ? d + a : d;
     case DamageEstimate.PlusIfDefenderConditioned: return hasTarget && hasCondition(s, target, PROG[at + 2]) ? d + a : d;
+    case DamageEstimate.TimesOwnTools: {
+      let tools = 0;
+      for (let k = 0; k <= s.benchCount[q]; k++) if (hasTool(s, q * SLOTS + k)) tools++;
+      return d * tools;
+    }
+    case DamageEstimate.PlusIfBenchedType:
+      for (let k = 1; k <= s.benchCount[q]; k++) if (cType[s.cardDef[s.slotTop[q * SLOTS + k]]] === PROG[at + 2]) return d + a;
+      return d;
+    case DamageEstimate.TimesOwnInPlay: return d * (s.benchCount[q] + 1);
+    case DamageEstimate.TimesDefenderCounters: return hasTarget ? (d * s.damage[target]) / 10 : 0;
+    case DamageEstimate.TimesEnergyOnOpponents: {
+      let energy = 0;
+      for (let k = 0; k <= s.benchCount[1 - q]; k++) if (s.slotTop[(1 - q) * SLOTS + k] >= 0) energy += energyCount(s, (1 - q) * SLOTS + k, T.None);
+      return d * energy;
+    }
+    case DamageEstimate.FlipBothHeadsPlus: return d + a / 4;
+    case DamageEstimate.NothingUnlessDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d : 0;
+    case DamageEstimate.NothingUnlessDefenderConditioned: return hasTarget && hasCondition(s, target, a) ? d : 0;
   }
   return d;
 };

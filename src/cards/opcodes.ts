@@ -171,6 +171,14 @@ export const enum Op {
   BenchDamageEachOpponent = 338,
   EachPlayerDraws = 339,
   FlipTailsOrStop = 340,
+  TimesOwnTools = 341,
+  PlusIfBenchedType = 342,
+  TimesOwnInPlay = 343,
+  TimesDefenderCounters = 344,
+  TimesEnergyOnOpponents = 345,
+  FlipBothHeadsPlus = 346,
+  NothingUnlessDefenderDamaged = 347,
+  NothingUnlessDefenderConditioned = 348,
 }
 
 /**
@@ -238,6 +246,14 @@ export const enum DamageEstimate {
   PlusIfSelfHasEnergyType = 329, // + a if the attacker has Energy of type b
   PlusIfSelfHasTool = 330, // + a if the attacker has a Pokémon Tool
   PlusIfDefenderConditioned = 331, // + a if the Defending Pokémon has Special Condition b (Cond.None: any)
+  TimesOwnTools = 332, // base × the attacker's player's Pokémon with a Pokémon Tool
+  PlusIfBenchedType = 333, // + a if the attacker's player has a Benched Pokémon of type b
+  TimesOwnInPlay = 334, // base × the attacker's player's Pokémon in play
+  TimesDefenderCounters = 335, // base × the damage counters on the Defending Pokémon
+  TimesEnergyOnOpponents = 336, // base × the Energy attached to the opponent's Pokémon
+  FlipBothHeadsPlus = 337, // + a / 4 (both of 2 coins heads)
+  NothingUnlessDefenderDamaged = 338, // 0 unless the Defending Pokémon has damage counters
+  NothingUnlessDefenderConditioned = 339, // 0 unless the Defending Pokémon has Special Condition a
 }
 
 export interface OpInfo {
@@ -419,6 +435,14 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.BenchDamageEachOpponent]: after('bench-damage-each-opponent', "a: damage to each of the opponent's Benched Pokémon (no W/R)"),
   [Op.EachPlayerDraws]: after('each-player-draws', 'a: cards each player draws, the attacker\'s player first'),
   [Op.FlipTailsOrStop]: after('flip-tails-or-stop', 'flip a coin: on heads the effects after this one stop (they happen on tails)'),
+  [Op.TimesOwnTools]: before('times-own-tools', "damage = base × the Pokémon Tools attached to the attacker's player's Pokémon", DamageEstimate.TimesOwnTools),
+  [Op.PlusIfBenchedType]: before('plus-if-benched-type', "a: bonus damage if the attacker's player has a Benched Pokémon of type b", DamageEstimate.PlusIfBenchedType),
+  [Op.TimesOwnInPlay]: before('times-own-in-play', "damage = base × the attacker's player's Pokémon in play", DamageEstimate.TimesOwnInPlay),
+  [Op.TimesDefenderCounters]: before('times-defender-counters', 'damage = base × the damage counters on the Defending Pokémon', DamageEstimate.TimesDefenderCounters),
+  [Op.TimesEnergyOnOpponents]: before('times-energy-on-opponents', "damage = base × the Energy attached to the opponent's Pokémon", DamageEstimate.TimesEnergyOnOpponents),
+  [Op.FlipBothHeadsPlus]: before('flip-both-heads-plus', 'a: bonus damage if both of 2 coins are heads', DamageEstimate.FlipBothHeadsPlus),
+  [Op.NothingUnlessDefenderDamaged]: before('nothing-unless-defender-damaged', 'the attack does nothing unless the Defending Pokémon has damage counters before its damage', DamageEstimate.NothingUnlessDefenderDamaged),
+  [Op.NothingUnlessDefenderConditioned]: before('nothing-unless-defender-conditioned', 'the attack does nothing unless the Defending Pokémon has Special Condition a', DamageEstimate.NothingUnlessDefenderConditioned),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

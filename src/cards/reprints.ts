@@ -78,6 +78,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 221, 'sv1', 148], // Starly
   ['sv1', 224, 'sv1', 32], // Arcanine ex
   ['sv1', 225, 'sv1', 45], // Gyarados ex
+  ['sv1', 226, 'sv1', 65], // Magnezone ex
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
   ['sv1', 230, 'sv1', 123], // Great Tusk ex
@@ -119,6 +120,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 200, 'sv2', 32], // Pyroar
   ['sv2', 201, 'sv2', 35], // Fuecoco
   ['sv2', 202, 'sv2', 36], // Crocalor
+  ['sv2', 203, 'sv2', 42], // Magikarp
   ['sv2', 204, 'sv2', 44], // Marill
   ['sv2', 205, 'sv2', 48], // Eiscue
   ['sv2', 206, 'sv2', 49], // Quaxly
@@ -220,6 +222,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 213, 'sv4', 152], // Swablu
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
+  ['sv4', 226, 'sv4', 98], // Hoopa ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
@@ -450,6 +453,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
   ['sv8', 209, 'sv8', 124], // Skarmory
+  ['sv8', 210, 'sv8', 139], // Flapple
   ['sv8', 211, 'sv8', 140], // Appletun
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 220, 'sv8', 76], // Latias ex
@@ -539,6 +543,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 192, 'sv10', 42], // Blaziken
   ['sv10', 195, 'sv10', 54], // Clamperl
   ['sv10', 196, 'sv10', 75], // Electrike
+  ['sv10', 197, 'sv10', 77], // Rotom
   ['sv10', 200, 'sv10', 127], // Team Rocket's Murkrow
   ['sv10', 203, 'sv10', 149], // Team Rocket's Meowth
   ['sv10', 204, 'sv10', 151], // Kangaskhan
@@ -609,6 +614,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 100, 'rsv10pt5', 15], // Simisear
   ['rsv10pt5', 102, 'rsv10pt5', 17], // Lampent
   ['rsv10pt5', 105, 'rsv10pt5', 21], // Oshawott
+  ['rsv10pt5', 108, 'rsv10pt5', 24], // Basculin
   ['rsv10pt5', 110, 'rsv10pt5', 26], // Swanna
   ['rsv10pt5', 111, 'rsv10pt5', 27], // Vanillite
   ['rsv10pt5', 112, 'rsv10pt5', 28], // Vanillish
@@ -776,6 +782,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 236, 'me2pt5', 94], // Slurpuff
   ['me2pt5', 240, 'me2pt5', 102], // Hitmontop
   ['me2pt5', 243, 'sv5', 106], // Mightyena
+  ['me2pt5', 245, 'me2pt5', 132], // Galarian Obstagoon
   ['me2pt5', 246, 'me2pt5', 144], // Mawile
   ['me2pt5', 247, 'sv6', 128], // Dreepy
   ['me2pt5', 248, 'sv6', 129], // Drakloak

@@ -53,7 +53,8 @@ const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokém
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
-const { opFlipTailsOrStop } = controlOps; // generated Pokémon
+const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned } = controlOps; // generated Pokémon
+const { opTimesOwnTools, opPlusIfBenchedType, opTimesOwnInPlay, opTimesDefenderCounters, opTimesEnergyOnOpponents, opFlipBothHeadsPlus } = modifierOps; // generated Pokémon
 const { opBenchDamageEachOpponent } = damageOps; // generated Pokémon
 const { opEachPlayerDraws } = handOps; // generated Pokémon
 const { opSelfEnergyToHand } = energyOps; // generated Pokémon
@@ -445,6 +446,14 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.BenchDamageEachOpponent: return opBenchDamageEachOpponent(s, action, a);
     case Op.EachPlayerDraws: return opEachPlayerDraws(s, action, a);
     case Op.SelfEnergyToHand: return opSelfEnergyToHand(s, action, a);
+    case Op.TimesOwnTools: return opTimesOwnTools(s, action);
+    case Op.PlusIfBenchedType: return opPlusIfBenchedType(s, action, a, b);
+    case Op.TimesOwnInPlay: return opTimesOwnInPlay(s, action);
+    case Op.TimesDefenderCounters: return opTimesDefenderCounters(s, action);
+    case Op.TimesEnergyOnOpponents: return opTimesEnergyOnOpponents(s, action);
+    case Op.FlipBothHeadsPlus: return opFlipBothHeadsPlus(s, action, a);
+    case Op.NothingUnlessDefenderDamaged: return opNothingUnlessDefenderDamaged(s, action);
+    case Op.NothingUnlessDefenderConditioned: return opNothingUnlessDefenderConditioned(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

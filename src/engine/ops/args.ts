@@ -196,6 +196,14 @@ export type OpArgs = EveryOp<{
   [Op.BenchDamageEachOpponent]: [damage: number];
   [Op.EachPlayerDraws]: [count: number];
   [Op.FlipTailsOrStop]: [];
+  [Op.TimesOwnTools]: [];
+  [Op.PlusIfBenchedType]: [bonus: number, type: T];
+  [Op.TimesOwnInPlay]: [];
+  [Op.TimesDefenderCounters]: [];
+  [Op.TimesEnergyOnOpponents]: [];
+  [Op.FlipBothHeadsPlus]: [bonus: number];
+  [Op.NothingUnlessDefenderDamaged]: [];
+  [Op.NothingUnlessDefenderConditioned]: [cond: Cond];
 }>;
 
 /**

@@ -15,7 +15,7 @@ const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart, cOwner } = tablesModule;
 const { SLOTS } = stateModule;
-const { partnerOnBench, attackLocked } = zonesModule;
+const { partnerOnBench, attackLocked, hasCondition } = zonesModule;
 const { askSlot, slotsWhere, anyPokemon } = commonModule;
 
 /** Tails: the attack does nothing at all. */
@@ -134,5 +134,18 @@ const copyAttack = (s: GameState, from: number, k: number): true => {
 /** "Flip a coin. If tails, …" (generated Pokémon): heads stops the effects after it. */
 export const opFlipTailsOrStop: OpFn<Op.FlipTailsOrStop> = (s) => {
   if (coin(s, Flip.Attack, s.progPlayer[0])) s.reg[Reg.Stopped] = 1;
+  return true;
+};
+
+/** Before the damage step: "has no damage counters on it before this attack does damage". */
+export const opNothingUnlessDefenderDamaged: OpFn<Op.NothingUnlessDefenderDamaged> = (s) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || s.damage[t] === 0) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+export const opNothingUnlessDefenderConditioned: OpFn<Op.NothingUnlessDefenderConditioned> = (s, _action, cond) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || !hasCondition(s, t, cond)) s.reg[Reg.Cancelled] = 1;
   return true;
 };

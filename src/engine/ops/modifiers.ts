@@ -13,8 +13,8 @@ import * as commonModule from './common.js';
 import { RegBit } from './common.js';
 import type { OpFn } from './args.js';
 const { coin } = eventsModule;
-const { MAX_DECK } = stateModule;
-const { aCost, cStage, cBasicEnergy, isExOrV } = tablesModule;
+const { MAX_DECK, SLOTS } = stateModule;
+const { aCost, cStage, cBasicEnergy, isExOrV, cType } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 const { energyCount, energyCards, maxHp, hasTool, hasCondition } = zonesModule;
 const { knockedOutLastTurn } = commonModule;
@@ -262,5 +262,52 @@ export const opPlusIfSelfHasTool: OpFn<Op.PlusIfSelfHasTool> = (s, _action, bonu
 export const opPlusIfDefenderConditioned: OpFn<Op.PlusIfDefenderConditioned> = (s, _action, bonus, cond) => {
   const t = s.reg[Reg.Target];
   if (s.slotTop[t] >= 0 && hasCondition(s, t, cond)) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+/** One Pokémon Tool a Pokémon (the rule of one Tool each): the attacker's player's Pokémon that have one. */
+export const opTimesOwnTools: OpFn<Op.TimesOwnTools> = (s) => {
+  const p = s.progPlayer[0];
+  let tools = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) if (hasTool(s, p * SLOTS + k)) tools++;
+  s.reg[Reg.Damage] *= tools;
+  return true;
+};
+
+export const opPlusIfBenchedType: OpFn<Op.PlusIfBenchedType> = (s, _action, bonus, type) => {
+  const p = s.progPlayer[0];
+  for (let k = 1; k <= s.benchCount[p]; k++) {
+    if (cType[s.cardDef[s.slotTop[p * SLOTS + k]]] === type) {
+      s.reg[Reg.Damage] += bonus;
+      break;
+    }
+  }
+  return true;
+};
+
+export const opTimesOwnInPlay: OpFn<Op.TimesOwnInPlay> = (s) => {
+  s.reg[Reg.Damage] *= s.benchCount[s.progPlayer[0]] + 1;
+  return true;
+};
+
+export const opTimesDefenderCounters: OpFn<Op.TimesDefenderCounters> = (s) => {
+  const t = s.reg[Reg.Target];
+  s.reg[Reg.Damage] *= s.slotTop[t] >= 0 ? s.damage[t] / 10 : 0;
+  return true;
+};
+
+export const opTimesEnergyOnOpponents: OpFn<Op.TimesEnergyOnOpponents> = (s) => {
+  const o = 1 - s.progPlayer[0];
+  let energy = 0;
+  for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) energy += energyCount(s, o * SLOTS + k, T.None);
+  s.reg[Reg.Damage] *= energy;
+  return true;
+};
+
+export const opFlipBothHeadsPlus: OpFn<Op.FlipBothHeadsPlus> = (s, _action, bonus) => {
+  const p = s.progPlayer[0];
+  const first = coin(s, Flip.Attack, p);
+  const second = coin(s, Flip.Attack, p);
+  if (first && second) s.reg[Reg.Damage] += bonus;
   return true;
 };
