@@ -306,6 +306,9 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('SelfEnergyToHand')) want(`${at}: ${Math.min(e[1], p.energyOnAttacker)} of its Energy to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) === Math.min(e[1], p.energyOnAttacker));
     else if (o === op('BenchDamageEachOpponent')) want(`${at}: ${e[1]} to each of the opponent's 2 Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === 2);
     else if (o === op('EachPlayerDraws')) want(`${at}: ${e[1]} drawn by each player`, count(Ev.Draw, (x) => x.p === 0) === e[1] && count(Ev.Draw, (x) => x.p === 1) === e[1]);
+    else if (o === op('BenchDamageOneOwn')) want(`${at}: ${e[1]} to 1 of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 1);
+    else if (o === op('DiscardDefenderSpecialEnergy')) want(`${at}: no Special Energy on the Defending Pokémon, none discarded`, count(Ev.DiscardEnergy, (x) => x.p === 1) === 0);
+    else if (o === op('MoveSelfEnergyToBench')) want(`${at}: an Energy moved to the Bench`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === Math.min(1, p.energyOnAttacker));
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -863,5 +866,95 @@ describe('templates without a hand-written card of their wording', () => {
       else expect(sc.s.damage[A1]).toBe(0);
       sc.expectFlipsUsed();
     }
+  });
+  it('"you may draw cards until you have 6 cards in your hand" (Thievul MEG 90: MayOrStop, then DrawUntilHand): Yes draws, No draws nothing', () => {
+    const D = 'Basic Darkness Energy';
+    for (const yes of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: D });
+      sc.active(0, 'Thievul@MEG 90', { energy: [D], under: ['Nickit@MEG 89'] });
+      sc.active(1, SNORLAX);
+      sc.bench(1, SNORLAX);
+      sc.hand(0, D, D);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.legal().map(actKind).sort()).toEqual([Act.Yes, Act.No].sort());
+      sc.do(yes ? Act.Yes : Act.No);
+      expect(sc.s.handCount[0]).toBe(yes ? 6 : 2);
+      expect(sc.s.damage[A1]).toBe(20);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"heal 60 damage from 1 of your Benched Pokémon" (Tropius SVI 7: HealOneBenched): a damaged Benched Pokémon, never the Active; none damaged, nothing asked', () => {
+    const G = 'Basic Grass Energy';
+    for (const damaged of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: G });
+      sc.active(0, 'Tropius@SVI 7', { energy: [G], damage: 50 });
+      const b = sc.bench(0, SNORLAX, { damage: damaged ? 80 : 0 });
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      const slots = sc.legal().filter((x) => actKind(x) === Act.ChooseSlot).map(actB);
+      expect(slots).toEqual(damaged ? [b] : []);
+      if (damaged) sc.do(Act.ChooseSlot, 0, b);
+      expect([sc.s.damage[A0], sc.s.damage[b]]).toEqual([50, damaged ? 20 : 0]);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"also 40 damage to 1 of your Benched Pokémon" (Zekrom PAR 66: BenchDamageOneOwn): the chosen one of its own, no Weakness', () => {
+    const L = 'Basic Lightning Energy';
+    const sc = new Scenario({ rules: 'standard', filler: L });
+    sc.active(0, 'Zekrom@PAR 66', { energy: [L, L, L] });
+    sc.bench(0, SNORLAX);
+    const b2 = sc.bench(0, 'Wattrel@SVI 77');
+    sc.active(1, SNORLAX);
+    const ob = sc.bench(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(1);
+    expect(sc.legal().filter((x) => actKind(x) === Act.ChooseSlot).map(actB).sort()).toEqual([1, b2]);
+    sc.do(Act.ChooseSlot, 0, b2);
+    expect([sc.s.damage[A1], sc.s.damage[b2], sc.s.damage[1], sc.s.damage[ob]]).toEqual([130, 40, 0, 0]);
+    sc.expectFlipsUsed();
+  });
+
+  it('"discard a Special Energy from your opponent\'s Active Pokémon" (Victini TEF 30: DiscardDefenderSpecialEnergy): the Special one, never a basic Energy', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE });
+    sc.active(0, 'Victini@TEF 30', { energy: [FIRE] });
+    sc.active(1, SNORLAX, { energy: [FIRE, 'Jet Energy@PAL 190', FIRE] });
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(1);
+    expect(sc.countIn(1, 'Jet Energy@PAL 190', Zone.Discard)).toBe(1);
+    expect(sc.energyOn(A1)).toBe(2);
+    const plain = new Scenario({ rules: 'standard', filler: FIRE });
+    plain.active(0, 'Victini@TEF 30', { energy: [FIRE] });
+    plain.active(1, SNORLAX, { energy: [FIRE] });
+    plain.turn(0, 5);
+    plain.flips();
+    plain.attack(1);
+    expect(plain.energyOn(A1)).toBe(1);
+    for (const x of [sc, plain]) x.expectFlipsUsed();
+  });
+
+  it('"move an Energy from this Pokémon to 1 of your Benched Pokémon" (Passimian PAL 118: MoveSelfEnergyToBench): the Pokémon chosen, then the card when they differ', () => {
+    const F = 'Basic Fighting Energy', W = 'Basic Water Energy';
+    const sc = new Scenario({ rules: 'standard', filler: F });
+    sc.active(0, 'Passimian@PAL 118', { energy: [F, F, W] });
+    const b = sc.bench(0, SNORLAX);
+    sc.active(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    sc.do(Act.ChooseSlot, 0, b);
+    const water = sc.legal().find((x) => actKind(x) === Act.ChooseCard && sc.s.cardDef[actA(x)] === cardId(W));
+    expect(water).toBeDefined();
+    sc.do(Act.ChooseCard, actA(water!));
+    expect([sc.energyOn(A0), sc.energyOn(b)]).toEqual([2, 1]);
+    expect(sc.s.damage[A1]).toBe(140); // Fighting against Snorlax: Weakness ×2
+    sc.expectFlipsUsed();
   });
 });

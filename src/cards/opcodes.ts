@@ -179,6 +179,11 @@ export const enum Op {
   FlipBothHeadsPlus = 346,
   NothingUnlessDefenderDamaged = 347,
   NothingUnlessDefenderConditioned = 348,
+  MayOrStop = 349,
+  HealOneBenched = 350,
+  BenchDamageOneOwn = 351,
+  DiscardDefenderSpecialEnergy = 352,
+  MoveSelfEnergyToBench = 353,
 }
 
 /**
@@ -443,6 +448,11 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.FlipBothHeadsPlus]: before('flip-both-heads-plus', 'a: bonus damage if both of 2 coins are heads', DamageEstimate.FlipBothHeadsPlus),
   [Op.NothingUnlessDefenderDamaged]: before('nothing-unless-defender-damaged', 'the attack does nothing unless the Defending Pokémon has damage counters before its damage', DamageEstimate.NothingUnlessDefenderDamaged),
   [Op.NothingUnlessDefenderConditioned]: before('nothing-unless-defender-conditioned', 'the attack does nothing unless the Defending Pokémon has Special Condition a', DamageEstimate.NothingUnlessDefenderConditioned),
+  [Op.MayOrStop]: after('may-or-stop', 'the attacking player may go on (Yes) or not: No stops the effects after this one ("You may …")'),
+  [Op.HealOneBenched]: after('heal-one-benched', 'a: damage healed from 1 of your damaged Benched Pokémon (999: all of it)'),
+  [Op.BenchDamageOneOwn]: after('bench-damage-one-own', "a: damage to 1 of the attacker's own Benched Pokémon (no W/R)"),
+  [Op.DiscardDefenderSpecialEnergy]: after('discard-defender-special-energy', 'discard 1 Special Energy card from the Defending Pokémon, if it has any'),
+  [Op.MoveSelfEnergyToBench]: after('move-self-energy-to-bench', 'an Energy card on the attacker moves to 1 of your Benched Pokémon'),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -165,6 +165,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 79, 'svp', 143], // Miraidon ex
   ['sv3', 80, 'svp', 37], // Cleffa
   ['sv3', 97, 'svp', 62], // Sinistea
+  ['sv3', 106, 'svp', 120], // Pupitar
   ['sv3', 134, 'svp', 103], // Houndoom ex
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
@@ -208,6 +209,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 30, 'svp', 137], // Horsea
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
+  ['sv4', 189, 'sv4', 39], // Mantyke
   ['sv4', 190, 'sv4', 44], // Vanillish
   ['sv4', 191, 'sv4', 48], // Wimpod
   ['sv4', 193, 'sv4', 60], // Plusle
@@ -457,6 +459,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 211, 'sv8', 140], // Appletun
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
   ['sv8', 239, 'sv8', 76], // Latias ex
@@ -547,10 +550,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 200, 'sv10', 127], // Team Rocket's Murkrow
   ['sv10', 203, 'sv10', 149], // Team Rocket's Meowth
   ['sv10', 204, 'sv10', 151], // Kangaskhan
+  ['sv10', 215, 'sv10', 104], // Cynthia's Garchomp ex
   ['sv10', 216, 'sv10', 119], // Team Rocket's Nidoking ex
   ['sv10', 218, 'sv10', 139], // Arven's Mabosstiff ex
+  ['sv10', 232, 'sv10', 104], // Cynthia's Garchomp ex
   ['sv10', 233, 'sv10', 119], // Team Rocket's Nidoking ex
   ['sv10', 235, 'sv10', 139], // Arven's Mabosstiff ex
+  ['sv10', 241, 'sv10', 104], // Cynthia's Garchomp ex
   ['sv10', 243, 'sv6', 153], // Jamming Tower
   ['zsv10pt5', 84, 'sv1', 186], // Pokégear 3.0
   ['zsv10pt5', 85, 'sv1', 189], // Professor's Research
@@ -589,11 +595,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
   ['zsv10pt5', 142, 'zsv10pt5', 64], // Pawniard
   ['zsv10pt5', 143, 'zsv10pt5', 65], // Bisharp
+  ['zsv10pt5', 144, 'zsv10pt5', 66], // Cobalion
   ['zsv10pt5', 145, 'zsv10pt5', 68], // Axew
   ['zsv10pt5', 146, 'zsv10pt5', 69], // Fraxure
   ['zsv10pt5', 148, 'zsv10pt5', 71], // Pidove
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
   ['zsv10pt5', 150, 'zsv10pt5', 73], // Unfezant
+  ['zsv10pt5', 151, 'zsv10pt5', 74], // Audino
   ['zsv10pt5', 152, 'zsv10pt5', 75], // Minccino
   ['zsv10pt5', 153, 'zsv10pt5', 76], // Cinccino
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
@@ -743,6 +751,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 105, 'me1', 74], // Lunatone
   ['me2pt5', 106, 'me1', 75], // Solrock
   ['me2pt5', 109, 'sv10', 102], // Cynthia's Gible
+  ['me2pt5', 111, 'sv10', 104], // Cynthia's Garchomp ex
   ['me2pt5', 112, 'me1', 76], // Riolu
   ['me2pt5', 113, 'me1', 77], // Mega Lucario ex
   ['me2pt5', 123, 'me2', 54], // Gastly

@@ -53,7 +53,10 @@ const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokém
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
-const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned } = controlOps; // generated Pokémon
+const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
+const { opHealOneBenched } = healOps; // generated Pokémon
+const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
+const { opDiscardDefenderSpecialEnergy, opMoveSelfEnergyToBench } = energyOps; // generated Pokémon
 const { opTimesOwnTools, opPlusIfBenchedType, opTimesOwnInPlay, opTimesDefenderCounters, opTimesEnergyOnOpponents, opFlipBothHeadsPlus } = modifierOps; // generated Pokémon
 const { opBenchDamageEachOpponent } = damageOps; // generated Pokémon
 const { opEachPlayerDraws } = handOps; // generated Pokémon
@@ -454,6 +457,11 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.FlipBothHeadsPlus: return opFlipBothHeadsPlus(s, action, a);
     case Op.NothingUnlessDefenderDamaged: return opNothingUnlessDefenderDamaged(s, action);
     case Op.NothingUnlessDefenderConditioned: return opNothingUnlessDefenderConditioned(s, action, a);
+    case Op.MayOrStop: return opMayOrStop(s, action);
+    case Op.HealOneBenched: return opHealOneBenched(s, action, a);
+    case Op.BenchDamageOneOwn: return opBenchDamageOneOwn(s, action, a);
+    case Op.DiscardDefenderSpecialEnergy: return opDiscardDefenderSpecialEnergy(s, action);
+    case Op.MoveSelfEnergyToBench: return opMoveSelfEnergyToBench(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

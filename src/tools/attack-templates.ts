@@ -182,6 +182,10 @@ const SENTENCES: readonly Template[] = [
   [re(`This attack also does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `also ${m[1]} to each of the opponent's Benched Pokémon` })],
   [re('Each player draws (a|\\d+) cards?\\.'), '*', (m) => ({ effects: [`[Op.EachPlayerDraws, ${num(m[1])}]`], note: `each player draws ${num(m[1])}` })],
   [re('For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it\\. Then, shuffle your deck\\.'), '*', () => ({ effects: ['[Op.EvolveBenchFromDeck, 8]'], note: 'evolve each of your Benched Pokémon with a card from your deck' })],
+  [re('Heal (all|\\d+) damage from 1 of your Benched Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealOneBenched, ${m[1] === 'all' ? 999 : m[1]}]`], note: `heal ${m[1] === 'all' ? 'all damage' : m[1]} from 1 of your Benched Pokémon` })],
+  [re(`This attack also does (\\d+) damage to 1 of your Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOneOwn, ${m[1]}]`], note: `also ${m[1]} to 1 of your Benched Pokémon` })],
+  [re("Discard a Special Energy from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.DiscardDefenderSpecialEnergy]'], note: "discard a Special Energy from the opponent's Active" })],
+  [re('Move an Energy from this Pokémon to 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.MoveSelfEnergyToBench]'], note: 'move an Energy from itself to 1 of your Benched Pokémon' })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -190,6 +194,8 @@ const SENTENCES: readonly Template[] = [
   [re("This attack's damage isn't affected by Weakness or Resistance\\."), '*', () => ({ effects: ['[Op.IgnoreWeaknessResistance]'], note: 'its damage ignores Weakness and Resistance' })],
   [re("This attack's damage isn't affected by any effects on your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.IgnoreDefendingEffects]'], note: "its damage ignores effects on the opponent's Active" })],
   [re("This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.IgnoreWeaknessResistance]', '[Op.IgnoreDefendingEffects]'], note: "its damage ignores Weakness, Resistance and effects on the opponent's Active" })],
+  // "You may <a sentence a template reads>" (after the specific "You may …" wordings above)
+  [re('You may ([a-z].*)'), '*', (m, a) => mayThen(m[1], a)],
 ];
 
 /** Templates for a whole text: coins, conditions on damage, damage that counts something. */
@@ -261,18 +267,32 @@ const WHOLE: readonly Template[] = [
 ];
 
 /**
- * Ops a sentence template may put after a coin ("Flip a coin. If heads, …"): ones that run after the
- * damage (X5), as FlipHeadsOrStop and FlipTailsOrStop do, so the coin comes first as printed.
+ * Ops a sentence template may put after a coin ("Flip a coin. If heads, …") or a choice ("You may …"):
+ * ones that run after the damage (X5), as FlipHeadsOrStop, FlipTailsOrStop and MayOrStop do, so the
+ * coin or the choice comes first as printed.
  */
 const AFTER_A_COIN = new Set(['Draw', 'HealSelf', 'Heal', 'Condition', 'SelfCondition', 'DiscardDefenderEnergy', 'DiscardAllSelfEnergy', 'DiscardSelfEnergy',
   'SwitchSelf', 'OptionalSwitchSelf', 'OpponentSwitchesActive', 'SwitchOpponentActive', 'MoveCards', 'BenchDamageOneOpponent', 'BenchDamageEachOpponent',
-  'DebuffDefender', 'DefenderCantAttack', 'RandomOpponentHandCard', 'DiscardOpponentDeckTop', 'SelfEnergyToHand', 'EachPlayerDraws', 'ClearSelfConditions']);
+  'DebuffDefender', 'DefenderCantAttack', 'RandomOpponentHandCard', 'DiscardOpponentDeckTop', 'SelfEnergyToHand', 'EachPlayerDraws', 'ClearSelfConditions',
+  'DrawUntilHand', 'HealOneBenched', 'BenchDamageOneOwn', 'DiscardDefenderSpecialEnergy', 'MoveSelfEnergyToBench', 'SelfDamage']);
+
+/** "You may <a sentence a template reads>", when its ops all run after the damage (the choice comes first, as printed). */
+function mayThen(rest: string, a: PrintedAttack): CompiledAttack | null {
+  const then = afterDamageSentence(rest, a);
+  return then && { effects: ['[Op.MayOrStop]', ...then.effects], note: `may: ${then.note}` };
+}
+
+/** A sentence a template reads (its first letter made a capital) whose ops all run after the damage, or null. */
+function afterDamageSentence(rest: string, a: PrintedAttack): CompiledAttack | null {
+  const then = matchOne(SENTENCES, rest[0].toUpperCase() + rest.slice(1), a);
+  if (!then || then.noEffect !== undefined || then.damage !== undefined) return null;
+  return then.effects.every((e) => AFTER_A_COIN.has(/^(?:moveCards\(|\[Op\.(\w+))/.exec(e)?.[1] ?? 'MoveCards')) ? then : null;
+}
 
 /** "Flip a coin. If heads (tails), <a sentence a template reads>", when its ops all run after the damage. */
 function flipThen(side: string, rest: string, a: PrintedAttack): CompiledAttack | null {
-  const then = matchOne(SENTENCES, rest[0].toUpperCase() + rest.slice(1), a);
-  if (!then || then.noEffect !== undefined || then.damage !== undefined) return null;
-  if (!then.effects.every((e) => AFTER_A_COIN.has(/^(?:moveCards\(|\[Op\.(\w+))/.exec(e)?.[1] ?? 'MoveCards'))) return null;
+  const then = afterDamageSentence(rest, a);
+  if (!then) return null;
   return { effects: [side === 'heads' ? '[Op.FlipHeadsOrStop]' : '[Op.FlipTailsOrStop]', ...then.effects], note: `a coin: ${side}, ${then.note}` };
 }
 

@@ -204,6 +204,11 @@ export type OpArgs = EveryOp<{
   [Op.FlipBothHeadsPlus]: [bonus: number];
   [Op.NothingUnlessDefenderDamaged]: [];
   [Op.NothingUnlessDefenderConditioned]: [cond: Cond];
+  [Op.MayOrStop]: [];
+  [Op.HealOneBenched]: [damage: number];
+  [Op.BenchDamageOneOwn]: [damage: number];
+  [Op.DiscardDefenderSpecialEnergy]: [];
+  [Op.MoveSelfEnergyToBench]: [];
 }>;
 
 /**

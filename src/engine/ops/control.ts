@@ -3,6 +3,7 @@
 // (checked by canPlayTrainer in effects.ts; as ops they do nothing).
 import { GameState, Pend, Reg } from '../state.js';
 import * as stateModule from '../state.js';
+import { Act } from '../actions.js';
 import * as actionsModule from '../actions.js';
 import { Ev, Flip } from '../events.js';
 import * as eventsModule from '../events.js';
@@ -11,7 +12,7 @@ import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
 import type { OpFn } from './args.js';
-const { actB } = actionsModule;
+const { actB, actKind } = actionsModule;
 const { emit, coin } = eventsModule;
 const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart, cOwner } = tablesModule;
 const { SLOTS } = stateModule;
@@ -147,5 +148,15 @@ export const opNothingUnlessDefenderDamaged: OpFn<Op.NothingUnlessDefenderDamage
 export const opNothingUnlessDefenderConditioned: OpFn<Op.NothingUnlessDefenderConditioned> = (s, _action, cond) => {
   const t = s.reg[Reg.Target];
   if (s.slotTop[t] < 0 || !hasCondition(s, t, cond)) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+/** "You may …": a Yes/No for the attacking player; No stops the effects after it. */
+export const opMayOrStop: OpFn<Op.MayOrStop> = (s, action) => {
+  if (action < 0) {
+    s.pend[0] = Pend.YesNo;
+    return false;
+  }
+  if (actKind(action) === Act.No) s.reg[Reg.Stopped] = 1;
   return true;
 };

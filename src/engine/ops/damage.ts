@@ -259,3 +259,14 @@ export const opBenchDamageEachOpponent: OpFn<Op.BenchDamageEachOpponent> = (s, _
   for (let k = 1; k <= s.benchCount[o]; k++) attackDirectDamage(s, self, o * SLOTS + k, damage);
   return true;
 };
+
+/** 1 of the attacker's own Benched Pokémon takes `damage` (no Weakness or Resistance). */
+export const opBenchDamageOneOwn: OpFn<Op.BenchDamageOneOwn> = (s, action, damage) => {
+  const p = s.progPlayer[0];
+  if (action < 0) {
+    if (s.benchCount[p] === 0) return true;
+    return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
+  }
+  ownAttackDamage(s, actB(action), damage);
+  return true;
+};

@@ -286,3 +286,54 @@ const energyToHand = (s: GameState, sl: number, c: number): void => {
   addToHand(s, c);
   emit(s, Ev.Search, owner(c), c, Dest.Hand, From.InPlay);
 };
+
+/** A Special Energy card on the Defending Pokémon is discarded (which one asked when they differ). */
+export const opDiscardDefenderSpecialEnergy: OpFn<Op.DiscardDefenderSpecialEnergy> = (s, action) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
+  if (action >= 0) {
+    discardAttached(s, target, actA(action));
+    return true;
+  }
+  let n = energyCand(s, target, T.None), special = 0, same = true;
+  for (let i = 0; i < n; i++) {
+    const c = s.cand[i];
+    if (cBasicEnergy[s.cardDef[c]] === 1) continue;
+    if (special > 0 && s.cardDef[c] !== s.cardDef[s.cand[0]]) same = false;
+    s.cand[special++] = c;
+  }
+  s.candCount[0] = n = special;
+  if (n === 0) return true;
+  if (same) {
+    discardAttached(s, target, s.cand[0]);
+    return true;
+  }
+  return askCard(s, 1);
+};
+
+/** An Energy card on the attacker moves to 1 of your Benched Pokémon: the Pokémon first, then the card when they differ. */
+export const opMoveSelfEnergyToBench: OpFn<Op.MoveSelfEnergyToBench> = (s, action) => {
+  const p = s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    if (s.benchCount[p] === 0 || s.slotTop[self] < 0 || energyCand(s, self, T.None) === 0) return true;
+    return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
+  }
+  if (actKind(action) === Act.ChooseSlot) {
+    s.reg[Reg.Chosen] = actB(action);
+    const n = energyCand(s, self, T.None);
+    let same = true;
+    for (let i = 1; i < n; i++) if (s.cardDef[s.cand[i]] !== s.cardDef[s.cand[0]]) same = false;
+    if (!same) return askCard(s, 1);
+    moveEnergy(s, p, s.cand[0], self, s.reg[Reg.Chosen]);
+    return true;
+  }
+  moveEnergy(s, p, actA(action), self, s.reg[Reg.Chosen]);
+  return true;
+};
+
+const moveEnergy = (s: GameState, p: number, e: number, from: number, to: number): void => {
+  detachCard(s, from, e);
+  attachCard(s, to, e);
+  emit(s, Ev.MoveEnergy, p, e, from, to);
+};

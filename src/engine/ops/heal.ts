@@ -121,3 +121,13 @@ export const opHealEachOwn: OpFn<Op.HealEachOwn> = (s, _action, amount) => {
   }
   return true;
 };
+
+/** 1 of your damaged Benched Pokémon (none damaged: nothing is asked). */
+export const opHealOneBenched: OpFn<Op.HealOneBenched> = (s, action, damage) => {
+  if (action < 0) {
+    const mask = slotsWhere(s, s.progPlayer[0], true, hasDamage);
+    return mask === 0 ? true : askSlot(s, mask, false);
+  }
+  heal(s, actB(action), damage);
+  return true;
+};
