@@ -957,4 +957,37 @@ describe('templates without a hand-written card of their wording', () => {
     expect(sc.s.damage[A1]).toBe(140); // Fighting against Snorlax: Weakness ×2
     sc.expectFlipsUsed();
   });
+  it('Abilities a template reads: "put 3 damage counters on the Attacking Pokémon" (Cacnea SVI 5: AbilityKind.CountersOnAttacker) and "the Attacking Pokémon is now Poisoned" (Roselia TEF 8: ConditionOnAttacker), while Active, even when Knocked Out', () => {
+    const F = 'Basic Fighting Energy';
+    for (const damage of [0, 50]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Cacnea@SVI 5', { damage });
+      sc.bench(0, SNORLAX);
+      sc.active(1, 'Riolu@SVI 112', { energy: [F] });
+      sc.turn(1, 4);
+      sc.flips();
+      sc.attack(0); // Jab: 10
+      if (damage === 0) expect(sc.s.damage[A0]).toBe(10);
+      else expect(sc.countIn(0, 'Cacnea@SVI 5', Zone.Discard)).toBe(1); // Knocked Out: the Ability still acts
+      expect(sc.s.damage[A1]).toBe(30);
+      sc.expectFlipsUsed();
+    }
+    // on the Bench it does nothing: the Benched Cacnea is not what the attack damaged
+    const benched = new Scenario({ rules: 'standard', filler: F });
+    benched.active(0, SNORLAX);
+    benched.bench(0, 'Cacnea@SVI 5');
+    benched.active(1, 'Riolu@SVI 112', { energy: [F] });
+    benched.turn(1, 4);
+    benched.flips();
+    benched.attack(0);
+    expect(benched.s.damage[A1]).toBe(0);
+    const roselia = new Scenario({ rules: 'standard', filler: F });
+    roselia.active(0, 'Roselia@TEF 8');
+    roselia.active(1, 'Riolu@SVI 112', { energy: [F] });
+    roselia.turn(1, 4);
+    roselia.flips();
+    roselia.attack(0);
+    expect([roselia.s.damage[A0], roselia.s.poisoned[A1], roselia.s.damage[A1]]).toEqual([10, 1, 10]); // and the Checkup's poison counter
+    for (const x of [benched, roselia]) x.expectFlipsUsed();
+  });
 });

@@ -8,7 +8,7 @@
 import type { GameState } from '../engine/state.js';
 import * as powersModule from '../engine/powers.js';
 import type { AbilityHandler } from '../engine/powers.js';
-import { AbilityKind, Supertype, type CardDef } from '../cards/types.js';
+import { AbilityKind, Cond, Supertype, type CardDef } from '../cards/types.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 import type { AbilityText } from '../cards/ability-text.js';
 import * as describeModule from '../cards/describe.js';
@@ -104,6 +104,8 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.AceNullifier]: { reads: 'engine/game.ts mainActions', text: () => "while it has a Pokémon Tool attached, the opponent can't play ACE SPEC cards from the hand" },
   [AbilityKind.FreezingShroud]: { reads: 'engine/flow.ts checkup', text: () => 'at each Pokémon Checkup, 1 damage counter on each Pokémon in play (both players\') that has an Ability, except any Froslass' },
   [AbilityKind.CornerstoneStance]: { reads: 'engine/damage.ts', text: () => "prevent all damage done to it by attacks of the opponent's Pokémon that have an Ability" },
+  [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), ${a} damage counters on the Attacking Pokémon` },
+  [AbilityKind.ConditionOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), the Attacking Pokémon is now ${a === Cond.Poisoned ? 'Poisoned' : 'Burned'}` },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -450,6 +450,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
   ['sv8', 199, 'sv8', 43], // Spheal
+  ['sv8', 200, 'sv8', 49], // Bruxish
   ['sv8', 201, 'sv8', 54], // Cetitan
   ['sv8', 203, 'sv8', 77], // Latios
   ['sv8', 205, 'sv8', 102], // Phanpy
@@ -590,6 +591,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
   ['zsv10pt5', 132, 'zsv10pt5', 54], // Venipede
   ['zsv10pt5', 133, 'zsv10pt5', 55], // Whirlipede
+  ['zsv10pt5', 134, 'zsv10pt5', 56], // Scolipede
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
@@ -782,6 +784,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 200, 'sv8', 187], // Surfer
   ['me2pt5', 213, 'sv1', 196], // Ultra Ball
   ['me2pt5', 221, 'me2pt5', 16], // Budew
+  ['me2pt5', 223, 'me2pt5', 27], // Numel
   ['me2pt5', 225, 'sv7', 26], // Scorbunny
   ['me2pt5', 226, 'me2pt5', 39], // Psyduck
   ['me2pt5', 227, 'me2pt5', 46], // Snorunt

@@ -274,6 +274,8 @@ export const enum AbilityKind {
   RunAwayDraw = 221, // draw a cards; if any were drawn, this Pokémon and its cards are shuffled into the deck (Dudunsparce)
   FlowerCurtain = 222, // passive: no damage from the opponent's attacks to its owner's Benched Pokémon without a Rule Box (Shaymin DRI)
   AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
+  CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a damage counters on the Attacking Pokémon (engine/damage.ts)
+  ConditionOnAttacker = 241, // passive: the same, and the Attacking Pokémon gets Special Condition a
   HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
 }
 

@@ -235,7 +235,27 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
+  onAttacker(s, attacker, target);
 }
+
+/**
+ * A5 passive Abilities of the Active Pokémon an opponent's attack damaged (even if it is Knocked
+ * Out): damage counters on the Attacking Pokémon, or a Special Condition for it.
+ */
+const onAttacker = (s: GameState, attacker: number, target: number): void => {
+  if (target % SLOTS !== 0 || slotOwner(attacker) === slotOwner(target) || s.slotTop[attacker] < 0) return;
+  const kind = abilityOf(s, target);
+  if (kind !== AbilityKind.CountersOnAttacker && kind !== AbilityKind.ConditionOnAttacker) return;
+  const a = cAbilityParam[s.cardDef[s.slotTop[target]]];
+  emit(s, Ev.Ability, slotOwner(target), target, kind);
+  if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * a);
+  else {
+    if (a === Cond.Poisoned) s.poisoned[attacker] = 1;
+    else if (a === Cond.Burned) s.burned[attacker] = 1;
+    else return; // (the templates give Poisoned or Burned only)
+    emit(s, Ev.Condition, slotOwner(attacker), attacker, a, 1);
+  }
+};
 
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
@@ -251,6 +271,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
   luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
+  onAttacker(s, attacker, target);
 }
 
 /** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */

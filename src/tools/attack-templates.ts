@@ -377,6 +377,8 @@ const ABILITIES: readonly (readonly [RegExp, (m: RegExpExecArray) => CompiledAbi
   [re("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)"), () => ({ kind: 'AbilityKind.PreventAttackEffects', a: '0', note: "effects (not damage) of the opponent's attacks on it are prevented" })],
   [re('If this Pokémon has no Energy attached, it has no Retreat Cost\\.'), () => ({ kind: 'AbilityKind.Agile', a: '0', note: 'no Retreat Cost while it has no Energy attached' })],
   [re(`If this Pokémon has any ${TYPE} Energy attached, it has no Retreat Cost\\.`), (m) => ({ kind: 'AbilityKind.FreeRetreatWithEnergy', a: t(m[1]), note: `no Retreat Cost while it has ${m[1]} Energy attached` })],
+  [re("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \\(even if this Pokémon is Knocked Out\\), put (\\d+) damage counters on the Attacking Pokémon\\."), (m) => ({ kind: 'AbilityKind.CountersOnAttacker', a: m[1], note: `while Active, ${m[1]} damage counters on a Pokémon whose attack damages it` })],
+  [re("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \\(even if this Pokémon is Knocked Out\\), the Attacking Pokémon is now (Poisoned|Burned)\\."), (m) => ({ kind: 'AbilityKind.ConditionOnAttacker', a: cond(m[1]), note: `while Active, a Pokémon whose attack damages it is now ${lc(m[1])}` })],
   [re("Pokémon in play \\(both yours and your opponent's\\) lose any Ability that requires the Pokémon using it to Knock Out itself\\."), () => ({ kind: 'AbilityKind.Damp', a: '0', note: 'Abilities whose user Knocks itself Out cannot be used (both players)' })],
 ];
 
