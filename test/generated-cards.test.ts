@@ -309,6 +309,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOneOwn')) want(`${at}: ${e[1]} to 1 of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 1);
     else if (o === op('DiscardDefenderSpecialEnergy')) want(`${at}: no Special Energy on the Defending Pokémon, none discarded`, count(Ev.DiscardEnergy, (x) => x.p === 1) === 0);
     else if (o === op('MoveSelfEnergyToBench')) want(`${at}: an Energy moved to the Bench`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === Math.min(1, p.energyOnAttacker));
+    else if (o === op('EvolveOwnFromDeck')) want(`${at}: nothing in the deck evolves from its Pokémon: none evolved, the deck shuffled`, count(Ev.Evolve) === 0 && count(Ev.Shuffle, (x) => x.p === 0) === 1);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -989,5 +990,41 @@ describe('templates without a hand-written card of their wording', () => {
     roselia.attack(0);
     expect([roselia.s.damage[A0], roselia.s.poisoned[A1], roselia.s.damage[A1]]).toEqual([10, 1, 10]); // and the Checkup's poison counter
     for (const x of [benched, roselia]) x.expectFlipsUsed();
+  });
+  it('"search your deck for a card that evolves from this Pokémon and put it onto this Pokémon" (Eevee TWM 135: EvolveOwnFromDeck 0) and "… from 1 of your Pokémon" (Indeedee SVI 153: EvolveOwnFromDeck 1): A4 as from the hand', () => {
+    const eevee = (turn: number) => {
+      const sc = new Scenario({ rules: 'standard', filler: FIRE, deck0: ['Vaporeon@MEW 134', 'Flareon@MEW 136'] });
+      sc.active(0, 'Eevee@TWM 135', { energy: [FIRE] });
+      sc.active(1, SNORLAX);
+      sc.turn(0, turn);
+      sc.flips();
+      sc.attack(0);
+      return sc;
+    };
+    const sc = eevee(5);
+    const offered = sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => sc.s.cardDef[actA(x)]);
+    expect(new Set(offered)).toEqual(new Set([cardId('Vaporeon@MEW 134'), cardId('Flareon@MEW 136')]));
+    sc.do(Act.ChooseCard, actA(sc.legal().find((x) => actKind(x) === Act.ChooseCard && sc.s.cardDef[actA(x)] === cardId('Flareon@MEW 136'))!));
+    expect(sc.name(A0)).toBe('Flareon');
+    expect(sc.events.some((e) => e.code === Ev.Shuffle && e.p === 0)).toBe(true);
+    sc.expectFlipsUsed();
+    // A4: not in a player's first turn (turn 2 here)
+    const early = eevee(2);
+    expect(early.name(A0)).toBe('Eevee');
+    expect(early.events.some((e) => e.code === Ev.Shuffle && e.p === 0)).toBe(true); // searched: the deck is shuffled
+    early.expectFlipsUsed();
+    const indeedee = new Scenario({ rules: 'standard', filler: FIRE, deck0: ['Charmeleon@OBF 27'] });
+    indeedee.active(0, 'Indeedee@SVI 153', { energy: [FIRE] });
+    indeedee.bench(0, SNORLAX);
+    const ch = indeedee.bench(0, 'Charmander@OBF 26');
+    indeedee.active(1, SNORLAX);
+    indeedee.turn(0, 5);
+    indeedee.flips();
+    indeedee.attack(0);
+    expect(indeedee.legal().filter((x) => actKind(x) === Act.ChooseSlot).map(actB)).toEqual([ch]);
+    indeedee.do(Act.ChooseSlot, 0, ch);
+    indeedee.do(Act.ChooseCard, actA(indeedee.legal().find((x) => actKind(x) === Act.ChooseCard)!));
+    expect(indeedee.name(ch)).toBe('Charmeleon');
+    indeedee.expectFlipsUsed();
   });
 });

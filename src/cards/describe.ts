@@ -304,6 +304,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.EachPlayerDraws]: ([, a]) => `each player draws ${plural(a, 'card')}`,
   [Op.FlipTailsOrStop]: () => 'flip a coin: on heads nothing more happens',
   [Op.MayOrStop]: () => 'you may do the rest',
+  [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.HealOneBenched]: ([, a]) => (a >= 999 ? 'heal all damage from 1 of your Benched Pokémon' : `heal ${a} damage from 1 of your Benched Pokémon`),
   [Op.BenchDamageOneOwn]: ([, a]) => `${a} damage to 1 of your Benched Pokémon`,
   [Op.DiscardDefenderSpecialEnergy]: () => "discard a Special Energy from your opponent's Active Pokémon",

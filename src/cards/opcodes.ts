@@ -184,6 +184,7 @@ export const enum Op {
   BenchDamageOneOwn = 351,
   DiscardDefenderSpecialEnergy = 352,
   MoveSelfEnergyToBench = 353,
+  EvolveOwnFromDeck = 354,
 }
 
 /**
@@ -453,6 +454,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.BenchDamageOneOwn]: after('bench-damage-one-own', "a: damage to 1 of the attacker's own Benched Pokémon (no W/R)"),
   [Op.DiscardDefenderSpecialEnergy]: after('discard-defender-special-energy', 'discard 1 Special Energy card from the Defending Pokémon, if it has any'),
   [Op.MoveSelfEnergyToBench]: after('move-self-energy-to-bench', 'an Energy card on the attacker moves to 1 of your Benched Pokémon'),
+  [Op.EvolveOwnFromDeck]: after('evolve-own-from-deck', 'a = 0: the attacker, a = 1: 1 of your Pokémon you choose, evolves with a card from your deck that evolves from it (A4 as from the hand); the deck is shuffled'),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -321,6 +321,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 175, 'sv1', 118], // Hawlucha
   ['sv4pt5', 176, 'sv2', 121], // Nacli
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
+  ['sv4pt5', 179, 'sv2', 124], // Glimmet
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 182, 'sv2', 133], // Sneasel
   ['sv4pt5', 184, 'sv2', 136], // Sableye
@@ -381,6 +382,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 184, 'sv6', 121], // Lairon
   ['sv6', 185, 'sv6', 126], // Applin
   ['sv6', 186, 'sv6', 131], // Tatsugiri
+  ['sv6', 188, 'sv6', 135], // Eevee
   ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv6', 198, 'sv6', 106], // Greninja ex
   ['sv6', 199, 'sv6', 112], // Cornerstone Mask Ogerpon ex
@@ -581,6 +583,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 115, 'zsv10pt5', 32], // Eelektross
   ['zsv10pt5', 116, 'zsv10pt5', 35], // Munna
   ['zsv10pt5', 118, 'zsv10pt5', 37], // Solosis
+  ['zsv10pt5', 119, 'zsv10pt5', 38], // Duosion
   ['zsv10pt5', 121, 'zsv10pt5', 41], // Beheeyem
   ['zsv10pt5', 122, 'zsv10pt5', 42], // Golett
   ['zsv10pt5', 123, 'zsv10pt5', 43], // Golurk
@@ -791,6 +794,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 228, 'sv6pt5', 14], // Weavile
   ['me2pt5', 231, 'sv9', 54], // Iono's Wattrel
   ['me2pt5', 232, 'me2pt5', 83], // Marill
+  ['me2pt5', 233, 'me2pt5', 85], // Misdreavus
   ['me2pt5', 236, 'me2pt5', 94], // Slurpuff
   ['me2pt5', 240, 'me2pt5', 102], // Hitmontop
   ['me2pt5', 243, 'sv5', 106], // Mightyena

@@ -52,7 +52,7 @@ const { opPlusIfDefenderEx, opTimesHeadsUntilTails, opPlusIfSelfDamaged, opPlusI
 const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokémon
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
-const { opDiscardOpponentDeckTop } = deckOps; // generated Pokémon
+const { opDiscardOpponentDeckTop, opEvolveOwnFromDeck } = deckOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -462,6 +462,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.BenchDamageOneOwn: return opBenchDamageOneOwn(s, action, a);
     case Op.DiscardDefenderSpecialEnergy: return opDiscardDefenderSpecialEnergy(s, action);
     case Op.MoveSelfEnergyToBench: return opMoveSelfEnergyToBench(s, action);
+    case Op.EvolveOwnFromDeck: return opEvolveOwnFromDeck(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -186,6 +186,10 @@ const SENTENCES: readonly Template[] = [
   [re(`This attack also does (\\d+) damage to 1 of your Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOneOwn, ${m[1]}]`], note: `also ${m[1]} to 1 of your Benched Pokémon` })],
   [re("Discard a Special Energy from your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.DiscardDefenderSpecialEnergy]'], note: "discard a Special Energy from the opponent's Active" })],
   [re('Move an Energy from this Pokémon to 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.MoveSelfEnergyToBench]'], note: 'move an Energy from itself to 1 of your Benched Pokémon' })],
+  [re('Search your deck for a card that evolves from (this Pokémon|1 of your Pokémon) and put it onto (?:this|that) Pokémon to evolve it\\. Then, shuffle your deck\\.'), '*', (m) => {
+    const any = m[1] !== 'this Pokémon';
+    return { effects: [`[Op.EvolveOwnFromDeck, ${any ? 1 : 0}]`], note: `${any ? '1 of your Pokémon' : 'it'} evolves with a card from your deck` };
+  }],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],

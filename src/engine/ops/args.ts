@@ -209,6 +209,7 @@ export type OpArgs = EveryOp<{
   [Op.BenchDamageOneOwn]: [damage: number];
   [Op.DiscardDefenderSpecialEnergy]: [];
   [Op.MoveSelfEnergyToBench]: [];
+  [Op.EvolveOwnFromDeck]: [anyOfYours: number];
 }>;
 
 /**

@@ -403,3 +403,30 @@ export const opDiscardOpponentDeckTop: OpFn<Op.DiscardOpponentDeckTop> = (s, _ac
   }
   return true;
 };
+
+/**
+ * "Search your deck for a card that evolves from this Pokémon (1 of your Pokémon) and put it onto
+ * it": the attacker (anyOfYours = 0) or a chosen Pokémon of yours evolves from the deck, which is
+ * shuffled whether or not one was found.
+ */
+export const opEvolveOwnFromDeck: OpFn<Op.EvolveOwnFromDeck> = (s, action, anyOfYours) => {
+  const p = s.progPlayer[0];
+  if (action >= 0) {
+    const kind = actKind(action);
+    if (kind === Act.ChooseSlot) return askEvolution(s, p, actB(action));
+    if (kind === Act.ChooseCard) evolveFromDeck(s, p, actA(action), s.reg[Reg.Chosen]);
+    return finishEvolveFromDeck(s, p);
+  }
+  if (anyOfYours === 0) {
+    const self = s.reg[Reg.Attacker];
+    return s.slotTop[self] >= 0 && evolvableFromDeck(s, self) ? askEvolution(s, p, self) : finishEvolveFromDeck(s, p);
+  }
+  const mask = slotsWhere(s, p, false, evolvableFromDeck);
+  return mask === 0 ? finishEvolveFromDeck(s, p) : askSlot(s, mask, false);
+};
+
+const askEvolution = (s: GameState, p: number, sl: number): false => {
+  s.reg[Reg.Chosen] = sl;
+  evolutionsInDeck(s, p, s.slotTop[sl], true);
+  return askCard(s, 1);
+};
