@@ -158,6 +158,7 @@ function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: numb
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
     else if (o === op('FlipBothHeadsPlus')) heads.push(true, true);
+    else if (o === op('DrawPerHeads') || o === op('DiscardDefenderEnergyPerHeads')) { if (e[1] === 0) heads.push(true, true, false); else for (let i = 0; i < e[1]; i++) heads.push(true); }
     else if ([op('FlipHeadsPlus'), op('FlipTailsNothing'), op('FlipHeadsCondition'), op('FlipHeadsGuard'), op('FlipHeadsOrStop'), op('FlipTailsSelfCantAttackNextTurn')].includes(o)) heads.push(true);
     // an Asleep or Burned Defending Pokémon flips at the Pokémon Checkup after the attack
     const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
@@ -310,6 +311,11 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DiscardDefenderSpecialEnergy')) want(`${at}: no Special Energy on the Defending Pokémon, none discarded`, count(Ev.DiscardEnergy, (x) => x.p === 1) === 0);
     else if (o === op('MoveSelfEnergyToBench')) want(`${at}: an Energy moved to the Bench`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === Math.min(1, p.energyOnAttacker));
     else if (o === op('EvolveOwnFromDeck')) want(`${at}: nothing in the deck evolves from its Pokémon: none evolved, the deck shuffled`, count(Ev.Evolve) === 0 && count(Ev.Shuffle, (x) => x.p === 0) === 1);
+    else if (o === op('DrawPerHeads')) want(`${at}: a card for each heads`, count(Ev.Draw, (x) => x.p === 0) === (e[1] || 2));
+    else if (o === op('DiscardDefenderEnergyPerHeads')) want(`${at}: the Defending Pokémon's one Energy discarded`, count(Ev.DiscardEnergy, (x) => x.p === 1 && x.b === A1) === 1);
+    else if (o === op('DefenderEnergyToHand')) want(`${at}: the Defending Pokémon's one Energy to the opponent's hand`, count(Ev.Search, (x) => x.p === 1 && x.c === 3 /* From.InPlay */) === 1);
+    else if (o === op('OpponentDiscardsFromHand')) want(`${at}: the opponent's one hand card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
+    else if (o === op('MoveAllSelfEnergyToBenchAsYouLike')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -1026,5 +1032,83 @@ describe('templates without a hand-written card of their wording', () => {
     indeedee.do(Act.ChooseCard, actA(indeedee.legal().find((x) => actKind(x) === Act.ChooseCard)!));
     expect(indeedee.name(ch)).toBe('Charmeleon');
     indeedee.expectFlipsUsed();
+  });
+  it('coins for cards: "flip until tails, draw a card for each heads" (Cyclizar SVP 96: DrawPerHeads) and "discard an Energy from the opponent\'s Active for each heads" (Krookodile SVI 117: DiscardDefenderEnergyPerHeads)', () => {
+    const cyclizar = new Scenario({ rules: 'standard', filler: FIRE });
+    cyclizar.active(0, 'Cyclizar@SVP 96', { energy: [FIRE] });
+    cyclizar.active(1, SNORLAX);
+    cyclizar.turn(0, 5);
+    cyclizar.flips(true, true, false);
+    const hand = cyclizar.s.handCount[0];
+    cyclizar.attack(0);
+    expect(cyclizar.s.handCount[0] - hand).toBe(2);
+    const F = 'Basic Fighting Energy';
+    const krook = new Scenario({ rules: 'standard', filler: F });
+    krook.active(0, 'Krookodile@SVI 117', { energy: [F], under: ['Sandile@BLK 57', 'Krokorok@BLK 58'] });
+    krook.active(1, SNORLAX, { energy: [FIRE, FIRE, FIRE] });
+    krook.turn(0, 5);
+    krook.flips(true, true, false);
+    krook.attack(0);
+    expect(krook.energyOn(A1)).toBe(1);
+    for (const x of [cyclizar, krook]) x.expectFlipsUsed();
+  });
+
+  it('"you may put 2 Energy attached to your opponent\'s Active Pokémon into their hand" (Unfezant TEF 135: MayOrStop, DefenderEnergyToHand) and "your opponent discards 2 cards from their hand" (Krokorok BLK 58: OpponentDiscardsFromHand, the opponent chooses)', () => {
+    const unfezant = new Scenario({ rules: 'standard', filler: FIRE });
+    unfezant.active(0, 'Unfezant@TEF 135', { energy: [FIRE, FIRE], under: [SNORLAX, STAGE1] });
+    unfezant.active(1, SNORLAX, { energy: [FIRE, FIRE, FIRE] });
+    unfezant.turn(0, 5);
+    unfezant.flips();
+    unfezant.attack(0);
+    unfezant.do(Act.Yes);
+    const toHand = unfezant.events.filter((e) => e.code === Ev.Search && e.p === 1 && e.c === 3 /* From.InPlay */).length;
+    expect([unfezant.energyOn(A1), toHand]).toEqual([1, 2]);
+    const D = 'Basic Darkness Energy';
+    const krok = new Scenario({ rules: 'standard', filler: D });
+    krok.active(0, 'Krokorok@BLK 58', { energy: [D, D], under: ['Sandile@BLK 57'] });
+    krok.active(1, SNORLAX);
+    const [a, , c] = krok.hand(1, 'Nest Ball', FIRE, 'Arven');
+    krok.turn(0, 5);
+    krok.flips();
+    krok.attack(0);
+    expect(krok.s.decider[0]).toBe(1); // the opponent chooses
+    krok.do(Act.ChooseCard, a);
+    krok.do(Act.ChooseCard, c);
+    expect([krok.countIn(1, FIRE, Zone.Discard), krok.countIn(1, 'Nest Ball', Zone.Discard), krok.countIn(1, 'Arven', Zone.Discard)]).toEqual([0, 1, 1]);
+    for (const x of [unfezant, krok]) x.expectFlipsUsed();
+  });
+
+  it('"move all Energy from this Pokémon to your Benched Pokémon in any way you like" (Kilowattrel SSP 67: MoveAllSelfEnergyToBenchAsYouLike) and "switch this Pokémon …; if you do, switch out your opponent\'s Active" (Baltoy OBF 94: StopUnlessOwnBench)', () => {
+    const L = 'Basic Lightning Energy';
+    const kilo = new Scenario({ rules: 'standard', filler: L });
+    kilo.active(0, 'Kilowattrel@SSP 67', { energy: [L, L, FIRE], under: ['Wattrel@SVI 77'] });
+    const b1 = kilo.bench(0, SNORLAX);
+    const b2 = kilo.bench(0, SNORLAX);
+    kilo.active(1, SNORLAX);
+    kilo.bench(1, SNORLAX);
+    kilo.turn(0, 5);
+    kilo.flips();
+    kilo.attack(1);
+    for (const to of [b1, b2, b2]) kilo.do(Act.ChooseSlot, 0, to);
+    expect([kilo.energyOn(A0), kilo.energyOn(b1), kilo.energyOn(b2)]).toEqual([0, 1, 2]);
+    kilo.expectFlipsUsed();
+    const P = 'Basic Psychic Energy';
+    for (const bench of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Baltoy@OBF 94', { energy: [P] });
+      if (bench) sc.bench(0, SNORLAX);
+      sc.active(1, SNORLAX);
+      sc.bench(1, 'Riolu@SVI 112');
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      for (let guard = 0; guard < 4; guard++) {
+        const slot = sc.legal().find((x) => actKind(x) === Act.ChooseSlot);
+        if (slot === undefined) break;
+        sc.do(Act.ChooseSlot, 0, actB(slot));
+      }
+      expect([sc.name(A0), sc.name(A1)]).toEqual(bench ? ['Snorlax', 'Riolu'] : ['Baltoy', 'Snorlax']);
+      sc.expectFlipsUsed();
+    }
   });
 });

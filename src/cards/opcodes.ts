@@ -185,6 +185,12 @@ export const enum Op {
   DiscardDefenderSpecialEnergy = 352,
   MoveSelfEnergyToBench = 353,
   EvolveOwnFromDeck = 354,
+  DrawPerHeads = 355,
+  DiscardDefenderEnergyPerHeads = 356,
+  DefenderEnergyToHand = 357,
+  OpponentDiscardsFromHand = 358,
+  MoveAllSelfEnergyToBenchAsYouLike = 359,
+  StopUnlessOwnBench = 360,
 }
 
 /**
@@ -455,6 +461,12 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.DiscardDefenderSpecialEnergy]: after('discard-defender-special-energy', 'discard 1 Special Energy card from the Defending Pokémon, if it has any'),
   [Op.MoveSelfEnergyToBench]: after('move-self-energy-to-bench', 'an Energy card on the attacker moves to 1 of your Benched Pokémon'),
   [Op.EvolveOwnFromDeck]: after('evolve-own-from-deck', 'a = 0: the attacker, a = 1: 1 of your Pokémon you choose, evolves with a card from your deck that evolves from it (A4 as from the hand); the deck is shuffled'),
+  [Op.DrawPerHeads]: after('draw-per-heads', 'a coins (0: flips until tails): draw a card for each heads'),
+  [Op.DiscardDefenderEnergyPerHeads]: after('discard-defender-energy-per-heads', 'a coins (0: flips until tails): discard an Energy from the Defending Pokémon for each heads'),
+  [Op.DefenderEnergyToHand]: after('defender-energy-to-hand', "a: Energy cards attached to the Defending Pokémon put into the opponent's hand (as many as it has)"),
+  [Op.OpponentDiscardsFromHand]: after('opponent-discards-from-hand', 'a: cards the opponent discards from their hand, chosen by the opponent (as many as they have)'),
+  [Op.MoveAllSelfEnergyToBenchAsYouLike]: after('move-all-self-energy-to-bench-as-you-like', "every Energy card on the attacker moves to your Benched Pokémon, each to the one you choose"),
+  [Op.StopUnlessOwnBench]: after('stop-unless-own-bench', "the effects after it happen only if the attacker's player has a Benched Pokémon (\"If you do\" after a switch)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

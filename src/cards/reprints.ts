@@ -40,6 +40,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['svp', 79, 'sv2', 34], // Fuecoco
   ['svp', 80, 'sv2', 36], // Crocalor
   ['svp', 81, 'svp', 34], // Skeledirge ex
+  ['svp', 84, 'svp', 35], // Quaquaval ex
   ['svp', 117, 'sv6', 53], // Froslass
   ['svp', 118, 'sv6', 131], // Tatsugiri
   ['svp', 124, 'sv2', 185], // Iono
@@ -108,6 +109,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 37, 'svp', 34], // Skeledirge ex
   ['sv2', 50, 'svp', 82], // Quaxly
   ['sv2', 51, 'svp', 83], // Quaxwell
+  ['sv2', 52, 'svp', 35], // Quaquaval ex
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
   ['sv2', 62, 'svp', 88], // Pikachu
   ['sv2', 141, 'svp', 71], // Maschiff
@@ -139,6 +141,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 221, 'sv2', 128], // Paldean Wooper
   ['sv2', 225, 'sv2', 164], // Rookidee
   ['sv2', 233, 'svp', 34], // Skeledirge ex
+  ['sv2', 235, 'svp', 35], // Quaquaval ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 238, 'sv2', 86], // Slowking ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
@@ -147,12 +150,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 254, 'sv2', 185], // Iono
   ['sv2', 258, 'svp', 34], // Skeledirge ex
+  ['sv2', 260, 'svp', 35], // Quaquaval ex
   ['sv2', 261, 'svp', 30], // Chien-Pao ex
   ['sv2', 262, 'svp', 31], // Tinkaton ex
   ['sv2', 264, 'sv2', 169], // Squawkabilly ex
   ['sv2', 265, 'sv2', 172], // Boss's Orders (Ghetsis)
   ['sv2', 269, 'sv2', 185], // Iono
   ['sv2', 272, 'svp', 34], // Skeledirge ex
+  ['sv2', 273, 'svp', 35], // Quaquaval ex
   ['sv2', 274, 'svp', 30], // Chien-Pao ex
   ['sv2', 276, 'sv2', 188], // Super Rod
   ['sv2', 277, 'sv2', 189], // Superior Energy Retrieval
@@ -198,8 +203,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 173, 'sv3pt5', 25], // Pikachu
   ['sv3pt5', 176, 'sv3pt5', 61], // Poliwhirl
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
+  ['sv3pt5', 180, 'sv3pt5', 138], // Omanyte
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
+  ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
@@ -595,6 +602,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 132, 'zsv10pt5', 54], // Venipede
   ['zsv10pt5', 133, 'zsv10pt5', 55], // Whirlipede
   ['zsv10pt5', 134, 'zsv10pt5', 56], // Scolipede
+  ['zsv10pt5', 135, 'zsv10pt5', 57], // Sandile
+  ['zsv10pt5', 136, 'zsv10pt5', 58], // Krokorok
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang

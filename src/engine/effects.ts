@@ -53,6 +53,9 @@ const { opSelfCondition, opDefenderCantAttack } = statusOps; // generated Pokém
 const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop, opEvolveOwnFromDeck } = deckOps; // generated Pokémon
+const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pokémon
+const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
+const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -463,6 +466,12 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.DiscardDefenderSpecialEnergy: return opDiscardDefenderSpecialEnergy(s, action);
     case Op.MoveSelfEnergyToBench: return opMoveSelfEnergyToBench(s, action);
     case Op.EvolveOwnFromDeck: return opEvolveOwnFromDeck(s, action, a);
+    case Op.DrawPerHeads: return opDrawPerHeads(s, action, a);
+    case Op.DiscardDefenderEnergyPerHeads: return opDiscardDefenderEnergyPerHeads(s, action, a);
+    case Op.DefenderEnergyToHand: return opDefenderEnergyToHand(s, action, a);
+    case Op.OpponentDiscardsFromHand: return opOpponentDiscardsFromHand(s, action, a);
+    case Op.MoveAllSelfEnergyToBenchAsYouLike: return opMoveAllSelfEnergyToBenchAsYouLike(s, action);
+    case Op.StopUnlessOwnBench: return opStopUnlessOwnBench(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

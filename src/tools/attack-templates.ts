@@ -190,6 +190,9 @@ const SENTENCES: readonly Template[] = [
     const any = m[1] !== 'this Pokémon';
     return { effects: [`[Op.EvolveOwnFromDeck, ${any ? 1 : 0}]`], note: `${any ? '1 of your Pokémon' : 'it'} evolves with a card from your deck` };
   }],
+  [re("(?:Put|put) (an|\\d+) Energy attached to your opponent's Active Pokémon into their hand\\."), '*', (m) => ({ effects: [`[Op.DefenderEnergyToHand, ${num(m[1])}]`], note: `put ${num(m[1])} Energy attached to the opponent's Active into their hand` })],
+  [re('Your opponent discards (a|\\d+) cards? from their hand\\.'), '*', (m) => ({ effects: [`[Op.OpponentDiscardsFromHand, ${num(m[1])}]`], note: `the opponent discards ${num(m[1])} card${num(m[1]) > 1 ? 's' : ''} of their choice from their hand` })],
+  [re('Move all Energy from this Pokémon to your Benched Pokémon in any way you like\\.'), '*', () => ({ effects: ['[Op.MoveAllSelfEnergyToBenchAsYouLike]'], note: 'move all its Energy to your Benched Pokémon as you like' })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -257,6 +260,15 @@ const WHOLE: readonly Template[] = [
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
   [re(`This attack does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Benched Pokémon` })],
   [re('Flip a coin\\. If (heads|tails), ([a-z].*)'), '*', (m, a) => flipThen(m[1], m[2], a)],
+  [re('Flip (a coin until you get tails|\\d+ coins)\\. For each heads, draw a card\\.'), '*', (m) => {
+    const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.DrawPerHeads, ${coins}]`], note: `${coins ? `${coins} coins` : 'coins until tails'}: draw a card for each heads` };
+  }],
+  [re("Flip (a coin until you get tails|\\d+ coins)\\. For each heads, discard an Energy from your opponent's Active Pokémon\\."), '*', (m) => {
+    const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.DiscardDefenderEnergyPerHeads, ${coins}]`], note: `${coins ? `${coins} coins` : 'coins until tails'}: discard an Energy from the opponent's Active for each heads` };
+  }],
+  [re("Switch this Pokémon with 1 of your Benched Pokémon\\. If you do, switch out your opponent's Active Pokémon to the Bench\\. \\(Your opponent chooses the new Active Pokémon\\.\\)"), '*', () => ({ effects: ['[Op.StopUnlessOwnBench]', '[Op.SwitchSelf]', '[Op.OpponentSwitchesActive]'], note: "switch itself with 1 of your Benched Pokémon; if it did, the opponent switches its Active with a Benched Pokémon of its choice" })],
   [re('This attack does (\\d+) damage for each Pokémon Tool attached to all of your Pokémon\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesOwnTools]'], note: `${m[1]} for each Pokémon Tool attached to your Pokémon` } : null)],
   [re(`If you have any ${TYPE} Pokémon on your Bench, this attack does (\\d+) more damage\\.`), '+', (m) => ({ effects: [`[Op.PlusIfBenchedType, ${m[2]}, ${t(m[1])}]`], note: `${m[2]} more if you have a ${m[1]} Pokémon on your Bench` })],
   [re('This attack does (\\d+) damage for each of your Pokémon in play\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesOwnInPlay]'], note: `${m[1]} for each of your Pokémon in play` } : null)],
@@ -278,7 +290,8 @@ const WHOLE: readonly Template[] = [
 const AFTER_A_COIN = new Set(['Draw', 'HealSelf', 'Heal', 'Condition', 'SelfCondition', 'DiscardDefenderEnergy', 'DiscardAllSelfEnergy', 'DiscardSelfEnergy',
   'SwitchSelf', 'OptionalSwitchSelf', 'OpponentSwitchesActive', 'SwitchOpponentActive', 'MoveCards', 'BenchDamageOneOpponent', 'BenchDamageEachOpponent',
   'DebuffDefender', 'DefenderCantAttack', 'RandomOpponentHandCard', 'DiscardOpponentDeckTop', 'SelfEnergyToHand', 'EachPlayerDraws', 'ClearSelfConditions',
-  'DrawUntilHand', 'HealOneBenched', 'BenchDamageOneOwn', 'DiscardDefenderSpecialEnergy', 'MoveSelfEnergyToBench', 'SelfDamage']);
+  'DrawUntilHand', 'HealOneBenched', 'BenchDamageOneOwn', 'DiscardDefenderSpecialEnergy', 'MoveSelfEnergyToBench', 'SelfDamage', 'DefenderEnergyToHand',
+  'OpponentDiscardsFromHand', 'MoveAllSelfEnergyToBenchAsYouLike']);
 
 /** "You may <a sentence a template reads>", when its ops all run after the damage (the choice comes first, as printed). */
 function mayThen(rest: string, a: PrintedAttack): CompiledAttack | null {

@@ -210,6 +210,12 @@ export type OpArgs = EveryOp<{
   [Op.DiscardDefenderSpecialEnergy]: [];
   [Op.MoveSelfEnergyToBench]: [];
   [Op.EvolveOwnFromDeck]: [anyOfYours: number];
+  [Op.DrawPerHeads]: [coins: number];
+  [Op.DiscardDefenderEnergyPerHeads]: [coins: number];
+  [Op.DefenderEnergyToHand]: [count: number];
+  [Op.OpponentDiscardsFromHand]: [count: number];
+  [Op.MoveAllSelfEnergyToBenchAsYouLike]: [];
+  [Op.StopUnlessOwnBench]: [];
 }>;
 
 /**

@@ -160,3 +160,18 @@ export const opMayOrStop: OpFn<Op.MayOrStop> = (s, action) => {
   if (actKind(action) === Act.No) s.reg[Reg.Stopped] = 1;
   return true;
 };
+
+/** "Switch this Pokémon with 1 of your Benched Pokémon. If you do, …": the rest needs a Bench to switch with. */
+export const opStopUnlessOwnBench: OpFn<Op.StopUnlessOwnBench> = (s) => {
+  if (s.benchCount[s.progPlayer[0]] === 0) s.reg[Reg.Stopped] = 1;
+  return true;
+};
+
+/** Heads among `coins` flips (0: flips until tails) by the attacking player. */
+export const headsOf = (s: GameState, coins: number): number => {
+  const p = s.progPlayer[0];
+  let heads = 0;
+  if (coins === 0) while (heads < 100 && coin(s, Flip.Attack, p)) heads++;
+  else for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
+  return heads;
+};

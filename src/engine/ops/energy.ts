@@ -11,12 +11,14 @@ import { Supertype, T, Dest } from '../../cards/types.js';
 import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
+import * as controlModule from './control.js';
 import type { OpFn } from './args.js';
 const { SLOTS, SLOT_CAP } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { cSuper, cEnergyType, cBasicEnergy } = tablesModule;
 const { attachCard, detachCard, energyCards, addToHand, owner } = zonesModule;
+const { headsOf } = controlModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon, hasEnergy, hasDamageAndEnergy, energyCand, discardAttached, discardEnergyFrom, blocked, heal } = commonModule;
 
 /** "Discard … in order to use": not paid by an attack Metronome copies. */
@@ -263,8 +265,10 @@ export const opDiscardOpponentSpecialEnergy: OpFn<Op.DiscardOpponentSpecialEnerg
  * `count` Energy cards attached to the attacker go to its player's hand (as many as it has), asking
  * which only when they differ. Uses Count as progress.
  */
-export const opSelfEnergyToHand: OpFn<Op.SelfEnergyToHand> = (s, action, count) => {
-  const sl = s.reg[Reg.Attacker];
+export const opSelfEnergyToHand: OpFn<Op.SelfEnergyToHand> = (s, action, count) => energyToHandFrom(s, s.reg[Reg.Attacker], count, action);
+
+/** `count` Energy cards on slot sl to their owner's hand, asking which only when they differ (Count: progress). */
+const energyToHandFrom = (s: GameState, sl: number, count: number, action: number): boolean => {
   if (action >= 0 && actKind(action) === Act.ChooseCard) {
     energyToHand(s, sl, actA(action));
     s.reg[Reg.Count]++;
@@ -336,4 +340,30 @@ const moveEnergy = (s: GameState, p: number, e: number, from: number, to: number
   detachCard(s, from, e);
   attachCard(s, to, e);
   emit(s, Ev.MoveEnergy, p, e, from, to);
+};
+
+/** An Energy discarded from the Defending Pokémon for each heads (coins; 0: flips until tails), which ones asked when they differ. */
+export const opDiscardDefenderEnergyPerHeads: OpFn<Op.DiscardDefenderEnergyPerHeads> = (s, action, coins) => {
+  const target = s.reg[Reg.Target];
+  if (action < 0) {
+    s.reg[Reg.Aux] = headsOf(s, coins);
+    if (s.reg[Reg.Aux] === 0 || s.slotTop[target] < 0 || blocked(s, target, 0)) return true;
+  }
+  return discardEnergyFrom(s, target, T.None, s.reg[Reg.Aux], action);
+};
+
+/** `count` Energy cards on the Defending Pokémon go to the opponent's hand (which ones asked when they differ). */
+export const opDefenderEnergyToHand: OpFn<Op.DefenderEnergyToHand> = (s, action, count) => {
+  const target = s.reg[Reg.Target];
+  if (action < 0 && (s.slotTop[target] < 0 || blocked(s, target, 0))) return true;
+  return energyToHandFrom(s, target, count, action);
+};
+
+/** Every Energy card on the attacker moves to a Benched Pokémon of your choice, one card at a time. */
+export const opMoveAllSelfEnergyToBenchAsYouLike: OpFn<Op.MoveAllSelfEnergyToBenchAsYouLike> = (s, action) => {
+  const p = s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action >= 0 && energyCand(s, self, T.None) > 0) moveEnergy(s, p, s.cand[0], self, actB(action));
+  if (s.benchCount[p] === 0 || s.slotTop[self] < 0 || energyCand(s, self, T.None) === 0) return true;
+  return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
 };

@@ -11,6 +11,7 @@ import { Supertype } from '../../cards/types.js';
 import { Op } from '../../cards/opcodes.js';
 import * as zonesModule from '../zones.js';
 import * as commonModule from './common.js';
+import * as controlModule from './control.js';
 import { RegBit } from './common.js';
 import type { OpFn } from './args.js';
 const { MAX_DECK, SLOTS } = stateModule;
@@ -20,6 +21,7 @@ const { below } = rngModule;
 const { cSuper, cType, cBasicEnergy } = tablesModule;
 const { drawCard, shuffleDeck, addToDiscard, removeFromHand, pushDeck, pushDeckBottom } = zonesModule;
 const { askCard, removeCand } = commonModule;
+const { headsOf } = controlModule;
 
 export const opDraw: OpFn<Op.Draw> = (s, _action, count) => {
   drawCards(s, s.progPlayer[0], count);
@@ -334,4 +336,31 @@ export const opEachPlayerDraws: OpFn<Op.EachPlayerDraws> = (s, _action, count) =
   drawCards(s, p, count);
   drawCards(s, 1 - p, count);
   return true;
+};
+
+/** A card drawn for each heads (coins; 0: flips until tails). */
+export const opDrawPerHeads: OpFn<Op.DrawPerHeads> = (s, _action, coins) => {
+  drawCards(s, s.progPlayer[0], headsOf(s, coins));
+  return true;
+};
+
+/** The opponent discards `count` cards of their choice from their hand (as many as they have). */
+export const opOpponentDiscardsFromHand: OpFn<Op.OpponentDiscardsFromHand> = (s, action, count) => {
+  const o = 1 - s.progPlayer[0];
+  if (action >= 0) {
+    const card = actA(action);
+    removeFromHand(s, card);
+    addToDiscard(s, card);
+    emit(s, Ev.DiscardCard, o, card);
+    s.reg[Reg.Count]++;
+  }
+  if (s.reg[Reg.Count] >= count || s.handCount[o] === 0) {
+    s.reg[Reg.OpponentDecides] = 0;
+    return true;
+  }
+  const base = o * MAX_DECK;
+  for (let i = 0; i < s.handCount[o]; i++) s.cand[i] = s.hand[base + i];
+  s.candCount[0] = s.handCount[o];
+  s.reg[Reg.OpponentDecides] = 1;
+  return askCard(s, count + 1);
 };
