@@ -1111,4 +1111,31 @@ describe('templates without a hand-written card of their wording', () => {
       sc.expectFlipsUsed();
     }
   });
+  it('defensive Abilities a template reads: no damage from a Pokémon ex (Sylveon PRE 40: NoDamageFromEx), none while Benched (Poltchageist TWM 20: BenchShield), 10 HP left from full (Crustle BLK 52: Sturdy), a coin against it (Skiploom PAL 2: FlipPreventDamage)', () => {
+    const F = 'Basic Fighting Energy', W = 'Basic Water Energy';
+    /** Player 1's `attacker` uses attack k against player 0's Active `defender`; the scenario after. */
+    const hit = (defender: string, attacker: string, energy: string[], k: number, o: { damage?: number; flips?: boolean[]; bench?: string } = {}) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, defender, { damage: o.damage ?? 0 });
+      if (o.bench) sc.bench(0, o.bench);
+      sc.bench(0, SNORLAX);
+      sc.active(1, attacker, { energy });
+      sc.turn(1, 4);
+      sc.flips(...(o.flips ?? []));
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return sc;
+    };
+    const SYLVEON = 'Sylveon@PRE 40';
+    expect(hit(SYLVEON, 'Koraidon ex@TEF 120', [F, F], 0).s.damage[A0]).toBe(0); // an ex: none
+    expect(hit(SYLVEON, 'Riolu@SVI 112', [F], 0).s.damage[A0]).toBe(10); // not an ex
+    const shield = hit(SNORLAX, 'Articuno@MEW 144', [W, W, W], 0, { bench: 'Poltchageist@TWM 20' }); // 10 to each Benched Pokémon
+    expect([shield.s.damage[A0 + 1], shield.s.damage[A0 + 2]]).toEqual([0, 10]);
+    const CRUSTLE = 'Crustle@BLK 52'; // 150 HP
+    expect(hit(CRUSTLE, 'Koraidon ex@TEF 120', ['Basic Fire Energy', F, F], 1).s.damage[A0]).toBe(140); // 280 from full: 10 HP left
+    expect(hit(CRUSTLE, 'Koraidon ex@TEF 120', ['Basic Fire Energy', F, F], 1, { damage: 10 }).countIn(0, CRUSTLE, Zone.Discard)).toBe(1); // not full: Knocked Out
+    const SKIPLOOM = 'Skiploom@PAL 2';
+    expect(hit(SKIPLOOM, 'Riolu@SVI 112', [F], 0, { flips: [true] }).s.damage[A0]).toBe(0); // heads: prevented
+    expect(hit(SKIPLOOM, 'Riolu@SVI 112', [F], 0, { flips: [false] }).s.damage[A0]).toBe(10);
+  });
 });

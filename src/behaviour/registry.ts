@@ -106,6 +106,10 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.CornerstoneStance]: { reads: 'engine/damage.ts', text: () => "prevent all damage done to it by attacks of the opponent's Pokémon that have an Ability" },
   [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), ${a} damage counters on the Attacking Pokémon` },
   [AbilityKind.ConditionOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), the Attacking Pokémon is now ${a === Cond.Poisoned ? 'Poisoned' : 'Burned'}` },
+  [AbilityKind.NoDamageFromEx]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's Pokémon ex${a ? ' and Pokémon V' : ''}` },
+  [AbilityKind.BenchShield]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: () => "while it is on the Bench, no damage or effects of the opponent's attacks on it" },
+  [AbilityKind.Sturdy]: { reads: 'engine/damage.ts lastStand', text: () => "with full HP, an attack of the opponent's that would Knock it Out leaves it with 10 HP" },
+  [AbilityKind.FlipPreventDamage]: { reads: 'engine/damage.ts lastStand', text: () => "when an attack of the opponent's would damage it, flip a coin: heads, no damage" },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -214,6 +214,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
   ['sv4', 30, 'svp', 137], // Horsea
+  ['sv4', 134, 'svp', 60], // Aegislash
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
   ['sv4', 189, 'sv4', 39], // Mantyke
@@ -226,6 +227,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
+  ['sv4', 210, 'svp', 60], // Aegislash
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
@@ -280,6 +282,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 94, 'sv3pt5', 45], // Vileplume
   ['sv4pt5', 95, 'sv3', 4], // Scyther
   ['sv4pt5', 96, 'sv2', 1], // Hoppip
+  ['sv4pt5', 97, 'sv2', 2], // Skiploom
+  ['sv4pt5', 98, 'sv2', 3], // Jumpluff
   ['sv4pt5', 99, 'svp', 61], // Pineco
   ['sv4pt5', 100, 'sv2', 10], // Snover
   ['sv4pt5', 102, 'svp', 23], // Smoliv
@@ -379,6 +383,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 213, 'sv5', 25], // Iron Leaves ex
   ['sv5', 218, 'sv5', 123], // Raging Bolt ex
   ['sv6', 24, 'svp', 123], // Teal Mask Ogerpon
+  ['sv6', 171, 'sv6', 20], // Poltchageist
   ['sv6', 172, 'sv6', 30], // Torkoal
   ['sv6', 174, 'sv6', 53], // Froslass
   ['sv6', 176, 'sv6', 58], // Cramorant
@@ -467,12 +472,16 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 209, 'sv8', 124], // Skarmory
   ['sv8', 210, 'sv8', 139], // Flapple
   ['sv8', 211, 'sv8', 140], // Appletun
+  ['sv8', 213, 'sv8', 150], // Kecleon
   ['sv8', 214, 'sv8', 153], // Braviary
+  ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
+  ['sv8', 238, 'sv8', 57], // Pikachu ex
   ['sv8', 239, 'sv8', 76], // Latias ex
+  ['sv8', 247, 'sv8', 57], // Pikachu ex
   ['sv8', 250, 'sv8', 177], // Gravity Mountain
   ['sv8', 251, 'sv6pt5', 61], // Night Stretcher
   ['sv8', 252, 'sv2', 190], // Jet Energy
@@ -528,6 +537,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 171, 'sv7', 133], // Crispin
   ['sv8pt5', 176, 'sv5', 25], // Iron Leaves ex
   ['sv8pt5', 177, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv8pt5', 179, 'sv8', 57], // Pikachu ex
   ['sv8pt5', 180, 'sv7', 128], // Terapagos ex
   ['sv9', 144, 'sv9', 143], // Black Belt's Training
   ['sv9', 145, 'sv9', 143], // Black Belt's Training
@@ -552,6 +562,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 24, 'sv8', 13], // Rellor
   ['sv10', 183, 'sv10', 2], // Yanma
   ['sv10', 185, 'sv10', 10], // Shaymin
+  ['sv10', 186, 'sv10', 12], // Crustle
   ['sv10', 191, 'sv10', 38], // Team Rocket's Houndoom
   ['sv10', 192, 'sv10', 42], // Blaziken
   ['sv10', 195, 'sv10', 54], // Clamperl
@@ -598,6 +609,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 125, 'zsv10pt5', 47], // Timburr
   ['zsv10pt5', 126, 'zsv10pt5', 48], // Gurdurr
   ['zsv10pt5', 129, 'zsv10pt5', 51], // Dwebble
+  ['zsv10pt5', 130, 'zsv10pt5', 52], // Crustle
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
   ['zsv10pt5', 132, 'zsv10pt5', 54], // Venipede
   ['zsv10pt5', 133, 'zsv10pt5', 55], // Whirlipede
@@ -749,6 +761,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 38, 'svp', 163], // Cinderace ex
   ['me2pt5', 44, 'sv6pt5', 13], // Sneasel
   ['me2pt5', 45, 'sv6pt5', 14], // Weavile
+  ['me2pt5', 57, 'sv8', 57], // Pikachu ex
   ['me2pt5', 59, 'zsv10pt5', 30], // Tynamo
   ['me2pt5', 65, 'sv5', 55], // Charjabug
   ['me2pt5', 69, 'sv9', 52], // Iono's Tadbulb
@@ -823,6 +836,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
   ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
   ['me2pt5', 276, 'svp', 106], // Pikachu ex
+  ['me2pt5', 277, 'sv8', 57], // Pikachu ex
   ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex
   ['me2pt5', 282, 'me2', 41], // Mega Diancie ex
   ['me2pt5', 286, 'sv9', 98], // N's Zoroark ex

@@ -276,6 +276,10 @@ export const enum AbilityKind {
   AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
   CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a damage counters on the Attacking Pokémon (engine/damage.ts)
   ConditionOnAttacker = 241, // passive: the same, and the Attacking Pokémon gets Special Condition a
+  NoDamageFromEx = 242, // passive: no damage to it from attacks of the opponent's Pokémon ex (a = 1: and Pokémon V) (engine/damage.ts)
+  BenchShield = 243, // passive: while Benched, no damage or effects of the opponent's attacks on it (engine/damage.ts)
+  Sturdy = 244, // passive: with full HP, an opponent's attack that would Knock it Out leaves it 10 HP (engine/damage.ts)
+  FlipPreventDamage = 245, // passive: damage from an opponent's attack on it: a coin, heads prevents it (engine/damage.ts)
   HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
 }
 

@@ -1,7 +1,7 @@
 // Damage (X3, X4, X7) and putting damage on Pokémon.
 import { GameState, Reg, RuleParam, DeckFeature } from './state.js';
 import * as stateModule from './state.js';
-import { Ev } from './events.js';
+import { Ev, Flip } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
 import { Guard, Cond, AbilityKind, T, TrainerKind, StadiumEffect, Debuff } from '../cards/types.js';
@@ -9,11 +9,11 @@ import * as zonesModule from './zones.js';
 import * as energyRulesModule from './energy-rules.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP } = stateModule;
-const { emit } = eventsModule;
+const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
-const { cRuleBox, cStadium, cToolDrawWhenHit } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard } = zonesModule;
+const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -32,7 +32,10 @@ const guardActive = (s: GameState, sl: number): number => {
 export function effectsPrevented(s: GameState, sl: number): boolean {
   // A passive Ability may stop them too (Flare Veil: effects, not damage).
   // So may a Special Energy (Mist Energy).
-  return guardActive(s, sl) === Guard.PreventDamageAndEffects || abilityOf(s, sl) === AbilityKind.PreventAttackEffects || mistOn(s, sl);
+  if (guardActive(s, sl) === Guard.PreventDamageAndEffects || mistOn(s, sl)) return true;
+  const ability = abilityOf(s, sl);
+  // (an attack's effects are the opponent's here: a player's own attack never asks)
+  return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0);
 }
 
 /** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
@@ -152,6 +155,8 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   if (ability === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
   // Cornerstone Stance: none from an attacker that has an Ability.
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
+  else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && isExOrV(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
+  else if (ability === AbilityKind.BenchShield && target % SLOTS !== 0 && (attacker < SLOTS) !== (target < SLOTS)) d = 0;
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
@@ -224,10 +229,15 @@ export function teraOnBench(s: GameState, sl: number): boolean {
 /** Damage from the current player's attack to an opponent Pokémon without W/R, after its guards. */
 export function attackDirectDamage(s: GameState, attacker: number, target: number, amount: number): void {
   const g = guardActive(s, target);
-  const d = afterDefendingEffects(s, attacker, target, amount, g);
+  let d = afterDefendingEffects(s, attacker, target, amount, g);
   if (d <= 0) {
     if (g !== 0) emit(s, Ev.Prevented, slotOwner(target), target, g);
     emit(s, Ev.DirectDamage, slotOwner(target), target, 0, amount); // all of it stopped: logged as 0
+    return;
+  }
+  d = lastStand(s, attacker, target, d);
+  if (d <= 0) {
+    emit(s, Ev.DirectDamage, slotOwner(target), target, 0, amount);
     return;
   }
   s.damage[target] += d;
@@ -259,6 +269,7 @@ const onAttacker = (s: GameState, attacker: number, target: number): void => {
 
 /** Put an attack's computed damage on the target, then passive reactions (Strikes Back). */
 export function applyAttackDamage(s: GameState, attacker: number, target: number, d: number): void {
+  if (d > 0) d = lastStand(s, attacker, target, d);
   s.reg[Reg.DamageDone] = d;
   // A guard that stopped damage the attack would have done (computeAttackDamage reads, never reports).
   const g = guardActive(s, target);
@@ -273,6 +284,27 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   strikesBack(s, attacker, target);
   onAttacker(s, attacker, target);
 }
+
+/**
+ * A5 passive Abilities on the damage an opponent's attack is about to put on `target` (after every
+ * other effect): a coin that may prevent it, or a Pokémon with full HP left with 10 HP. Its damage.
+ */
+const lastStand = (s: GameState, attacker: number, target: number, d: number): number => {
+  if ((attacker < SLOTS) === (target < SLOTS)) return d;
+  const ability = abilityOf(s, target);
+  if (ability === AbilityKind.FlipPreventDamage) {
+    emit(s, Ev.Ability, slotOwner(target), target, ability);
+    return coin(s, Flip.Ability, slotOwner(target)) ? 0 : d;
+  }
+  if (ability === AbilityKind.Sturdy && s.damage[target] === 0) {
+    const hp = maxHp(s, target);
+    if (d >= hp) {
+      emit(s, Ev.Ability, slotOwner(target), target, ability);
+      return hp - 10;
+    }
+  }
+  return d;
+};
 
 /** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */
 const strikesBack = (s: GameState, attacker: number, target: number): void => {

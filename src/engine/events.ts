@@ -83,6 +83,7 @@ export const enum Flip {
   SandAttack = 6,
   Retreat = 7,
   Trainer = 8,
+  Ability = 9, // a passive Ability's coin ("flip a coin; if heads, prevent that damage")
 }
 
 /** Report an event to the state's sink, if any (logs); a no-op in batch simulation. */

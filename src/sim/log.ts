@@ -48,7 +48,7 @@ export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
 };
 export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
-  [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer',
+  [Flip.Sleep]: 'sleep', [Flip.SandAttack]: 'sand-attack', [Flip.Retreat]: 'confused retreat', [Flip.Trainer]: 'trainer', [Flip.Ability]: 'ability',
 };
 export const DEST_NAMES: Readonly<Record<Dest, string>> = {
   [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
