@@ -1138,4 +1138,33 @@ describe('templates without a hand-written card of their wording', () => {
     expect(hit(SKIPLOOM, 'Riolu@SVI 112', [F], 0, { flips: [true] }).s.damage[A0]).toBe(0); // heads: prevented
     expect(hit(SKIPLOOM, 'Riolu@SVI 112', [F], 0, { flips: [false] }).s.damage[A0]).toBe(10);
   });
+  it('"if your opponent\'s Pokémon is Knocked Out by damage from this attack, take 1 more Prize card" (Iron Hands ex PAR 70: ExtraPrizeIfKnockedOut): 2 Prize cards for a 1-Prize Knock Out; none without a Knock Out; a later Knock Out takes its own', () => {
+    const L = 'Basic Lightning Energy';
+    for (const damage of [40, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: L });
+      sc.active(0, 'Iron Hands ex@PAR 70', { energy: [L, L, L, L] });
+      sc.active(1, SNORLAX, { damage }); // 160 HP: 120 Knocks Out only the damaged one
+      sc.bench(1, SNORLAX);
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      expect(sc.s.prizeCount[0]).toBe(damage ? 4 : 6);
+      sc.expectFlipsUsed();
+    }
+    // the flag is this turn's: the next turn's Knock Out by Arm Press takes 1
+    const later = new Scenario({ rules: 'standard', filler: L });
+    later.active(0, 'Iron Hands ex@PAR 70', { energy: [L, L, L] });
+    later.active(1, SNORLAX, { damage: 40 });
+    later.bench(1, SNORLAX);
+    later.prizes(0, 6);
+    later.prizes(1, 6);
+    later.s.extraPrizeTurn[0] = 3; // an earlier turn's attack
+    later.turn(0, 5);
+    later.flips();
+    later.attack(0);
+    expect(later.s.prizeCount[0]).toBe(5);
+    later.expectFlipsUsed();
+  });
 });

@@ -310,6 +310,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.OpponentDiscardsFromHand]: ([, a]) => `your opponent discards ${plural(a, 'card')} from their hand`,
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: () => 'move all Energy from this Pokémon to your Benched Pokémon in any way you like',
   [Op.StopUnlessOwnBench]: () => 'the rest only if you have a Benched Pokémon',
+  [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.HealOneBenched]: ([, a]) => (a >= 999 ? 'heal all damage from 1 of your Benched Pokémon' : `heal ${a} damage from 1 of your Benched Pokémon`),
   [Op.BenchDamageOneOwn]: ([, a]) => `${a} damage to 1 of your Benched Pokémon`,

@@ -191,6 +191,7 @@ export const enum Op {
   OpponentDiscardsFromHand = 358,
   MoveAllSelfEnergyToBenchAsYouLike = 359,
   StopUnlessOwnBench = 360,
+  ExtraPrizeIfKnockedOut = 361,
 }
 
 /**
@@ -467,6 +468,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.OpponentDiscardsFromHand]: after('opponent-discards-from-hand', 'a: cards the opponent discards from their hand, chosen by the opponent (as many as they have)'),
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: after('move-all-self-energy-to-bench-as-you-like', "every Energy card on the attacker moves to your Benched Pokémon, each to the one you choose"),
   [Op.StopUnlessOwnBench]: after('stop-unless-own-bench', "the effects after it happen only if the attacker's player has a Benched Pokémon (\"If you do\" after a switch)"),
+  [Op.ExtraPrizeIfKnockedOut]: after('extra-prize-if-knocked-out', "a Pokémon of the opponent's Knocked Out by this attack's damage gives 1 more Prize card (flow.ts prizeAdjustment)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

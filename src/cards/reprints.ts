@@ -233,6 +233,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 213, 'sv4', 152], // Swablu
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
+  ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
@@ -240,6 +241,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 241, 'sv4', 172], // Rika
   ['sv4', 245, 'sv4', 38], // Garchomp ex
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
+  ['sv4', 248, 'sv4', 70], // Iron Hands ex
   ['sv4', 252, 'sv4', 139], // Gholdengo ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
@@ -492,6 +494,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 13, 'sv3pt5', 136], // Flareon
   ['sv8pt5', 22, 'sv3pt5', 134], // Vaporeon
   ['sv8pt5', 29, 'sv3pt5', 135], // Jolteon
+  ['sv8pt5', 31, 'sv4', 70], // Iron Hands ex
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
@@ -527,6 +530,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 145, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv8pt5', 146, 'sv8pt5', 14], // Flareon ex
   ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex
+  ['sv8pt5', 154, 'sv4', 70], // Iron Hands ex
   ['sv8pt5', 160, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 163, 'sv6pt5', 39], // Pecharunt ex
   ['sv8pt5', 164, 'sv4', 139], // Gholdengo ex

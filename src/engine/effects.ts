@@ -56,6 +56,7 @@ const { opDiscardOpponentDeckTop, opEvolveOwnFromDeck } = deckOps; // generated 
 const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pokémon
 const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
+const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -472,6 +473,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.OpponentDiscardsFromHand: return opOpponentDiscardsFromHand(s, action, a);
     case Op.MoveAllSelfEnergyToBenchAsYouLike: return opMoveAllSelfEnergyToBenchAsYouLike(s, action);
     case Op.StopUnlessOwnBench: return opStopUnlessOwnBench(s, action);
+    case Op.ExtraPrizeIfKnockedOut: return opExtraPrizeIfKnockedOut(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

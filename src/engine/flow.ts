@@ -518,7 +518,8 @@ export function groundingChosen(s: GameState, slot: number): void {
 /**
  * K4 as cards change it, for player p's Pokémon on slot sl Knocked Out by damage from the current
  * player's attack: Briar (+1 for the opponent's Active, Knocked Out by a Tera Pokémon's attack in
- * the turn Briar was played) and Legacy Energy (−1, once a game).
+ * the turn Briar was played), an attack that takes 1 more Prize card (+1) and Legacy Energy (−1,
+ * once a game).
  */
 const prizeAdjustment = (s: GameState, p: number, sl: number): number => {
   const cur = 1 - p;
@@ -527,6 +528,7 @@ const prizeAdjustment = (s: GameState, p: number, sl: number): number => {
     const attacker = s.slotTop[cur * SLOTS];
     if (attacker >= 0 && cTera[s.cardDef[attacker]] === 1) n++;
   }
+  if (s.extraPrizeTurn[cur] === s.turn[0] && s.turn[0] > 0) n++; // "take 1 more Prize card" (its attack this turn)
   return n - legacyPrizeCut(s, p, sl);
 };
 

@@ -296,6 +296,8 @@ export class GameState {
   // one-fewer-Prize effect has been applied this game (once a game).
   itemLockTurn = field(Int16Array, 2);
   briarTurn = field(Int16Array, 2);
+  // Per player: the turn of an attack that takes 1 more Prize card for a Knock Out by its damage (0: none).
+  extraPrizeTurn = field(Int16Array, 2);
   legacyUsed = field(Uint8Array, 2);
   // Per player: the last turn in which one of their Benched Pokémon moved to the Active spot (swapSlots; Gale Thrust).
   toActiveTurn = field(Int16Array, 2);

@@ -193,6 +193,7 @@ const SENTENCES: readonly Template[] = [
   [re("(?:Put|put) (an|\\d+) Energy attached to your opponent's Active Pokémon into their hand\\."), '*', (m) => ({ effects: [`[Op.DefenderEnergyToHand, ${num(m[1])}]`], note: `put ${num(m[1])} Energy attached to the opponent's Active into their hand` })],
   [re('Your opponent discards (a|\\d+) cards? from their hand\\.'), '*', (m) => ({ effects: [`[Op.OpponentDiscardsFromHand, ${num(m[1])}]`], note: `the opponent discards ${num(m[1])} card${num(m[1]) > 1 ? 's' : ''} of their choice from their hand` })],
   [re('Move all Energy from this Pokémon to your Benched Pokémon in any way you like\\.'), '*', () => ({ effects: ['[Op.MoveAllSelfEnergyToBenchAsYouLike]'], note: 'move all its Energy to your Benched Pokémon as you like' })],
+  [re("If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card\\."), '*', () => ({ effects: ['[Op.ExtraPrizeIfKnockedOut]'], note: 'a Knock Out by its damage takes 1 more Prize card' })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -291,7 +292,7 @@ const AFTER_A_COIN = new Set(['Draw', 'HealSelf', 'Heal', 'Condition', 'SelfCond
   'SwitchSelf', 'OptionalSwitchSelf', 'OpponentSwitchesActive', 'SwitchOpponentActive', 'MoveCards', 'BenchDamageOneOpponent', 'BenchDamageEachOpponent',
   'DebuffDefender', 'DefenderCantAttack', 'RandomOpponentHandCard', 'DiscardOpponentDeckTop', 'SelfEnergyToHand', 'EachPlayerDraws', 'ClearSelfConditions',
   'DrawUntilHand', 'HealOneBenched', 'BenchDamageOneOwn', 'DiscardDefenderSpecialEnergy', 'MoveSelfEnergyToBench', 'SelfDamage', 'DefenderEnergyToHand',
-  'OpponentDiscardsFromHand', 'MoveAllSelfEnergyToBenchAsYouLike']);
+  'OpponentDiscardsFromHand', 'MoveAllSelfEnergyToBenchAsYouLike', 'StrongPoison', 'OpponentNoItemsNextTurn']);
 
 /** "You may <a sentence a template reads>", when its ops all run after the damage (the choice comes first, as printed). */
 function mayThen(rest: string, a: PrintedAttack): CompiledAttack | null {

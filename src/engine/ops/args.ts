@@ -216,6 +216,7 @@ export type OpArgs = EveryOp<{
   [Op.OpponentDiscardsFromHand]: [count: number];
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: [];
   [Op.StopUnlessOwnBench]: [];
+  [Op.ExtraPrizeIfKnockedOut]: [];
 }>;
 
 /**

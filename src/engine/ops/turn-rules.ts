@@ -44,3 +44,9 @@ export const opOpponentNoItemsNextTurn: OpFn<Op.OpponentNoItemsNextTurn> = (s) =
   s.itemLockTurn[1 - s.progPlayer[0]] = s.turn[0] + 1;
   return true;
 };
+
+/** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card": flow.ts prizeAdjustment. */
+export const opExtraPrizeIfKnockedOut: OpFn<Op.ExtraPrizeIfKnockedOut> = (s) => {
+  s.extraPrizeTurn[s.progPlayer[0]] = s.turn[0];
+  return true;
+};
