@@ -38,6 +38,7 @@ const ENUMS: Record<string, Record<string, number>> = {
   Filter: enumObject('cards/types.ts', 'Filter'),
   Source: enumObject('cards/types.ts', 'Source'),
   Dest: enumObject('cards/types.ts', 'Dest'),
+  Count: enumObject('cards/types.ts', 'Count'),
 };
 function evalEffects(source: readonly string[]): Effect[] {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generator's own output, in a test
@@ -234,6 +235,8 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
+    else if (o === op('TimesCount')) base *= sweepCount(card, p, e[1], e[2]);
+    else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, p, e[2], e[3]);
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
     else if (o === op('TimesDefenderCounters')) base *= DEFENDER_DAMAGE / 10;
@@ -255,6 +258,23 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
   }
   void card;
   return Math.max(0, base + plus);
+}
+
+/**
+ * What a Count counts in the sweep's scenario: the attacker and 2 Benched Snorlax (Colorless), a
+ * Snorlax in its discard pile; the Defending Pokémon with 1 Fire Energy, 2 Benched Snorlax and 1
+ * card in hand; no Prize card taken; no Ability in play.
+ */
+function sweepCount(card: PokemonDef, p: Played, kind: number, param: number): number {
+  const C = ENUMS.Count;
+  switch (kind) {
+    case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
+    case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
+    case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
+    case C.OwnEnergyOfType: case C.SelfEnergyOfType: return p.selfEnergyOfType(param);
+    case C.OpponentEnergyOfType: return param === T.None || param === T.Fire ? 1 : 0;
+    default: return 0; // OwnPrizesTaken, SelfSpecialEnergyCards, OpponentAbilityPokemon
+  }
 }
 
 /** What the attack's events must show for each of its effects (the ops the generated cards use). */
@@ -1166,5 +1186,45 @@ describe('templates without a hand-written card of their wording', () => {
     later.attack(0);
     expect(later.s.prizeCount[0]).toBe(5);
     later.expectFlipsUsed();
+  });
+  it('"N damage for each …" (Op.TimesCount, Op.PlusPerCount): Psychic Pokémon in the discard pile (Houndstone SVI 106), cards in the opponent\'s hand (Golisopod PAR 49), types on the Bench (Toxtricity OBF 72), Grass Pokémon in play (Torterra ex TEF 12)', () => {
+    const P = 'Basic Psychic Energy', W = 'Basic Water Energy', L = 'Basic Lightning Energy', G = 'Basic Grass Energy';
+    const houndstone = new Scenario({ rules: 'standard', filler: P });
+    houndstone.active(0, 'Houndstone@SVI 106', { energy: [P, P], under: [SNORLAX] });
+    houndstone.discard(0, 'Gastly@MEW 92', 'Greavard@OBF 99', 'Gastly@TEF 102', SNORLAX, 'Nest Ball'); // 2 Psychic Pokémon (that Gastly is Darkness)
+    houndstone.active(1, SNORLAX);
+    houndstone.turn(0, 5);
+    houndstone.flips();
+    houndstone.attack(0);
+    expect(houndstone.s.damage[A1]).toBe(80 + 2 * 10);
+    const golisopod = new Scenario({ rules: 'standard', filler: W });
+    golisopod.active(0, 'Golisopod@PAR 49', { energy: [W], under: [SNORLAX] });
+    golisopod.active(1, SNORLAX);
+    golisopod.hand(1, FIRE, FIRE, 'Nest Ball');
+    golisopod.turn(0, 5);
+    golisopod.flips();
+    golisopod.attack(0);
+    expect(golisopod.s.damage[A1]).toBe(3 * 20);
+    const toxtricity = new Scenario({ rules: 'standard', filler: L });
+    toxtricity.active(0, 'Toxtricity@OBF 72', { energy: [L, L], under: [SNORLAX] });
+    toxtricity.bench(0, SNORLAX);
+    toxtricity.bench(0, SNORLAX);
+    toxtricity.bench(0, 'Riolu@SVI 112');
+    toxtricity.active(1, SNORLAX);
+    toxtricity.turn(0, 5);
+    toxtricity.flips();
+    toxtricity.attack(1);
+    expect(toxtricity.s.damage[A1]).toBe(50 + 2 * 30); // Colorless and Fighting
+    const torterra = new Scenario({ rules: 'standard', filler: G });
+    torterra.active(0, 'Torterra ex@TEF 12', { energy: [G], under: [SNORLAX, STAGE1] });
+    torterra.bench(0, 'Sprigatito@SVI 13');
+    torterra.bench(0, SNORLAX);
+    torterra.active(1, SNORLAX);
+    torterra.bench(1, 'Sprigatito@SVI 13'); // the opponent's don't count
+    torterra.turn(0, 5);
+    torterra.flips();
+    torterra.attack(0);
+    expect(torterra.s.damage[A1]).toBe(2 * 30);
+    for (const x of [houndstone, golisopod, toxtricity, torterra]) x.expectFlipsUsed();
   });
 });

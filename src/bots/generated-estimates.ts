@@ -9,7 +9,7 @@ import { DamageEstimate } from '../cards/opcodes.js';
 import { T } from '../cards/types.js';
 const { SLOTS } = stateModule;
 const { PROG, opEstimate, isExOrV, cType } = tablesModule;
-const { energyCount, hasTool, hasCondition } = zonesModule;
+const { energyCount, hasTool, hasCondition, countOf } = zonesModule;
 
 /**
  * The estimates of the generated Pokémon's ops (issue 32 step 4); the rest leave the printed damage:
@@ -50,6 +50,8 @@ export const generatedBonus = (s: GameState, sl: number, target: number, at: num
     case DamageEstimate.FlipBothHeadsPlus: return d + a / 4;
     case DamageEstimate.NothingUnlessDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d : 0;
     case DamageEstimate.NothingUnlessDefenderConditioned: return hasTarget && hasCondition(s, target, a) ? d : 0;
+    case DamageEstimate.TimesCount: return d * countOf(s, sl, target, a, PROG[at + 2]);
+    case DamageEstimate.PlusPerCount: return d + a * countOf(s, sl, target, PROG[at + 2], PROG[at + 3]);
   }
   return d;
 };

@@ -9,7 +9,7 @@
 import { Op } from './opcodes.js';
 import {
   type CardDef, type CardSet, type AttackDef, type PokemonDef, type TrainerDef, type Effect,
-  T, TYPE_NAMES, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect, RuleBox, EnergyRule, OWNER_NAMES,
+  T, TYPE_NAMES, Count, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect, RuleBox, EnergyRule, OWNER_NAMES,
 } from './types.js';
 import { SETS } from './pool.js';
 import { registeredAbilityText } from './ability-text.js';
@@ -38,6 +38,24 @@ const COST_LETTER = ['G', 'R', 'W', 'L', 'P', 'F', 'C', 'D', 'M', 'N', '?'];
 const STAGE = ['Basic', 'Stage 1', 'Stage 2'];
 
 const typeName = (t: number) => TYPE_NAMES[t] ?? '?';
+const typed = (t: number, what: string) => (t === T.None ? what : `${typeName(t)} ${what}`);
+/** What a Count counts, in words. */
+const countText = (kind: Count, param: number): string => {
+  switch (kind) {
+    case Count.DiscardPokemonOfType: return `the ${typed(param, 'Pokémon')} in your discard pile`;
+    case Count.OwnPokemonOfTypeInPlay: return `your ${typed(param, 'Pokémon')} in play`;
+    case Count.DefenderEnergy: return "the Energy attached to your opponent's Active Pokémon";
+    case Count.OpponentHandSize: return "the cards in your opponent's hand";
+    case Count.OwnPrizesTaken: return 'the Prize cards you have taken';
+    case Count.OwnEnergyOfType: return `the ${typed(param, 'Energy')} attached to your Pokémon`;
+    case Count.OpponentEnergyOfType: return `the ${typed(param, 'Energy')} attached to your opponent's Pokémon`;
+    case Count.SelfSpecialEnergyCards: return 'the Special Energy cards attached to this Pokémon';
+    case Count.OpponentAbilityPokemon: return "your opponent's Pokémon in play that have an Ability";
+    case Count.SelfEnergyOfType: return `the ${typed(param, 'Energy')} attached to this Pokémon`;
+    case Count.OwnBenchTypes: return 'the different types of Pokémon on your Bench';
+  }
+  return '?';
+};
 /** "Fire Energy", or "Energy" for any type. */
 const energyOf = (t: number) => (t === T.None ? 'Energy' : `${typeName(t)} Energy`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -310,6 +328,8 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.OpponentDiscardsFromHand]: ([, a]) => `your opponent discards ${plural(a, 'card')} from their hand`,
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: () => 'move all Energy from this Pokémon to your Benched Pokémon in any way you like',
   [Op.StopUnlessOwnBench]: () => 'the rest only if you have a Benched Pokémon',
+  [Op.TimesCount]: ([, a, b]) => `times ${countText(a as Count, b)}`,
+  [Op.PlusPerCount]: ([, a, b, c]) => `+${a} for each of ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.HealOneBenched]: ([, a]) => (a >= 999 ? 'heal all damage from 1 of your Benched Pokémon' : `heal ${a} damage from 1 of your Benched Pokémon`),

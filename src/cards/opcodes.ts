@@ -192,6 +192,8 @@ export const enum Op {
   MoveAllSelfEnergyToBenchAsYouLike = 359,
   StopUnlessOwnBench = 360,
   ExtraPrizeIfKnockedOut = 361,
+  TimesCount = 362,
+  PlusPerCount = 363,
 }
 
 /**
@@ -267,6 +269,8 @@ export const enum DamageEstimate {
   FlipBothHeadsPlus = 337, // + a / 4 (both of 2 coins heads)
   NothingUnlessDefenderDamaged = 338, // 0 unless the Defending Pokémon has damage counters
   NothingUnlessDefenderConditioned = 339, // 0 unless the Defending Pokémon has Special Condition a
+  TimesCount = 340, // base × countOf(a, b)
+  PlusPerCount = 341, // + a × countOf(b, c)
 }
 
 export interface OpInfo {
@@ -469,6 +473,8 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: after('move-all-self-energy-to-bench-as-you-like', "every Energy card on the attacker moves to your Benched Pokémon, each to the one you choose"),
   [Op.StopUnlessOwnBench]: after('stop-unless-own-bench', "the effects after it happen only if the attacker's player has a Benched Pokémon (\"If you do\" after a switch)"),
   [Op.ExtraPrizeIfKnockedOut]: after('extra-prize-if-knocked-out', "a Pokémon of the opponent's Knocked Out by this attack's damage gives 1 more Prize card (flow.ts prizeAdjustment)"),
+  [Op.TimesCount]: before('times-count', 'damage = base × what Count a (param b) counts (engine/zones.ts countOf)', DamageEstimate.TimesCount),
+  [Op.PlusPerCount]: before('plus-per-count', 'a: bonus damage for each of what Count b (param c) counts', DamageEstimate.PlusPerCount),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -61,6 +61,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 21, 'svp', 23], // Smoliv
   ['sv1', 31, 'svp', 24], // Growlithe
   ['sv1', 97, 'svp', 69], // Fidough
+  ['sv1', 104, 'svp', 70], // Greavard
   ['sv1', 140, 'svp', 26], // Varoom
   ['sv1', 199, 'sv1', 17], // Tarountula
   ['sv1', 200, 'sv1', 22], // Dolliv
@@ -72,6 +73,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
   ['sv1', 213, 'sv1', 98], // Fidough
+  ['sv1', 214, 'svp', 70], // Greavard
   ['sv1', 215, 'sv1', 113], // Riolu
   ['sv1', 216, 'sv1', 115], // Sandile
   ['sv1', 217, 'sv1', 122], // Klawf
@@ -177,6 +179,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 198, 'sv3', 2], // Gloom
   ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
+  ['sv3', 205, 'sv3', 141], // Scizor
   ['sv3', 206, 'sv3', 154], // Varoom
   ['sv3', 207, 'sv3', 162], // Pidgey
   ['sv3', 208, 'sv3', 163], // Pidgeotto
@@ -235,6 +238,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
+  ['sv4', 230, 'sv4', 135], // Aegislash ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
@@ -260,6 +264,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 29, 'sv1', 86], // Gardevoir ex
   ['sv4pt5', 38, 'svp', 69], // Fidough
   ['sv4pt5', 40, 'sv2', 98], // Ceruledge
+  ['sv4pt5', 42, 'svp', 70], // Greavard
+  ['sv4pt5', 43, 'sv1', 106], // Houndstone
   ['sv4pt5', 45, 'sv1', 107], // Mankey
   ['sv4pt5', 46, 'sv1', 108], // Primeape
   ['sv4pt5', 47, 'sv1', 109], // Annihilape
@@ -310,6 +316,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 135, 'sv2', 69], // Shinx
   ['sv4pt5', 136, 'sv2', 70], // Luxio
   ['sv4pt5', 140, 'svp', 119], // Toxel
+  ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
@@ -326,6 +333,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
   ['sv4pt5', 165, 'sv2', 101], // Tinkatink
   ['sv4pt5', 166, 'sv2', 104], // Tinkatuff
+  ['sv4pt5', 168, 'sv1', 106], // Houndstone
   ['sv4pt5', 169, 'sv1', 107], // Mankey
   ['sv4pt5', 170, 'sv1', 108], // Primeape
   ['sv4pt5', 171, 'sv1', 109], // Annihilape
@@ -341,6 +349,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
+  ['sv4pt5', 191, 'sv3', 141], // Scizor
   ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
   ['sv4pt5', 194, 'sv2', 152], // Noibat
   ['sv4pt5', 195, 'sv4pt5', 70], // Cyclizar
@@ -377,6 +386,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 177, 'sv5', 102], // Gastly
   ['sv5', 179, 'sv5', 116], // Meltan
   ['sv5', 181, 'sv5', 132], // Chatot
+  ['sv5', 183, 'sv5', 137], // Cinccino
+  ['sv5', 185, 'sv5', 12], // Torterra ex
   ['sv5', 186, 'sv5', 25], // Iron Leaves ex
   ['sv5', 196, 'sv5', 123], // Raging Bolt ex
   ['sv5', 198, 'sv5', 145], // Ciphermaniac's Codebreaking
@@ -385,9 +396,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 213, 'sv5', 25], // Iron Leaves ex
   ['sv5', 218, 'sv5', 123], // Raging Bolt ex
   ['sv6', 24, 'svp', 123], // Teal Mask Ogerpon
+  ['sv6', 169, 'sv6', 7], // Sunflora
   ['sv6', 171, 'sv6', 20], // Poltchageist
   ['sv6', 172, 'sv6', 30], // Torkoal
   ['sv6', 174, 'sv6', 53], // Froslass
+  ['sv6', 175, 'sv6', 55], // Phione
   ['sv6', 176, 'sv6', 58], // Cramorant
   ['sv6', 177, 'sv6', 71], // Heliolisk
   ['sv6', 178, 'sv6', 75], // Wattrel
@@ -652,6 +665,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 100, 'rsv10pt5', 15], // Simisear
   ['rsv10pt5', 102, 'rsv10pt5', 17], // Lampent
   ['rsv10pt5', 105, 'rsv10pt5', 21], // Oshawott
+  ['rsv10pt5', 106, 'rsv10pt5', 22], // Dewott
   ['rsv10pt5', 108, 'rsv10pt5', 24], // Basculin
   ['rsv10pt5', 110, 'rsv10pt5', 26], // Swanna
   ['rsv10pt5', 111, 'rsv10pt5', 27], // Vanillite
@@ -836,9 +850,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 261, 'sv6', 153], // Jamming Tower
   ['me2pt5', 262, 'sv9', 153], // N's PP Up
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
+  ['me2pt5', 265, 'me2pt5', 47], // Mega Froslass ex
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
   ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
+  ['me2pt5', 275, 'me2pt5', 47], // Mega Froslass ex
   ['me2pt5', 276, 'svp', 106], // Pikachu ex
   ['me2pt5', 277, 'sv8', 57], // Pikachu ex
   ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex

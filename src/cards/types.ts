@@ -38,6 +38,21 @@ export const enum TrainerKind {
 }
 
 /** Special Conditions (C-rules). Asleep/Confused/Paralyzed share one slot (C7). */
+/** What an attack's damage counts ("N damage for each …": Op.TimesCount, Op.PlusPerCount; engine/zones.ts countOf). */
+export const enum Count {
+  DiscardPokemonOfType = 1, // Pokémon cards of type param (T.None: any) in the attacker's player's discard pile
+  OwnPokemonOfTypeInPlay = 2, // the attacker's player's Pokémon in play of type param
+  DefenderEnergy = 3, // Energy attached to the Defending Pokémon
+  OpponentHandSize = 4, // cards in the opponent's hand
+  OwnPrizesTaken = 5, // Prize cards the attacker's player has taken
+  OwnEnergyOfType = 6, // Energy of type param (T.None: any) attached to the attacker's player's Pokémon
+  OpponentEnergyOfType = 7, // Energy of type param (T.None: any) attached to the opponent's Pokémon
+  SelfSpecialEnergyCards = 8, // Special Energy cards attached to the attacker
+  OpponentAbilityPokemon = 9, // the opponent's Pokémon in play that have an Ability
+  SelfEnergyOfType = 10, // Energy of type param (T.None: any) attached to the attacker
+  OwnBenchTypes = 11, // different types among the attacker's player's Benched Pokémon
+}
+
 export const enum Cond {
   None = 0,
   Asleep = 1,

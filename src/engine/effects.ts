@@ -57,6 +57,7 @@ const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pok
 const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
+const { opTimesCount, opPlusPerCount } = modifierOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -474,6 +475,8 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.MoveAllSelfEnergyToBenchAsYouLike: return opMoveAllSelfEnergyToBenchAsYouLike(s, action);
     case Op.StopUnlessOwnBench: return opStopUnlessOwnBench(s, action);
     case Op.ExtraPrizeIfKnockedOut: return opExtraPrizeIfKnockedOut(s, action);
+    case Op.TimesCount: return opTimesCount(s, action, a, b);
+    case Op.PlusPerCount: return opPlusPerCount(s, action, a, b, c);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

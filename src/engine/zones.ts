@@ -6,13 +6,13 @@ import * as rngModule from './rng.js';
 import { Ev, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
 const { emit } = eventsModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -451,4 +451,52 @@ export function hasCondition(s: GameState, slot: number, cond: number): boolean 
   if (cond === Cond.Burned) return s.burned[slot] !== 0;
   if (cond === Cond.None) return s.cond[slot] !== 0 || s.poisoned[slot] !== 0 || s.burned[slot] !== 0;
   return s.cond[slot] === cond;
+}
+
+/**
+ * What an attack's damage counts ("N damage for each …", cards/types.ts Count) for the attacker on
+ * slot sl against the Pokémon on slot target: read by Op.TimesCount and Op.PlusPerCount and by the
+ * bots' estimates alike.
+ */
+export function countOf(s: GameState, sl: number, target: number, kind: number, param: number): number {
+  const q = sl >= SLOTS ? 1 : 0, o = 1 - q;
+  let n = 0;
+  switch (kind) {
+    case Count.DiscardPokemonOfType:
+      for (let i = 0; i < s.discardCount[q]; i++) {
+        const d = s.cardDef[s.discard[q * MAX_DECK + i]];
+        if (cSuper[d] === Supertype.Pokemon && (param === T.None || cType[d] === param)) n++;
+      }
+      return n;
+    case Count.OwnPokemonOfTypeInPlay:
+      for (let k = 0; k <= s.benchCount[q]; k++) if (s.slotTop[q * SLOTS + k] >= 0 && cType[s.cardDef[s.slotTop[q * SLOTS + k]]] === param) n++;
+      return n;
+    case Count.DefenderEnergy: return s.slotTop[target] >= 0 ? energyCount(s, target, param) : 0;
+    case Count.OpponentHandSize: return s.handCount[o];
+    case Count.OwnPrizesTaken: return s.prizesTaken[q];
+    case Count.OwnEnergyOfType: case Count.OpponentEnergyOfType: {
+      const p = kind === Count.OwnEnergyOfType ? q : o;
+      for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0) n += energyCount(s, p * SLOTS + k, param);
+      return n;
+    }
+    case Count.SelfSpecialEnergyCards: {
+      const base = sl * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[sl]; i++) {
+        const d = s.cardDef[s.slotCards[base + i]];
+        if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === 0) n++;
+      }
+      return n;
+    }
+    case Count.OpponentAbilityPokemon:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0 && abilityOf(s, o * SLOTS + k) !== AbilityKind.None) n++;
+      return n;
+    case Count.SelfEnergyOfType: return energyCount(s, sl, param);
+    case Count.OwnBenchTypes: {
+      let seen = 0;
+      for (let k = 1; k <= s.benchCount[q]; k++) seen |= 1 << cType[s.cardDef[s.slotTop[q * SLOTS + k]]];
+      for (; seen !== 0; seen &= seen - 1) n++;
+      return n;
+    }
+  }
+  return 0;
 }

@@ -275,6 +275,19 @@ const WHOLE: readonly Template[] = [
   [re('This attack does (\\d+) damage for each of your Pokémon in play\\.'), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesOwnInPlay]'], note: `${m[1]} for each of your Pokémon in play` } : null)],
   [re("This attack does (\\d+) damage for each damage counter on your opponent's Active Pokémon\\."), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesDefenderCounters]'], note: `${m[1]} for each damage counter on the opponent's Active` } : null)],
   [re("This attack does (\\d+) damage for each Energy attached to all of your opponent's Pokémon\\."), '×', (m, a) => (Number(m[1]) === a.damage ? { effects: ['[Op.TimesEnergyOnOpponents]'], note: `${m[1]} for each Energy attached to the opponent's Pokémon` } : null)],
+  // --- "N damage for each …": a Count (cards/types.ts) -------------------------------------------
+  [re(`This attack does (\\d+) damage for each (?:${TYPE} )?Pokémon in your discard pile\\.`), '×', (m, a) => times(m[1], a, 'DiscardPokemonOfType', m[2], `the ${m[2] ? `${m[2]} ` : ''}Pokémon in your discard pile`)],
+  [re(`This attack does (\\d+) more damage for each (?:${TYPE} )?Pokémon in your discard pile\\.`), '+', (m) => plusPer(m[1], 'DiscardPokemonOfType', m[2], `${m[2] ? `${m[2]} ` : ''}Pokémon in your discard pile`)],
+  [re(`This attack does (\\d+) damage for each of your ${TYPE} Pokémon in play\\.`), '×', (m, a) => times(m[1], a, 'OwnPokemonOfTypeInPlay', m[2], `your ${m[2]} Pokémon in play`)],
+  [re("This attack does (\\d+) damage for each Energy attached to your opponent's Active Pokémon\\."), '×', (m, a) => times(m[1], a, 'DefenderEnergy', undefined, "the Energy on the opponent's Active")],
+  [re("This attack does (\\d+) damage for each card in your opponent's hand\\."), '×', (m, a) => times(m[1], a, 'OpponentHandSize', undefined, "the cards in the opponent's hand")],
+  [re('This attack does (\\d+) damage for each Prize card you have taken\\.'), '×', (m, a) => times(m[1], a, 'OwnPrizesTaken', undefined, 'the Prize cards you have taken')],
+  [re(`This attack does (\\d+) damage for each (?:${TYPE} )?Energy attached to all of your Pokémon\\.`), '×', (m, a) => times(m[1], a, 'OwnEnergyOfType', m[2], `the ${m[2] ? `${m[2]} ` : ''}Energy on your Pokémon`)],
+  [re(`This attack does (\\d+) damage for each ${TYPE} Energy attached to all of your opponent's Pokémon\\.`), '×', (m, a) => times(m[1], a, 'OpponentEnergyOfType', m[2], `the ${m[2]} Energy on the opponent's Pokémon`)],
+  [re('This attack does (\\d+) damage for each Special Energy card attached to this Pokémon\\.'), '×', (m, a) => times(m[1], a, 'SelfSpecialEnergyCards', undefined, 'the Special Energy cards on itself')],
+  [re("This attack does (\\d+) more damage for each of your opponent's Pokémon in play that has an Ability\\."), '+', (m) => plusPer(m[1], 'OpponentAbilityPokemon', undefined, "of the opponent's Pokémon in play with an Ability")],
+  [re(`This attack does (\\d+) damage for each (?:${TYPE} )?Energy attached to this Pokémon\\.`), '×', (m, a) => times(m[1], a, 'SelfEnergyOfType', m[2], `the ${m[2] ? `${m[2]} ` : ''}Energy on itself`)],
+  [re('This attack does (\\d+) more damage for each different type of Pokémon on your Bench\\.'), '+', (m) => plusPer(m[1], 'OwnBenchTypes', undefined, 'type of Pokémon on your Bench')],
   [re('Flip 2 coins\\. If both of them are heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipBothHeadsPlus, ${m[1]}]`], note: `2 coins: both heads, ${m[1]} more` })],
   [re("If your opponent's Active Pokémon has no damage counters on it before this attack does damage, this attack does nothing\\."), '*', () => ({ effects: ['[Op.NothingUnlessDefenderDamaged]'], note: "nothing unless the opponent's Active already has damage counters" })],
   [re(`If your opponent's Active Pokémon isn't ${COND}, this attack does nothing\\.`), '*', (m) => ({ effects: [`[Op.NothingUnlessDefenderConditioned, ${cond(m[1])}]`], note: `nothing unless the opponent's Active is ${lc(m[1])}` })],
@@ -312,6 +325,16 @@ function flipThen(side: string, rest: string, a: PrintedAttack): CompiledAttack 
   const then = afterDamageSentence(rest, a);
   if (!then) return null;
   return { effects: [side === 'heads' ? '[Op.FlipHeadsOrStop]' : '[Op.FlipTailsOrStop]', ...then.effects], note: `a coin: ${side}, ${then.note}` };
+}
+
+/** "N damage for each <what Count `kind` counts>" (× printed N), `type` its parameter. */
+function times(n: string, a: PrintedAttack, kind: string, type: string | undefined, what: string): CompiledAttack | null {
+  return Number(n) === a.damage ? { effects: [`[Op.TimesCount, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} for each of ${what}` } : null;
+}
+
+/** "N more damage for each <what Count `kind` counts>". */
+function plusPer(n: string, kind: string, type: string | undefined, what: string): CompiledAttack {
+  return { effects: [`[Op.PlusPerCount, ${n}, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} more for each ${what}` };
 }
 
 const markOk = (need: string, a: PrintedAttack): boolean => need === '*' || need === a.mark;

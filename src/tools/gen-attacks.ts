@@ -103,7 +103,7 @@ function cardSource(c: GeneratedCard): string {
 
 const IMPORTABLE: readonly [string, RegExp][] = [
   ['T', /\bT\./], ['Cond', /\bCond\./], ['Guard', /\bGuard\./], ['Debuff', /\bDebuff\./],
-  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/], ['AbilityKind', /\bAbilityKind\./],
+  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/], ['AbilityKind', /\bAbilityKind\./], ['Count', /\bCount\./],
 ];
 
 /** The generated modules (path under the project root → text). */

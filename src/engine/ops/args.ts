@@ -5,7 +5,7 @@
 // enums only: nothing here exists at run time, so reading the parameters allocates nothing.
 import type { GameState } from '../state.js';
 import { Op } from '../../cards/opcodes.js';
-import type { T, Cond, Guard, Debuff, Source } from '../../cards/types.js';
+import type { T, Cond, Guard, Debuff, Source, Count } from '../../cards/types.js';
 
 /** The positions in an op's PROG row (tables.ts OP_WIDTH = 5). */
 export const enum Field {
@@ -217,6 +217,8 @@ export type OpArgs = EveryOp<{
   [Op.MoveAllSelfEnergyToBenchAsYouLike]: [];
   [Op.StopUnlessOwnBench]: [];
   [Op.ExtraPrizeIfKnockedOut]: [];
+  [Op.TimesCount]: [kind: Count, param: number];
+  [Op.PlusPerCount]: [per: number, kind: Count, param: number];
 }>;
 
 /**

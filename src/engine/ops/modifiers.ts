@@ -16,7 +16,7 @@ const { coin } = eventsModule;
 const { MAX_DECK, SLOTS } = stateModule;
 const { aCost, cStage, cBasicEnergy, isExOrV, cType } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { energyCount, energyCards, maxHp, hasTool, hasCondition } = zonesModule;
+const { energyCount, energyCards, maxHp, hasTool, hasCondition, countOf } = zonesModule;
 const { knockedOutLastTurn } = commonModule;
 
 export const opTimesHeads: OpFn<Op.TimesHeads> = (s, _action, coins) => {
@@ -309,5 +309,15 @@ export const opFlipBothHeadsPlus: OpFn<Op.FlipBothHeadsPlus> = (s, _action, bonu
   const first = coin(s, Flip.Attack, p);
   const second = coin(s, Flip.Attack, p);
   if (first && second) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opTimesCount: OpFn<Op.TimesCount> = (s, _action, kind, param) => {
+  s.reg[Reg.Damage] *= countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
+  return true;
+};
+
+export const opPlusPerCount: OpFn<Op.PlusPerCount> = (s, _action, per, kind, param) => {
+  s.reg[Reg.Damage] += per * countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
   return true;
 };
