@@ -236,6 +236,8 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
     else if (o === op('TimesCount')) base *= sweepCount(card, p, e[1], e[2]);
+    else if (o === op('PlusIfOpponentHandAtMost')) plus += 1 <= e[2] ? e[1] : 0; // the opponent holds 1 card
+    else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
     else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, p, e[2], e[3]);
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
@@ -336,6 +338,8 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DefenderEnergyToHand')) want(`${at}: the Defending Pokémon's one Energy to the opponent's hand`, count(Ev.Search, (x) => x.p === 1 && x.c === 3 /* From.InPlay */) === 1);
     else if (o === op('OpponentDiscardsFromHand')) want(`${at}: the opponent's one hand card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('MoveAllSelfEnergyToBenchAsYouLike')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
+    else if (o === op('CountersOnDefender')) want(`${at}: ${e[1]} damage counters on the Defending Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a === A1 && x.b === 10 * e[1]) === 1);
+    else if (o === op('SelfToHand')) want(`${at}: itself and its cards to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -1226,5 +1230,38 @@ describe('templates without a hand-written card of their wording', () => {
     torterra.attack(0);
     expect(torterra.s.damage[A1]).toBe(2 * 30);
     for (const x of [houndstone, golisopod, toxtricity, torterra]) x.expectFlipsUsed();
+  });
+  it('"put 7 damage counters on your opponent\'s Active Pokémon" (Mimikyu SVP 75: CountersOnDefender), "N more if your opponent has 5 or fewer cards in hand" (Mienshao SCR 84: PlusIfOpponentHandAtMost), "put this Pokémon and all attached cards into your hand" (Drifblim MEP 6: SelfToHand)', () => {
+    const P = 'Basic Psychic Energy', F = 'Basic Fighting Energy';
+    const mimikyu = new Scenario({ rules: 'standard', filler: P });
+    mimikyu.active(0, 'Mimikyu@SVP 75', { energy: [P, P] });
+    mimikyu.active(1, 'Riolu@SVI 112'); // Weak to Psychic: counters are not damage
+    mimikyu.bench(1, SNORLAX);
+    mimikyu.turn(0, 5);
+    mimikyu.flips();
+    mimikyu.attack(0);
+    expect(mimikyu.countIn(1, 'Riolu@SVI 112', Zone.Discard)).toBe(1); // 70 HP: 7 counters Knock it Out
+    expect(mimikyu.events.filter((e) => e.code === Ev.DirectDamage && e.a === A1).map((e) => e.b)).toEqual([70]); // counters, not doubled by Weakness
+    mimikyu.expectFlipsUsed();
+    for (const cards of [5, 6]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Mienshao@SCR 84', { energy: [F], under: [SNORLAX] });
+      sc.active(1, RESHIRAM); // not Weak to Fighting
+      sc.hand(1, ...Array<string>(cards).fill(FIRE));
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.s.damage[A1]).toBe(cards <= 5 ? 90 : 30);
+      sc.expectFlipsUsed();
+    }
+    const drifblim = new Scenario({ rules: 'standard', filler: P });
+    drifblim.active(0, 'Drifblim@MEP 6', { energy: [P, P], under: ['Drifloon@SVI 89'] });
+    drifblim.bench(0, SNORLAX);
+    drifblim.active(1, SNORLAX);
+    drifblim.turn(0, 5);
+    drifblim.flips();
+    drifblim.attack(1);
+    expect([drifblim.countIn(0, 'Drifblim@MEP 6', Zone.Hand), drifblim.countIn(0, 'Drifloon@SVI 89', Zone.Hand), drifblim.countIn(0, P, Zone.Hand) >= 2, drifblim.s.damage[A1]]).toEqual([1, 1, true, 110]);
+    drifblim.expectFlipsUsed();
   });
 });

@@ -50,6 +50,9 @@ export const generatedBonus = (s: GameState, sl: number, target: number, at: num
     case DamageEstimate.FlipBothHeadsPlus: return d + a / 4;
     case DamageEstimate.NothingUnlessDefenderDamaged: return hasTarget && s.damage[target] > 0 ? d : 0;
     case DamageEstimate.NothingUnlessDefenderConditioned: return hasTarget && hasCondition(s, target, a) ? d : 0;
+    case DamageEstimate.PlusIfOpponentHandAtMost: return s.handCount[1 - q] <= PROG[at + 2] ? d + a : d;
+    case DamageEstimate.PlusIfSelfConditioned: return hasCondition(s, sl, PROG[at + 2]) ? d + a : d;
+    case DamageEstimate.PlusIfStadium: return s.stadium[0] >= 0 ? d + a : d;
     case DamageEstimate.TimesCount: return d * countOf(s, sl, target, a, PROG[at + 2]);
     case DamageEstimate.PlusPerCount: return d + a * countOf(s, sl, target, PROG[at + 2], PROG[at + 3]);
   }

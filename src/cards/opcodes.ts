@@ -194,6 +194,11 @@ export const enum Op {
   ExtraPrizeIfKnockedOut = 361,
   TimesCount = 362,
   PlusPerCount = 363,
+  CountersOnDefender = 364,
+  PlusIfOpponentHandAtMost = 365,
+  PlusIfSelfConditioned = 366,
+  OptionalDiscardStadiumForBonus = 367,
+  SelfToHand = 368,
 }
 
 /**
@@ -271,6 +276,9 @@ export const enum DamageEstimate {
   NothingUnlessDefenderConditioned = 339, // 0 unless the Defending Pokémon has Special Condition a
   TimesCount = 340, // base × countOf(a, b)
   PlusPerCount = 341, // + a × countOf(b, c)
+  PlusIfOpponentHandAtMost = 342, // + a while the opponent has at most b cards in hand
+  PlusIfSelfConditioned = 343, // + a if the attacker has Special Condition b
+  PlusIfStadium = 344, // + a if a Stadium is in play (it may be discarded for it)
 }
 
 export interface OpInfo {
@@ -475,6 +483,11 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.ExtraPrizeIfKnockedOut]: after('extra-prize-if-knocked-out', "a Pokémon of the opponent's Knocked Out by this attack's damage gives 1 more Prize card (flow.ts prizeAdjustment)"),
   [Op.TimesCount]: before('times-count', 'damage = base × what Count a (param b) counts (engine/zones.ts countOf)', DamageEstimate.TimesCount),
   [Op.PlusPerCount]: before('plus-per-count', 'a: bonus damage for each of what Count b (param c) counts', DamageEstimate.PlusPerCount),
+  [Op.CountersOnDefender]: after('counters-on-defender', 'a: damage counters put on the Defending Pokémon (not damage: no Weakness, Resistance or damage reduction; effect guards stop them)'),
+  [Op.PlusIfOpponentHandAtMost]: before('plus-if-opponent-hand-at-most', 'a: bonus damage while the opponent has b or fewer cards in their hand', DamageEstimate.PlusIfOpponentHandAtMost),
+  [Op.PlusIfSelfConditioned]: before('plus-if-self-conditioned', 'a: bonus damage if the attacker has Special Condition b', DamageEstimate.PlusIfSelfConditioned),
+  [Op.OptionalDiscardStadiumForBonus]: before('optional-discard-stadium-for-bonus', 'with a Stadium in play, the attacking player may discard it (Yes/No) for a: bonus damage', DamageEstimate.PlusIfStadium),
+  [Op.SelfToHand]: after('self-to-hand', "the attacker and every card on it go to its player's hand; they promote a new Active (flow.ts)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -114,6 +114,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 52, 'svp', 35], // Quaquaval ex
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
   ['sv2', 62, 'svp', 88], // Pikachu
+  ['sv2', 97, 'svp', 75], // Mimikyu
   ['sv2', 141, 'svp', 71], // Maschiff
   ['sv2', 194, 'sv2', 6], // Heracross
   ['sv2', 195, 'sv2', 7], // Tropius
@@ -262,6 +263,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 27, 'sv1', 84], // Ralts
   ['sv4pt5', 28, 'sv1', 85], // Kirlia
   ['sv4pt5', 29, 'sv1', 86], // Gardevoir ex
+  ['sv4pt5', 37, 'svp', 75], // Mimikyu
   ['sv4pt5', 38, 'svp', 69], // Fidough
   ['sv4pt5', 40, 'sv2', 98], // Ceruledge
   ['sv4pt5', 42, 'svp', 70], // Greavard
@@ -329,6 +331,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 155, 'sv1', 89], // Drifloon
   ['sv4pt5', 156, 'sv1', 90], // Drifblim
   ['sv4pt5', 159, 'sv1', 96], // Klefki
+  ['sv4pt5', 160, 'svp', 75], // Mimikyu
   ['sv4pt5', 162, 'sv2', 98], // Ceruledge
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
   ['sv4pt5', 165, 'sv2', 101], // Tinkatink
@@ -633,6 +636,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 134, 'zsv10pt5', 56], // Scolipede
   ['zsv10pt5', 135, 'zsv10pt5', 57], // Sandile
   ['zsv10pt5', 136, 'zsv10pt5', 58], // Krokorok
+  ['zsv10pt5', 137, 'zsv10pt5', 59], // Krookodile
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang

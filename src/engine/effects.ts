@@ -57,7 +57,10 @@ const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pok
 const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
-const { opTimesCount, opPlusPerCount } = modifierOps; // generated Pokémon
+const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned } = modifierOps; // generated Pokémon
+const { opOptionalDiscardStadiumForBonus } = inPlayOps; // generated Pokémon
+const { opSelfToHand } = deckOps; // generated Pokémon
+const { opCountersOnDefender } = damageOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -477,6 +480,11 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.ExtraPrizeIfKnockedOut: return opExtraPrizeIfKnockedOut(s, action);
     case Op.TimesCount: return opTimesCount(s, action, a, b);
     case Op.PlusPerCount: return opPlusPerCount(s, action, a, b, c);
+    case Op.CountersOnDefender: return opCountersOnDefender(s, action, a);
+    case Op.PlusIfOpponentHandAtMost: return opPlusIfOpponentHandAtMost(s, action, a, b);
+    case Op.PlusIfSelfConditioned: return opPlusIfSelfConditioned(s, action, a, b);
+    case Op.OptionalDiscardStadiumForBonus: return opOptionalDiscardStadiumForBonus(s, action, a);
+    case Op.SelfToHand: return opSelfToHand(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -219,6 +219,11 @@ export type OpArgs = EveryOp<{
   [Op.ExtraPrizeIfKnockedOut]: [];
   [Op.TimesCount]: [kind: Count, param: number];
   [Op.PlusPerCount]: [per: number, kind: Count, param: number];
+  [Op.CountersOnDefender]: [counters: number];
+  [Op.PlusIfOpponentHandAtMost]: [bonus: number, cards: number];
+  [Op.PlusIfSelfConditioned]: [bonus: number, cond: Cond];
+  [Op.OptionalDiscardStadiumForBonus]: [bonus: number];
+  [Op.SelfToHand]: [];
 }>;
 
 /**

@@ -19,7 +19,7 @@ const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cHp } = tablesModule;
 const { maxHp, noteAttacked } = zonesModule;
-const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, effectsPrevented, benchCaged } = damageModule;
+const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, applyDirectDamage, effectsPrevented, benchCaged } = damageModule;
 const { countersPlaced } = flowModule;
 const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition } = commonModule;
 
@@ -268,5 +268,13 @@ export const opBenchDamageOneOwn: OpFn<Op.BenchDamageOneOwn> = (s, action, damag
     return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
   }
   ownAttackDamage(s, actB(action), damage);
+  return true;
+};
+
+/** Damage counters on the Defending Pokémon: not damage (no Weakness, Resistance or reduction), but an effect its guard stops. */
+export const opCountersOnDefender: OpFn<Op.CountersOnDefender> = (s, _action, counters) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || !effectsAllowed(s, t)) return true;
+  applyDirectDamage(s, t, 10 * counters);
   return true;
 };

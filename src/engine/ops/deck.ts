@@ -430,3 +430,18 @@ const askEvolution = (s: GameState, p: number, sl: number): false => {
   evolutionsInDeck(s, p, s.slotTop[sl], true);
   return askCard(s, 1);
 };
+
+/** The attacker and every card on it go to its player's hand; its owner promotes a new Active (flow.ts). */
+export const opSelfToHand: OpFn<Op.SelfToHand> = (s) => {
+  const p = s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (s.slotTop[self] < 0) return true;
+  const base = self * SLOT_CAP;
+  for (let i = 0; i < s.slotCount[self]; i++) {
+    const c = s.slotCards[base + i];
+    addToHand(s, c);
+    emit(s, Ev.Search, p, c, Dest.Hand, From.InPlay);
+  }
+  clearSlot(s, self);
+  return true;
+};

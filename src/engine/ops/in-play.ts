@@ -334,3 +334,17 @@ export const opDiscardDefenderTools: OpFn<Op.DiscardDefenderTools> = (s) => {
   }
   return true;
 };
+
+/** "You may discard a Stadium in play. If you do, this attack does `bonus` more damage" (a Yes/No before the damage). */
+export const opOptionalDiscardStadiumForBonus: OpFn<Op.OptionalDiscardStadiumForBonus> = (s, action, bonus) => {
+  if (s.stadium[0] < 0) return true;
+  if (action < 0) {
+    s.pend[0] = Pend.YesNo;
+    return false;
+  }
+  if (actKind(action) === Act.Yes) {
+    discardStadium(s);
+    s.reg[Reg.Damage] += bonus;
+  }
+  return true;
+};

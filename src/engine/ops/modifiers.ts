@@ -321,3 +321,13 @@ export const opPlusPerCount: OpFn<Op.PlusPerCount> = (s, _action, per, kind, par
   s.reg[Reg.Damage] += per * countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
   return true;
 };
+
+export const opPlusIfOpponentHandAtMost: OpFn<Op.PlusIfOpponentHandAtMost> = (s, _action, bonus, cards) => {
+  if (s.handCount[1 - s.progPlayer[0]] <= cards) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusIfSelfConditioned: OpFn<Op.PlusIfSelfConditioned> = (s, _action, bonus, cond) => {
+  if (hasCondition(s, s.reg[Reg.Attacker], cond)) s.reg[Reg.Damage] += bonus;
+  return true;
+};
