@@ -1264,4 +1264,27 @@ describe('templates without a hand-written card of their wording', () => {
     expect([drifblim.countIn(0, 'Drifblim@MEP 6', Zone.Hand), drifblim.countIn(0, 'Drifloon@SVI 89', Zone.Hand), drifblim.countIn(0, P, Zone.Hand) >= 2, drifblim.s.damage[A1]]).toEqual([1, 1, true, 110]);
     drifblim.expectFlipsUsed();
   });
+  it('guards that strike back: "during your opponent\'s next turn, if this Pokémon is damaged by an attack, put 8 damage counters on the Attacking Pokémon" (Iron Boulder ex SVP 147: Guard.CountersBack) and "… equal to the damage done" (Mewtwo SVP 52: Guard.DamageBack)', () => {
+    const F = 'Basic Fighting Energy';
+    const struck = (ref: string, energy: string[], defender: string) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, ref, { energy });
+      sc.bench(0, SNORLAX);
+      sc.active(1, defender, { energy: [F, F] });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      // player 1's turn: its Active attacks back with its first attack
+      sc.turn(1, 6);
+      sc.attack(0);
+      sc.expectFlipsUsed();
+      return sc;
+    };
+    const boulder = struck('Iron Boulder ex@SVP 147', [F, F], 'Koraidon ex@TEF 120'); // Retribution Strike: 20 + 10 per counter on itself
+    expect(boulder.events.filter((e) => e.code === Ev.DirectDamage && e.p === 1 && e.a === A1).map((e) => e.b)).toEqual([80]);
+    const mewtwo = struck('Mewtwo@SVP 52', ['Basic Psychic Energy', 'Basic Psychic Energy'], 'Koraidon ex@TEF 120');
+    // Mewtwo's 20 puts 2 counters on Koraidon ex, whose Retribution Strike then does 20 + 2 × 10 = 40: 40 back
+    expect([mewtwo.s.damage[A0], mewtwo.s.damage[A1]]).toEqual([40, 20 + 40]);
+  });
 });

@@ -81,6 +81,8 @@ const GUARD: Record<Guard, (param: number) => string> = {
   [Guard.PreventFromBasicNonColorless]: () => `it takes no damage from attacks of Basic Pokémon that are not Colorless ${NEXT_TURN}`,
   [Guard.DestinyBond]: () => `if an attack Knocks it Out ${NEXT_TURN}, the attacker is Knocked Out too`,
   [Guard.ReduceDamage]: (n) => `it takes ${n} less damage from attacks (after Weakness and Resistance) ${NEXT_TURN}`,
+  [Guard.CountersBack]: (n) => `if an attack damages it ${NEXT_TURN} (even a Knock Out), ${n} damage counters on the Attacking Pokémon`,
+  [Guard.DamageBack]: () => `if an attack damages it ${NEXT_TURN} (even a Knock Out), as many damage counters on the Attacking Pokémon as the damage done`,
 };
 
 const DEBUFF: Record<Debuff, string> = {

@@ -148,6 +148,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 238, 'sv2', 86], // Slowking ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
+  ['sv2', 241, 'sv2', 117], // Lycanroc ex
   ['sv2', 245, 'sv2', 150], // Copperajah ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
@@ -198,6 +199,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 6, 'svp', 161], // Charizard ex
   ['sv3pt5', 26, 'sv4pt5', 19], // Raichu
   ['sv3pt5', 115, 'svp', 55], // Kangaskhan ex
+  ['sv3pt5', 150, 'svp', 52], // Mewtwo
   ['sv3pt5', 166, 'sv3pt5', 1], // Bulbasaur
   ['sv3pt5', 167, 'sv3pt5', 2], // Ivysaur
   ['sv3pt5', 168, 'sv4pt5', 7], // Charmander
@@ -221,6 +223,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 134, 'svp', 60], // Aegislash
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
+  ['sv4', 186, 'sv4', 19], // Magby
   ['sv4', 189, 'sv4', 39], // Mantyke
   ['sv4', 190, 'sv4', 44], // Vanillish
   ['sv4', 191, 'sv4', 48], // Wimpod
@@ -379,6 +382,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 239, 'sv1', 183], // Penny
   ['sv4pt5', 242, 'svp', 30], // Chien-Pao ex
   ['sv4pt5', 243, 'sv1', 81], // Miraidon ex
+  ['sv5', 99, 'svp', 147], // Iron Boulder ex
   ['sv5', 164, 'sv5', 11], // Grotle
   ['sv5', 165, 'sv5', 16], // Deerling
   ['sv5', 167, 'sv5', 32], // Litten
@@ -392,11 +396,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 183, 'sv5', 137], // Cinccino
   ['sv5', 185, 'sv5', 12], // Torterra ex
   ['sv5', 186, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 192, 'svp', 147], // Iron Boulder ex
   ['sv5', 196, 'sv5', 123], // Raging Bolt ex
   ['sv5', 198, 'sv5', 145], // Ciphermaniac's Codebreaking
   ['sv5', 203, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 207, 'svp', 147], // Iron Boulder ex
   ['sv5', 208, 'sv5', 123], // Raging Bolt ex
   ['sv5', 213, 'sv5', 25], // Iron Leaves ex
+  ['sv5', 217, 'svp', 147], // Iron Boulder ex
   ['sv5', 218, 'sv5', 123], // Raging Bolt ex
   ['sv6', 24, 'svp', 123], // Teal Mask Ogerpon
   ['sv6', 169, 'sv6', 7], // Sunflora

@@ -74,6 +74,9 @@ export const enum Guard {
   ReduceDamage = 6, // param less damage from attacks, after W/R (Regieleki V's Lightning Wall)
   // std26c:
   PreventFromBasicNonColorless = 7, // damage from attacks of Basic Pokémon that are not Colorless (Crown Opal)
+  // generated Pokémon (engine/damage.ts onAttacker):
+  CountersBack = 8, // damaged by an attack (even Knocked Out): param damage counters on the Attacking Pokémon
+  DamageBack = 9, // damaged by an attack (even Knocked Out): as many damage counters on the Attacking Pokémon as the damage done
 }
 
 /** Debuffs an attack puts on the Defending Pokémon for the opponent's next turn. */

@@ -245,15 +245,21 @@ export function attackDirectDamage(s: GameState, attacker: number, target: numbe
   emit(s, Ev.DirectDamage, slotOwner(target), target, d, amount);
   luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
-  onAttacker(s, attacker, target);
+  onAttacker(s, attacker, target, d);
 }
 
 /**
- * A5 passive Abilities of the Active Pokémon an opponent's attack damaged (even if it is Knocked
- * Out): damage counters on the Attacking Pokémon, or a Special Condition for it.
+ * What the damage `d` an opponent's attack did to `target` (even a Knock Out) does back: its guard's
+ * damage counters on the Attacking Pokémon; for the Active, its passive Ability's (A5) damage
+ * counters or Special Condition for the Attacking Pokémon.
  */
-const onAttacker = (s: GameState, attacker: number, target: number): void => {
-  if (target % SLOTS !== 0 || slotOwner(attacker) === slotOwner(target) || s.slotTop[attacker] < 0) return;
+const onAttacker = (s: GameState, attacker: number, target: number, d: number): void => {
+  if (slotOwner(attacker) === slotOwner(target) || s.slotTop[attacker] < 0) return;
+  // an attack's guard on itself ("during your opponent's next turn, if this Pokémon is damaged by an attack …")
+  const g = guardActive(s, target);
+  if (g === Guard.CountersBack) applyDirectDamage(s, attacker, 10 * s.guardParam[target]);
+  else if (g === Guard.DamageBack) applyDirectDamage(s, attacker, d);
+  if (target % SLOTS !== 0) return;
   const kind = abilityOf(s, target);
   if (kind !== AbilityKind.CountersOnAttacker && kind !== AbilityKind.ConditionOnAttacker) return;
   const a = cAbilityParam[s.cardDef[s.slotTop[target]]];
@@ -282,7 +288,7 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
   if (target % SLOTS === 0) s.hitDamage[target] += d; // Mirror Move's record
   luckyHelmet(s, attacker, target);
   strikesBack(s, attacker, target);
-  onAttacker(s, attacker, target);
+  onAttacker(s, attacker, target, d);
 }
 
 /**

@@ -42,7 +42,7 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 // Names of the engine's enum values in log records, indexed by value (a test checks that each
 // table names every member of its enum, and nothing else).
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless', 'counters-back', 'damage-back'];
 export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
   [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat', [Debuff.ReduceDamage]: 'damage-reduced',
 };
@@ -67,7 +67,7 @@ export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pi
 /** The origin in the text of a card leaving play whole or in part (to the hand, deck or discard pile), not attached elsewhere. */
 const leftText = (from: unknown): string => from === 'in-play' ? 'from play' : FROM_TEXT[FROM_NAMES.indexOf(from as string)] ?? '';
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-export const DAMAGE_GUARDS = [false, true, true, true, true, false, true, true];
+export const DAMAGE_GUARDS = [false, true, true, true, true, false, true, true, false, false];
 
 /** An Ability's name: the one printed on the card of the Pokémon on the slot, else the kind's name. */
 function abilityName(s: GameState, slot: number, kind: number): string {
