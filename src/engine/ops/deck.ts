@@ -326,19 +326,29 @@ const finishEvolveFromDeck = (s: GameState, p: number): true => {
 };
 
 /** Aqua Return: the attacker and every card on it are shuffled into the deck; its owner promotes a new Active (flow.ts). */
-export const opShuffleSelfIntoDeck: OpFn<Op.ShuffleSelfIntoDeck> = (s) => {
+export const opShuffleSelfIntoDeck: OpFn<Op.ShuffleSelfIntoDeck> = (s) => attackerLeaves(s, true);
+
+/** The attacker and every card on it leave play, shuffled into the deck (`toDeck`) or to the hand. */
+const attackerLeaves = (s: GameState, toDeck: boolean): true => {
   const p = s.progPlayer[0];
   const self = s.reg[Reg.Attacker];
   if (s.slotTop[self] < 0) return true;
   const base = self * SLOT_CAP;
   for (let i = 0; i < s.slotCount[self]; i++) {
     const c = s.slotCards[base + i];
-    pushDeck(s, c);
-    emit(s, Ev.ToDeck, p, c, From.InPlay, 0, self);
+    if (toDeck) {
+      pushDeck(s, c);
+      emit(s, Ev.ToDeck, p, c, From.InPlay, 0, self);
+    } else {
+      addToHand(s, c);
+      emit(s, Ev.Search, p, c, Dest.Hand, From.InPlay);
+    }
   }
   clearSlot(s, self);
-  shuffleDeck(s, p);
-  emit(s, Ev.Shuffle, p);
+  if (toDeck) {
+    shuffleDeck(s, p);
+    emit(s, Ev.Shuffle, p);
+  }
   return true;
 };
 
@@ -432,16 +442,4 @@ const askEvolution = (s: GameState, p: number, sl: number): false => {
 };
 
 /** The attacker and every card on it go to its player's hand; its owner promotes a new Active (flow.ts). */
-export const opSelfToHand: OpFn<Op.SelfToHand> = (s) => {
-  const p = s.progPlayer[0];
-  const self = s.reg[Reg.Attacker];
-  if (s.slotTop[self] < 0) return true;
-  const base = self * SLOT_CAP;
-  for (let i = 0; i < s.slotCount[self]; i++) {
-    const c = s.slotCards[base + i];
-    addToHand(s, c);
-    emit(s, Ev.Search, p, c, Dest.Hand, From.InPlay);
-  }
-  clearSlot(s, self);
-  return true;
-};
+export const opSelfToHand: OpFn<Op.SelfToHand> = (s) => attackerLeaves(s, false);
