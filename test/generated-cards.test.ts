@@ -339,6 +339,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('OpponentDiscardsFromHand')) want(`${at}: the opponent's one hand card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('MoveAllSelfEnergyToBenchAsYouLike')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
     else if (o === op('CountersOnDefender')) want(`${at}: ${e[1]} damage counters on the Defending Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a === A1 && x.b === 10 * e[1]) === 1);
+    else if (o === op('ShuffleSelfIntoDeck')) want(`${at}: itself and its cards shuffled into the deck`, count(Ev.ToDeck, (x) => x.p === 0 && x.b === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('SelfToHand')) want(`${at}: itself and its cards to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }

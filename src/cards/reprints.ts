@@ -143,6 +143,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 220, 'sv2', 121], // Nacli
   ['sv2', 221, 'sv2', 128], // Paldean Wooper
   ['sv2', 225, 'sv2', 164], // Rookidee
+  ['sv2', 229, 'sv2', 157], // Dudunsparce
   ['sv2', 233, 'svp', 34], // Skeledirge ex
   ['sv2', 235, 'svp', 35], // Quaquaval ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex

@@ -197,6 +197,7 @@ const SENTENCES: readonly Template[] = [
   [re('Move all Energy from this Pokémon to your Benched Pokémon in any way you like\\.'), '*', () => ({ effects: ['[Op.MoveAllSelfEnergyToBenchAsYouLike]'], note: 'move all its Energy to your Benched Pokémon as you like' })],
   [re("If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card\\."), '*', () => ({ effects: ['[Op.ExtraPrizeIfKnockedOut]'], note: 'a Knock Out by its damage takes 1 more Prize card' })],
   [re("Put (\\d+) damage counters on your opponent's Active Pokémon\\."), '*', (m) => ({ effects: [`[Op.CountersOnDefender, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Active` })],
+  [re('Shuffle this Pokémon and all attached cards into your deck\\.'), '*', () => ({ effects: ['[Op.ShuffleSelfIntoDeck]'], note: 'shuffle itself and all attached cards into your deck' })],
   [re('Put this Pokémon and all attached cards into your hand\\.'), '*', () => ({ effects: ['[Op.SelfToHand]'], note: 'put itself and all attached cards into your hand' })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
