@@ -340,6 +340,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('MoveAllSelfEnergyToBenchAsYouLike')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
     else if (o === op('CountersOnDefender')) want(`${at}: ${e[1]} damage counters on the Defending Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a === A1 && x.b === 10 * e[1]) === 1);
     else if (o === op('ShuffleSelfIntoDeck')) want(`${at}: itself and its cards shuffled into the deck`, count(Ev.ToDeck, (x) => x.p === 0 && x.b === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
+    else if (o === op('SelfCantRetreatNextTurn')) want(`${at}: it can't retreat next turn`, count(Ev.Debuffed, (x) => x.p === 0 && x.a === A0 && x.b === ENUMS.Debuff.CantRetreat) === 1);
     else if (o === op('SelfToHand')) want(`${at}: itself and its cards to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
@@ -1287,5 +1288,19 @@ describe('templates without a hand-written card of their wording', () => {
     const mewtwo = struck('Mewtwo@SVP 52', ['Basic Psychic Energy', 'Basic Psychic Energy'], 'Koraidon ex@TEF 120');
     // Mewtwo's 20 puts 2 counters on Koraidon ex, whose Retribution Strike then does 20 + 2 × 10 = 40: 40 back
     expect([mewtwo.s.damage[A0], mewtwo.s.damage[A1]]).toEqual([40, 20 + 40]);
+  });
+  it('"during your next turn, this Pokémon can\'t retreat" (Slakoth SSP 145: SelfCantRetreatNextTurn): not in its next turn, again after it', () => {
+    const sc = new Scenario({ rules: 'standard', filler: FIRE });
+    sc.active(0, 'Slakoth@SSP 145', { energy: [FIRE, FIRE, FIRE] });
+    sc.bench(0, SNORLAX);
+    sc.active(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    sc.turn(0, 7); // its next turn
+    expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(false);
+    sc.turn(0, 9); // the turn after
+    expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(true);
+    sc.expectFlipsUsed();
   });
 });

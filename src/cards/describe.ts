@@ -335,6 +335,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.PlusIfSelfConditioned]: ([, a, b]) => `+${a} if this Pokémon is ${COND[b as Cond]}`,
   [Op.OptionalDiscardStadiumForBonus]: ([, a]) => `you may discard a Stadium in play: if you do, +${a}`,
   [Op.SelfToHand]: () => 'put this Pokémon and all attached cards into your hand',
+  [Op.SelfCantRetreatNextTurn]: () => "this Pokémon can't retreat during your next turn",
   [Op.TimesCount]: ([, a, b]) => `times ${countText(a as Count, b)}`,
   [Op.PlusPerCount]: ([, a, b, c]) => `+${a} for each of ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',

@@ -199,6 +199,7 @@ export const enum Op {
   PlusIfSelfConditioned = 366,
   OptionalDiscardStadiumForBonus = 367,
   SelfToHand = 368,
+  SelfCantRetreatNextTurn = 369,
 }
 
 /**
@@ -488,6 +489,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.PlusIfSelfConditioned]: before('plus-if-self-conditioned', 'a: bonus damage if the attacker has Special Condition b', DamageEstimate.PlusIfSelfConditioned),
   [Op.OptionalDiscardStadiumForBonus]: before('optional-discard-stadium-for-bonus', 'with a Stadium in play, the attacking player may discard it (Yes/No) for a: bonus damage', DamageEstimate.PlusIfStadium),
   [Op.SelfToHand]: after('self-to-hand', "the attacker and every card on it go to its player's hand; they promote a new Active (flow.ts)"),
+  [Op.SelfCantRetreatNextTurn]: after('self-cant-retreat-next-turn', "the attacker can't retreat during its player's next turn (Debuff.CantRetreat until then)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -498,6 +498,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 209, 'sv8', 124], // Skarmory
   ['sv8', 210, 'sv8', 139], // Flapple
   ['sv8', 211, 'sv8', 140], // Appletun
+  ['sv8', 212, 'sv8', 145], // Slakoth
   ['sv8', 213, 'sv8', 150], // Kecleon
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 219, 'sv8', 57], // Pikachu ex

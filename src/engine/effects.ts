@@ -61,6 +61,7 @@ const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfCo
 const { opOptionalDiscardStadiumForBonus } = inPlayOps; // generated Pokémon
 const { opSelfToHand } = deckOps; // generated Pokémon
 const { opCountersOnDefender } = damageOps; // generated Pokémon
+const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -485,6 +486,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.PlusIfSelfConditioned: return opPlusIfSelfConditioned(s, action, a, b);
     case Op.OptionalDiscardStadiumForBonus: return opOptionalDiscardStadiumForBonus(s, action, a);
     case Op.SelfToHand: return opSelfToHand(s, action);
+    case Op.SelfCantRetreatNextTurn: return opSelfCantRetreatNextTurn(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

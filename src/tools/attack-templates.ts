@@ -60,6 +60,7 @@ const SENTENCES: readonly Template[] = [
   [re(`Discard (an?|\\d+) ${TYPE} Energy from this Pokémon\\.`), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, ${t(m[2])}, ${num(m[1])}]`], note: `discard ${num(m[1])} ${m[2]} Energy from itself` })],
   [re('Discard all Energy from this Pokémon\\.'), '*', () => ({ effects: ['[Op.DiscardAllSelfEnergy]'], note: 'discard all Energy from itself' })],
   [re("During your next turn, this Pokémon can't (?:attack|use attacks)\\."), '*', () => ({ effects: ['[Op.SelfCantAttackNextTurn]'], note: "can't attack during your next turn" })],
+  [re("During your next turn, this Pokémon can't retreat\\."), '*', () => ({ effects: ['[Op.SelfCantRetreatNextTurn]'], note: "it can't retreat during your next turn" })],
   [re("During your next turn, this Pokémon can't use (.+)\\."), '*', (m, a) => (m[1] === a.name ? { effects: ['[Op.LockAttackNextTurn]'], note: `can't use ${a.name} during your next turn` } : null)],
   [re('Heal (\\d+) damage from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealSelf, ${m[1]}]`], note: `heal ${m[1]} from itself` })],
   [re('Heal (\\d+) damage from 1 of your Pokémon\\.'), '*', (m) => ({ effects: [`[Op.Heal, ${m[1]}]`], note: `heal ${m[1]} from 1 of your Pokémon` })],

@@ -224,6 +224,7 @@ export type OpArgs = EveryOp<{
   [Op.PlusIfSelfConditioned]: [bonus: number, cond: Cond];
   [Op.OptionalDiscardStadiumForBonus]: [bonus: number];
   [Op.SelfToHand]: [];
+  [Op.SelfCantRetreatNextTurn]: [];
 }>;
 
 /**

@@ -187,3 +187,13 @@ export const opDefenderCantAttack: OpFn<Op.DefenderCantAttack> = (s, _action, ba
   emit(s, Ev.CantAttack, 1 - p, target, turn);
   return true;
 };
+
+/** "During your next turn, this Pokémon can't retreat": the debuff on the attacker until its player's next turn ends. */
+export const opSelfCantRetreatNextTurn: OpFn<Op.SelfCantRetreatNextTurn> = (s) => {
+  const self = s.reg[Reg.Attacker];
+  s.debuff[self] = Debuff.CantRetreat;
+  s.debuffParam[self] = 0;
+  s.debuffUntil[self] = s.turn[0] + 2;
+  emit(s, Ev.Debuffed, s.progPlayer[0], self, Debuff.CantRetreat, 0);
+  return true;
+};
