@@ -289,6 +289,39 @@ describe('pilot: strength', () => {
     expect(attachedTo(undoomed)).toBe('active');
   });
 
+  it('takes a Knock Out that makes the opponent promote its best attacker (OppBestReady): the attacker waiting on the Bench counts as theirs either way; with the weight 0 it hides from it', () => {
+    const P = 'Basic Psychic Energy', R = 'Basic Fire Energy';
+    /** Does player 0 attack in its turn? */
+    const attacks = (weights: Float64Array): boolean => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Gardevoir ex@SVI 86', { energy: [P, P, P], damage: 20, under: ['Ralts', 'Kirlia'] }); // Miracle Force [PPC] 190
+      sc.bench(0, 'Ralts');
+      sc.active(1, 'Moltres@MEW 146', { damage: 20 }); // 100 HP left
+      sc.bench(1, 'Charizard ex@OBF 125', { energy: [R, R, R], under: ['Charmander', 'Charmeleon'] });
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 9);
+      sc.flips();
+      const s = sc.s;
+      const rng = new BotRng();
+      rng.seed(masterKey('pilot-promoted'), 0, 1);
+      const bot = new PilotBot('pilot-promoted', { ...DEFAULT_PILOT, weights });
+      let attacked = false;
+      while (s.current[0] === 0 && s.phase[0] !== Phase.Over) {
+        const n = legalActions(s, sc.out);
+        const i = n === 1 ? 0 : bot.choose(s, sc.out, n, rng);
+        if (actKind(sc.out[i]) === Act.Attack) attacked = true;
+        step(s, sc.out[i]);
+      }
+      sc.expectFlipsUsed();
+      return attacked;
+    };
+    const byPlace = Float64Array.from(PILOT_WEIGHTS);
+    byPlace[Wt.OppBestReady] = 0;
+    expect(attacks(PILOT_WEIGHTS)).toBe(true);
+    expect(attacks(byPlace)).toBe(false);
+  });
+
   it('K3: promotes by its evaluation, not greedy\'s order (ready to attack first): over whole games its promotions differ from greedy\'s in some positions', () => {
     const table = new GameTable();
     const acts = new Int32Array(MAX_ACTIONS);

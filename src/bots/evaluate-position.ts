@@ -6,7 +6,8 @@
 //   - damage on each Pokémon in play against its HP (the Active weighs more), times its Prize value;
 //   - Pokémon in play (the Bench that keeps a player in the game), their stage and HP left;
 //   - Energy in play toward the attack costs of each Pokémon (its best attack's damage times the
-//     share of its cost that is paid; the Active weighs more) and Energy in play at all;
+//     share of its cost that is paid; the Active weighs more, and of the opponent's Pokémon its best
+//     attacker wherever it is) and Energy in play at all;
 //   - cards in hand: the own hand card by card (a Basic with Bench room, an Evolution whose earlier
 //     stage is in play or in hand, the first Energy a Pokémon in play still needs, a Supporter, an
 //     Item), the opponent's by count only (the pilot can't see it);
@@ -64,7 +65,8 @@ export const enum Wt {
   ReadyFull = 23, // share of readiness added when an attack is paid for in full
   MissedAttach = 24, // a turn ended with no Energy attached while the hand held one (A2: once a turn, so it is lost)
   DoomedReady = 25, // share of p's Active's readiness and Energy lost when the opponent's Active can Knock it Out next turn
-  COUNT = 26,
+  OppBestReady = 26, // 1: the opponent's best attacker's readiness counts as an Active's wherever it is (0: by place)
+  COUNT = 27,
 }
 
 /**
@@ -98,6 +100,7 @@ const pilotWeights = new Float64Array([
   0.5, // ReadyFull
   0.15, // MissedAttach
   0.5, // DoomedReady
+  1, // OppBestReady
 ]);
 /** (Exported through a plain const, which V8 folds: test/hoist-consts.test.ts.) */
 export const PILOT_WEIGHTS = pilotWeights;
@@ -302,6 +305,7 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
   const mine = q === p;
   if (mine) { inPlayCount = 0; neededTypes = 0; }
   let inPlay = 0;
+  let bestOpponent = 0;
   for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     const top = s.slotTop[sl];
@@ -314,10 +318,17 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
     if (s.damage[sl] > 0 && hp > 0) v -= (k === 0 ? w[Wt.DamageActive] : w[Wt.DamageBench]) * cPrizes[def] * (s.damage[sl] / hp);
     v += w[Wt.Stage] * cStage[def] + w[Wt.Hp] * (left > 0 ? left : 0) / 100;
     const keep = k === 0 && mine ? keepActive : 1;
-    v += keep * (k === 0 ? w[Wt.ReadyActive] : w[Wt.ReadyBench]) * readiness(s, sl, target, mine, w[Wt.ReadyFull]);
+    if (!mine && w[Wt.OppBestReady] > 0) {
+      // the opponent's: every Pokémon at the Bench's weight, its best attacker's extra once below
+      const r = readiness(s, sl, target, false, w[Wt.ReadyFull]);
+      v += w[Wt.ReadyBench] * r;
+      if (r > bestOpponent) bestOpponent = r;
+    } else v += keep * (k === 0 ? w[Wt.ReadyActive] : w[Wt.ReadyBench]) * readiness(s, sl, target, mine, w[Wt.ReadyFull]);
     v += keep * w[Wt.EnergyUnit] * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     if (mine) inPlayNames[inPlayCount++] = cNameId[def];
   }
+  // (the opponent brings its best attacker up when it can: a Knock Out that makes it promote one gains it nothing here)
+  v += (w[Wt.ReadyActive] - w[Wt.ReadyBench]) * bestOpponent;
   if (inPlay >= 2) v += w[Wt.Board1] + w[Wt.BoardMore] * ((inPlay > 5 ? 5 : inPlay) - 2);
   // hand
   const hc = s.handCount[q];
