@@ -115,12 +115,7 @@ export const opMoveAllSelfEnergyToBench: OpFn<Op.MoveAllSelfEnergyToBench> = (s,
     return askSlot(s, slotsWhere(s, p, true, anyPokemon), false);
   }
   const to = actB(action);
-  while (energyCand(s, self, T.None) > 0) {
-    const e = s.cand[0];
-    detachCard(s, self, e);
-    attachCard(s, to, e);
-    emit(s, Ev.MoveEnergy, p, e, self, to);
-  }
+  while (energyCand(s, self, T.None) > 0) moveEnergy(s, p, s.cand[0], self, to);
   return true;
 };
 

@@ -1,5 +1,5 @@
 // Healing: damage removed from Pokémon, and recovery from Special Conditions.
-import { Pend, Reg } from '../state.js';
+import { type GameState, Pend, Reg } from '../state.js';
 import * as stateModule from '../state.js';
 import { Act } from '../actions.js';
 import * as actionsModule from '../actions.js';
@@ -33,10 +33,15 @@ export const opHealSelfUnlessPrevented: OpFn<Op.HealSelfUnlessPrevented> = (s, a
 };
 
 /** `damage` healed from one of your damaged Pokémon. */
-export const opHeal: OpFn<Op.Heal> = (s, action, damage) => {
+export const opHeal: OpFn<Op.Heal> = (s, action, damage) => healOne(s, action, damage, false);
+
+/**
+ * `damage` healed from one of your damaged Pokémon (`benchOnly`: Benched). A Trainer is playable
+ * only with a damaged Pokémon (canPlayTrainer); an attack heals nothing, and asks nothing, without one.
+ */
+const healOne = (s: GameState, action: number, damage: number, benchOnly: boolean): boolean => {
   if (action < 0) {
-    // A Trainer is playable only with a damaged Pokémon (canPlayTrainer); an attack heals nothing without one.
-    const mask = slotsWhere(s, s.progPlayer[0], false, hasDamage);
+    const mask = slotsWhere(s, s.progPlayer[0], benchOnly, hasDamage);
     return mask === 0 ? true : askSlot(s, mask, false);
   }
   heal(s, actB(action), damage);
@@ -123,11 +128,4 @@ export const opHealEachOwn: OpFn<Op.HealEachOwn> = (s, _action, amount) => {
 };
 
 /** 1 of your damaged Benched Pokémon (none damaged: nothing is asked). */
-export const opHealOneBenched: OpFn<Op.HealOneBenched> = (s, action, damage) => {
-  if (action < 0) {
-    const mask = slotsWhere(s, s.progPlayer[0], true, hasDamage);
-    return mask === 0 ? true : askSlot(s, mask, false);
-  }
-  heal(s, actB(action), damage);
-  return true;
-};
+export const opHealOneBenched: OpFn<Op.HealOneBenched> = (s, action, damage) => healOne(s, action, damage, true);
