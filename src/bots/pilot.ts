@@ -290,7 +290,7 @@ export class PilotBot implements Bot {
         const m = legalActions(s, this.nodeActs);
         for (let j = 0; j < m && this.nodes < budget; j++) {
           const a = this.nodeActs[j];
-          s.copyFrom(from);
+          if (j > 0) s.copyFrom(from); // (listing changes nothing)
           const ak = actKind(a);
           const key = prune > 0 && ak !== Act.EndTurn && ak !== Act.Attack ? actionKey(s, a) : -1;
           if (key >= 0 && parent >= 0 && this.wasBad(parent, key)) {
@@ -430,6 +430,12 @@ export class PilotBot implements Bot {
     step(s, a);
     const acts = this.acts;
     for (;;) {
+      // (a Main phase always lists End Turn: whether the sequence stops there needs no listing)
+      if (s.phase[0] === Phase.Main) {
+        if (s.turn[0] !== turn0) {
+          if (s.decider[0] !== p) return TERMINAL;
+        } else if (s.decider[0] === p && s.current[0] === p) return this.changedAtRandom(s) ? CHANCE : CONTINUE;
+      }
       const m = legalActions(s, acts);
       if (m === 0) return TERMINAL;
       const d = s.decider[0];
