@@ -14,7 +14,7 @@ import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, pilot, BOT_NAMES_HELP, type Bot } from '../src/bots/bots.js';
 import { PilotBot, DEFAULT_PILOT, fingerprint } from '../src/bots/pilot.js';
-import { PILOT_WEIGHTS, Wt } from '../src/bots/evaluate-position.js';
+import { PILOT_WEIGHTS, Wt, evaluatePosition } from '../src/bots/evaluate-position.js';
 import { energyCount } from '../src/engine/zones.js';
 import { T } from '../src/cards/types.js';
 import { greedyChoose } from '../src/bots/greedy.js';
@@ -320,6 +320,31 @@ describe('pilot: strength', () => {
     byPlace[Wt.OppBestReady] = 0;
     expect(attacks(PILOT_WEIGHTS)).toBe(true);
     expect(attacks(byPlace)).toBe(false);
+  });
+
+  it('values a Stage 2 in hand as playable when its Basic is in play and a Rare Candy is in hand, and a Stage 2 at two stages', () => {
+    const P = 'Basic Psychic Energy';
+    const w = PILOT_WEIGHTS;
+    /** The evaluation for player 0 with Ralts Active, `benched` on its Bench and `hand` in its hand. */
+    const value = (benched: string[], ...hand: string[]): number => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Ralts');
+      for (const b of benched) sc.bench(0, b);
+      sc.active(1, 'Ralts');
+      sc.hand(0, ...hand);
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 5);
+      return evaluatePosition(sc.s, 0, w);
+    };
+    // Gardevoir ex beside Rare Candy with Ralts in play: usable now (1, not ¼), at two stages
+    expect(value([], 'Gardevoir ex@SVI 86', 'Rare Candy') - value([], 'Gardevoir ex@SVI 86', 'Nest Ball')).toBeCloseTo(w[Wt.HandEvolution] * 2 * 0.75, 9);
+    // Pokémon Breeder is the same card effect
+    expect(value([], 'Gardevoir ex@SVI 86', 'Pokémon Breeder') - value([], 'Gardevoir ex@SVI 86', 'Nest Ball')).toBeCloseTo(w[Wt.HandEvolution] * 2 * 0.75, 9);
+    // with Kirlia in play the Stage 2 is usable anyway: Rare Candy adds nothing more than an Item
+    expect(value(['Kirlia'], 'Gardevoir ex@SVI 86', 'Rare Candy') - value(['Kirlia'], 'Gardevoir ex@SVI 86', 'Nest Ball')).toBeCloseTo(0, 9);
+    // a usable Stage 2 in hand weighs twice a usable Stage 1
+    expect(value(['Kirlia'], 'Gardevoir ex@SVI 86') - value(['Kirlia'], 'Kirlia')).toBeCloseTo(w[Wt.HandEvolution], 9);
   });
 
   it('K3: promotes by its evaluation, not greedy\'s order (ready to attack first): over whole games its promotions differ from greedy\'s in some positions', () => {

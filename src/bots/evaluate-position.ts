@@ -26,11 +26,11 @@ import * as damageModule from '../engine/damage.js';
 import * as gameModule from '../engine/game.js';
 import { Supertype, TrainerKind, Cond, T } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
-import { DamageEstimate } from '../cards/opcodes.js';
+import { DamageEstimate, Op } from '../cards/opcodes.js';
 import * as generatedEstimatesModule from './generated-estimates.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, ENERGY_STRIDE, MAX_DECK } = stateModule;
-const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, aProgStart, aProgLen, cBasicEnergy, cOwner } = tablesModule;
+const { cSuper, cStage, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage, cPrizes, cEnergyType, cNameId, cEvolvesFrom, cTrainerKind, lowestType, opEstimate, PROG, OP_WIDTH, cProgStart, cProgLen, aProgStart, aProgLen, cBasicEnergy, cOwner } = tablesModule;
 const { maxHp, energyCount, benchRoom } = zonesModule;
 const { computeAttackDamage } = damageModule;
 const { costMet } = gameModule;
@@ -346,7 +346,7 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
       v += w[Wt.HandCard];
       const sup = cSuper[d];
       if (sup === Supertype.Pokemon) {
-        if (cStage[d] === 0) { if (room && inPlay < 4) v += w[Wt.HandBasic]; } else v += w[Wt.HandEvolution] * evolutionUse(s, base, hc, cEvolvesFrom[d]);
+        if (cStage[d] === 0) { if (room && inPlay < 4) v += w[Wt.HandBasic]; } else v += w[Wt.HandEvolution] * cStage[d] * evolutionUse(s, base, hc, cEvolvesFrom[d]); // (a Stage 2 counts twice: it brings two stages)
       } else if (sup === Supertype.Energy) {
         anyEnergy = true;
         const t = cEnergyType[d];
@@ -384,15 +384,37 @@ export function attachmentUnused(s: GameState, p: number): boolean {
   return false;
 }
 
-/** An Evolution card's use: 1 with its earlier stage in play, ½ with it in hand, else ¼ (it may still come). */
+/**
+ * An Evolution card's use: 1 with its earlier stage in play (or, for a Stage 2, its Basic in play
+ * and a card in hand that skips the Stage 1: Rare Candy, Pokémon Breeder), ½ with the earlier stage
+ * in hand, else ¼ (it may still come).
+ */
 const evolutionUse = (s: GameState, base: number, hc: number, from: number): number => {
   for (let i = 0; i < inPlayCount; i++) if (inPlayNames[i] === from) return 1;
+  const basic = from >= 0 ? basicBefore[from] : -1; // (-1 unless `from` names a Stage 1)
+  if (basic >= 0) {
+    let inPlay = false;
+    for (let i = 0; i < inPlayCount; i++) if (inPlayNames[i] === basic) inPlay = true;
+    if (inPlay) for (let i = 0; i < hc; i++) if (skipsStage1(s.cardDef[s.hand[base + i]])) return 1;
+  }
   for (let i = 0; i < hc; i++) {
     const d = s.cardDef[s.hand[base + i]];
     if (cSuper[d] === Supertype.Pokemon && cNameId[d] === from) return 0.5;
   }
   return 0.25;
 };
+
+/** Per name id of a Stage 1 Pokémon: the name id it evolves from (-1 for other names). */
+const basicBefore = ((): Int16Array => {
+  let names = 0;
+  for (let d = 0; d < cNameId.length; d++) if (cNameId[d] >= names) names = cNameId[d] + 1;
+  const before = new Int16Array(names).fill(-1);
+  for (let d = 0; d < cNameId.length; d++) if (cSuper[d] === Supertype.Pokemon && cStage[d] === 1) before[cNameId[d]] = cEvolvesFrom[d];
+  return before;
+})();
+
+/** Is card d a Trainer whose effect evolves a Basic in play straight into a Stage 2 (its program's first op)? */
+const skipsStage1 = (d: number): boolean => cSuper[d] === Supertype.Trainer && cProgLen[d] > 0 && PROG[cProgStart[d]] === Op.RareCandy;
 
 /** Can player q's Active attack in its next turn at all (not Paralyzed); 0.5 when Asleep or Confused. */
 const attackChance = (s: GameState, q: number): number => {
