@@ -381,7 +381,9 @@ export class PilotBot implements Bot {
         const k = this.play(s, p, this.choiceActs[j], turn0);
         this.nodes++;
         let v: number;
-        if (k === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, this.choiceFrom, this.choiceActs[j], turn0, evaluatePosition(s, p, w));
+        // a lone option that asks p again: its value is never read (the next choice's, or the full path's, replaces it)
+        if (m === 1 && k === CONTINUE && s.phase[0] !== Phase.Main) v = 0;
+        else if (k === TERMINAL && this.flipped(s)) v = this.meanOverFlips(s, p, this.choiceFrom, this.choiceActs[j], turn0, evaluatePosition(s, p, w));
         else if (k !== TERMINAL && s.phase[0] !== Phase.Main) v = this.completedValue(s, p, turn0);
         else v = evaluatePosition(s, p, w);
         if (v > bestValue) {
