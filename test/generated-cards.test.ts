@@ -204,7 +204,8 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
     const pick = [Act.Yes, Act.ChooseCard, Act.ChooseSlot, Act.Option, Act.Done, Act.No].map((kind) => legal.find((x) => actKind(x) === kind)).find((x) => x !== undefined) ?? legal[0];
     step(sc.s, pick);
   }
-  const knockedOut = (p: number) => sc.events.some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
+  // Knocked Out by the attack, before the Checkup (a Pokémon Knocked Out by its Burn at the Checkup has flipped for it)
+  const knockedOut = (p: number) => attackEvents(sc.events).some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
   const checkupFlipsSkipped = (knockedOut(1) ? defender : 0) + (knockedOut(0) ? self : 0);
   return { sc, played: { events: sc.events, attackFlips: heads.length, checkupFlipsSkipped, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
 }
@@ -235,10 +236,11 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
-    else if (o === op('TimesCount')) base *= sweepCount(card, p, e[1], e[2]);
+    else if (o === op('TimesCount')) base *= sweepCount(card, a, p, e[1], e[2]);
     else if (o === op('PlusIfOpponentHandAtMost')) plus += 1 <= e[2] ? e[1] : 0; // the opponent holds 1 card
     else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
-    else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, p, e[2], e[3]);
+    else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, a, p, e[2], e[3]);
+    else if (o === op('PlusIfCount')) plus += sweepCount(card, a, p, e[2], e[3]) >= e[4] ? e[1] : 0;
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
     else if (o === op('TimesDefenderCounters')) base *= DEFENDER_DAMAGE / 10;
@@ -267,15 +269,32 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
  * Snorlax in its discard pile; the Defending Pokémon with 1 Fire Energy, 2 Benched Snorlax and 1
  * card in hand; no Prize card taken; no Ability in play.
  */
-function sweepCount(card: PokemonDef, p: Played, kind: number, param: number): number {
+function sweepCount(card: PokemonDef, a: AttackDef, p: Played, kind: number, param: number): number {
   const C = ENUMS.Count;
+  const defender = ALL_CARDS[cardId(card.type === T.Fighting ? RESHIRAM : SNORLAX)] as PokemonDef;
+  const snorlax = (ALL_CARDS[cardId(SNORLAX)] as PokemonDef).name;
   switch (kind) {
+    case C.DefenderRetreat: return defender.retreat;
+    case C.OwnInPlayWithAttack: return 1; // the attacker (the Benched Snorlax have no attack of its name)
+    case C.DiscardNamed: return a.partner === snorlax ? 1 : 0;
+    case C.OwnInPlayNamed: return (a.partner === card.name ? 1 : 0) + (a.partner === snorlax ? 2 : 0);
+    case C.OwnBenchedNamed: return a.partner === snorlax ? 2 : 0;
+    case C.DefenderOfType: return defender.type === param ? 1 : 0;
+    case C.OpponentBenched: return 2;
+    case C.OpponentPokemonOfTypeInPlay: return (defender.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
+    case C.DefenderOfStage: return param === 0 ? 1 : 0;
+    case C.OwnOfStageInPlay: return (param === card.stage || (param === 3 && card.stage > 0) ? 1 : 0) + (param === 0 ? 2 : 0);
+    case C.OwnDamagedInPlay: return p.preDamage > 0 ? 1 : 0;
+    case C.SelfBasicEnergyCards: return p.energyOnAttacker;
+    case C.OpponentCounters: return DEFENDER_DAMAGE / 10;
     case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
     case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
     case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
     case C.OwnEnergyOfType: case C.SelfEnergyOfType: return p.selfEnergyOfType(param);
     case C.OpponentEnergyOfType: return param === T.None || param === T.Fire ? 1 : 0;
-    default: return 0; // OwnPrizesTaken, SelfSpecialEnergyCards, OpponentAbilityPokemon
+    // OwnPrizesTaken, SelfSpecialEnergyCards, OpponentAbilityPokemon, OpponentHandTrainers, DiscardPokemonWithAttack, OwnBenchedDamaged,
+    // StadiumInPlay, DefenderHasTool, OpponentExInPlay, DefenderConditions, OpponentSpecialEnergyCards
+    default: return 0;
   }
 }
 
@@ -1302,5 +1321,75 @@ describe('templates without a hand-written card of their wording', () => {
     sc.turn(0, 9); // the turn after
     expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(true);
     sc.expectFlipsUsed();
+  });
+  it('X3, A6: "N (more, less) damage for each Colorless in your opponent\'s Active Pokémon\'s Retreat Cost" (Count.DefenderRetreat): Stoutland OBF 172 ×, Heracross SVI 2 +, Throh BLK 50 − (never below 0): the Retreat Cost as it is now, a Stadium\'s cut counted', () => {
+    const P = 'Basic Psychic Energy', G = 'Basic Grass Energy', F = 'Basic Fighting Energy';
+    const hit = (ref: string, energy: string[], under: string[], defender: string, k: number, court = false) => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender);
+      const [stadium] = sc.hand(0, 'Beach Court');
+      sc.turn(0, 5);
+      sc.flips();
+      if (court) sc.do(Act.PlayTrainer, stadium); // Basic Pokémon retreat for 1 less
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    const STOUTLAND = 'Stoutland@OBF 172';
+    expect(hit(STOUTLAND, [P], [SNORLAX, STAGE1], SNORLAX, 0)).toBe(50 * 3); // Snorlax: Retreat Cost 3
+    expect(hit(STOUTLAND, [P], [SNORLAX, STAGE1], SNORLAX, 0, true)).toBe(50 * 2); // Beach Court: 2
+    expect(hit('Heracross@SVI 2', [G, G], [], SNORLAX, 0)).toBe(10 + 30 * 3);
+    expect(hit('Throh@BLK 50', [F, F], [], RESHIRAM, 0)).toBe(120 - 30 * 2); // Reshiram: Retreat Cost 2, no Weakness to Fighting
+    expect(hit('Throh@BLK 50', [F, F], [], 'Dondozo@SVI 61', 0)).toBe(0); // Retreat Cost 4: 120 − 120
+  });
+
+  it('X3: "N damage for each …" by cards and names (Op.TimesCount, Op.PlusPerCount): Trainer cards in the opponent\'s revealed hand (Gengar MEW 94), Pokémon with this attack in the discard pile (Murkrow SVP 21: United Wings) and in play (Tympole BLK 19: Round), Pokémon of a name in the discard pile (Dondozo SVI 61), in play (Maushold SVI 161) and Benched (Vikavolt TEF 56)', () => {
+    const P = 'Basic Psychic Energy', D = 'Basic Darkness Energy', W = 'Basic Water Energy', L = 'Basic Lightning Energy';
+    const run = (ref: string, energy: string[], k: number, setup: (sc: Scenario) => void, under: string[] = []) => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, SNORLAX);
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    expect(run('Gengar@MEW 94', [P], 0, (sc) => sc.hand(1, 'Nest Ball', 'Arven', FIRE, 'Beach Court'), [SNORLAX, STAGE1])).toBe(3 * 50);
+    // Wattrel and Dartrix have United Wings, Snorlax has not; the opponent's discard pile doesn't count
+    expect(run('Murkrow@SVP 21', [D], 1, (sc) => { sc.discard(0, 'Wattrel@PAL 80', 'Dartrix@SFA 4', SNORLAX); sc.discard(1, 'Wattrel@PAL 80'); })).toBe(2 * 20);
+    // itself, a Benched Tympole and a Benched Wigglytuff (Round), not the Benched Snorlax nor the opponent's Tympole
+    expect(run('Tympole@BLK 19', [W, W], 0, (sc) => { sc.bench(0, 'Tympole@BLK 19'); sc.bench(0, 'Wigglytuff@PFL 77', { under: [SNORLAX] }); sc.bench(0, SNORLAX); sc.bench(1, 'Tympole@BLK 19'); })).toBe(3 * 20);
+    expect(run('Dondozo@SVI 61', [W, W], 0, (sc) => sc.discard(0, 'Tatsugiri@TWM 131', 'Tatsugiri@TWM 131', SNORLAX))).toBe(2 * 50);
+    expect(run('Dondozo@SVI 61', [W, W], 0, (sc) => sc.bench(0, 'Tatsugiri@TWM 131'))).toBe(0); // in play: not in the discard pile
+    expect(run('Maushold@SVI 161', [P, P], 1, (sc) => { sc.bench(0, 'Maushold@SVI 161', { under: [SNORLAX] }); sc.bench(0, SNORLAX); sc.bench(1, 'Maushold@SVI 161'); }, [SNORLAX])).toBe(2 * 70);
+    expect(run('Vikavolt@TEF 56', [L, L], 1, (sc) => { sc.bench(0, 'Charjabug@TEF 55', { under: [SNORLAX] }); sc.bench(1, 'Charjabug@TEF 55'); }, [SNORLAX, STAGE1])).toBe(120 + 80);
+  });
+
+  it('X3, X5: "if …, this attack does N more damage" (Op.PlusIfCount, counted before the damage): a Benched partner (Falinks PAL 119: not itself in the Active Spot), the Defending Pokémon\'s type (Caterpie MEW 10), a damaged Benched Pokémon (Great Tusk TEF 96), a Stadium in play (Probopass DRI 98)', () => {
+    const F = 'Basic Fighting Energy', G = 'Basic Grass Energy';
+    const run = (ref: string, energy: string[], k: number, defender: string, setup: (sc: Scenario) => void, under: string[] = [], court = false) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender);
+      const [stadium] = sc.hand(0, 'Beach Court');
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips();
+      if (court) sc.do(Act.PlayTrainer, stadium);
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    expect(run('Falinks@PAL 119', [F, F, F], 1, RESHIRAM, (sc) => sc.bench(0, 'Falinks@PAL 119'))).toBe(70 + 90);
+    expect(run('Falinks@PAL 119', [F, F, F], 1, RESHIRAM, (sc) => sc.bench(0, SNORLAX))).toBe(70);
+    expect(run('Caterpie@MEW 10', [G], 0, 'Riolu@SVI 112', () => {})).toBe(10); // a Fighting Pokémon
+    expect(run('Caterpie@MEW 10', [G], 0, 'Sprigatito@SVI 13', () => {})).toBe(10 + 30); // a Grass Pokémon (no Weakness to Grass)
+    expect(run('Great Tusk@TEF 96', [F, F, F], 1, RESHIRAM, (sc) => { sc.bench(0, SNORLAX); sc.bench(0, SNORLAX, { damage: 10 }); })).toBe(80 + 80);
+    expect(run('Great Tusk@TEF 96', [F, F, F], 1, RESHIRAM, (sc) => { sc.bench(0, SNORLAX); sc.bench(1, SNORLAX, { damage: 10 }); })).toBe(80); // the opponent's don't count
+    expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX], true)).toBe(70 + 70); // Beach Court in play
+    expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX])).toBe(70);
   });
 });

@@ -53,6 +53,27 @@ const countText = (kind: Count, param: number): string => {
     case Count.OpponentAbilityPokemon: return "your opponent's Pokémon in play that have an Ability";
     case Count.SelfEnergyOfType: return `the ${typed(param, 'Energy')} attached to this Pokémon`;
     case Count.OwnBenchTypes: return 'the different types of Pokémon on your Bench';
+    case Count.DefenderRetreat: return "the Colorless in your opponent's Active Pokémon's Retreat Cost";
+    case Count.OpponentHandTrainers: return "the Trainer cards in your opponent's hand";
+    case Count.DiscardPokemonWithAttack: return 'the Pokémon in your discard pile that have an attack of this name';
+    case Count.OwnInPlayWithAttack: return 'your Pokémon in play that have an attack of this name';
+    case Count.DiscardNamed: return "the Pokémon of the attack's partner name in your discard pile";
+    case Count.OwnInPlayNamed: return "your Pokémon in play of the attack's partner name";
+    case Count.OwnBenchedNamed: return "your Benched Pokémon of the attack's partner name";
+    case Count.DefenderOfType: return `a ${typeName(param)} Pokémon as your opponent's Active Pokémon`;
+    case Count.OwnBenchedDamaged: return 'your Benched Pokémon with damage counters';
+    case Count.StadiumInPlay: return 'a Stadium in play';
+    case Count.OpponentBenched: return "your opponent's Benched Pokémon";
+    case Count.OpponentPokemonOfTypeInPlay: return `your opponent's ${typeName(param)} Pokémon in play`;
+    case Count.DefenderOfStage: return `a ${param === 0 ? 'Basic' : `Stage ${param}`} Pokémon as your opponent's Active Pokémon`;
+    case Count.DefenderHasTool: return "a Pokémon Tool on your opponent's Active Pokémon";
+    case Count.OwnOfStageInPlay: return `your ${param === 3 ? 'Evolution' : param === 0 ? 'Basic' : `Stage ${param}`} Pokémon in play`;
+    case Count.OpponentExInPlay: return `your opponent's Pokémon ex${param ? ' and Pokémon V' : ''} in play`;
+    case Count.DefenderConditions: return "the Special Conditions affecting your opponent's Active Pokémon";
+    case Count.OwnDamagedInPlay: return 'your Pokémon in play with damage counters';
+    case Count.SelfBasicEnergyCards: return 'the basic Energy cards attached to this Pokémon';
+    case Count.OpponentSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Pokémon";
+    case Count.OpponentCounters: return "the damage counters on your opponent's Pokémon";
   }
   return '?';
 };
@@ -337,7 +358,8 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.SelfToHand]: () => 'put this Pokémon and all attached cards into your hand',
   [Op.SelfCantRetreatNextTurn]: () => "this Pokémon can't retreat during your next turn",
   [Op.TimesCount]: ([, a, b]) => `times ${countText(a as Count, b)}`,
-  [Op.PlusPerCount]: ([, a, b, c]) => `+${a} for each of ${countText(b as Count, c)}`,
+  [Op.PlusPerCount]: ([, a, b, c]) => `${a < 0 ? `−${-a}` : `+${a}`} for each of ${countText(b as Count, c)}`,
+  [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.HealOneBenched]: ([, a]) => (a >= 999 ? 'heal all damage from 1 of your Benched Pokémon' : `heal ${a} damage from 1 of your Benched Pokémon`),

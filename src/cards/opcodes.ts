@@ -200,6 +200,8 @@ export const enum Op {
   OptionalDiscardStadiumForBonus = 367,
   SelfToHand = 368,
   SelfCantRetreatNextTurn = 369,
+  // cov-attacks (370–399):
+  PlusIfCount = 370,
 }
 
 /**
@@ -280,6 +282,8 @@ export const enum DamageEstimate {
   PlusIfOpponentHandAtMost = 342, // + a while the opponent has at most b cards in hand
   PlusIfSelfConditioned = 343, // + a if the attacker has Special Condition b
   PlusIfStadium = 344, // + a if a Stadium is in play (it may be discarded for it)
+  // cov-attacks (345–359):
+  PlusIfCount = 345, // + a if countOf(b, c) is at least d
 }
 
 export interface OpInfo {
@@ -490,6 +494,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.OptionalDiscardStadiumForBonus]: before('optional-discard-stadium-for-bonus', 'with a Stadium in play, the attacking player may discard it (Yes/No) for a: bonus damage', DamageEstimate.PlusIfStadium),
   [Op.SelfToHand]: after('self-to-hand', "the attacker and every card on it go to its player's hand; they promote a new Active (flow.ts)"),
   [Op.SelfCantRetreatNextTurn]: after('self-cant-retreat-next-turn', "the attacker can't retreat during its player's next turn (Debuff.CantRetreat until then)"),
+  [Op.PlusIfCount]: before('plus-if-count', 'a: bonus damage if what Count b (param c) counts is at least d (engine/zones.ts countOf)', DamageEstimate.PlusIfCount),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

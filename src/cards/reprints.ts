@@ -70,6 +70,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
+  ['sv1', 207, 'sv1', 61], // Dondozo
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
   ['sv1', 213, 'sv1', 98], // Fidough
@@ -84,6 +85,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 226, 'sv1', 65], // Magnezone ex
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
+  ['sv1', 229, 'sv1', 88], // Banette ex
   ['sv1', 230, 'sv1', 123], // Great Tusk ex
   ['sv1', 232, 'sv1', 131], // Toxicroak ex
   ['sv1', 233, 'sv1', 143], // Iron Treads ex
@@ -115,6 +117,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
   ['sv2', 62, 'svp', 88], // Pikachu
   ['sv2', 97, 'svp', 75], // Mimikyu
+  ['sv2', 131, 'svp', 21], // Murkrow
   ['sv2', 141, 'svp', 71], // Maschiff
   ['sv2', 194, 'sv2', 6], // Heracross
   ['sv2', 195, 'sv2', 7], // Tropius
@@ -207,6 +210,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 169, 'sv3pt5', 5], // Charmeleon
   ['sv3pt5', 170, 'sv3pt5', 7], // Squirtle
   ['sv3pt5', 171, 'sv3pt5', 8], // Wartortle
+  ['sv3pt5', 172, 'sv3pt5', 10], // Caterpie
   ['sv3pt5', 173, 'sv3pt5', 25], // Pikachu
   ['sv3pt5', 176, 'sv3pt5', 61], // Poliwhirl
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
@@ -225,6 +229,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
   ['sv4', 186, 'sv4', 19], // Magby
+  ['sv4', 188, 'sv4', 37], // Snorunt
   ['sv4', 189, 'sv4', 39], // Mantyke
   ['sv4', 190, 'sv4', 44], // Vanillish
   ['sv4', 191, 'sv4', 48], // Wimpod
@@ -282,6 +287,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
   ['sv4pt5', 73, 'sv2', 166], // Tandemaus
+  ['sv4pt5', 74, 'sv1', 161], // Maushold
   ['sv4pt5', 75, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 76, 'sv2', 171], // Artazon
   ['sv4pt5', 79, 'sv1', 170], // Electric Generator
@@ -313,6 +319,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 118, 'sv3pt5', 120], // Staryu
   ['sv4pt5', 120, 'sv2', 41], // Paldean Tauros
   ['sv4pt5', 121, 'sv1', 55], // Wiglett
+  ['sv4pt5', 126, 'sv1', 61], // Dondozo
   ['sv4pt5', 128, 'sv4pt5', 17], // Frigibax
   ['sv4pt5', 129, 'sv2', 59], // Arctibax
   ['sv4pt5', 130, 'sv2', 60], // Baxcalibur
@@ -325,6 +332,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
+  ['sv4pt5', 145, 'sv2', 80], // Wattrel
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
   ['sv4pt5', 149, 'sv3pt5', 64], // Kadabra
   ['sv4pt5', 150, 'svp', 37], // Cleffa
@@ -351,6 +359,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
   ['sv4pt5', 179, 'sv2', 124], // Glimmet
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
+  ['sv4pt5', 181, 'svp', 21], // Murkrow
   ['sv4pt5', 182, 'sv2', 133], // Sneasel
   ['sv4pt5', 184, 'sv2', 136], // Sableye
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
@@ -368,6 +377,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 206, 'sv1', 152], // Greedent
   ['sv4pt5', 207, 'sv1', 156], // Lechonk
   ['sv4pt5', 209, 'sv2', 166], // Tandemaus
+  ['sv4pt5', 210, 'sv1', 161], // Maushold
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 217, 'sv1', 86], // Gardevoir ex
   ['sv4pt5', 221, 'sv3', 164], // Pidgeot ex
@@ -389,6 +399,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 167, 'sv5', 32], // Litten
   ['sv5', 168, 'sv5', 45], // Snom
   ['sv5', 169, 'sv5', 55], // Charjabug
+  ['sv5', 170, 'sv5', 68], // Bronzor
   ['sv5', 172, 'sv5', 75], // Cutiefly
   ['sv5', 174, 'sv5', 86], // Excadrill
   ['sv5', 177, 'sv5', 102], // Gastly
@@ -416,6 +427,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 177, 'sv6', 71], // Heliolisk
   ['sv6', 178, 'sv6', 75], // Wattrel
   ['sv6', 181, 'sv6', 99], // Hisuian Growlithe
+  ['sv6', 182, 'sv6', 102], // Probopass
   ['sv6', 183, 'sv6', 103], // Timburr
   ['sv6', 184, 'sv6', 121], // Lairon
   ['sv6', 185, 'sv6', 126], // Applin
@@ -582,6 +594,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 176, 'sv9', 111], // Hop's Zacian ex
   ['sv9', 177, 'sv9', 114], // Salamence ex
+  ['sv9', 178, 'sv9', 121], // Dudunsparce ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
   ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 185, 'sv9', 98], // N's Zoroark ex
@@ -600,6 +613,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 200, 'sv10', 127], // Team Rocket's Murkrow
   ['sv10', 203, 'sv10', 149], // Team Rocket's Meowth
   ['sv10', 204, 'sv10', 151], // Kangaskhan
+  ['sv10', 214, 'sv10', 101], // Regirock ex
   ['sv10', 215, 'sv10', 104], // Cynthia's Garchomp ex
   ['sv10', 216, 'sv10', 119], // Team Rocket's Nidoking ex
   ['sv10', 218, 'sv10', 139], // Arven's Mabosstiff ex
@@ -622,6 +636,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 99, 'zsv10pt5', 15], // Larvesta
   ['zsv10pt5', 101, 'zsv10pt5', 17], // Panpour
   ['zsv10pt5', 102, 'zsv10pt5', 18], // Simipour
+  ['zsv10pt5', 103, 'zsv10pt5', 19], // Tympole
+  ['zsv10pt5', 104, 'zsv10pt5', 20], // Palpitoad
+  ['zsv10pt5', 105, 'zsv10pt5', 21], // Seismitoad
   ['zsv10pt5', 109, 'zsv10pt5', 25], // Cubchoo
   ['zsv10pt5', 110, 'zsv10pt5', 26], // Beartic
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
@@ -637,6 +654,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 124, 'zsv10pt5', 45], // Drilbur
   ['zsv10pt5', 125, 'zsv10pt5', 47], // Timburr
   ['zsv10pt5', 126, 'zsv10pt5', 48], // Gurdurr
+  ['zsv10pt5', 128, 'zsv10pt5', 50], // Throh
   ['zsv10pt5', 129, 'zsv10pt5', 51], // Dwebble
   ['zsv10pt5', 130, 'zsv10pt5', 52], // Crustle
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
@@ -704,15 +722,18 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 146, 'rsv10pt5', 65], // Deino
   ['rsv10pt5', 147, 'rsv10pt5', 66], // Zweilous
   ['rsv10pt5', 148, 'rsv10pt5', 68], // Ferroseed
+  ['rsv10pt5', 150, 'rsv10pt5', 70], // Durant
   ['rsv10pt5', 151, 'rsv10pt5', 71], // Druddigon
   ['rsv10pt5', 152, 'rsv10pt5', 72], // Patrat
   ['rsv10pt5', 154, 'rsv10pt5', 74], // Lillipup
   ['rsv10pt5', 155, 'rsv10pt5', 75], // Herdier
+  ['rsv10pt5', 157, 'rsv10pt5', 5], // Whimsicott ex
   ['rsv10pt5', 158, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 159, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 160, 'rsv10pt5', 45], // Jellicent ex
   ['rsv10pt5', 162, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 164, 'rsv10pt5', 84], // Hilda
+  ['rsv10pt5', 165, 'rsv10pt5', 5], // Whimsicott ex
   ['rsv10pt5', 166, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 167, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 168, 'rsv10pt5', 45], // Jellicent ex
@@ -768,6 +789,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 100, 'mep', 15], // Zacian
   ['me2', 102, 'sv9', 93], // Paldean Wooper
   ['me2', 104, 'me2', 73], // Togedemaru
+  ['me2', 105, 'me2', 77], // Wigglytuff
   ['me2', 106, 'sv6pt5', 48], // Meowth
   ['me2', 109, 'me2', 13], // Mega Charizard X ex
   ['me2', 113, 'me2', 61], // Mega Sharpedo ex
@@ -808,6 +830,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 99, 'sv6', 95], // Munkidori
   ['me2pt5', 105, 'me1', 74], // Lunatone
   ['me2pt5', 106, 'me1', 75], // Solrock
+  ['me2pt5', 107, 'sv10', 101], // Regirock ex
   ['me2pt5', 109, 'sv10', 102], // Cynthia's Gible
   ['me2pt5', 111, 'sv10', 104], // Cynthia's Garchomp ex
   ['me2pt5', 112, 'me1', 76], // Riolu

@@ -51,6 +51,28 @@ export const enum Count {
   OpponentAbilityPokemon = 9, // the opponent's Pokémon in play that have an Ability
   SelfEnergyOfType = 10, // Energy of type param (T.None: any) attached to the attacker
   OwnBenchTypes = 11, // different types among the attacker's player's Benched Pokémon
+  // generated Pokémon, cov-attacks (explicit numbers, 30+); a param tables.ts fills in is marked:
+  DefenderRetreat = 30, // Colorless in the Defending Pokémon's Retreat Cost as it is now (zones.ts retreatCost)
+  OpponentHandTrainers = 31, // Trainer cards in the opponent's hand
+  DiscardPokemonWithAttack = 32, // Pokémon cards in the attacker's player's discard pile with an attack named param (tables.ts: this attack's name)
+  OwnInPlayWithAttack = 33, // the attacker's player's Pokémon in play with an attack named param (tables.ts: this attack's name)
+  DiscardNamed = 34, // Pokémon cards named param in the attacker's player's discard pile (tables.ts: the attack's partner)
+  OwnInPlayNamed = 35, // the attacker's player's Pokémon in play named param (tables.ts: the attack's partner)
+  OwnBenchedNamed = 36, // the attacker's player's Benched Pokémon named param (tables.ts: the attack's partner)
+  DefenderOfType = 37, // 1 if the Defending Pokémon is of type param, else 0
+  OwnBenchedDamaged = 38, // the attacker's player's Benched Pokémon with damage counters
+  StadiumInPlay = 39, // 1 if a Stadium is in play (either player's), else 0
+  OpponentBenched = 40, // the opponent's Benched Pokémon
+  OpponentPokemonOfTypeInPlay = 41, // the opponent's Pokémon in play of type param
+  DefenderOfStage = 42, // 1 if the Defending Pokémon is of Stage param (0 Basic, 1, 2), else 0
+  DefenderHasTool = 43, // 1 if a Pokémon Tool is attached to the Defending Pokémon, else 0
+  OwnOfStageInPlay = 44, // the attacker's player's Pokémon in play of Stage param (0 Basic, 1, 2; 3: any Evolution Pokémon)
+  OpponentExInPlay = 45, // the opponent's Pokémon ex in play (param 1: and Pokémon V)
+  DefenderConditions = 46, // the Special Conditions affecting the Defending Pokémon
+  OwnDamagedInPlay = 47, // the attacker's player's Pokémon in play with damage counters
+  SelfBasicEnergyCards = 48, // basic Energy cards attached to the attacker
+  OpponentSpecialEnergyCards = 49, // Special Energy cards attached to the opponent's Pokémon
+  OpponentCounters = 50, // damage counters on the opponent's Pokémon
 }
 
 export const enum Cond {

@@ -57,7 +57,7 @@ const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pok
 const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
-const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned } = modifierOps; // generated Pokémon
+const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned, opPlusIfCount } = modifierOps; // generated Pokémon
 const { opOptionalDiscardStadiumForBonus } = inPlayOps; // generated Pokémon
 const { opSelfToHand } = deckOps; // generated Pokémon
 const { opCountersOnDefender } = damageOps; // generated Pokémon
@@ -487,6 +487,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.OptionalDiscardStadiumForBonus: return opOptionalDiscardStadiumForBonus(s, action, a);
     case Op.SelfToHand: return opSelfToHand(s, action);
     case Op.SelfCantRetreatNextTurn: return opSelfCantRetreatNextTurn(s, action);
+    case Op.PlusIfCount: return opPlusIfCount(s, action, a, b, c, d);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

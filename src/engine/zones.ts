@@ -6,13 +6,13 @@ import * as rngModule from './rng.js';
 import { Ev, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count, Owner } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
 const { emit } = eventsModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy, cRetreat, cOwner, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cAttackStart, cAttackCount, isExOrV } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -453,6 +453,12 @@ export function hasCondition(s: GameState, slot: number, cond: number): boolean 
   return s.cond[slot] === cond;
 }
 
+/** Does card definition d print an attack whose name id (tables.ts aNameId) is `name`? */
+const hasAttackNamed = (d: number, name: number): boolean => {
+  for (let k = 0; k < cAttackCount[d]; k++) if (aNameId[cAttackStart[d] + k] === name) return true;
+  return false;
+};
+
 /**
  * What an attack's damage counts ("N damage for each …", cards/types.ts Count) for the attacker on
  * slot sl against the Pokémon on slot target: read by Op.TimesCount and Op.PlusPerCount and by the
@@ -497,6 +503,101 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
       for (; seen !== 0; seen &= seen - 1) n++;
       return n;
     }
+    case Count.DefenderRetreat: return s.slotTop[target] >= 0 ? retreatCost(s, target) : 0;
+    case Count.OpponentHandTrainers:
+      for (let i = 0; i < s.handCount[o]; i++) if (cSuper[s.cardDef[s.hand[o * MAX_DECK + i]]] === Supertype.Trainer) n++;
+      return n;
+    case Count.DiscardPokemonWithAttack: case Count.DiscardNamed:
+      for (let i = 0; i < s.discardCount[q]; i++) {
+        const d = s.cardDef[s.discard[q * MAX_DECK + i]];
+        if (cSuper[d] === Supertype.Pokemon && (kind === Count.DiscardNamed ? cNameId[d] === param : hasAttackNamed(d, param))) n++;
+      }
+      return n;
+    case Count.OwnInPlayWithAttack: case Count.OwnInPlayNamed: case Count.OwnBenchedNamed:
+      for (let k = kind === Count.OwnBenchedNamed ? 1 : 0; k <= s.benchCount[q]; k++) {
+        const top = s.slotTop[q * SLOTS + k];
+        if (top >= 0 && (kind === Count.OwnInPlayWithAttack ? hasAttackNamed(s.cardDef[top], param) : cNameId[s.cardDef[top]] === param)) n++;
+      }
+      return n;
+    case Count.DefenderOfType: return s.slotTop[target] >= 0 && cType[s.cardDef[s.slotTop[target]]] === param ? 1 : 0;
+    case Count.OwnBenchedDamaged:
+      for (let k = 1; k <= s.benchCount[q]; k++) if (s.damage[q * SLOTS + k] > 0) n++;
+      return n;
+    case Count.StadiumInPlay: return s.stadium[0] >= 0 ? 1 : 0;
+    case Count.OpponentBenched: return s.benchCount[o];
+    case Count.OpponentPokemonOfTypeInPlay:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0 && cType[s.cardDef[s.slotTop[o * SLOTS + k]]] === param) n++;
+      return n;
+    case Count.DefenderOfStage: return s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] === param ? 1 : 0;
+    case Count.DefenderHasTool: return s.slotTop[target] >= 0 && hasTool(s, target) ? 1 : 0;
+    case Count.OwnOfStageInPlay:
+      for (let k = 0; k <= s.benchCount[q]; k++) {
+        const top = s.slotTop[q * SLOTS + k];
+        if (top >= 0 && (param === 3 ? cStage[s.cardDef[top]] > 0 : cStage[s.cardDef[top]] === param)) n++;
+      }
+      return n;
+    case Count.OpponentExInPlay:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0 && isExOrV(s.cardDef[s.slotTop[o * SLOTS + k]], param)) n++;
+      return n;
+    case Count.DefenderConditions:
+      if (s.slotTop[target] < 0) return 0;
+      return (s.cond[target] !== 0 ? 1 : 0) + (s.poisoned[target] !== 0 ? 1 : 0) + (s.burned[target] !== 0 ? 1 : 0);
+    case Count.OwnDamagedInPlay:
+      for (let k = 0; k <= s.benchCount[q]; k++) if (s.slotTop[q * SLOTS + k] >= 0 && s.damage[q * SLOTS + k] > 0) n++;
+      return n;
+    case Count.SelfBasicEnergyCards: case Count.OpponentSpecialEnergyCards: {
+      const basic = kind === Count.SelfBasicEnergyCards ? 1 : 0;
+      const first = basic ? sl : o * SLOTS, last = basic ? sl : o * SLOTS + s.benchCount[o];
+      for (let slot = first; slot <= last; slot++) {
+        if (s.slotTop[slot] < 0) continue;
+        const base = slot * SLOT_CAP;
+        for (let i = 0; i < s.slotCount[slot]; i++) {
+          const d = s.cardDef[s.slotCards[base + i]];
+          if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === basic) n++;
+        }
+      }
+      return n;
+    }
+    case Count.OpponentCounters:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
+      return n;
   }
   return 0;
 }
+
+/**
+ * The Retreat Cost now: printed, less what a Stadium in play and a Tool take off (never below 0);
+ * none for a Pokémon whose Ability says so (Flare Float) or whose Tool says so at low HP (Rescue Board).
+ */
+export function retreatCost(s: GameState, sl: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let cost = cRetreat[d];
+  const st = s.stadium[0];
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.NsNoRetreat && cOwner[d] === Owner.N) return 0; // N's Castle
+  const ability = abilityOf(s, sl);
+  if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
+  if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
+  if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
+  if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const t = s.cardDef[s.slotCards[base + i]];
+      const minus = cToolRetreatMinus[t];
+      if (minus === 0) continue;
+      if (cToolFreeRetreatLow[t] === 1 && maxHp(s, sl) - s.damage[sl] <= 30) return 0; // Rescue Board
+      cost -= minus;
+    }
+  }
+  return cost > 0 ? cost : 0;
+}
+
+/** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
+const skylinerOn = (s: GameState, p: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
+  }
+  return false;
+};

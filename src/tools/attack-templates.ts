@@ -27,10 +27,15 @@ export interface CompiledAttack {
   readonly damage?: number;
   /** A text that needs no behaviour: why (build.ts AttackBehaviour.noEffect; `effects` is then empty). */
   readonly noEffect?: string;
+  /** The Pokémon name a Count by name counts (build.ts AttackBehaviour.partner; tables.ts fills the Count's param). */
+  readonly partner?: string;
 }
 
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Colorless)';
 const COND = '(Asleep|Confused|Paralyzed|Poisoned|Burned)';
+const RETREAT = "Colorless in your opponent's Active Pokémon's Retreat Cost";
+/** A Pokémon's name as a wording names it ("Tatsugiri"), not a word of the rules text. */
+const NAME = "(?!Pokémon\\b|Energy\\b|Trainer\\b|Item\\b|Supporter\\b)([A-Z][a-zé]+)";
 const NOWR = " \\(Don't apply Weakness and Resistance for Benched Pokémon\\.\\)";
 
 const t = (type: string): string => `T.${type}`;
@@ -294,6 +299,39 @@ const WHOLE: readonly Template[] = [
   [re("This attack does (\\d+) more damage for each of your opponent's Pokémon in play that has an Ability\\."), '+', (m) => plusPer(m[1], 'OpponentAbilityPokemon', undefined, "of the opponent's Pokémon in play with an Ability")],
   [re(`This attack does (\\d+) damage for each (?:${TYPE} )?Energy attached to this Pokémon\\.`), '×', (m, a) => times(m[1], a, 'SelfEnergyOfType', m[2], `the ${m[2] ? `${m[2]} ` : ''}Energy on itself`)],
   [re('This attack does (\\d+) more damage for each different type of Pokémon on your Bench\\.'), '+', (m) => plusPer(m[1], 'OwnBenchTypes', undefined, 'type of Pokémon on your Bench')],
+  // (cov-attacks) what the Count counts: the Defending Pokémon's Retreat Cost, Trainers in the opponent's hand, attacks or names
+  [re(`This attack does (\\d+) damage for each ${RETREAT}\\.`), '×', (m, a) => times(m[1], a, 'DefenderRetreat', undefined, "the Colorless in the opponent's Active's Retreat Cost")],
+  [re(`This attack does (\\d+) more damage for each ${RETREAT}\\.`), '+', (m) => plusPer(m[1], 'DefenderRetreat', undefined, "Colorless in the opponent's Active's Retreat Cost")],
+  [re(`This attack does (\\d+) less damage for each ${RETREAT}\\.`), '−', (m) => ({ effects: [`[Op.PlusPerCount, -${m[1]}, Count.DefenderRetreat, T.None]`], note: `${m[1]} less for each Colorless in the opponent's Active's Retreat Cost` })],
+  [re("Your opponent reveals their hand\\. This attack does (\\d+) damage for each Trainer card you find there\\."), '×', (m, a) => times(m[1], a, 'OpponentHandTrainers', undefined, "the Trainer cards in the opponent's hand (revealed)")],
+  [re('This attack does (\\d+) damage for each Pokémon in your discard pile that has the (.+) attack\\.'), '×', (m, a) => (m[2] === a.name ? times(m[1], a, 'DiscardPokemonWithAttack', undefined, `the Pokémon in your discard pile with an attack named ${a.name}`) : null)],
+  [re('This attack does (\\d+) damage for each of your Pokémon in play that has the (.+) attack\\.'), '×', (m, a) => (m[2] === a.name ? times(m[1], a, 'OwnInPlayWithAttack', undefined, `your Pokémon in play with an attack named ${a.name}`) : null)],
+  [re(`This attack does (\\d+) damage for each ${NAME} in your discard pile\\.`), '×', (m, a) => named(times(m[1], a, 'DiscardNamed', undefined, `the ${m[2]} in your discard pile`), m[2])],
+  [re(`This attack does (\\d+) damage for each of your ${NAME} in play\\.`), '×', (m, a) => named(times(m[1], a, 'OwnInPlayNamed', undefined, `your ${m[2]} in play`), m[2])],
+  [re(`This attack does (\\d+) more damage for each of your Benched ${NAME}\\.`), '+', (m) => named(plusPer(m[1], 'OwnBenchedNamed', undefined, `of your Benched ${m[2]}`), m[2])],
+  // "N more if …": PlusIfCount (at least d of what a Count counts)
+  [re(`If ${NAME} is on your Bench, this attack does (\\d+) more damage\\.`), '+', (m) => named(ifCount(m[2], 'OwnBenchedNamed', 'T.None', 1, `if ${m[1]} is on your Bench`), m[1])],
+  [re(`If your opponent's Active Pokémon is an? ${TYPE} Pokémon, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'DefenderOfType', t(m[1]), 1, `against a ${m[1]} Pokémon`)],
+  [re("If your opponent's Active Pokémon is a (Basic|Stage 1|Stage 2) Pokémon, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[2], 'DefenderOfStage', m[1] === 'Basic' ? '0' : m[1].slice(-1), 1, `against a ${m[1]} Pokémon`)],
+  [re('If your Benched Pokémon have any damage counters on them, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'OwnBenchedDamaged', 'T.None', 1, 'if any of your Benched Pokémon has damage counters')],
+  [re('If a Stadium is in play, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'StadiumInPlay', 'T.None', 1, 'while a Stadium is in play')],
+  [re(`If this Pokémon has (\\d+) or more ${TYPE} Energy attached, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[3], 'SelfEnergyOfType', t(m[2]), Number(m[1]), `if it has at least ${m[1]} ${m[2]} Energy attached`)],
+  [re('If this Pokémon has any Special Energy attached, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'SelfSpecialEnergyCards', 'T.None', 1, 'if it has a Special Energy attached')],
+  [re(`If you have at least (\\d+) ${TYPE} Energy in play, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[3], 'OwnEnergyOfType', t(m[2]), Number(m[1]), `if your Pokémon have at least ${m[1]} ${m[2]} Energy attached`)],
+  [re('If your opponent has (\\d+) or more Benched Pokémon, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[2], 'OpponentBenched', 'T.None', Number(m[1]), `if the opponent has at least ${m[1]} Benched Pokémon`)],
+  [re(`If your opponent has any ${TYPE} Pokémon in play, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'OpponentPokemonOfTypeInPlay', t(m[1]), 1, `if the opponent has a ${m[1]} Pokémon in play`)],
+  [re("If your opponent's Active Pokémon has a Pokémon Tool attached, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[1], 'DefenderHasTool', 'T.None', 1, "if the opponent's Active has a Pokémon Tool")],
+  [re("If the Retreat Cost of your opponent's Active Pokémon is ((?:Colorless)+) or more, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[2], 'DefenderRetreat', 'T.None', m[1].length / 'Colorless'.length, `if the opponent's Active's Retreat Cost is at least ${m[1].length / 'Colorless'.length}`)],
+  [re('If this Pokémon is affected by a Special Condition, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfConditioned, ${m[1]}, Cond.None]`], note: `${m[1]} more if it has a Special Condition` })],
+  // more "N damage for each …"
+  [re('This attack does (\\d+) damage for each of your (Basic|Stage 1|Stage 2) Pokémon in play\\.'), '×', (m, a) => times(m[1], a, 'OwnOfStageInPlay', undefined, `your ${m[2]} Pokémon in play`, m[2] === 'Basic' ? '0' : m[2].slice(-1))],
+  [re('This attack does (\\d+) more damage for each of your Evolution Pokémon in play\\.'), '+', (m) => plusPer(m[1], 'OwnOfStageInPlay', undefined, 'of your Evolution Pokémon in play', '3')],
+  [re("This attack does (\\d+) damage for each of your opponent's Pokémon ex( and Pokémon V)? in play\\."), '×', (m, a) => times(m[1], a, 'OpponentExInPlay', undefined, `the opponent's Pokémon ex${m[2] ? ' and V' : ''} in play`, m[2] ? '1' : '0')],
+  [re("This attack does (\\d+) damage for each Special Condition affecting your opponent's Active Pokémon\\."), '×', (m, a) => times(m[1], a, 'DefenderConditions', undefined, "the Special Conditions on the opponent's Active")],
+  [re('This attack does (\\d+) damage for each of your Pokémon that has any damage counters on it\\.'), '×', (m, a) => times(m[1], a, 'OwnDamagedInPlay', undefined, 'your damaged Pokémon')],
+  [re('This attack does (\\d+) damage for each Basic Energy attached to this Pokémon\\.'), '×', (m, a) => times(m[1], a, 'SelfBasicEnergyCards', undefined, 'the basic Energy on itself')],
+  [re("This attack does (\\d+) damage for each Special Energy attached to all of your opponent's Pokémon\\."), '×', (m, a) => times(m[1], a, 'OpponentSpecialEnergyCards', undefined, "the Special Energy on the opponent's Pokémon")],
+  [re("This attack does (\\d+) more damage for each damage counter on all of your opponent's Pokémon\\."), '+', (m) => plusPer(m[1], 'OpponentCounters', undefined, "damage counter on the opponent's Pokémon")],
   [re('If your opponent has (\\d+) or fewer cards in their hand, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfOpponentHandAtMost, ${m[2]}, ${m[1]}]`], note: `${m[2]} more while the opponent has ${m[1]} or fewer cards in hand` })],
   [re(`If this Pokémon is ${COND}, this attack does (\\d+) more damage\\.`), '+', (m) => ({ effects: [`[Op.PlusIfSelfConditioned, ${m[2]}, ${cond(m[1])}]`], note: `${m[2]} more if it is ${lc(m[1])}` })],
   [re('You may discard a Stadium in play\\. If you do, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardStadiumForBonus, ${m[1]}]`], note: `may discard the Stadium in play for ${m[1]} more` })],
@@ -336,14 +374,24 @@ function flipThen(side: string, rest: string, a: PrintedAttack): CompiledAttack 
   return { effects: [side === 'heads' ? '[Op.FlipHeadsOrStop]' : '[Op.FlipTailsOrStop]', ...then.effects], note: `a coin: ${side}, ${then.note}` };
 }
 
-/** "N damage for each <what Count `kind` counts>" (× printed N), `type` its parameter. */
-function times(n: string, a: PrintedAttack, kind: string, type: string | undefined, what: string): CompiledAttack | null {
-  return Number(n) === a.damage ? { effects: [`[Op.TimesCount, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} for each of ${what}` } : null;
+/** "N damage for each <what Count `kind` counts>" (× printed N), `type` its parameter (or `param`, a number). */
+function times(n: string, a: PrintedAttack, kind: string, type: string | undefined, what: string, param?: string): CompiledAttack | null {
+  return Number(n) === a.damage ? { effects: [`[Op.TimesCount, Count.${kind}, ${param ?? (type ? t(type) : 'T.None')}]`], note: `${n} for each of ${what}` } : null;
 }
 
 /** "N more damage for each <what Count `kind` counts>". */
-function plusPer(n: string, kind: string, type: string | undefined, what: string): CompiledAttack {
-  return { effects: [`[Op.PlusPerCount, ${n}, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} more for each ${what}` };
+function plusPer(n: string, kind: string, type: string | undefined, what: string, param?: string): CompiledAttack {
+  return { effects: [`[Op.PlusPerCount, ${n}, Count.${kind}, ${param ?? (type ? t(type) : 'T.None')}]`], note: `${n} more for each ${what}` };
+}
+
+/** "If <at least `atLeast` of what Count `kind` counts>, this attack does N more damage." */
+function ifCount(n: string, kind: string, param: string, atLeast: number, when: string): CompiledAttack {
+  return { effects: [`[Op.PlusIfCount, ${n}, Count.${kind}, ${param}, ${atLeast}]`], note: `${n} more ${when}` };
+}
+
+/** A Count by name: the name is the attack's partner (tables.ts fills the Count's param with it). */
+function named(c: CompiledAttack | null, name: string): CompiledAttack | null {
+  return c && { ...c, partner: name };
 }
 
 const markOk = (need: string, a: PrintedAttack): boolean => need === '*' || need === a.mark;
@@ -402,10 +450,16 @@ export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack
   // at most one sentence may set the damage of an attack that prints none ("… to 1 of your opponent's Pokémon")
   const damages = compiled.filter((c) => c.damage !== undefined);
   if (damages.length > 1) return null;
+  // at most one Pokémon name for a Count by name (the attack's one partner)
+  const partners = compiled.filter((c) => c.partner !== undefined);
+  if (partners.length > 1) return null;
   // a sentence that needs no behaviour ("Your opponent reveals their hand.") adds nothing beside others
   const acting = compiled.filter((c) => c.noEffect === undefined);
   if (acting.length === 0) return compiled[0];
-  return { effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
+  return {
+    effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '),
+    ...(damages.length === 1 && { damage: damages[0].damage }), ...(partners.length === 1 && { partner: partners[0].partner }),
+  };
 }
 
 // --- Abilities ---------------------------------------------------------------------------------

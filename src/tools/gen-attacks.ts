@@ -89,7 +89,7 @@ const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'
 function attackSource(a: CompiledAttack | null): string {
   if (!a) return '{}';
   if (a.noEffect !== undefined) return `{ noEffect: ${q(a.noEffect)} }`;
-  return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''} }`;
+  return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''}${a.partner !== undefined ? `, partner: ${q(a.partner)}` : ''} }`;
 }
 
 function cardSource(c: GeneratedCard): string {

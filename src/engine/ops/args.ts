@@ -225,6 +225,7 @@ export type OpArgs = EveryOp<{
   [Op.OptionalDiscardStadiumForBonus]: [bonus: number];
   [Op.SelfToHand]: [];
   [Op.SelfCantRetreatNextTurn]: [];
+  [Op.PlusIfCount]: [bonus: number, kind: Count, param: number, atLeast: number];
 }>;
 
 /**

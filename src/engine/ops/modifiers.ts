@@ -331,3 +331,8 @@ export const opPlusIfSelfConditioned: OpFn<Op.PlusIfSelfConditioned> = (s, _acti
   if (hasCondition(s, s.reg[Reg.Attacker], cond)) s.reg[Reg.Damage] += bonus;
   return true;
 };
+
+export const opPlusIfCount: OpFn<Op.PlusIfCount> = (s, _action, bonus, kind, param, atLeast) => {
+  if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) >= atLeast) s.reg[Reg.Damage] += bonus;
+  return true;
+};
