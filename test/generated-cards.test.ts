@@ -241,6 +241,7 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
     else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, a, p, e[2], e[3]);
     else if (o === op('PlusIfCount')) plus += sweepCount(card, a, p, e[2], e[3]) >= e[4] ? e[1] : 0;
+    else if (o === op('PlusIfCountAtMost')) plus += sweepCount(card, a, p, e[2], e[3]) <= e[4] ? e[1] : 0;
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
     else if (o === op('TimesDefenderCounters')) base *= DEFENDER_DAMAGE / 10;
@@ -287,6 +288,7 @@ function sweepCount(card: PokemonDef, a: AttackDef, p: Played, kind: number, par
     case C.OwnDamagedInPlay: return p.preDamage > 0 ? 1 : 0;
     case C.SelfBasicEnergyCards: return p.energyOnAttacker;
     case C.OpponentCounters: return DEFENDER_DAMAGE / 10;
+    case C.OwnDeckSize: return 30; // well over any threshold a wording names
     case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
     case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
     case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
@@ -309,8 +311,11 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
   const dmg = expectedDamage(card, a, p);
   const dealt = ev.filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === A1).map((e) => e.d >>> 16);
   if (dmg !== null) want(`${dmg} damage to the Defending Pokémon, saw ${JSON.stringify(dealt)}`, dmg === 0 ? dealt.every((d) => d === 0) : dealt.length === 1 && dealt[0] === dmg);
+  const knockedOut = (pl: number) => ev.some((x) => x.code === Ev.KnockOut && x.p === pl && x.a === pl * SLOTS);
   for (const e of a.effects ?? []) {
     const o = e[0];
+    // the coin of flip-heads-plus came up heads here: what follows "if tails" doesn't happen
+    if (o === op('CoinWasOrStop') && e[1] === 1) break;
     const name = Object.keys(ENUMS.Op).find((k) => ENUMS.Op[k] === o);
     const at = `${name}(${e.slice(1).join(',')})`;
     if (o === op('SelfDamage')) want(`${at}: ${e[1]} to itself`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === 1);
@@ -330,6 +335,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
     // (the deck holds Snorlax as its only Pokémon: a search for a Basic Pokémon of another type finds none)
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.BasicPokemonOfType && e[3] >> 8 !== T.Colorless) want(`${at}: none found`, count(Ev.Search, (x) => x.p === 0) === 0);
+    else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.SameNameAsAttacker) want(`${at}: none of its name in the deck, none found`, count(Ev.Search, (x) => x.p === 0) === 0);
     else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
     else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
     else if (o === op('OpponentSwitchesActive') || o === op('SwitchOpponentActive') || o === op('SwitchInOpponentThenDamage')) want(`${at}: the opponent's Active switched`, count(Ev.Switch, (x) => x.p === 1) === 1);
@@ -361,6 +367,9 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('ShuffleSelfIntoDeck')) want(`${at}: itself and its cards shuffled into the deck`, count(Ev.ToDeck, (x) => x.p === 0 && x.b === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('SelfCantRetreatNextTurn')) want(`${at}: it can't retreat next turn`, count(Ev.Debuffed, (x) => x.p === 0 && x.a === A0 && x.b === ENUMS.Debuff.CantRetreat) === 1);
     else if (o === op('SelfToHand')) want(`${at}: itself and its cards to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
+    else if (o === op('DiscardOwnDeckTop')) want(`${at}: ${e[1]} discarded from its deck`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1 /* From.Deck */) === e[1]);
+    else if (o === op('GuardIfDefenderKnockedOut')) want(`${at}: guarded only after a Knock Out`, count(Ev.Guarded, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === (knockedOut(1) ? 1 : 0));
+    else if (o === op('MoveBenchedCountersToDefender')) want(`${at}: no damaged Benched Pokémon, nothing moved`, count(Ev.MoveDamage) === 0);
     else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
@@ -1391,5 +1400,190 @@ describe('templates without a hand-written card of their wording', () => {
     expect(run('Great Tusk@TEF 96', [F, F, F], 1, RESHIRAM, (sc) => { sc.bench(0, SNORLAX); sc.bench(1, SNORLAX, { damage: 10 }); })).toBe(80); // the opponent's don't count
     expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX], true)).toBe(70 + 70); // Beach Court in play
     expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX])).toBe(70);
+  });
+  it('"discard the top N cards of your deck" (Diglett OBF 103: DiscardOwnDeckTop) and "N more while your deck has 3 or fewer cards" (Orthworm PAR 138), "while the opponent has exactly 1 Prize card left" (Krokorok SVI 116: PlusIfCountAtMost)', () => {
+    const F = 'Basic Fighting Energy', M = 'Basic Metal Energy';
+    const diglett = new Scenario({ rules: 'standard', filler: F });
+    diglett.active(0, 'Diglett@OBF 103', { energy: [F] });
+    diglett.active(1, SNORLAX);
+    diglett.top(0, 'Nest Ball');
+    const deckBefore = diglett.s.deckCount[0];
+    diglett.turn(0, 5);
+    diglett.flips();
+    diglett.attack(0);
+    expect([diglett.countIn(0, 'Nest Ball', Zone.Discard), deckBefore - diglett.s.deckCount[0], diglett.s.discardCount[1]]).toEqual([1, 1, 0]); // its deck, not the opponent's
+    diglett.expectFlipsUsed();
+    for (const left of [3, 4]) {
+      const sc = new Scenario({ rules: 'standard', filler: M, size: 8 });
+      sc.active(0, 'Orthworm@PAR 138', { energy: [M, M, M] }); // 4 of its 8 cards
+      if (left === 3) sc.discard(0, M);
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      expect([sc.s.deckCount[0], dealtToDefender(sc)]).toEqual([left, left === 3 ? 90 + 150 : 90]);
+      sc.expectFlipsUsed();
+    }
+    for (const prizes of [1, 2]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Krokorok@SVI 116', { energy: [F], under: [SNORLAX] });
+      sc.active(1, RESHIRAM);
+      sc.prizes(1, prizes);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(dealtToDefender(sc)).toBe(prizes === 1 ? 30 + 90 : 30);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('K1, X5: "if your opponent\'s Pokémon is Knocked Out by damage from this attack, prevent all damage from and effects of attacks done to this Pokémon" (Corviknight PAL 148: GuardIfDefenderKnockedOut): guarded after a Knock Out only', () => {
+    const M = 'Basic Metal Energy';
+    for (const damage of [30, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, 'Corviknight@PAL 148', { energy: [M], under: [SNORLAX, STAGE1] });
+      sc.active(1, 'Riolu@SVI 112', { damage }); // 70 HP: 50 Knocks Out only the damaged one
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.countIn(1, 'Riolu@SVI 112', Zone.Discard)).toBe(damage ? 1 : 0);
+      expect([sc.s.guard[A0], sc.s.guardUntil[A0]]).toEqual(damage ? [ENUMS.Guard.PreventDamageAndEffects, 6] : [0, 0]);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X5: "flip a coin; if heads, N more; if tails, it can\'t attack during your next turn" (Dragonite ex OBF 159) and "if heads, N more and heal N from this Pokémon" (Floette SVI 92): the effect after CoinWasOrStop follows that coin only', () => {
+    const W = 'Basic Water Energy', L = 'Basic Lightning Energy', P = 'Basic Psychic Energy';
+    for (const heads of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: W });
+      sc.active(0, 'Dragonite ex@OBF 159', { energy: [W, L], under: [SNORLAX, STAGE1] });
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(1);
+      expect([dealtToDefender(sc), sc.s.noAttackTurn[A0]]).toEqual(heads ? [140 + 140, 0] : [140, 7]);
+      sc.expectFlipsUsed();
+      const floette = new Scenario({ rules: 'standard', filler: P });
+      floette.active(0, 'Floette@SVI 92', { energy: [P, P], under: [SNORLAX], damage: 40 });
+      floette.active(1, SNORLAX);
+      floette.turn(0, 5);
+      floette.flips(heads);
+      floette.attack(0);
+      expect([dealtToDefender(floette), floette.s.damage[A0]]).toEqual(heads ? [30 + 30, 10] : [30, 40]);
+      floette.expectFlipsUsed();
+    }
+  });
+
+  it('"move all damage counters from 1 of your Benched Pokémon to your opponent\'s Active Pokémon" (Dedenne ex PAL 93: MoveBenchedCountersToDefender): the damaged one chosen gives all of them, counters not damage (no Weakness)', () => {
+    const P = 'Basic Psychic Energy';
+    const sc = new Scenario({ rules: 'standard', filler: P });
+    sc.active(0, 'Dedenne ex@PAL 93', { energy: [P, P], damage: 20 });
+    sc.bench(0, SNORLAX);
+    const hurt = sc.bench(0, SNORLAX, { damage: 50 });
+    sc.active(1, 'Gastly@MEW 92'); // Weak to Darkness, not Psychic; 50 HP... counters only
+    sc.bench(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    expect(sc.legal().map(actB)).toEqual([hurt]); // only the damaged Benched Pokémon; not the Active
+    sc.do(Act.ChooseSlot, 0, hurt);
+    expect([sc.s.damage[hurt], sc.s.damage[A0], sc.countIn(1, 'Gastly@MEW 92', Zone.Discard)]).toEqual([0, 20, 1]);
+    expect(sc.events.filter((e) => e.code === Ev.MoveDamage).map((e) => [e.a, e.b, e.c])).toEqual([[hurt, A1, 50]]);
+    sc.expectFlipsUsed();
+  });
+
+  it('X3: "during your next turn, attacks used by this Pokémon do N more damage to your opponent\'s Active Pokémon" (Golem ex MEW 76) and "this Pokémon\'s <attack> does N more" (Doublade PAR 133: BoostNextTurn): in its next turn only, the named attack only, before Weakness', () => {
+    const F = 'Basic Fighting Energy', M = 'Basic Metal Energy';
+    const dealtFrom = (sc: Scenario, from: number) => sc.events.slice(from).filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === SLOTS).reduce((n, e) => n + (e.d >>> 16), 0);
+    for (const next of [7, 9]) { // its next turn; the turn after
+      const golem = new Scenario({ rules: 'standard', filler: F });
+      golem.active(0, 'Golem ex@MEW 76', { energy: [F, F, F], under: [SNORLAX, STAGE1] });
+      golem.active(1, 'Dragonite ex@OBF 159'); // 330 HP, no Weakness
+      golem.turn(0, 5);
+      golem.flips();
+      golem.attack(0);
+      expect(dealtToDefender(golem)).toBe(50); // not this turn
+      golem.turn(0, next);
+      const from = golem.events.length;
+      golem.attack(1);
+      expect(dealtFrom(golem, from)).toBe(next === 7 ? 180 + 120 : 180);
+      golem.expectFlipsUsed();
+    }
+    const doublade = new Scenario({ rules: 'standard', filler: M });
+    doublade.active(0, 'Doublade@PAR 133', { energy: [M, M], under: [SNORLAX] });
+    doublade.active(1, 'Dragonite ex@OBF 159');
+    doublade.turn(0, 5);
+    doublade.flips();
+    doublade.attack(0); // Swords Dance: Slicing Blade does 80 more next turn
+    doublade.turn(0, 7);
+    const from = doublade.events.length;
+    doublade.attack(1);
+    expect(dealtFrom(doublade, from)).toBe(40 + 80);
+    doublade.expectFlipsUsed();
+  });
+
+  it('templates that reuse ops: "N damage to each of your opponent\'s Pokémon" (Lapras OBF 45: Weakness on the Active only), Thrash (Mankey MEW 56: FlipHeadsPlus, IfTailsSelfDamage), "your opponent shuffles their hand into their deck and draws 4" (Wattrel PAL 81), "search your deck for up to 3 Clefairy" (Clefairy MEW 35: Filter.SameNameAsAttacker), Energy and Item cards in the opponent\'s discard pile (Orbeetle PAR 12, Tirtouga BLK 22)', () => {
+    const W = 'Basic Water Energy', F = 'Basic Fighting Energy', C = 'Basic Psychic Energy', G = 'Basic Grass Energy';
+    const lapras = new Scenario({ rules: 'standard', filler: W });
+    lapras.active(0, 'Lapras@OBF 45', { energy: [W, W] });
+    lapras.active(1, RESHIRAM); // Weak to Water
+    const bench = lapras.bench(1, SNORLAX);
+    lapras.turn(0, 5);
+    lapras.flips();
+    lapras.attack(0);
+    expect([lapras.s.damage[A1], lapras.s.damage[bench]]).toEqual([20, 10]);
+    lapras.expectFlipsUsed();
+    for (const heads of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Mankey@MEW 56', { energy: [F] });
+      sc.active(1, RESHIRAM);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(0);
+      expect([sc.s.damage[A1], sc.s.damage[A0]]).toEqual(heads ? [40, 0] : [20, 20]);
+      sc.expectFlipsUsed();
+    }
+    const wattrel = new Scenario({ rules: 'standard', filler: W });
+    wattrel.active(0, 'Wattrel@PAL 81', { energy: [W] });
+    wattrel.active(1, SNORLAX);
+    wattrel.hand(1, 'Nest Ball', FIRE);
+    wattrel.turn(0, 5);
+    wattrel.flips();
+    wattrel.attack(0);
+    expect([wattrel.s.handCount[1], wattrel.countIn(1, 'Nest Ball', Zone.Hand) + wattrel.countIn(1, 'Nest Ball', Zone.Deck)]).toEqual([4 + 1, 1]); // 4, then the draw of their turn
+    wattrel.expectFlipsUsed();
+    const clefairy = new Scenario({ rules: 'standard', filler: C, deck0: ['Clefairy@MEW 35', 'Clefairy@MEW 35', 'Clefairy@MEW 35', SNORLAX] }); // one of them its Active
+    clefairy.active(0, 'Clefairy@MEW 35', { energy: [C] });
+    clefairy.active(1, SNORLAX);
+    clefairy.turn(0, 5);
+    clefairy.flips();
+    clefairy.attack(0);
+    for (let guard = 0; guard < 5; guard++) {
+      const pick = clefairy.legal().find((x) => actKind(x) === Act.ChooseCard);
+      if (pick === undefined) break;
+      step(clefairy.s, pick);
+    }
+    expect([clefairy.s.benchCount[0], clefairy.name(A0 + 1), clefairy.name(A0 + 2)]).toEqual([2, 'Clefairy', 'Clefairy']); // not the Snorlax
+    clefairy.expectFlipsUsed();
+    const orbeetle = new Scenario({ rules: 'standard', filler: G });
+    orbeetle.active(0, 'Orbeetle@PAR 12', { energy: [G], under: [SNORLAX, STAGE1] });
+    orbeetle.active(1, SNORLAX);
+    orbeetle.discard(1, FIRE, FIRE, 'Nest Ball');
+    orbeetle.discard(0, G); // its own discard pile doesn't count
+    orbeetle.turn(0, 5);
+    orbeetle.flips();
+    orbeetle.attack(0);
+    expect(orbeetle.s.damage[A1]).toBe(2 * 30);
+    orbeetle.expectFlipsUsed();
+    const tirtouga = new Scenario({ rules: 'standard', filler: W });
+    tirtouga.active(0, 'Tirtouga@BLK 22', { energy: [W], under: [SNORLAX] });
+    tirtouga.active(1, SNORLAX);
+    tirtouga.discard(1, 'Nest Ball', 'Nest Ball', 'Arven', FIRE); // 2 Items; a Supporter and an Energy don't count
+    tirtouga.turn(0, 5);
+    tirtouga.flips();
+    tirtouga.attack(0);
+    expect(tirtouga.s.damage[A1]).toBe(2 * 30);
+    tirtouga.expectFlipsUsed();
   });
 });

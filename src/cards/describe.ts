@@ -74,6 +74,10 @@ const countText = (kind: Count, param: number): string => {
     case Count.SelfBasicEnergyCards: return 'the basic Energy cards attached to this Pokémon';
     case Count.OpponentSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Pokémon";
     case Count.OpponentCounters: return "the damage counters on your opponent's Pokémon";
+    case Count.OpponentDiscardEnergy: return "the Energy cards in your opponent's discard pile";
+    case Count.OpponentDiscardItems: return "the Item cards in your opponent's discard pile";
+    case Count.OwnDeckSize: return 'the cards in your deck';
+    case Count.OpponentPrizesLeft: return "your opponent's Prize cards left";
   }
   return '?';
 };
@@ -359,6 +363,12 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.SelfCantRetreatNextTurn]: () => "this Pokémon can't retreat during your next turn",
   [Op.TimesCount]: ([, a, b]) => `times ${countText(a as Count, b)}`,
   [Op.PlusPerCount]: ([, a, b, c]) => `${a < 0 ? `−${-a}` : `+${a}`} for each of ${countText(b as Count, c)}`,
+  [Op.PlusIfCountAtMost]: ([, a, b, c, d]) => `+${a} if there are at most ${d} of ${countText(b as Count, c)}`,
+  [Op.DiscardOwnDeckTop]: ([, a]) => `discard the top ${plural(a, 'card')} of your deck`,
+  [Op.GuardIfDefenderKnockedOut]: ([, a, b]) => `if its damage Knocks Out the Pokémon it hit, ${GUARD[a as Guard](b)}`,
+  [Op.CoinWasOrStop]: ([, a]) => `only on that coin's ${a ? 'tails' : 'heads'}, what follows`,
+  [Op.MoveBenchedCountersToDefender]: () => "move every damage counter from 1 of your Benched Pokémon to your opponent's Active Pokémon",
+  [Op.BoostNextTurn]: ([, a, b]) => `during your next turn, ${b === 0 ? 'its attacks do' : `its attack number ${b} does`} ${a} more damage to your opponent's Active Pokémon (before Weakness and Resistance)`,
   [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,

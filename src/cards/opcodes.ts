@@ -202,6 +202,12 @@ export const enum Op {
   SelfCantRetreatNextTurn = 369,
   // cov-attacks (370–399):
   PlusIfCount = 370,
+  DiscardOwnDeckTop = 371,
+  PlusIfCountAtMost = 372,
+  GuardIfDefenderKnockedOut = 373,
+  CoinWasOrStop = 374,
+  MoveBenchedCountersToDefender = 375,
+  BoostNextTurn = 376,
 }
 
 /**
@@ -284,6 +290,7 @@ export const enum DamageEstimate {
   PlusIfStadium = 344, // + a if a Stadium is in play (it may be discarded for it)
   // cov-attacks (345–359):
   PlusIfCount = 345, // + a if countOf(b, c) is at least d
+  PlusIfCountAtMost = 346, // + a if countOf(b, c) is at most d
 }
 
 export interface OpInfo {
@@ -495,6 +502,12 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.SelfToHand]: after('self-to-hand', "the attacker and every card on it go to its player's hand; they promote a new Active (flow.ts)"),
   [Op.SelfCantRetreatNextTurn]: after('self-cant-retreat-next-turn', "the attacker can't retreat during its player's next turn (Debuff.CantRetreat until then)"),
   [Op.PlusIfCount]: before('plus-if-count', 'a: bonus damage if what Count b (param c) counts is at least d (engine/zones.ts countOf)', DamageEstimate.PlusIfCount),
+  [Op.DiscardOwnDeckTop]: after('discard-own-deck-top', "a: cards discarded from the top of the attacker's player's deck (as many as it has)"),
+  [Op.PlusIfCountAtMost]: before('plus-if-count-at-most', 'a: bonus damage if what Count b (param c) counts is at most d (engine/zones.ts countOf)', DamageEstimate.PlusIfCountAtMost),
+  [Op.GuardIfDefenderKnockedOut]: after('guard-if-defender-knocked-out', "a: Guard, b: its param, on the attacker through the opponent's next turn if the attack's damage has Knocked Out the Pokémon it hit (its damage reaches its HP)"),
+  [Op.CoinWasOrStop]: after('coin-was-or-stop', "a: 0 heads, 1 tails: the effects after it happen only if flip-heads-plus's coin came up that side"),
+  [Op.MoveBenchedCountersToDefender]: after('move-benched-counters-to-defender', "every damage counter on 1 of your damaged Benched Pokémon you choose moves to the opponent's Active (counters, not damage; not if its effects are prevented)"),
+  [Op.BoostNextTurn]: after('boost-next-turn', "a: bonus; during its player's next turn the attacker's attacks (b = 0) or its attack b − 1 (by name) do a more damage to the opponent's Active, before W/R (state boostTurn; effects.ts damageStep)"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -145,12 +145,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 219, 'sv2', 109], // Sudowoodo
   ['sv2', 220, 'sv2', 121], // Nacli
   ['sv2', 221, 'sv2', 128], // Paldean Wooper
+  ['sv2', 222, 'sv2', 135], // Tyranitar
   ['sv2', 225, 'sv2', 164], // Rookidee
   ['sv2', 229, 'sv2', 157], // Dudunsparce
   ['sv2', 233, 'svp', 34], // Skeledirge ex
   ['sv2', 235, 'svp', 35], // Quaquaval ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 238, 'sv2', 86], // Slowking ex
+  ['sv2', 239, 'sv2', 93], // Dedenne ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 241, 'sv2', 117], // Lycanroc ex
   ['sv2', 245, 'sv2', 150], // Copperajah ex
@@ -191,6 +193,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 208, 'sv3', 163], // Pidgeotto
   ['sv3', 209, 'sv3', 180], // Lechonk
   ['sv3', 210, 'sv3', 42], // Eiscue ex
+  ['sv3', 211, 'sv3', 66], // Tyranitar ex
   ['sv3', 215, 'sv3', 125], // Charizard ex
   ['sv3', 217, 'sv3', 164], // Pidgeot ex
   ['sv3', 222, 'sv3', 42], // Eiscue ex
@@ -218,6 +221,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
+  ['sv3pt5', 189, 'sv3pt5', 76], // Golem ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
@@ -240,6 +244,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
+  ['sv4', 209, 'sv4', 128], // Ferrothorn
   ['sv4', 210, 'svp', 60], // Aegislash
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
@@ -403,6 +408,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 172, 'sv5', 75], // Cutiefly
   ['sv5', 174, 'sv5', 86], // Excadrill
   ['sv5', 177, 'sv5', 102], // Gastly
+  ['sv5', 178, 'sv5', 115], // Metagross
   ['sv5', 179, 'sv5', 116], // Meltan
   ['sv5', 181, 'sv5', 132], // Chatot
   ['sv5', 183, 'sv5', 137], // Cinccino
@@ -639,6 +645,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 103, 'zsv10pt5', 19], // Tympole
   ['zsv10pt5', 104, 'zsv10pt5', 20], // Palpitoad
   ['zsv10pt5', 105, 'zsv10pt5', 21], // Seismitoad
+  ['zsv10pt5', 106, 'zsv10pt5', 22], // Tirtouga
   ['zsv10pt5', 109, 'zsv10pt5', 25], // Cubchoo
   ['zsv10pt5', 110, 'zsv10pt5', 26], // Beartic
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
@@ -758,6 +765,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 139, 'me1', 23], // Litleo
   ['me1', 140, 'me1', 35], // Snover
   ['me1', 143, 'me1', 52], // Helioptile
+  ['me1', 146, 'me1', 80], // Marshadow
   ['me1', 149, 'me1', 91], // Shroodle
   ['me1', 151, 'me1', 102], // Spearow
   ['me1', 154, 'me1', 111], // Stufful

@@ -73,6 +73,10 @@ export const enum Count {
   SelfBasicEnergyCards = 48, // basic Energy cards attached to the attacker
   OpponentSpecialEnergyCards = 49, // Special Energy cards attached to the opponent's Pokémon
   OpponentCounters = 50, // damage counters on the opponent's Pokémon
+  OpponentDiscardEnergy = 51, // Energy cards in the opponent's discard pile
+  OpponentDiscardItems = 52, // Item cards in the opponent's discard pile
+  OwnDeckSize = 53, // cards in the attacker's player's deck
+  OpponentPrizesLeft = 54, // the opponent's Prize cards left
 }
 
 export const enum Cond {

@@ -172,6 +172,7 @@ export function clearSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.lockedAttack[slot] = 0;
+  s.boost[slot] = 0;
   s.usedOnce[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
@@ -185,6 +186,22 @@ export function clearSlot(s: GameState, slot: number): void {
  */
 export function lockAttack(s: GameState, slot: number, id: number): void {
   s.lockedAttack[slot] = ((s.turn[0] + 2) << ATTACK_NAME_BITS) | (aNameId[id] + 1);
+}
+
+/**
+ * "During your next turn, attacks used by this Pokémon (its attack `name`) do `bonus` more damage":
+ * the boost of the Pokémon on `slot` for its player's next turn (`name`: an attack name id, -1 any).
+ */
+export function setBoost(s: GameState, slot: number, bonus: number, name: number): void {
+  s.boost[slot] = ((s.turn[0] + 2) << 17) | (((bonus / 10) | 0) << 12) | (name + 1);
+}
+
+/** The boost of the Pokémon on `slot` for attack `id` this turn (setBoost), or 0. */
+export function boostFor(s: GameState, slot: number, id: number): number {
+  const b = s.boost[slot];
+  if (b === 0 || b >>> 17 !== s.turn[0]) return 0;
+  const name = b & 0xfff;
+  return name === 0 || name === aNameId[id] + 1 ? ((b >>> 12) & 31) * 10 : 0;
 }
 
 /** Is attack `id` (its name) locked for the Pokémon on `slot` this turn? */
@@ -285,6 +302,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
   swap32(s.lockedAttack, a, b);
+  swap32(s.boost, a, b);
   swap8(s.usedOnce, a, b);
   swap8(s.weakOverride, a, b);
   swap8(s.resOverride, a, b);
@@ -364,6 +382,7 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.lockedAttack[slot] = 0;
+  s.boost[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
   s.hitTurn[slot] = 0;
@@ -558,6 +577,14 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
       }
       return n;
     }
+    case Count.OpponentDiscardEnergy: case Count.OpponentDiscardItems:
+      for (let i = 0; i < s.discardCount[o]; i++) {
+        const d = s.cardDef[s.discard[o * MAX_DECK + i]];
+        if (kind === Count.OpponentDiscardEnergy ? cSuper[d] === Supertype.Energy : cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Item) n++;
+      }
+      return n;
+    case Count.OwnDeckSize: return s.deckCount[q];
+    case Count.OpponentPrizesLeft: return s.prizeCount[o];
     case Count.OpponentCounters:
       for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
       return n;

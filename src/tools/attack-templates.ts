@@ -15,6 +15,11 @@ export interface PrintedAttack {
   readonly damage: number;
   /** '', '+', '×', '−' */
   readonly mark: string;
+  /** The card's name and whether it is a Basic Pokémon (gen-attacks.ts; a wording that names its own Pokémon needs them). */
+  readonly card?: string;
+  readonly basic?: boolean;
+  /** The names of the card's attacks, in order (a wording that names another attack of its card needs them). */
+  readonly siblings?: readonly string[];
 }
 
 /** An attack's behaviour as source text for a card module. */
@@ -113,6 +118,14 @@ const SENTENCES: readonly Template[] = [
   [re("Put (\\d+) damage counters on your opponent's Benched Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.CountersOnOpponentBench, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Benched Pokémon as you like` })],
   [re("Put (\\d+) damage counters on your opponent's Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.PutCountersOnOpponent, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Pokémon as you like` })],
   // --- cards: draw, search, attach ---------------------------------------------------------------
+  [re('Your opponent shuffles their hand into their deck and draws (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.OpponentShuffleHandDraw, ${m[1]}]`], note: `the opponent shuffles their hand into their deck and draws ${m[1]}` })],
+  [re('Search your deck for (a|up to \\d+) ([A-Z][\\w\' .-]+?) and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.'), '*', (m, a) => {
+    // its own name, and a Basic Pokémon: onto the Bench as a Basic is
+    if (m[2] !== a.card || a.basic !== true) return null;
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'SameNameAsAttacker', '0', 0, n, 'Bench')], note: `search up to ${n} ${m[2]} onto your Bench` };
+  }],
+  [re(`This attack does (\\d+) damage to each of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Pokémon`, damage: Number(m[1]) })],
   [re('Draw (a|\\d+) cards?\\.'), '*', (m) => ({ effects: [`[Op.Draw, ${num(m[1])}]`], note: `draw ${num(m[1])}` })],
   [re('Discard your hand and draw (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.DiscardHandDraw, ${m[1]}]`], note: `discard your hand, draw ${m[1]}` })],
   [re('Search your deck for (a|up to \\d+) Basic Pokémon and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.'), '*', (m) => {
@@ -205,6 +218,17 @@ const SENTENCES: readonly Template[] = [
   [re("Put (\\d+) damage counters on your opponent's Active Pokémon\\."), '*', (m) => ({ effects: [`[Op.CountersOnDefender, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Active` })],
   [re('Shuffle this Pokémon and all attached cards into your deck\\.'), '*', () => ({ effects: ['[Op.ShuffleSelfIntoDeck]'], note: 'shuffle itself and all attached cards into your deck' })],
   [re('Put this Pokémon and all attached cards into your hand\\.'), '*', () => ({ effects: ['[Op.SelfToHand]'], note: 'put itself and all attached cards into your hand' })],
+  [re('Discard the top (card|\\d+ cards) of your deck\\.'), '*', (m) => {
+    const n = m[1] === 'card' ? 1 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.DiscardOwnDeckTop, ${n}]`], note: `discard the top ${n > 1 ? `${n} cards` : 'card'} of your deck` };
+  }],
+  [re("If your opponent's Pokémon is Knocked Out by damage from this attack, during your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon\\."), '*', () => ({ effects: ['[Op.GuardIfDefenderKnockedOut, Guard.PreventDamageAndEffects, 0]'], note: "if its damage Knocks Out the opponent's Pokémon, no damage or effects of attacks on it during the opponent's next turn" })],
+  [re("Move all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.MoveBenchedCountersToDefender]'], note: "move every damage counter from 1 of your Benched Pokémon to the opponent's Active" })],
+  [re("During your next turn, attacks used by this Pokémon do (\\d+) more damage to your opponent's Active Pokémon \\(before applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.BoostNextTurn, ${m[1]}, 0]`], note: `its attacks do ${m[1]} more to the opponent's Active during your next turn` })],
+  [re("During your next turn, this Pokémon's (.+) attack does (\\d+) more damage \\(before applying Weakness and Resistance\\)\\."), '*', (m, a) => {
+    const k = (a.siblings ?? []).indexOf(m[1]);
+    return k < 0 ? null : { effects: [`[Op.BoostNextTurn, ${m[2]}, ${k + 1}]`], note: `its ${m[1]} does ${m[2]} more during your next turn` };
+  }],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -221,6 +245,9 @@ const SENTENCES: readonly Template[] = [
 const WHOLE: readonly Template[] = [
   // --- coins -------------------------------------------------------------------------------------
   [re('Flip (\\d+) coins\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.TimesHeads, ${m[1]}]`], note: `${m[1]} coins: ${m[2]} for each heads` } : null)],
+  [re('Flip a coin\\. If tails, this Pokémon also does (\\d+) damage to itself\\. If heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[2]}]`, `[Op.IfTailsSelfDamage, ${m[1]}]`], note: `a coin: heads, ${m[2]} more; tails, ${m[1]} damage to itself` })],
+  [re("Flip a coin\\. If heads, this attack does (\\d+) more damage\\. If tails, during your next turn, this Pokémon can't attack\\."), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`, '[Op.CoinWasOrStop, 1]', '[Op.SelfCantAttackNextTurn]'], note: `a coin: heads, ${m[1]} more; tails, it can't attack during your next turn` })],
+  [re('Flip a coin\\. If heads, this attack does (\\d+) more damage, and heal (\\d+) damage from this Pokémon\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`, '[Op.CoinWasOrStop, 0]', `[Op.HealSelf, ${m[2]}]`], note: `a coin: heads, ${m[1]} more and heal ${m[2]} from itself` })],
   [re('Flip a coin\\. If heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`], note: `a coin: heads, ${m[1]} more` })],
   [re('Flip a coin\\. If tails, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.FlipTailsNothing]'], note: 'a coin: tails, nothing' })],
   [re(`Flip a coin\\. If heads, your opponent's Active Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.FlipHeadsCondition, ${cond(m[1])}]`], note: `a coin: heads, the opponent's Active is now ${lc(m[1])}` })],
@@ -309,6 +336,11 @@ const WHOLE: readonly Template[] = [
   [re(`This attack does (\\d+) damage for each ${NAME} in your discard pile\\.`), '×', (m, a) => named(times(m[1], a, 'DiscardNamed', undefined, `the ${m[2]} in your discard pile`), m[2])],
   [re(`This attack does (\\d+) damage for each of your ${NAME} in play\\.`), '×', (m, a) => named(times(m[1], a, 'OwnInPlayNamed', undefined, `your ${m[2]} in play`), m[2])],
   [re(`This attack does (\\d+) more damage for each of your Benched ${NAME}\\.`), '+', (m) => named(plusPer(m[1], 'OwnBenchedNamed', undefined, `of your Benched ${m[2]}`), m[2])],
+  [re(`This attack does (\\d+) more damage for each ${TYPE} Energy attached to all of your Pokémon\\.`), '+', (m) => plusPer(m[1], 'OwnEnergyOfType', m[2], `${m[2]} Energy on your Pokémon`)],
+  [re("This attack does (\\d+) damage for each (Energy|Item) card in your opponent's discard pile\\."), '×', (m, a) => times(m[1], a, m[2] === 'Item' ? 'OpponentDiscardItems' : 'OpponentDiscardEnergy', undefined, `the ${m[2]} cards in the opponent's discard pile`)],
+  [re('If there are (\\d+) or fewer cards in your deck, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[2]}, Count.OwnDeckSize, 0, ${m[1]}]`], note: `${m[2]} more while your deck has ${m[1]} or fewer cards` })],
+  // (0 Prize cards left ends the game: "exactly 1" is "at most 1")
+  [re('If your opponent has exactly 1 Prize card remaining, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.OpponentPrizesLeft, 0, 1]`], note: `${m[1]} more while the opponent has exactly 1 Prize card left` })],
   // "N more if …": PlusIfCount (at least d of what a Count counts)
   [re(`If ${NAME} is on your Bench, this attack does (\\d+) more damage\\.`), '+', (m) => named(ifCount(m[2], 'OwnBenchedNamed', 'T.None', 1, `if ${m[1]} is on your Bench`), m[1])],
   [re(`If your opponent's Active Pokémon is an? ${TYPE} Pokémon, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'DefenderOfType', t(m[1]), 1, `against a ${m[1]} Pokémon`)],
@@ -415,7 +447,14 @@ function sentences(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '(') depth++;
-    else if (ch === ')') depth--;
+    else if (ch === ')') {
+      depth--;
+      // a parenthesis that ends its sentence ("… Pokémon.) Switch …") ends the sentence before it too
+      if (depth === 0 && text[i - 1] === '.' && text[i + 1] === ' ') {
+        out.push(text.slice(start, i + 1).trim());
+        start = i + 2;
+      }
+    }
     else if (ch === '.' && depth === 0 && text[i + 1] === ' ' && text[i + 2] !== '(') {
       out.push(text.slice(start, i + 1).trim());
       start = i + 2;

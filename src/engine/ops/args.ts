@@ -226,6 +226,12 @@ export type OpArgs = EveryOp<{
   [Op.SelfToHand]: [];
   [Op.SelfCantRetreatNextTurn]: [];
   [Op.PlusIfCount]: [bonus: number, kind: Count, param: number, atLeast: number];
+  [Op.DiscardOwnDeckTop]: [count: number];
+  [Op.PlusIfCountAtMost]: [bonus: number, kind: Count, param: number, atMost: number];
+  [Op.GuardIfDefenderKnockedOut]: [guard: Guard, param: number];
+  [Op.CoinWasOrStop]: [tails: number];
+  [Op.MoveBenchedCountersToDefender]: [];
+  [Op.BoostNextTurn]: [bonus: number, attack: number];
 }>;
 
 /**

@@ -175,3 +175,9 @@ export const headsOf = (s: GameState, coins: number): number => {
   else for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
   return heads;
 };
+
+/** "If heads (tails), …" after flip-heads-plus: the effects after it stop unless its coin came up that side (Reg.Tails). */
+export const opCoinWasOrStop: OpFn<Op.CoinWasOrStop> = (s, _action, tails) => {
+  if ((s.reg[Reg.Tails] !== 0) !== (tails === 1)) s.reg[Reg.Stopped] = 1;
+  return true;
+};

@@ -21,7 +21,7 @@ const { cHp } = tablesModule;
 const { maxHp, noteAttacked } = zonesModule;
 const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, applyDirectDamage, effectsPrevented, benchCaged } = damageModule;
 const { countersPlaced } = flowModule;
-const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition } = commonModule;
+const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition, hasDamage } = commonModule;
 
 /** A damage counter (Curse Spreading puts them one by one). */
 const COUNTER = 10;
@@ -276,5 +276,28 @@ export const opCountersOnDefender: OpFn<Op.CountersOnDefender> = (s, _action, co
   const t = s.reg[Reg.Target];
   if (s.slotTop[t] < 0 || !effectsAllowed(s, t)) return true;
   applyDirectDamage(s, t, 10 * counters);
+  return true;
+};
+
+/**
+ * "Move all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon": the
+ * damaged Benched Pokémon chosen gives every counter to the opponent's Active (counters, not damage;
+ * none if that Pokémon's effects are prevented).
+ */
+export const opMoveBenchedCountersToDefender: OpFn<Op.MoveBenchedCountersToDefender> = (s, action) => {
+  const p = s.progPlayer[0];
+  const to = (1 - p) * SLOTS;
+  if (action < 0) {
+    if (s.slotTop[to] < 0 || !effectsAllowed(s, to)) return true;
+    const m = slotsWhere(s, p, true, hasDamage);
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  const from = actB(action);
+  const moved = s.damage[from];
+  s.damage[from] = 0;
+  s.damage[to] += moved;
+  countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.MoveDamage, p, from, to, moved);
   return true;
 };

@@ -443,3 +443,15 @@ const askEvolution = (s: GameState, p: number, sl: number): false => {
 
 /** The attacker and every card on it go to its player's hand; its owner promotes a new Active (flow.ts). */
 export const opSelfToHand: OpFn<Op.SelfToHand> = (s) => attackerLeaves(s, false);
+
+/** "Discard the top N cards of your deck" (as many as it has). */
+export const opDiscardOwnDeckTop: OpFn<Op.DiscardOwnDeckTop> = (s, _action, count) => {
+  const p = s.progPlayer[0];
+  for (let i = 0; i < count; i++) {
+    const c = popDeck(s, p);
+    if (c < 0) break;
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.Deck);
+  }
+  return true;
+};

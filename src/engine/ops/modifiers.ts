@@ -336,3 +336,8 @@ export const opPlusIfCount: OpFn<Op.PlusIfCount> = (s, _action, bonus, kind, par
   if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) >= atLeast) s.reg[Reg.Damage] += bonus;
   return true;
 };
+
+export const opPlusIfCountAtMost: OpFn<Op.PlusIfCountAtMost> = (s, _action, bonus, kind, param, atMost) => {
+  if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) <= atMost) s.reg[Reg.Damage] += bonus;
+  return true;
+};
