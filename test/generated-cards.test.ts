@@ -150,12 +150,23 @@ const opsOf = (a: AttackDef): number[] => (a.effects ?? []).map((e) => e[0]);
  * the Pokémon Checkup's flips after it for an Asleep or Burned Defending Pokémon (`defender`) or
  * attacker (`self`), which a Pokémon Knocked Out by the attack doesn't make.
  */
-function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: number } {
+/** The coins of TimesHeadsPerCount in the sweep's scenario (its Energy is its cost's; the Defending Pokémon has 1 Energy). */
+function coinsPerCount(a: AttackDef, card: PokemonDef, kind: number, param: number): number {
+  const C = ENUMS.Count;
+  const ofType = (t: number) => a.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
+  if (kind === C.SelfEnergyOfType) return ofType(param);
+  if (kind === C.BothActiveEnergy) return a.cost.length + 1;
+  if (kind === C.OwnPokemonOfTypeInPlay) return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
+  throw new Error(`coins for Count ${kind}: not in the sweep`);
+}
+
+function flipsOf(a: AttackDef, card: PokemonDef): { heads: boolean[]; defender: number; self: number } {
   const heads: boolean[] = [];
   let defender = 0, self = 0;
   for (const e of a.effects ?? []) {
     const o = e[0];
     if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
+    else if (o === op('TimesHeadsPerCount')) for (let i = 0; i < coinsPerCount(a, card, e[1], e[2]); i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
     else if (o === op('FlipBothHeadsPlus')) heads.push(true, true);
@@ -194,7 +205,7 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   sc.bench(1, SNORLAX);
   sc.hand(1, FIRE);
   sc.turn(0);
-  const { heads, defender, self } = flipsOf(attack);
+  const { heads, defender, self } = flipsOf(attack, card);
   sc.flips(...heads, ...Array<boolean>(defender + self).fill(false));
   const selfEnergyOfType = (t: number) => attack.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
   sc.attack(k);
@@ -237,6 +248,7 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
     else if (o === op('TimesCount')) base *= sweepCount(card, a, p, e[1], e[2]);
+    else if (o === op('TimesHeadsPerCount')) base *= coinsPerCount(a, card, e[1], e[2]); // all heads
     else if (o === op('PlusIfOpponentHandAtMost')) plus += 1 <= e[2] ? e[1] : 0; // the opponent holds 1 card
     else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
     else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, a, p, e[2], e[3]);
@@ -289,6 +301,9 @@ function sweepCount(card: PokemonDef, a: AttackDef, p: Played, kind: number, par
     case C.SelfBasicEnergyCards: return p.energyOnAttacker;
     case C.OpponentCounters: return DEFENDER_DAMAGE / 10;
     case C.OwnDeckSize: return 30; // well over any threshold a wording names
+    case C.HandLead: case C.HandGap: return 1; // 2 cards in its hand, 1 in the opponent's
+    case C.DefenderCounters: return DEFENDER_DAMAGE / 10;
+    case C.BothActiveEnergy: return p.energyOnAttacker + 1;
     case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
     case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
     case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
@@ -335,6 +350,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
     // (the deck holds Snorlax as its only Pokémon: a search for a Basic Pokémon of another type finds none)
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.BasicPokemonOfType && e[3] >> 8 !== T.Colorless) want(`${at}: none found`, count(Ev.Search, (x) => x.p === 0) === 0);
+    else if (o === op('MoveCards') && e[1] === ENUMS.Source.DeckTop) { /* the top cards of the sweep's deck may hold none of them */ }
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.SameNameAsAttacker) want(`${at}: none of its name in the deck, none found`, count(Ev.Search, (x) => x.p === 0) === 0);
     else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
     else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
@@ -370,7 +386,12 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DiscardOwnDeckTop')) want(`${at}: ${e[1]} discarded from its deck`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1 /* From.Deck */) === e[1]);
     else if (o === op('GuardIfDefenderKnockedOut')) want(`${at}: guarded only after a Knock Out`, count(Ev.Guarded, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === (knockedOut(1) ? 1 : 0));
     else if (o === op('MoveBenchedCountersToDefender')) want(`${at}: no damaged Benched Pokémon, nothing moved`, count(Ev.MoveDamage) === 0);
-    else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
+    else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
+    else if (o === op('KnockOutIfCount')) {
+      const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
+      const ko = (e[1] === C.DefenderOfStage && e[2] === 0) || (e[1] === C.DefenderCounters && e[3] <= DEFENDER_DAMAGE / 10);
+      want(`${at}: ${ko ? '' : 'not '}Knocked Out`, knockedOut(1) === ko);
+    } else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
 }
@@ -1585,5 +1606,138 @@ describe('templates without a hand-written card of their wording', () => {
     tirtouga.attack(0);
     expect(tirtouga.s.damage[A1]).toBe(2 * 30);
     tirtouga.expectFlipsUsed();
+  });
+  it('"put N damage counters on 1 of your opponent\'s Pokémon" (Yamask PAR 75: CountersOnOneOpponent): all on the one chosen, a Benched one too, counters not damage', () => {
+    const P = 'Basic Psychic Energy';
+    const sc = new Scenario({ rules: 'standard', filler: P });
+    sc.active(0, 'Yamask@PAR 75', { energy: [P, P] });
+    sc.active(1, SNORLAX);
+    const benched = sc.bench(1, 'Riolu@SVI 112'); // Weak to Psychic: counters are not damage
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    expect(sc.legal().map(actB).sort((x, y) => x - y)).toEqual([A1, benched]);
+    sc.do(Act.ChooseSlot, 0, benched);
+    expect([sc.s.damage[A1], sc.s.damage[benched]]).toEqual([0, 30]);
+    sc.expectFlipsUsed();
+  });
+
+  it('K1: "if your opponent\'s Active Pokémon has 4 or more damage counters on it (is Asleep, is a Basic Pokémon), it is Knocked Out" (Kingambit SVP 130, Jynx ex MEW 124, Haxorus BLK 70: KnockOutIfCount)', () => {
+    const M = 'Basic Metal Energy', W = 'Basic Water Energy', F = 'Basic Fighting Energy';
+    const run = (ref: string, energy: string[], under: string[], k: number, defender: string, o: { damage?: number; cond?: number; under?: string[] } = {}) => {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender, { damage: o.damage ?? 0, cond: o.cond as never, under: o.under });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(); // (the Asleep one is Knocked Out: no Checkup flip)
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return sc.events.some((e) => e.code === Ev.KnockOut && e.p === 1 && e.a === A1);
+    };
+    const KINGAMBIT = 'Kingambit@SVP 130';
+    expect(run(KINGAMBIT, [M], [SNORLAX, STAGE1], 0, SNORLAX, { damage: 40 })).toBe(true);
+    expect(run(KINGAMBIT, [M], [SNORLAX, STAGE1], 0, SNORLAX, { damage: 30 })).toBe(false);
+    expect(run('Jynx ex@MEW 124', [W, W, W], [], 0, SNORLAX, { cond: ENUMS.Cond.Asleep })).toBe(true);
+    expect(run('Jynx ex@MEW 124', [W, W, W], [], 0, SNORLAX, { cond: ENUMS.Cond.Confused })).toBe(false);
+    const HAXORUS = 'Haxorus@BLK 70';
+    expect(run(HAXORUS, [F, M, M], [SNORLAX, STAGE1], 1, SNORLAX)).toBe(true);
+    expect(run(HAXORUS, [F, M, M], [SNORLAX, STAGE1], 1, STAGE1, { under: [SNORLAX] })).toBe(false); // a Stage 1
+  });
+
+  it('X3: "flip a coin for each Fire Energy attached to this Pokémon (each Energy on both Active Pokémon), N damage for each heads" (Torkoal SVI 35, Exeggutor SSP 3: TimesHeadsPerCount)', () => {
+    const R = 'Basic Fire Energy', G = 'Basic Grass Energy', W = 'Basic Water Energy';
+    const torkoal = new Scenario({ rules: 'standard', filler: R });
+    torkoal.active(0, 'Torkoal@SVI 35', { energy: [R, R, W, R] }); // 3 Fire: 3 coins
+    torkoal.active(1, SNORLAX);
+    torkoal.turn(0, 5);
+    torkoal.flips(true, false, true);
+    torkoal.attack(1);
+    expect(dealtToDefender(torkoal)).toBe(2 * 80);
+    torkoal.expectFlipsUsed();
+    const exeggutor = new Scenario({ rules: 'standard', filler: G });
+    exeggutor.active(0, 'Exeggutor@SSP 3', { energy: [G, G], under: [SNORLAX] });
+    exeggutor.active(1, SNORLAX, { energy: [W] }); // 3 Energy on both: 3 coins
+    exeggutor.turn(0, 5);
+    exeggutor.flips(true, true, false);
+    exeggutor.attack(0);
+    expect(dealtToDefender(exeggutor)).toBe(2 * 60);
+    exeggutor.expectFlipsUsed();
+  });
+
+  it('X3: "N more if you have a Stadium in play" (Palossand PAL 96: yours, not the opponent\'s), "… more cards in your hand than your opponent" (Revavroom SVP 121), "… the same number of cards" (Ninetales ex MEW 38); the top of the deck: Energy attached from it (Dondozo PAR 55), Basic Pokémon benched from it (Reuniclus TEF 72), an Energy searched (Feebas PAR 35)', () => {
+    const P = 'Basic Psychic Energy', M = 'Basic Metal Energy', R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    for (const whose of [0, 1]) {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Palossand@PAL 96', { energy: [P, P, P], under: [SNORLAX] });
+      sc.active(1, SNORLAX);
+      const [court] = sc.hand(whose, 'Beach Court');
+      sc.turn(whose, 4);
+      sc.do(Act.PlayTrainer, court);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      expect(dealtToDefender(sc)).toBe(whose === 0 ? 80 + 80 : 80);
+      sc.expectFlipsUsed();
+    }
+    for (const [mine, theirs] of [[3, 2], [2, 2], [2, 3]]) {
+      const rev = new Scenario({ rules: 'standard', filler: M });
+      rev.active(0, 'Revavroom@SVP 121', { energy: [M, M, M], under: [SNORLAX] });
+      rev.active(1, SNORLAX);
+      rev.hand(0, ...Array<string>(mine).fill(M));
+      rev.hand(1, ...Array<string>(theirs).fill(M));
+      rev.turn(0, 5);
+      rev.flips();
+      rev.attack(1);
+      expect(dealtToDefender(rev), `${mine} against ${theirs}`).toBe(mine > theirs ? 70 + 80 : 70);
+      const nine = new Scenario({ rules: 'standard', filler: R });
+      nine.active(0, 'Ninetales ex@MEW 38', { energy: [R, R], under: [SNORLAX] });
+      nine.active(1, SNORLAX);
+      nine.hand(0, ...Array<string>(mine).fill(R));
+      nine.hand(1, ...Array<string>(theirs).fill(R));
+      nine.turn(0, 5);
+      nine.flips();
+      nine.attack(1);
+      expect(dealtToDefender(nine), `${mine} against ${theirs}`).toBe(mine === theirs ? 80 + 140 : 80);
+      for (const x of [rev, nine]) x.expectFlipsUsed();
+    }
+    const choose = (sc: Scenario) => {
+      for (let guard = 0; guard < 12; guard++) {
+        const legal = sc.legal();
+        const pick = legal.find((x) => actKind(x) === Act.ChooseCard) ?? legal.find((x) => actKind(x) === Act.Done);
+        if (pick === undefined || sc.s.current[0] !== 0) break;
+        step(sc.s, pick);
+      }
+    };
+    const dondozo = new Scenario({ rules: 'standard', filler: M });
+    dondozo.active(0, 'Dondozo@PAR 55', { energy: [W] });
+    dondozo.active(1, SNORLAX);
+    dondozo.top(0, W, 'Nest Ball', W, R, W, 'Basic Grass Energy'); // the top 5: Grass, Water, Fire, Nest Ball, Water
+    dondozo.turn(0, 5);
+    dondozo.flips();
+    dondozo.attack(0);
+    choose(dondozo);
+    expect(dondozo.energyOn(A0)).toBe(1 + 4); // the 4 basic Energy among the top 5, not the 6th card
+    dondozo.expectFlipsUsed();
+    const reuniclus = new Scenario({ rules: 'standard', filler: P });
+    reuniclus.active(0, 'Reuniclus@TEF 72', { energy: [P], under: [SNORLAX, STAGE1] });
+    reuniclus.active(1, SNORLAX);
+    reuniclus.top(0, SNORLAX, STAGE1, 'Nest Ball', 'Riolu@SVI 112');
+    reuniclus.turn(0, 5);
+    reuniclus.flips();
+    reuniclus.attack(0);
+    choose(reuniclus);
+    expect([reuniclus.s.benchCount[0], reuniclus.name(A0 + 1), reuniclus.name(A0 + 2)]).toEqual([2, 'Riolu', 'Snorlax']); // the Basic Pokémon, not the Stage 1
+    reuniclus.expectFlipsUsed();
+    const feebas = new Scenario({ rules: 'standard', filler: W, deck0: ['Nest Ball', 'Basic Fire Energy'] });
+    feebas.active(0, 'Feebas@PAR 35', { energy: [W] });
+    feebas.active(1, SNORLAX);
+    feebas.turn(0, 5);
+    feebas.flips();
+    feebas.attack(0);
+    const offered = feebas.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => feebas.s.cardDef[actA(x)]);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((d) => ALL_CARDS[d].supertype === Supertype.Energy)).toBe(true);
+    feebas.expectFlipsUsed();
   });
 });

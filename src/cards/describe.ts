@@ -77,6 +77,13 @@ const countText = (kind: Count, param: number): string => {
     case Count.OpponentDiscardEnergy: return "the Energy cards in your opponent's discard pile";
     case Count.OpponentDiscardItems: return "the Item cards in your opponent's discard pile";
     case Count.OwnDeckSize: return 'the cards in your deck';
+    case Count.OwnStadiumInPlay: return 'a Stadium of yours in play';
+    case Count.HandLead: return "the cards in your hand beyond your opponent's";
+    case Count.HandGap: return "the cards by which your hand and your opponent's differ";
+    case Count.DefenderCounters: return "the damage counters on your opponent's Active Pokémon";
+    case Count.DefenderHasCondition: return `your opponent's Active Pokémon being ${COND[param as Cond]}`;
+    case Count.DefenderSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Active Pokémon";
+    case Count.BothActiveEnergy: return 'the Energy attached to both Active Pokémon';
     case Count.OpponentPrizesLeft: return "your opponent's Prize cards left";
   }
   return '?';
@@ -369,6 +376,9 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.CoinWasOrStop]: ([, a]) => `only on that coin's ${a ? 'tails' : 'heads'}, what follows`,
   [Op.MoveBenchedCountersToDefender]: () => "move every damage counter from 1 of your Benched Pokémon to your opponent's Active Pokémon",
   [Op.BoostNextTurn]: ([, a, b]) => `during your next turn, ${b === 0 ? 'its attacks do' : `its attack number ${b} does`} ${a} more damage to your opponent's Active Pokémon (before Weakness and Resistance)`,
+  [Op.CountersOnOneOpponent]: ([, a]) => `put ${plural(a, 'damage counter')} on 1 of your opponent's Pokémon`,
+  [Op.KnockOutIfCount]: ([, a, b, c]) => `the Pokémon it hit is Knocked Out if there ${c === 1 ? 'is at least one of' : `are at least ${c} of`} ${countText(a as Count, b)}`,
+  [Op.TimesHeadsPerCount]: ([, a, b]) => `flip a coin for each of ${countText(a as Count, b)}: damage × heads`,
   [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,

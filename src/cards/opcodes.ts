@@ -208,6 +208,9 @@ export const enum Op {
   CoinWasOrStop = 374,
   MoveBenchedCountersToDefender = 375,
   BoostNextTurn = 376,
+  CountersOnOneOpponent = 377,
+  KnockOutIfCount = 378,
+  TimesHeadsPerCount = 379,
 }
 
 /**
@@ -291,6 +294,7 @@ export const enum DamageEstimate {
   // cov-attacks (345–359):
   PlusIfCount = 345, // + a if countOf(b, c) is at least d
   PlusIfCountAtMost = 346, // + a if countOf(b, c) is at most d
+  TimesHeadsPerCount = 347, // base × countOf(a, b) / 2 (a coin for each)
 }
 
 export interface OpInfo {
@@ -508,6 +512,9 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.CoinWasOrStop]: after('coin-was-or-stop', "a: 0 heads, 1 tails: the effects after it happen only if flip-heads-plus's coin came up that side"),
   [Op.MoveBenchedCountersToDefender]: after('move-benched-counters-to-defender', "every damage counter on 1 of your damaged Benched Pokémon you choose moves to the opponent's Active (counters, not damage; not if its effects are prevented)"),
   [Op.BoostNextTurn]: after('boost-next-turn', "a: bonus; during its player's next turn the attacker's attacks (b = 0) or its attack b − 1 (by name) do a more damage to the opponent's Active, before W/R (state boostTurn; effects.ts damageStep)"),
+  [Op.CountersOnOneOpponent]: after('counters-on-one-opponent', "a: damage counters, all on 1 of the opponent's Pokémon the attacker chooses (counters, not damage: no W/R; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.KnockOutIfCount]: after('knock-out-if-count', "the Pokémon the attack hit is Knocked Out if what Count a (param b) counts is at least c (not if it is guarded against effects)"),
+  [Op.TimesHeadsPerCount]: before('times-heads-per-count', 'a coin for each of what Count a (param b) counts; damage = base × heads', DamageEstimate.TimesHeadsPerCount),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

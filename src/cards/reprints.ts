@@ -182,9 +182,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 97, 'svp', 62], // Sinistea
   ['sv3', 106, 'svp', 120], // Pupitar
   ['sv3', 134, 'svp', 103], // Houndoom ex
+  ['sv3', 150, 'svp', 130], // Kingambit
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
+  ['sv3', 199, 'sv3', 29], // Ninetales
   ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
   ['sv3', 205, 'sv3', 141], // Scizor
@@ -221,8 +223,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
+  ['sv3pt5', 186, 'sv3pt5', 38], // Ninetales ex
   ['sv3pt5', 189, 'sv3pt5', 76], // Golem ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
+  ['sv3pt5', 191, 'sv3pt5', 124], // Jynx ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
@@ -405,6 +409,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 168, 'sv5', 45], // Snom
   ['sv5', 169, 'sv5', 55], // Charjabug
   ['sv5', 170, 'sv5', 68], // Bronzor
+  ['sv5', 171, 'sv5', 72], // Reuniclus
   ['sv5', 172, 'sv5', 75], // Cutiefly
   ['sv5', 174, 'sv5', 86], // Excadrill
   ['sv5', 177, 'sv5', 102], // Gastly
@@ -483,6 +488,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 99, 'sve', 8], // Basic Metal Energy
   ['sv7', 21, 'sv4', 20], // Pansear
   ['sv7', 28, 'svp', 163], // Cinderace ex
+  ['sv7', 32, 'svp', 164], // Lapras ex
+  ['sv7', 62, 'sv4', 75], // Yamask
   ['sv7', 143, 'sv3pt5', 1], // Bulbasaur
   ['sv7', 145, 'sv7', 5], // Lileep
   ['sv7', 146, 'sv7', 25], // Turtonator
@@ -493,6 +500,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 153, 'sv7', 78], // Meditite
   ['sv7', 154, 'sv7', 91], // Gulpin
   ['sv7', 157, 'svp', 163], // Cinderace ex
+  ['sv7', 158, 'svp', 164], // Lapras ex
   ['sv7', 159, 'sv7', 51], // Galvantula ex
   ['sv7', 163, 'sv7', 132], // Briar
   ['sv7', 164, 'sv7', 133], // Crispin
@@ -521,6 +529,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 226, 'sv8', 142], // Tatsugiri ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
@@ -679,6 +688,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 144, 'zsv10pt5', 66], // Cobalion
   ['zsv10pt5', 145, 'zsv10pt5', 68], // Axew
   ['zsv10pt5', 146, 'zsv10pt5', 69], // Fraxure
+  ['zsv10pt5', 147, 'zsv10pt5', 70], // Haxorus
   ['zsv10pt5', 148, 'zsv10pt5', 71], // Pidove
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
   ['zsv10pt5', 150, 'zsv10pt5', 73], // Unfezant
@@ -722,6 +732,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 135, 'rsv10pt5', 54], // Terrakion
   ['rsv10pt5', 137, 'rsv10pt5', 56], // Liepard
   ['rsv10pt5', 138, 'rsv10pt5', 57], // Scraggy
+  ['rsv10pt5', 139, 'rsv10pt5', 58], // Scrafty
   ['rsv10pt5', 140, 'rsv10pt5', 59], // Trubbish
   ['rsv10pt5', 141, 'rsv10pt5', 60], // Garbodor
   ['rsv10pt5', 142, 'rsv10pt5', 61], // Zorua

@@ -77,6 +77,13 @@ export const enum Count {
   OpponentDiscardItems = 52, // Item cards in the opponent's discard pile
   OwnDeckSize = 53, // cards in the attacker's player's deck
   OpponentPrizesLeft = 54, // the opponent's Prize cards left
+  OwnStadiumInPlay = 55, // 1 if the Stadium in play is the attacker's player's, else 0
+  HandLead = 56, // cards in the attacker's player's hand less those in the opponent's (below 0 when fewer)
+  HandGap = 57, // how many cards the two hands differ by (0: the same number)
+  DefenderCounters = 58, // damage counters on the Defending Pokémon
+  DefenderHasCondition = 59, // 1 if the Defending Pokémon has Special Condition param, else 0
+  DefenderSpecialEnergyCards = 60, // Special Energy cards attached to the Defending Pokémon
+  BothActiveEnergy = 61, // Energy attached to both Active Pokémon
 }
 
 export const enum Cond {

@@ -65,7 +65,8 @@ const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
 const { opDiscardOwnDeckTop } = deckOps; // cov-attacks
 const { opGuardIfDefenderKnockedOut, opBoostNextTurn } = statusOps; // cov-attacks
 const { opCoinWasOrStop } = controlOps; // cov-attacks
-const { opMoveBenchedCountersToDefender } = damageOps; // cov-attacks
+const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount } = damageOps; // cov-attacks
+const { opTimesHeadsPerCount } = modifierOps; // cov-attacks
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -501,6 +502,9 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.CoinWasOrStop: return opCoinWasOrStop(s, action, a);
     case Op.MoveBenchedCountersToDefender: return opMoveBenchedCountersToDefender(s, action);
     case Op.BoostNextTurn: return opBoostNextTurn(s, action, a, b);
+    case Op.CountersOnOneOpponent: return opCountersOnOneOpponent(s, action, a);
+    case Op.KnockOutIfCount: return opKnockOutIfCount(s, action, a, b, c);
+    case Op.TimesHeadsPerCount: return opTimesHeadsPerCount(s, action, a, b);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

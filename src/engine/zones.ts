@@ -585,6 +585,21 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
       return n;
     case Count.OwnDeckSize: return s.deckCount[q];
     case Count.OpponentPrizesLeft: return s.prizeCount[o];
+    case Count.OwnStadiumInPlay: return s.stadium[0] >= 0 && owner(s.stadium[0]) === q ? 1 : 0;
+    case Count.HandLead: return s.handCount[q] - s.handCount[o];
+    case Count.HandGap: return Math.abs(s.handCount[q] - s.handCount[o]);
+    case Count.DefenderCounters: return s.slotTop[target] >= 0 ? (s.damage[target] / 10) | 0 : 0;
+    case Count.DefenderHasCondition: return s.slotTop[target] >= 0 && hasCondition(s, target, param) ? 1 : 0;
+    case Count.DefenderSpecialEnergyCards: {
+      if (s.slotTop[target] < 0) return 0;
+      const base = target * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[target]; i++) {
+        const d = s.cardDef[s.slotCards[base + i]];
+        if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === 0) n++;
+      }
+      return n;
+    }
+    case Count.BothActiveEnergy: return (s.slotTop[q * SLOTS] >= 0 ? energyCount(s, q * SLOTS, T.None) : 0) + (s.slotTop[o * SLOTS] >= 0 ? energyCount(s, o * SLOTS, T.None) : 0);
     case Count.OpponentCounters:
       for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
       return n;

@@ -229,6 +229,12 @@ const SENTENCES: readonly Template[] = [
     const k = (a.siblings ?? []).indexOf(m[1]);
     return k < 0 ? null : { effects: [`[Op.BoostNextTurn, ${m[2]}, ${k + 1}]`], note: `its ${m[1]} does ${m[2]} more during your next turn` };
   }],
+  [re("Put (\\d+) damage counters? on 1 of your opponent's Pokémon\\."), '*', (m) => ({ effects: [`[Op.CountersOnOneOpponent, ${m[1]}]`], note: `${m[1]} damage counters on 1 of the opponent's Pokémon` })],
+  [re('Search your deck for an Energy card, reveal it, and put it into your hand\\. Then, shuffle your deck\\.'), '*', () => ({ effects: [move('Deck', 'Energy', '0', 0, 1, 'Hand')], note: 'search an Energy card into your hand' })],
+  [re('Look at the top (\\d+) cards of your deck and attach any number of Energy cards you find there to your Pokémon in any way you like\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.Energy, 0, 0, ${m[1]}, Dest.AttachOwnAny)`], note: `top ${m[1]}: attach any Energy cards among them to your Pokémon as you like` })],
+  [re('Look at the top (\\d+) cards of your deck\\. You may attach any number of Basic Energy cards you find there to this Pokémon\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicEnergy, T.None, 0, ${m[1]}, Dest.AttachSelf)`], note: `top ${m[1]}: may attach any basic Energy among them to itself` })],
+  // (only a Basic Pokémon goes onto the Bench)
+  [re('Look at the top (\\d+) cards of your deck\\. You may put any number of Pokémon you find there onto your Bench\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicPokemon, 0, 0, ${m[1]}, Dest.Bench)`], note: `top ${m[1]}: may put any Basic Pokémon among them onto your Bench` })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -341,6 +347,18 @@ const WHOLE: readonly Template[] = [
   [re('If there are (\\d+) or fewer cards in your deck, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[2]}, Count.OwnDeckSize, 0, ${m[1]}]`], note: `${m[2]} more while your deck has ${m[1]} or fewer cards` })],
   // (0 Prize cards left ends the game: "exactly 1" is "at most 1")
   [re('If your opponent has exactly 1 Prize card remaining, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.OpponentPrizesLeft, 0, 1]`], note: `${m[1]} more while the opponent has exactly 1 Prize card left` })],
+  [re('If you have a Stadium in play, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'OwnStadiumInPlay', '0', 1, 'while a Stadium of yours is in play')],
+  [re('If you have more cards in your hand than your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'HandLead', '0', 1, "while your hand has more cards than the opponent's")],
+  [re('If you have the same number of cards in your hand as your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.HandGap, 0, 0]`], note: `${m[1]} more while both hands have the same number of cards` })],
+  [re("This attack does (\\d+) damage for each Energy attached to both Active Pokémon\\."), '×', (m, a) => times(m[1], a, 'BothActiveEnergy', undefined, 'the Energy on both Active Pokémon')],
+  [re(`Flip a coin for each (?:${TYPE} )?Energy attached to this Pokémon\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'SelfEnergyOfType', m[1] ? t(m[1]) : 'T.None', `${m[1] ? `${m[1]} ` : ''}Energy on itself`)],
+  [re('Flip a coin for each Energy attached to both Active Pokémon\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => coinsFor(m[1], a, 'BothActiveEnergy', 'T.None', 'Energy on both Active Pokémon')],
+  [re(`Flip a coin for each ${TYPE} Pokémon you have in play\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'OwnPokemonOfTypeInPlay', t(m[1]), `${m[1]} Pokémon of yours in play`)],
+  // "… it is Knocked Out": KnockOutIfCount
+  [re("If your opponent's Active Pokémon has (\\d+) or more damage counters on it, that Pokémon is Knocked Out\\."), '*', (m) => knockOutIf('DefenderCounters', '0', Number(m[1]), `it has ${m[1]} or more damage counters`)],
+  [re(`If your opponent's Active Pokémon is ${COND}, it is Knocked Out\\.`), '*', (m) => knockOutIf('DefenderHasCondition', cond(m[1]), 1, `it is ${lc(m[1])}`)],
+  [re("If your opponent's Active Pokémon has any Special Energy attached, it is Knocked Out\\."), '*', () => knockOutIf('DefenderSpecialEnergyCards', '0', 1, 'it has a Special Energy attached')],
+  [re("If your opponent's Active Pokémon is a Basic Pokémon, it is Knocked Out\\."), '*', () => knockOutIf('DefenderOfStage', '0', 1, 'it is a Basic Pokémon')],
   // "N more if …": PlusIfCount (at least d of what a Count counts)
   [re(`If ${NAME} is on your Bench, this attack does (\\d+) more damage\\.`), '+', (m) => named(ifCount(m[2], 'OwnBenchedNamed', 'T.None', 1, `if ${m[1]} is on your Bench`), m[1])],
   [re(`If your opponent's Active Pokémon is an? ${TYPE} Pokémon, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'DefenderOfType', t(m[1]), 1, `against a ${m[1]} Pokémon`)],
@@ -419,6 +437,16 @@ function plusPer(n: string, kind: string, type: string | undefined, what: string
 /** "If <at least `atLeast` of what Count `kind` counts>, this attack does N more damage." */
 function ifCount(n: string, kind: string, param: string, atLeast: number, when: string): CompiledAttack {
   return { effects: [`[Op.PlusIfCount, ${n}, Count.${kind}, ${param}, ${atLeast}]`], note: `${n} more ${when}` };
+}
+
+/** "Flip a coin for each <what Count `kind` counts>. This attack does N damage for each heads." (× printed N) */
+function coinsFor(n: string, a: PrintedAttack, kind: string, param: string, what: string): CompiledAttack | null {
+  return Number(n) === a.damage ? { effects: [`[Op.TimesHeadsPerCount, Count.${kind}, ${param}]`], note: `a coin for each ${what}: ${n} for each heads` } : null;
+}
+
+/** "If <the opponent's Active …>, it is Knocked Out." */
+function knockOutIf(kind: string, param: string, atLeast: number, when: string): CompiledAttack {
+  return { effects: [`[Op.KnockOutIfCount, Count.${kind}, ${param}, ${atLeast}]`], note: `the opponent's Active is Knocked Out if ${when}` };
 }
 
 /** A Count by name: the name is the attack's partner (tables.ts fills the Count's param with it). */

@@ -232,6 +232,9 @@ export type OpArgs = EveryOp<{
   [Op.CoinWasOrStop]: [tails: number];
   [Op.MoveBenchedCountersToDefender]: [];
   [Op.BoostNextTurn]: [bonus: number, attack: number];
+  [Op.CountersOnOneOpponent]: [counters: number];
+  [Op.KnockOutIfCount]: [kind: Count, param: number, atLeast: number];
+  [Op.TimesHeadsPerCount]: [kind: Count, param: number];
 }>;
 
 /**

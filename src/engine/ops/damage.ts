@@ -18,7 +18,7 @@ const { SLOTS } = stateModule;
 const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cHp } = tablesModule;
-const { maxHp, noteAttacked } = zonesModule;
+const { maxHp, noteAttacked, countOf } = zonesModule;
 const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, applyDirectDamage, effectsPrevented, benchCaged } = damageModule;
 const { countersPlaced } = flowModule;
 const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition, hasDamage } = commonModule;
@@ -299,5 +299,34 @@ export const opMoveBenchedCountersToDefender: OpFn<Op.MoveBenchedCountersToDefen
   countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
   s.koCheck[0] = 1; // may Knock Out (flow.ts)
   emit(s, Ev.MoveDamage, p, from, to, moved);
+  return true;
+};
+
+/** "Put N damage counters on 1 of your opponent's Pokémon": all of them on the one chosen (counters, not damage). */
+export const opCountersOnOneOpponent: OpFn<Op.CountersOnOneOpponent> = (s, action, counters) => {
+  const o = 1 - s.progPlayer[0];
+  if (action < 0) {
+    let m = slotsWhere(s, o, false, effectsAllowed);
+    if (benchCaged(s, o * SLOTS + 1)) m &= 1 << (o * SLOTS); // Battle Cage: no counters on the Bench
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  const sl = actB(action);
+  s.damage[sl] += COUNTER * counters;
+  countersPlaced(s, sl, s.damage[sl] - COUNTER * counters); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.DirectDamage, o, sl, COUNTER * counters);
+  return true;
+};
+
+/** "If <the Pokémon it hit> …, it is Knocked Out": what a Count counts is at least `atLeast` (not if its effects are prevented). */
+export const opKnockOutIfCount: OpFn<Op.KnockOutIfCount> = (s, _action, kind, param, atLeast) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || effectsPrevented(s, t) || countOf(s, s.reg[Reg.Attacker], t, kind, param) < atLeast) return true;
+  const hp = maxHp(s, t);
+  if (s.damage[t] < hp) {
+    emit(s, Ev.DirectDamage, 1 - s.progPlayer[0], t, hp - s.damage[t], 0);
+    s.damage[t] = hp;
+  }
+  s.koCheck[0] = 1; // Knocked Out (flow.ts)
   return true;
 };

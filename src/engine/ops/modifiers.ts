@@ -341,3 +341,13 @@ export const opPlusIfCountAtMost: OpFn<Op.PlusIfCountAtMost> = (s, _action, bonu
   if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) <= atMost) s.reg[Reg.Damage] += bonus;
   return true;
 };
+
+/** "Flip a coin for each <what a Count counts>. This attack does N damage for each heads." */
+export const opTimesHeadsPerCount: OpFn<Op.TimesHeadsPerCount> = (s, _action, kind, param) => {
+  const p = s.progPlayer[0];
+  const coins = countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
+  let heads = 0;
+  for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
+  s.reg[Reg.Damage] *= heads;
+  return true;
+};
