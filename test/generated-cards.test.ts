@@ -1740,4 +1740,78 @@ describe('templates without a hand-written card of their wording', () => {
     expect(offered.every((d) => ALL_CARDS[d].supertype === Supertype.Energy)).toBe(true);
     feebas.expectFlipsUsed();
   });
+  it('X1, A6: "during your opponent\'s next turn, the Defending Pokémon\'s attacks cost N Colorless more (its Retreat Cost is N more)" (Brambleghast PAL 24, Grimer MEW 88, Muk MEW 89: Debuff.CostMore, RetreatMore, CostAndRetreatMore): in that turn only', () => {
+    const R = 'Basic Fire Energy', D = 'Basic Darkness Energy';
+    /** Player 0's `ref` uses attack k on Reshiram (Heat Blast: RCC; Retreat Cost 2) with `energy`; player 1's next turn: can it attack, can it retreat? */
+    const next = (ref: string, mine: string[], under: string[], k: number, energy: string[]) => {
+      const sc = new Scenario({ rules: 'standard', filler: D });
+      sc.active(0, ref, { energy: mine, under });
+      sc.active(1, RESHIRAM, { energy });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(k);
+      sc.turn(1, 6);
+      const now = [sc.legal().some((x) => actKind(x) === Act.Attack), sc.legal().some((x) => actKind(x) === Act.Retreat)];
+      sc.turn(1, 8); // a later turn: as printed again
+      const later = [sc.legal().some((x) => actKind(x) === Act.Attack), sc.legal().some((x) => actKind(x) === Act.Retreat)];
+      sc.expectFlipsUsed();
+      return [...now, ...later];
+    };
+    const BRAMBLE = 'Brambleghast@PAL 24';
+    expect(next(BRAMBLE, [D, D, D], [SNORLAX], 1, [R, R, R, R])).toEqual([false, true, true, true]); // RCC + 2: 5 needed
+    expect(next(BRAMBLE, [D, D, D], [SNORLAX], 1, [R, R, R, R, R])).toEqual([true, true, true, true]);
+    expect(next('Grimer@MEW 88', [D], [], 0, [R, R])).toEqual([false, false, false, true]); // Retreat Cost 2 + 1 (2 Energy: Heat Blast short anyway)
+    expect(next('Grimer@MEW 88', [D], [], 0, [R, R, R])).toEqual([true, true, true, true]);
+    expect(next('Muk@MEW 89', [D], [SNORLAX], 0, [R, R, R])).toEqual([false, true, true, true]); // RCC + 1; Retreat Cost 3
+    expect(next('Muk@MEW 89', [D], [SNORLAX], 0, [R, R, R, R])).toEqual([true, true, true, true]);
+  });
+
+  it('from the discard pile: "attach up to 2 Basic Fire Energy cards to 1 of your Pokémon" (Chi-Yu SVP 57: Dest.AttachOneAny, both to the one chosen first), "shuffle up to 3 Basic Water Energy into your deck" (Wooper SVP 155), "put up to 3 Water Pokémon onto your Bench" (Kingdra ex SVP 131: Basic ones)', () => {
+    const R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    const pickAll = (sc: Scenario, slot: number) => {
+      for (let guard = 0; guard < 12 && sc.s.current[0] === 0; guard++) {
+        const legal = sc.legal();
+        const pick = legal.find((x) => actKind(x) === Act.ChooseCard) ?? legal.find((x) => actKind(x) === Act.ChooseSlot && actB(x) === slot) ?? legal.find((x) => actKind(x) === Act.ChooseSlot);
+        if (pick === undefined) break;
+        step(sc.s, pick);
+      }
+    };
+    const chiyu = new Scenario({ rules: 'standard', filler: R });
+    chiyu.active(0, 'Chi-Yu@SVP 57', { energy: [R] });
+    const b1 = chiyu.bench(0, SNORLAX);
+    const b2 = chiyu.bench(0, SNORLAX);
+    chiyu.discard(0, R, R, R, W);
+    chiyu.active(1, SNORLAX);
+    chiyu.turn(0, 5);
+    chiyu.flips();
+    chiyu.attack(0);
+    expect(chiyu.legal().every((x) => actKind(x) === Act.ChooseCard || actKind(x) === Act.Done)).toBe(true);
+    step(chiyu.s, chiyu.legal().find((x) => actKind(x) === Act.ChooseCard)!);
+    expect(chiyu.legal().map(actB).sort((x, y) => x - y)).toEqual([A0, b1, b2]); // any of its Pokémon
+    chiyu.do(Act.ChooseSlot, 0, b2);
+    pickAll(chiyu, b1); // the second card: to the same one only
+    expect([chiyu.energyOn(A0), chiyu.energyOn(b1), chiyu.energyOn(b2), chiyu.countIn(0, R, Zone.Discard)]).toEqual([1, 0, 2, 1]);
+    chiyu.expectFlipsUsed();
+    const wooper = new Scenario({ rules: 'standard', filler: R });
+    wooper.active(0, 'Wooper@SVP 155', { energy: [W] });
+    wooper.discard(0, W, W, W, W, R);
+    wooper.active(1, SNORLAX);
+    wooper.turn(0, 5);
+    wooper.flips();
+    wooper.attack(0);
+    pickAll(wooper, A0);
+    expect([wooper.countIn(0, W, Zone.Discard), wooper.countIn(0, R, Zone.Discard)]).toEqual([1, 1]);
+    wooper.expectFlipsUsed();
+    const kingdra = new Scenario({ rules: 'standard', filler: W });
+    kingdra.active(0, 'Kingdra ex@SVP 131', { energy: [W], under: [SNORLAX, STAGE1] });
+    kingdra.discard(0, 'Tympole@BLK 19', 'Palpitoad@BLK 20', 'Wattrel@PAL 80', 'Dondozo@SVI 61');
+    kingdra.active(1, SNORLAX);
+    kingdra.turn(0, 5);
+    kingdra.flips();
+    kingdra.attack(0);
+    pickAll(kingdra, A0);
+    expect([kingdra.s.benchCount[0], kingdra.name(A0 + 1), kingdra.name(A0 + 2)].sort()).toEqual([2, 'Dondozo', 'Tympole'].sort()); // Basic Water Pokémon only
+    kingdra.expectFlipsUsed();
+  });
 });

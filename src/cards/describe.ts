@@ -123,6 +123,9 @@ const DEBUFF: Record<Debuff, string> = {
   [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
   [Debuff.CantRetreat]: `the Defending Pokémon can't retreat ${NEXT_TURN}`,
   [Debuff.ReduceDamage]: `the Defending Pokémon's attacks do less damage ${NEXT_TURN}`,
+  [Debuff.CostMore]: `the Defending Pokémon's attacks cost more ${NEXT_TURN}`,
+  [Debuff.RetreatMore]: `the Defending Pokémon's Retreat Cost is more ${NEXT_TURN}`,
+  [Debuff.CostAndRetreatMore]: `the Defending Pokémon's attacks and Retreat Cost cost more ${NEXT_TURN}`,
 };
 
 /** What a card search takes, singular or plural. */
@@ -172,6 +175,7 @@ const DEST: Record<Dest, (them: string) => string> = {
   [Dest.DeckShuffle]: (x) => `shuffle ${x} into your deck`,
   // std26b:
   [Dest.AttachOneBench]: (x) => `attach ${x} to 1 of your Benched Pokémon`,
+  [Dest.AttachOneAny]: (x) => `attach ${x} to 1 of your Pokémon`,
   // std26e:
   [Dest.AttachOwnMarnies]: (x) => `attach ${x} to your Marnie's Pokémon`,
   [Dest.AttachOwnBenchNs]: (x) => `attach ${x} to 1 of your Benched N's Pokémon`,
@@ -236,7 +240,10 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.FlipHeadsCondition]: ([, a]) => `flip a coin: on heads the Defending Pokémon is ${COND[a as Cond]}`,
   [Op.FlipHeadsGuard]: ([, a, b]) => `flip a coin: on heads ${GUARD[a as Guard](b)}`,
   [Op.Guard]: ([, a, b]) => GUARD[a as Guard](b),
-  [Op.DebuffDefender]: ([, a, b]) => (a === Debuff.ReduceDamage ? `the Defending Pokémon's attacks do ${b} less damage (before Weakness and Resistance) ${NEXT_TURN}` : DEBUFF[a as Debuff]),
+  [Op.DebuffDefender]: ([, a, b]) => (a === Debuff.ReduceDamage ? `the Defending Pokémon's attacks do ${b} less damage (before Weakness and Resistance) ${NEXT_TURN}`
+    : a === Debuff.CostMore ? `the Defending Pokémon's attacks cost ${b} Colorless more ${NEXT_TURN}`
+    : a === Debuff.RetreatMore ? `the Defending Pokémon's Retreat Cost is ${b} Colorless more ${NEXT_TURN}`
+    : a === Debuff.CostAndRetreatMore ? `the Defending Pokémon's attacks cost ${b} Colorless more, and so does its Retreat Cost, ${NEXT_TURN}` : DEBUFF[a as Debuff]),
   [Op.SelfCantAttackNextTurn]: () => "it can't attack during your next turn",
   [Op.FlipTailsSelfCantAttackNextTurn]: () => "flip a coin: on tails it can't attack during your next turn",
   [Op.HealSelfAll]: () => 'heals all damage from itself',

@@ -139,6 +139,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 211, 'sv2', 64], // Raichu
   ['sv2', 213, 'sv2', 91], // Gothorita
   ['sv2', 214, 'sv2', 95], // Sandygast
+  ['sv2', 215, 'sv2', 99], // Rabsca
   ['sv2', 216, 'sv2', 101], // Tinkatink
   ['sv2', 217, 'sv2', 104], // Tinkatuff
   ['sv2', 218, 'sv2', 108], // Paldean Tauros
@@ -232,6 +233,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
+  ['sv4', 29, 'svp', 57], // Chi-Yu
   ['sv4', 30, 'svp', 137], // Horsea
   ['sv4', 134, 'svp', 60], // Aegislash
   ['sv4', 143, 'svp', 138], // Porygon2
@@ -354,6 +356,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 159, 'sv1', 96], // Klefki
   ['sv4pt5', 160, 'svp', 75], // Mimikyu
   ['sv4pt5', 162, 'sv2', 98], // Ceruledge
+  ['sv4pt5', 163, 'sv2', 99], // Rabsca
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
   ['sv4pt5', 165, 'sv2', 101], // Tinkatink
   ['sv4pt5', 166, 'sv2', 104], // Tinkatuff
@@ -463,6 +466,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 224, 'sv6', 148], // Enhanced Hammer
   ['sv6', 225, 'sv5', 159], // Rescue Board
   ['sv6', 226, 'sv2', 191], // Luminous Energy
+  ['sv6pt5', 12, 'svp', 131], // Kingdra ex
   ['sv6pt5', 18, 'sv8pt5', 35], // Duskull
   ['sv6pt5', 19, 'sv8pt5', 36], // Dusclops
   ['sv6pt5', 20, 'sv8pt5', 37], // Dusknoir
@@ -478,6 +482,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 76, 'sv6pt5', 41], // Cufant
   ['sv6pt5', 78, 'sv6pt5', 49], // Persian
   ['sv6pt5', 79, 'sv6pt5', 53], // Bewear
+  ['sv6pt5', 80, 'svp', 131], // Kingdra ex
   ['sv6pt5', 84, 'sv6pt5', 38], // Fezandipiti ex
   ['sv6pt5', 85, 'sv6pt5', 39], // Pecharunt ex
   ['sv6pt5', 92, 'sv6pt5', 38], // Fezandipiti ex

@@ -121,6 +121,10 @@ export const enum Debuff {
   CantRetreat = 20, // the Defending Pokémon can't retreat (Eye Strength)
   // generated Pokémon:
   ReduceDamage = 30, // param: its attacks do that much less damage, before Weakness and Resistance (damage.ts)
+  // cov-attacks:
+  CostMore = 31, // param: its attacks cost that many Colorless more (game.ts attackAllowed)
+  RetreatMore = 32, // param: its Retreat Cost is that many Colorless more (zones.ts retreatCost)
+  CostAndRetreatMore = 33, // param: both of the above
 }
 
 /** Card filters for searches and choices. */
@@ -184,6 +188,7 @@ export const enum Dest {
   DeckShuffle = 20, // into the deck, which is then shuffled (Pal Pad, Super Rod)
   // std26b:
   AttachOneBench = 30, // all to 1 of your Benched Pokémon, chosen with the first card (Motivate)
+  AttachOneAny = 31, // all to 1 of your Pokémon, chosen with the first card (Flare Bringer)
   // std26d:
   DeckTopInOrder = 180, // Source.Deck only: after the shuffle, on top of the deck, the first chosen on top (Ciphermaniac's Codebreaking)
   // std26e:

@@ -87,6 +87,9 @@ const attackAllowed = (s: GameState, p: number, k: number): boolean => {
     const o = (1 - p) * SLOTS;
     if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
   }
+  // "attacks used by the Defending Pokémon cost N Colorless more": as if N units less were attached
+  const debuff = s.debuff[sl];
+  if ((debuff === Debuff.CostMore || debuff === Debuff.CostAndRetreatMore) && s.debuffUntil[sl] >= s.turn[0]) return costMet(s, sl, id, T.Colorless, -s.debuffParam[sl]);
   return costMet(s, sl, id);
 };
 

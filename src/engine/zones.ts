@@ -6,7 +6,7 @@ import * as rngModule from './rng.js';
 import { Ev, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count, Owner } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count, Owner, Debuff } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
@@ -614,6 +614,9 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
 export function retreatCost(s: GameState, sl: number): number {
   const d = s.cardDef[s.slotTop[sl]];
   let cost = cRetreat[d];
+  // "the Defending Pokémon's Retreat Cost is N Colorless more" (an attack's debuff, ops/status.ts)
+  const debuff = s.debuff[sl];
+  if ((debuff === Debuff.RetreatMore || debuff === Debuff.CostAndRetreatMore) && s.debuffUntil[sl] >= s.turn[0]) cost += s.debuffParam[sl];
   const st = s.stadium[0];
   if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
   if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.NsNoRetreat && cOwner[d] === Owner.N) return 0; // N's Castle

@@ -92,6 +92,19 @@ const SENTENCES: readonly Template[] = [
   [re('Put a Basic Energy card from your discard pile into your hand\\.'), '*', () => ({ effects: [move('Discard', 'BasicEnergy', 'T.None', 1, 1, 'Hand')], note: 'put a basic Energy from your discard pile into your hand' })],
   [re("During your opponent's next turn, if the Defending Pokémon tries to (?:use an )?attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.SandAttack]'], note: "the Defending Pokémon needs heads on a coin to attack during the opponent's next turn" })],
   [re("During your opponent's next turn, (?:attacks used by the Defending Pokémon|the Defending Pokémon's attacks) do (\\d+) less damage \\(before applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.DebuffDefender, Debuff.ReduceDamage, ${m[1]}]`], note: `the Defending Pokémon's attacks do ${m[1]} less damage during the opponent's next turn` })],
+  [re("During your opponent's next turn, attacks (?:used by the Defending Pokémon|that the Defending Pokémon uses) cost ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    return { effects: [`[Op.DebuffDefender, Debuff.CostMore, ${n}]`], note: `the Defending Pokémon's attacks cost ${n} Colorless more during the opponent's next turn` };
+  }],
+  [re("During your opponent's next turn, the Defending Pokémon's Retreat Cost is ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    return { effects: [`[Op.DebuffDefender, Debuff.RetreatMore, ${n}]`], note: `the Defending Pokémon's Retreat Cost is ${n} Colorless more during the opponent's next turn` };
+  }],
+  [re("During your opponent's next turn, attacks used by the Defending Pokémon cost ((?:Colorless)+) more, and its Retreat Cost is ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    if (m[2].length !== m[1].length) return null;
+    return { effects: [`[Op.DebuffDefender, Debuff.CostAndRetreatMore, ${n}]`], note: `the Defending Pokémon's attacks and Retreat Cost cost ${n} Colorless more during the opponent's next turn` };
+  }],
   [re("During your opponent's next turn, the Defending Pokémon can't (?:attack|use attacks)\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 0]'], note: "the Defending Pokémon can't attack during the opponent's next turn" })],
   [re("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 1]'], note: "a Basic Defending Pokémon can't attack during the opponent's next turn" })],
   [re("Discard a random card from your opponent's hand\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 0]'], note: "discard a random card from the opponent's hand" })],
@@ -192,6 +205,23 @@ const SENTENCES: readonly Template[] = [
     const n = num(m[1].replace('up to ', ''));
     // one card: to a Benched Pokémon; more: all of them to the one chosen with the first (Dest.AttachOneBench)
     return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, n === 1 ? 'AttachOwnBench' : 'AttachOneBench')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to 1 of your Benched Pokémon` };
+  }],
+  [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to 1 of your Pokémon\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    // one card: to any of your Pokémon; more: all of them to the one chosen with the first (Dest.AttachOneAny)
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, n === 1 ? 'AttachOwnAny' : 'AttachOneAny')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to 1 of your Pokémon` };
+  }],
+  [re(`Shuffle (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile into your deck\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, 'DeckShuffle')], note: `shuffle ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile into your deck` };
+  }],
+  // (only a Basic Pokémon goes onto the Bench)
+  [re(`Put (a|up to \\d+) (?:${TYPE} )?Pokémon from your discard pile onto your Bench\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', m[2] ? 'BasicPokemonOfType' : 'BasicPokemon', m[2] ? t(m[2]) : '0', upTo ? 0 : 1, n, 'Bench')], note: `put ${upTo ? 'up to ' : ''}${n} Basic ${m[2] ? `${m[2]} ` : ''}Pokémon from your discard pile onto your Bench` };
   }],
   [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to your (Benched )?Pokémon in any way you like\\.`), '*', (m) => {
     const upTo = m[1].startsWith('up to');

@@ -95,7 +95,7 @@ const attachMask = (s: GameState, p: number, dest: number, c: number): number =>
   if (dest === Dest.AttachOwnAny) return slotsWhere(s, p, false, anyPokemon);
   if (dest === Dest.AttachOwnBench) return slotsWhere(s, p, true, anyPokemon);
   // Motivate: the Benched Pokémon the first card went to takes the rest (Aux: its slot + 1).
-  if (dest === Dest.AttachOneBench) return s.reg[Reg.Aux] > 0 ? 1 << (s.reg[Reg.Aux] - 1) : slotsWhere(s, p, true, anyPokemon);
+  if (dest === Dest.AttachOneBench || dest === Dest.AttachOneAny) return s.reg[Reg.Aux] > 0 ? 1 << (s.reg[Reg.Aux] - 1) : slotsWhere(s, p, dest === Dest.AttachOneBench, anyPokemon);
   if (dest === Dest.AttachOwnMarnies) return ownerSlots(s, p, 0, Owner.Marnie);
   if (dest === Dest.AttachOwnBenchNs) return ownerSlots(s, p, 1, Owner.N);
   const t = cEnergyType[s.cardDef[c]];
@@ -171,7 +171,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
     const c = s.reg[Reg.Chosen];
     takeFromSource(s, source, c);
     attachCard(s, actB(action), c);
-    if (dest === Dest.AttachOneBench) s.reg[Reg.Aux] = actB(action) + 1;
+    if (dest === Dest.AttachOneBench || dest === Dest.AttachOneAny) s.reg[Reg.Aux] = actB(action) + 1;
     emit(s, Ev.Search, p, c, dest, searchedFrom(source));
     emit(s, Ev.Attach, p, c, actB(action), searchedFrom(source));
     s.reg[Reg.Count]++;
