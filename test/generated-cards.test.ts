@@ -386,6 +386,9 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('DiscardOwnDeckTop')) want(`${at}: ${e[1]} discarded from its deck`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1 /* From.Deck */) === e[1]);
     else if (o === op('GuardIfDefenderKnockedOut')) want(`${at}: guarded only after a Knock Out`, count(Ev.Guarded, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === (knockedOut(1) ? 1 : 0));
     else if (o === op('MoveBenchedCountersToDefender')) want(`${at}: no damaged Benched Pokémon, nothing moved`, count(Ev.MoveDamage) === 0);
+    else if (o === op('BenchDamageOpponents')) want(`${at}: ${e[1]} to ${e[3] ? 'none (no damaged Benched Pokémon)' : `${Math.min(2, e[2])} Benched Pokémon`}`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === (e[3] ? 0 : Math.min(2, e[2])));
+    else if (o === op('CountersOnEachOpponent')) want(`${at}: ${e[1]} damage counters on each one`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === (e[2] ? 0 : 1) + (e[3] ? 0 : 2));
+    else if (o === op('DiscardFromHandOrStop')) want(`${at}: ${e[1]} discarded from its hand`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 0 /* From.Hand */) === e[1]);
     else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
     else if (o === op('KnockOutIfCount')) {
       const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
@@ -1813,5 +1816,71 @@ describe('templates without a hand-written card of their wording', () => {
     pickAll(kingdra, A0);
     expect([kingdra.s.benchCount[0], kingdra.name(A0 + 1), kingdra.name(A0 + 2)].sort()).toEqual([2, 'Dondozo', 'Tympole'].sort()); // Basic Water Pokémon only
     kingdra.expectFlipsUsed();
+  });
+  it('X4: "this attack also does N damage to 2 of your opponent\'s Benched Pokémon" (Koraidon ex OBF 124) and "… to 1 that has any damage counters on it" (Zapdos ex SVP 49: BenchDamageOpponents): the ones chosen, no Weakness; a lone one without asking', () => {
+    const F = 'Basic Fighting Energy', L = 'Basic Lightning Energy';
+    const sc = new Scenario({ rules: 'standard', filler: F });
+    sc.active(0, 'Koraidon ex@OBF 124', { energy: [F] });
+    sc.active(1, RESHIRAM);
+    const [b1, b2, b3] = [sc.bench(1, 'Riolu@SVI 112'), sc.bench(1, SNORLAX), sc.bench(1, SNORLAX)]; // Riolu: no Weakness on the Bench
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    sc.do(Act.ChooseSlot, 0, b1);
+    expect(sc.legal().map(actB).sort((x, y) => x - y)).toEqual([b2, b3]); // not the same one twice
+    sc.do(Act.ChooseSlot, 0, b3);
+    expect([sc.s.damage[A1], sc.s.damage[b1], sc.s.damage[b2], sc.s.damage[b3]]).toEqual([20, 20, 0, 20]);
+    sc.expectFlipsUsed();
+    const zapdos = new Scenario({ rules: 'standard', filler: L });
+    zapdos.active(0, 'Zapdos ex@SVP 49', { energy: [L, L, L] });
+    zapdos.active(1, 'Dragonite ex@OBF 159');
+    const clean = zapdos.bench(1, SNORLAX);
+    const hurt = zapdos.bench(1, SNORLAX, { damage: 10 });
+    zapdos.turn(0, 5);
+    zapdos.flips();
+    zapdos.attack(0);
+    expect([zapdos.s.damage[A1], zapdos.s.damage[clean], zapdos.s.damage[hurt], zapdos.s.current[0]]).toEqual([120, 0, 10 + 90, 1]); // no choice asked
+    zapdos.expectFlipsUsed();
+  });
+
+  it('"put 2 damage counters on each of your opponent\'s Pokémon" (Uxie SSP 78) and "… that has any damage counters on it" (Yveltal SFA 35: CountersOnEachOpponent): counters, not damage', () => {
+    const P = 'Basic Psychic Energy', D = 'Basic Darkness Energy';
+    const uxie = new Scenario({ rules: 'standard', filler: P });
+    uxie.active(0, 'Uxie@SSP 78', { energy: [P] });
+    uxie.active(1, 'Dragonite ex@OBF 159');
+    const ub = [uxie.bench(1, 'Riolu@SVI 112'), uxie.bench(1, SNORLAX, { damage: 10 })]; // Riolu: Weak to Psychic
+    uxie.turn(0, 5);
+    uxie.flips();
+    uxie.attack(0);
+    expect([uxie.s.damage[A1], ...ub.map((sl) => uxie.s.damage[sl])]).toEqual([20, 20, 30]);
+    uxie.expectFlipsUsed();
+    const yveltal = new Scenario({ rules: 'standard', filler: D });
+    yveltal.active(0, 'Yveltal@SFA 35', { energy: [D] });
+    yveltal.active(1, 'Dragonite ex@OBF 159', { damage: 50 });
+    const yb = [yveltal.bench(1, SNORLAX), yveltal.bench(1, SNORLAX, { damage: 10 })];
+    yveltal.turn(0, 5);
+    yveltal.flips();
+    yveltal.attack(0);
+    expect([yveltal.s.damage[A1], ...yb.map((sl) => yveltal.s.damage[sl])]).toEqual([70, 0, 30]);
+    yveltal.expectFlipsUsed();
+  });
+
+  it('"discard a card from your hand; if you do, draw 2 cards" (Klefki SSP 128: DiscardFromHandOrStop): the card chosen, then the draw; with an empty hand neither', () => {
+    const M = 'Basic Metal Energy';
+    for (const cards of [2, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, 'Klefki@SSP 128', { energy: [M] });
+      sc.active(1, SNORLAX);
+      const hand = sc.hand(0, ...['Nest Ball', M].slice(0, cards));
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      if (cards > 0) {
+        expect(sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA).sort()).toEqual([...hand].sort());
+        sc.do(Act.ChooseCard, hand[0]);
+      }
+      expect([sc.countIn(0, 'Nest Ball', Zone.Discard), sc.events.filter((e) => e.code === Ev.Draw && e.p === 0).length]).toEqual(cards ? [1, 2] : [0, 0]);
+      sc.expectFlipsUsed();
+    }
   });
 });

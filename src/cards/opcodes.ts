@@ -211,6 +211,9 @@ export const enum Op {
   CountersOnOneOpponent = 377,
   KnockOutIfCount = 378,
   TimesHeadsPerCount = 379,
+  BenchDamageOpponents = 380,
+  CountersOnEachOpponent = 381,
+  DiscardFromHandOrStop = 382,
 }
 
 /**
@@ -515,6 +518,9 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.CountersOnOneOpponent]: after('counters-on-one-opponent', "a: damage counters, all on 1 of the opponent's Pokémon the attacker chooses (counters, not damage: no W/R; not on one guarded against effects, nor on the Bench under Battle Cage)"),
   [Op.KnockOutIfCount]: after('knock-out-if-count', "the Pokémon the attack hit is Knocked Out if what Count a (param b) counts is at least c (not if it is guarded against effects)"),
   [Op.TimesHeadsPerCount]: before('times-heads-per-count', 'a coin for each of what Count a (param b) counts; damage = base × heads', DamageEstimate.TimesHeadsPerCount),
+  [Op.BenchDamageOpponents]: after('bench-damage-opponents', "a: damage to each of b of the opponent's Benched Pokémon the attacker chooses (all of them when there are no more; c = 1: only ones with damage counters) (no W/R)"),
+  [Op.CountersOnEachOpponent]: after('counters-on-each-opponent', "a: damage counters on each of the opponent's Pokémon (b = 1: Benched ones only; c = 1: only ones that already have damage counters) (counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.DiscardFromHandOrStop]: after('discard-from-hand-or-stop', 'a: cards its player discards from the hand, chosen; with fewer in hand, none, and the effects after it stop ("if you do")'),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -197,6 +197,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 209, 'sv3', 180], // Lechonk
   ['sv3', 210, 'sv3', 42], // Eiscue ex
   ['sv3', 211, 'sv3', 66], // Tyranitar ex
+  ['sv3', 212, 'sv3', 96], // Vespiquen ex
   ['sv3', 215, 'sv3', 125], // Charizard ex
   ['sv3', 217, 'sv3', 164], // Pidgeot ex
   ['sv3', 222, 'sv3', 42], // Eiscue ex
@@ -209,6 +210,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 6, 'svp', 161], // Charizard ex
   ['sv3pt5', 26, 'sv4pt5', 19], // Raichu
   ['sv3pt5', 115, 'svp', 55], // Kangaskhan ex
+  ['sv3pt5', 145, 'svp', 49], // Zapdos ex
   ['sv3pt5', 150, 'svp', 52], // Mewtwo
   ['sv3pt5', 166, 'sv3pt5', 1], // Bulbasaur
   ['sv3pt5', 167, 'sv3pt5', 2], // Ivysaur
@@ -228,8 +230,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 189, 'sv3pt5', 76], // Golem ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 191, 'sv3pt5', 124], // Jynx ex
+  ['sv3pt5', 192, 'svp', 49], // Zapdos ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
+  ['sv3pt5', 202, 'svp', 49], // Zapdos ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
@@ -415,6 +419,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 171, 'sv5', 72], // Reuniclus
   ['sv5', 172, 'sv5', 75], // Cutiefly
   ['sv5', 174, 'sv5', 86], // Excadrill
+  ['sv5', 176, 'sv5', 101], // Arbok
   ['sv5', 177, 'sv5', 102], // Gastly
   ['sv5', 178, 'sv5', 115], // Metagross
   ['sv5', 179, 'sv5', 116], // Meltan
@@ -523,6 +528,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 199, 'sv8', 43], // Spheal
   ['sv8', 200, 'sv8', 49], // Bruxish
   ['sv8', 201, 'sv8', 54], // Cetitan
+  ['sv8', 202, 'sv8', 64], // Stunfisk
   ['sv8', 203, 'sv8', 77], // Latios
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
@@ -534,12 +540,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 223, 'sv8', 119], // Hydreigon ex
   ['sv8', 226, 'sv8', 142], // Tatsugiri ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
   ['sv8', 238, 'sv8', 57], // Pikachu ex
   ['sv8', 239, 'sv8', 76], // Latias ex
+  ['sv8', 240, 'sv8', 119], // Hydreigon ex
   ['sv8', 247, 'sv8', 57], // Pikachu ex
   ['sv8', 250, 'sv8', 177], // Gravity Mountain
   ['sv8', 251, 'sv6pt5', 61], // Night Stretcher
@@ -703,7 +711,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
   ['zsv10pt5', 155, 'zsv10pt5', 78], // Braviary
   ['zsv10pt5', 158, 'zsv10pt5', 34], // Zekrom ex
+  ['zsv10pt5', 160, 'zsv10pt5', 46], // Excadrill ex
   ['zsv10pt5', 166, 'zsv10pt5', 34], // Zekrom ex
+  ['zsv10pt5', 168, 'zsv10pt5', 46], // Excadrill ex
   ['zsv10pt5', 172, 'zsv10pt5', 34], // Zekrom ex
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
   ['rsv10pt5', 87, 'rsv10pt5', 1], // Sewaddle

@@ -65,7 +65,8 @@ const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
 const { opDiscardOwnDeckTop } = deckOps; // cov-attacks
 const { opGuardIfDefenderKnockedOut, opBoostNextTurn } = statusOps; // cov-attacks
 const { opCoinWasOrStop } = controlOps; // cov-attacks
-const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount } = damageOps; // cov-attacks
+const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount, opBenchDamageOpponents, opCountersOnEachOpponent } = damageOps; // cov-attacks
+const { opDiscardFromHandOrStop } = handOps; // cov-attacks
 const { opTimesHeadsPerCount } = modifierOps; // cov-attacks
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
@@ -505,6 +506,9 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.CountersOnOneOpponent: return opCountersOnOneOpponent(s, action, a);
     case Op.KnockOutIfCount: return opKnockOutIfCount(s, action, a, b, c);
     case Op.TimesHeadsPerCount: return opTimesHeadsPerCount(s, action, a, b);
+    case Op.BenchDamageOpponents: return opBenchDamageOpponents(s, action, a, b, c);
+    case Op.CountersOnEachOpponent: return opCountersOnEachOpponent(s, action, a, b, c);
+    case Op.DiscardFromHandOrStop: return opDiscardFromHandOrStop(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -265,6 +265,15 @@ const SENTENCES: readonly Template[] = [
   [re('Look at the top (\\d+) cards of your deck\\. You may attach any number of Basic Energy cards you find there to this Pokémon\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicEnergy, T.None, 0, ${m[1]}, Dest.AttachSelf)`], note: `top ${m[1]}: may attach any basic Energy among them to itself` })],
   // (only a Basic Pokémon goes onto the Bench)
   [re('Look at the top (\\d+) cards of your deck\\. You may put any number of Pokémon you find there onto your Bench\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicPokemon, 0, 0, ${m[1]}, Dest.Bench)`], note: `top ${m[1]}: may put any Basic Pokémon among them onto your Bench` })],
+  [re(`This attack also does (\\d+) damage to (\\d+) of your opponent's Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOpponents, ${m[1]}, ${m[2]}, 0]`], note: `also ${m[1]} to each of ${m[2]} of the opponent's Benched Pokémon` })],
+  [re(`This attack also does (\\d+) damage to 1 of your opponent's Benched Pokémon that has any damage counters on it\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOpponents, ${m[1]}, 1, 1]`], note: `also ${m[1]} to 1 of the opponent's Benched Pokémon that has damage counters` })],
+  [re("Put (\\d+) damage counters? on each of your opponent's (Benched )?Pokémon( that has any damage counters on it)?\\."), '*', (m) => ({ effects: [`[Op.CountersOnEachOpponent, ${m[1]}, ${m[2] ? 1 : 0}, ${m[3] ? 1 : 0}]`], note: `${m[1]} damage counters on each of the opponent's ${m[2] ? 'Benched ' : ''}Pokémon${m[3] ? ' that has damage counters' : ''}` })],
+  [re('Discard (a|\\d+) cards? from your hand\\. If you do, ([a-z].*)'), '*', (m, a) => {
+    const then = afterDamageSentence(m[2], a);
+    return then && { effects: [`[Op.DiscardFromHandOrStop, ${num(m[1])}]`, ...then.effects], note: `discard ${num(m[1])} from your hand; if you did, ${then.note}` };
+  }],
+  [re(`Your opponent's Active Pokémon is now ${COND}, ${COND}, and ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, `[Op.Condition, ${cond(m[2])}]`, `[Op.Condition, ${cond(m[3])}]`], note: `the opponent's Active is now ${lc(m[1])}, ${lc(m[2])} and ${lc(m[3])}` })],
+  [re(`Your opponent's Active Pokémon is now ${COND}, and discard an Energy from that Pokémon\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, '[Op.DiscardDefenderEnergy]'], note: `the opponent's Active is now ${lc(m[1])}; discard an Energy from it` })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],

@@ -235,6 +235,9 @@ export type OpArgs = EveryOp<{
   [Op.CountersOnOneOpponent]: [counters: number];
   [Op.KnockOutIfCount]: [kind: Count, param: number, atLeast: number];
   [Op.TimesHeadsPerCount]: [kind: Count, param: number];
+  [Op.BenchDamageOpponents]: [damage: number, targets: number, damagedOnly: number];
+  [Op.CountersOnEachOpponent]: [counters: number, benchOnly: number, damagedOnly: number];
+  [Op.DiscardFromHandOrStop]: [count: number];
 }>;
 
 /**

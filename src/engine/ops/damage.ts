@@ -330,3 +330,44 @@ export const opKnockOutIfCount: OpFn<Op.KnockOutIfCount> = (s, _action, kind, pa
   s.koCheck[0] = 1; // Knocked Out (flow.ts)
   return true;
 };
+
+/**
+ * "This attack also does N damage to 2 of your opponent's Benched Pokémon (that have damage
+ * counters)": `targets` chosen ones (all when there are no more), no W/R; slotMask keeps the ones
+ * still to choose from, Count how many were hit.
+ */
+export const opBenchDamageOpponents: OpFn<Op.BenchDamageOpponents> = (s, action, damage, targets, damagedOnly) => {
+  const o = 1 - s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    s.slotMask[0] = slotsWhere(s, o, true, damagedOnly === 1 ? hasDamage : anyPokemon);
+    let n = 0;
+    for (let m = s.slotMask[0]; m !== 0; m &= m - 1) n++;
+    if (n <= targets) {
+      for (let m = s.slotMask[0]; m !== 0; m &= m - 1) attackDirectDamage(s, self, 31 - Math.clz32(m & -m), damage);
+      return true;
+    }
+    return askSlot(s, s.slotMask[0], false);
+  }
+  const sl = actB(action);
+  attackDirectDamage(s, self, sl, damage);
+  s.slotMask[0] &= ~(1 << sl);
+  if (++s.reg[Reg.Count] >= targets) return true;
+  return askSlot(s, s.slotMask[0], false);
+};
+
+/** "Put N damage counters on each of your opponent's (Benched) Pokémon (that has any damage counters on it)": counters, not damage. */
+export const opCountersOnEachOpponent: OpFn<Op.CountersOnEachOpponent> = (s, _action, counters, benchOnly, damagedOnly) => {
+  const o = 1 - s.progPlayer[0];
+  const caged = benchCaged(s, o * SLOTS + 1); // Battle Cage: no counters on the Bench
+  const placed = COUNTER * counters;
+  for (let k = benchOnly === 1 ? 1 : 0; k <= s.benchCount[o]; k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] < 0 || (k > 0 && caged) || (damagedOnly === 1 && s.damage[sl] === 0) || !effectsAllowed(s, sl)) continue;
+    s.damage[sl] += placed;
+    countersPlaced(s, sl, s.damage[sl] - placed); // counters, not damage
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.DirectDamage, o, sl, placed);
+  }
+  return true;
+};
