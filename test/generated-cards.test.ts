@@ -166,6 +166,7 @@ function flipsOf(a: AttackDef, card: PokemonDef): { heads: boolean[]; defender: 
   for (const e of a.effects ?? []) {
     const o = e[0];
     if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
+    else if (o === op('RandomOpponentHandCardsPerHeads')) { if (e[1] === 0) heads.push(true, true, false); else for (let i = 0; i < e[1]; i++) heads.push(true); }
     else if (o === op('TimesHeadsPerCount')) for (let i = 0; i < coinsPerCount(a, card, e[1], e[2]); i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
@@ -253,6 +254,7 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
     else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, a, p, e[2], e[3]);
     else if (o === op('PlusIfCount')) plus += sweepCount(card, a, p, e[2], e[3]) >= e[4] ? e[1] : 0;
+    else if (o === op('NothingUnlessCountIn')) { const n = sweepCount(card, a, p, e[1], e[2]); if (n < e[3] || n > e[4]) return 0; }
     else if (o === op('PlusIfCountAtMost')) plus += sweepCount(card, a, p, e[2], e[3]) <= e[4] ? e[1] : 0;
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
@@ -304,6 +306,8 @@ function sweepCount(card: PokemonDef, a: AttackDef, p: Played, kind: number, par
     case C.HandLead: case C.HandGap: return 1; // 2 cards in its hand, 1 in the opponent's
     case C.DefenderCounters: return DEFENDER_DAMAGE / 10;
     case C.BothActiveEnergy: return p.energyOnAttacker + 1;
+    case C.SelfCounters: return p.preDamage / 10;
+    case C.OwnHandSize: case C.OwnBenched: return 2;
     case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
     case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
     case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
@@ -389,6 +393,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOpponents')) want(`${at}: ${e[1]} to ${e[3] ? 'none (no damaged Benched Pokémon)' : `${Math.min(2, e[2])} Benched Pokémon`}`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === (e[3] ? 0 : Math.min(2, e[2])));
     else if (o === op('CountersOnEachOpponent')) want(`${at}: ${e[1]} damage counters on each one`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === (e[2] ? 0 : 1) + (e[3] ? 0 : 2));
     else if (o === op('DiscardFromHandOrStop')) want(`${at}: ${e[1]} discarded from its hand`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 0 /* From.Hand */) === e[1]);
+    else if (o === op('RandomOpponentHandCardsPerHeads')) want(`${at}: the opponent's one card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
     else if (o === op('KnockOutIfCount')) {
       const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
@@ -1882,5 +1887,58 @@ describe('templates without a hand-written card of their wording', () => {
       expect([sc.countIn(0, 'Nest Ball', Zone.Discard), sc.events.filter((e) => e.code === Ev.Draw && e.p === 0).length]).toEqual(cards ? [1, 2] : [0, 0]);
       sc.expectFlipsUsed();
     }
+  });
+  it('X5: "if … isn\'t so, this attack does nothing" (NothingUnlessCountIn): exactly 3 cards in hand (Alolan Dugtrio SSP 123), Confused (Primeape MEW 57, C5), fewer than 4 damage counters (Ting-Lu PAR 109), more than 4 Benched Pokémon (Victini BLK 12)', () => {
+    const F = 'Basic Fighting Energy', R = 'Basic Fire Energy';
+    const run = (ref: string, energy: string[], under: string[], k: number, setup: (sc: Scenario) => void, flips: boolean[] = [], damage = 0) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, ref, { energy, under, damage });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips(...flips);
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    const DUGTRIO = 'Alolan Dugtrio@SSP 123';
+    expect(run(DUGTRIO, [], [SNORLAX], 0, (sc) => sc.hand(0, F, F, F))).toBe(120);
+    expect(run(DUGTRIO, [], [SNORLAX], 0, (sc) => sc.hand(0, F, F))).toBe(0);
+    expect(run('Primeape@MEW 57', [F, F, F], [SNORLAX], 1, (sc) => { sc.s.cond[A0] = ENUMS.Cond.Confused; }, [true])).toBe(150); // heads: it attacks (C5)
+    expect(run('Primeape@MEW 57', [F, F, F], [SNORLAX], 1, () => {})).toBe(0);
+    expect(run('Ting-Lu@PAR 109', [F, F, F], [], 1, () => {}, [], 30)).toBe(220);
+    expect(run('Ting-Lu@PAR 109', [F, F, F], [], 1, () => {}, [], 40)).toBe(0);
+    for (const benched of [5, 4]) expect(run('Victini@BLK 12', [R, R], [], 0, (sc) => { for (let i = 0; i < benched; i++) sc.bench(0, SNORLAX); })).toBe(benched === 5 ? 120 : 0);
+  });
+
+  it('"switch in 1 of your opponent\'s Benched Pokémon; the new Active Pokémon is now Asleep" (Chimecho PAF 30: StopUnlessOpponentBench): the one switched in sleeps; with no Bench, nothing', () => {
+    const P = 'Basic Psychic Energy';
+    for (const bench of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Chimecho@PAF 30', { energy: [P, P] });
+      sc.active(1, SNORLAX);
+      const riolu = bench ? sc.bench(1, 'Riolu@SVI 112') : -1;
+      sc.turn(0, 5);
+      sc.flips(...(bench ? [false] : [])); // the Checkup's sleep flip (tails: still Asleep)
+      sc.attack(0);
+      if (bench) sc.do(Act.ChooseSlot, 0, riolu);
+      expect([sc.name(A1), sc.s.cond[A1]]).toEqual(bench ? ['Riolu', ENUMS.Cond.Asleep] : ['Snorlax', 0]);
+      if (bench) expect(sc.s.cond[riolu]).toBe(0); // the one switched out
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"flip 3 coins; for each heads, discard a random card from your opponent\'s hand" (Sharpedo TEF 43: RandomOpponentHandCardsPerHeads)', () => {
+    const W = 'Basic Water Energy';
+    const sc = new Scenario({ rules: 'standard', filler: W });
+    sc.active(0, 'Sharpedo@TEF 43', { energy: [W, W], under: [SNORLAX] });
+    sc.active(1, SNORLAX);
+    sc.hand(1, 'Nest Ball', 'Arven', FIRE, FIRE);
+    sc.turn(0, 5);
+    sc.flips(true, false, true);
+    sc.attack(0);
+    expect(sc.events.filter((e) => e.code === Ev.DiscardCard && e.p === 1 && e.b === 0).length).toBe(2);
+    expect(sc.s.discardCount[1]).toBe(2);
+    sc.expectFlipsUsed();
   });
 });

@@ -84,6 +84,10 @@ const countText = (kind: Count, param: number): string => {
     case Count.DefenderHasCondition: return `your opponent's Active Pokémon being ${COND[param as Cond]}`;
     case Count.DefenderSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Active Pokémon";
     case Count.BothActiveEnergy: return 'the Energy attached to both Active Pokémon';
+    case Count.SelfHasCondition: return `this Pokémon being ${COND[param as Cond]}`;
+    case Count.SelfCounters: return 'the damage counters on this Pokémon';
+    case Count.OwnHandSize: return 'the cards in your hand';
+    case Count.OwnBenched: return 'your Benched Pokémon';
     case Count.OpponentPrizesLeft: return "your opponent's Prize cards left";
   }
   return '?';
@@ -389,6 +393,9 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.BenchDamageOpponents]: ([, a, b, c]) => `${a} damage to each of ${b} of your opponent's Benched Pokémon${c ? ' that have damage counters' : ''}`,
   [Op.CountersOnEachOpponent]: ([, a, b, c]) => `put ${plural(a, 'damage counter')} on each of your opponent's ${b ? 'Benched ' : ''}Pokémon${c ? ' that already has damage counters' : ''}`,
   [Op.DiscardFromHandOrStop]: ([, a]) => `discard ${plural(a, 'card')} from your hand; if you can't, what follows doesn't happen`,
+  [Op.NothingUnlessCountIn]: ([, a, b, c, d]) => `nothing unless there are ${c === d ? `exactly ${c}` : d >= 99 ? `at least ${c}` : `${c} to ${d}`} of ${countText(a as Count, b)}`,
+  [Op.StopUnlessOpponentBench]: () => 'what follows happens only if your opponent has a Benched Pokémon',
+  [Op.RandomOpponentHandCardsPerHeads]: ([, a]) => `${a ? `flip ${plural(a, 'coin')}` : 'flip a coin until you get tails'}: discard a random card from your opponent's hand for each heads`,
   [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,

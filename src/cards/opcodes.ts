@@ -214,6 +214,9 @@ export const enum Op {
   BenchDamageOpponents = 380,
   CountersOnEachOpponent = 381,
   DiscardFromHandOrStop = 382,
+  NothingUnlessCountIn = 383,
+  StopUnlessOpponentBench = 384,
+  RandomOpponentHandCardsPerHeads = 385,
 }
 
 /**
@@ -298,6 +301,7 @@ export const enum DamageEstimate {
   PlusIfCount = 345, // + a if countOf(b, c) is at least d
   PlusIfCountAtMost = 346, // + a if countOf(b, c) is at most d
   TimesHeadsPerCount = 347, // base × countOf(a, b) / 2 (a coin for each)
+  NothingUnlessCountIn = 348, // 0 unless countOf(a, b) is from c to d
 }
 
 export interface OpInfo {
@@ -521,6 +525,9 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.BenchDamageOpponents]: after('bench-damage-opponents', "a: damage to each of b of the opponent's Benched Pokémon the attacker chooses (all of them when there are no more; c = 1: only ones with damage counters) (no W/R)"),
   [Op.CountersOnEachOpponent]: after('counters-on-each-opponent', "a: damage counters on each of the opponent's Pokémon (b = 1: Benched ones only; c = 1: only ones that already have damage counters) (counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
   [Op.DiscardFromHandOrStop]: after('discard-from-hand-or-stop', 'a: cards its player discards from the hand, chosen; with fewer in hand, none, and the effects after it stop ("if you do")'),
+  [Op.NothingUnlessCountIn]: before('nothing-unless-count-in', 'the attack does nothing unless what Count a (param b) counts is from c to d (engine/zones.ts countOf)', DamageEstimate.NothingUnlessCountIn),
+  [Op.StopUnlessOpponentBench]: after('stop-unless-opponent-bench', "the effects after it happen only if the opponent has a Benched Pokémon (\"the new Active Pokémon\" after a switch)"),
+  [Op.RandomOpponentHandCardsPerHeads]: after('random-opponent-hand-cards-per-heads', "a coins (0: flips until tails): a card chosen at random from the opponent's hand is discarded for each heads"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

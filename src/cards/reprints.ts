@@ -71,6 +71,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
   ['sv1', 207, 'sv1', 61], // Dondozo
+  ['sv1', 210, 'sv1', 82], // Drowzee
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
   ['sv1', 213, 'sv1', 98], // Fidough
@@ -532,6 +533,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 203, 'sv8', 77], // Latios
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
+  ['sv8', 208, 'sv8', 123], // Alolan Dugtrio
   ['sv8', 209, 'sv8', 124], // Skarmory
   ['sv8', 210, 'sv8', 139], // Flapple
   ['sv8', 211, 'sv8', 140], // Appletun
@@ -563,6 +565,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
+  ['sv8pt5', 46, 'sv7', 71], // Iron Boulder
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
   ['sv8pt5', 71, 'sv6', 128], // Dreepy
@@ -714,6 +717,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 160, 'zsv10pt5', 46], // Excadrill ex
   ['zsv10pt5', 166, 'zsv10pt5', 34], // Zekrom ex
   ['zsv10pt5', 168, 'zsv10pt5', 46], // Excadrill ex
+  ['zsv10pt5', 171, 'zsv10pt5', 12], // Victini
   ['zsv10pt5', 172, 'zsv10pt5', 34], // Zekrom ex
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
   ['rsv10pt5', 87, 'rsv10pt5', 1], // Sewaddle
@@ -772,6 +776,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 168, 'rsv10pt5', 45], // Jellicent ex
   ['rsv10pt5', 170, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 171, 'rsv10pt5', 84], // Hilda
+  ['rsv10pt5', 172, 'zsv10pt5', 12], // Victini
   ['rsv10pt5', 173, 'rsv10pt5', 20], // Reshiram ex
   ['mep', 3, 'me1', 56], // Alakazam
   ['mep', 4, 'me1', 74], // Lunatone
@@ -883,6 +888,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 160, 'sv6', 130], // Dragapult ex
   ['me2pt5', 161, 'sv10', 149], // Team Rocket's Meowth
   ['me2pt5', 171, 'sv7', 118], // Fan Rotom
+  ['me2pt5', 177, 'sv9', 138], // Hop's Cramorant
   ['me2pt5', 179, 'sv7', 128], // Terapagos ex
   ['me2pt5', 181, 'zsv10pt5', 79], // Air Balloon
   ['me2pt5', 183, 'me1', 114], // Boss's Orders
@@ -907,6 +913,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 233, 'me2pt5', 85], // Misdreavus
   ['me2pt5', 236, 'me2pt5', 94], // Slurpuff
   ['me2pt5', 240, 'me2pt5', 102], // Hitmontop
+  ['me2pt5', 241, 'me2pt5', 104], // Medicham
   ['me2pt5', 243, 'sv5', 106], // Mightyena
   ['me2pt5', 245, 'me2pt5', 132], // Galarian Obstagoon
   ['me2pt5', 246, 'me2pt5', 144], // Mawile

@@ -84,6 +84,10 @@ export const enum Count {
   DefenderHasCondition = 59, // 1 if the Defending Pokémon has Special Condition param, else 0
   DefenderSpecialEnergyCards = 60, // Special Energy cards attached to the Defending Pokémon
   BothActiveEnergy = 61, // Energy attached to both Active Pokémon
+  SelfHasCondition = 62, // 1 if the attacker has Special Condition param, else 0
+  SelfCounters = 63, // damage counters on the attacker
+  OwnHandSize = 64, // cards in the attacker's player's hand
+  OwnBenched = 65, // the attacker's player's Benched Pokémon
 }
 
 export const enum Cond {

@@ -66,7 +66,8 @@ const { opDiscardOwnDeckTop } = deckOps; // cov-attacks
 const { opGuardIfDefenderKnockedOut, opBoostNextTurn } = statusOps; // cov-attacks
 const { opCoinWasOrStop } = controlOps; // cov-attacks
 const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount, opBenchDamageOpponents, opCountersOnEachOpponent } = damageOps; // cov-attacks
-const { opDiscardFromHandOrStop } = handOps; // cov-attacks
+const { opDiscardFromHandOrStop, opRandomOpponentHandCardsPerHeads } = handOps; // cov-attacks
+const { opNothingUnlessCountIn, opStopUnlessOpponentBench } = controlOps; // cov-attacks
 const { opTimesHeadsPerCount } = modifierOps; // cov-attacks
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
@@ -509,6 +510,9 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.BenchDamageOpponents: return opBenchDamageOpponents(s, action, a, b, c);
     case Op.CountersOnEachOpponent: return opCountersOnEachOpponent(s, action, a, b, c);
     case Op.DiscardFromHandOrStop: return opDiscardFromHandOrStop(s, action, a);
+    case Op.NothingUnlessCountIn: return opNothingUnlessCountIn(s, action, a, b, c, d);
+    case Op.StopUnlessOpponentBench: return opStopUnlessOpponentBench(s, action);
+    case Op.RandomOpponentHandCardsPerHeads: return opRandomOpponentHandCardsPerHeads(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

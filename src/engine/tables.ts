@@ -161,7 +161,7 @@ function countParam(kind: number, param: number, a: AttackDef): number {
 /** An attack's effect with the param of its Count filled in (countParam). */
 function withCountParam(e: Effect, a: AttackDef): Effect {
   if (e[0] === Op.BoostNextTurn && (e[1] % 10 !== 0 || e[1] < 10 || e[1] > 310)) throw new Error(`attack ${a.name}: a boost is 10–310 in tens (state boost)`);
-  if (e[0] === Op.TimesCount || e[0] === Op.TimesHeadsPerCount || e[0] === Op.KnockOutIfCount) return [e[0], e[1], countParam(e[1], e[2], a), e[3] ?? 0, e[4] ?? 0];
+  if (e[0] === Op.TimesCount || e[0] === Op.TimesHeadsPerCount || e[0] === Op.KnockOutIfCount || e[0] === Op.NothingUnlessCountIn) return [e[0], e[1], countParam(e[1], e[2], a), e[3] ?? 0, e[4] ?? 0];
   if (e[0] === Op.PlusPerCount || e[0] === Op.PlusIfCount || e[0] === Op.PlusIfCountAtMost) return [e[0], e[1], e[2], countParam(e[2], e[3], a), e[4] ?? 0];
   return e;
 }

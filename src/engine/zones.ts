@@ -600,6 +600,10 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
       return n;
     }
     case Count.BothActiveEnergy: return (s.slotTop[q * SLOTS] >= 0 ? energyCount(s, q * SLOTS, T.None) : 0) + (s.slotTop[o * SLOTS] >= 0 ? energyCount(s, o * SLOTS, T.None) : 0);
+    case Count.SelfHasCondition: return hasCondition(s, sl, param) ? 1 : 0;
+    case Count.SelfCounters: return (s.damage[sl] / 10) | 0;
+    case Count.OwnHandSize: return s.handCount[q];
+    case Count.OwnBenched: return s.benchCount[q];
     case Count.OpponentCounters:
       for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
       return n;

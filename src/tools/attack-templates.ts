@@ -393,6 +393,22 @@ const WHOLE: readonly Template[] = [
   [re(`Flip a coin for each (?:${TYPE} )?Energy attached to this Pokémon\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'SelfEnergyOfType', m[1] ? t(m[1]) : 'T.None', `${m[1] ? `${m[1]} ` : ''}Energy on itself`)],
   [re('Flip a coin for each Energy attached to both Active Pokémon\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => coinsFor(m[1], a, 'BothActiveEnergy', 'T.None', 'Energy on both Active Pokémon')],
   [re(`Flip a coin for each ${TYPE} Pokémon you have in play\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'OwnPokemonOfTypeInPlay', t(m[1]), `${m[1]} Pokémon of yours in play`)],
+  // "If …, this attack does nothing.": NothingUnlessCountIn (what a Count counts must be from min to max)
+  [re(`If this Pokémon isn't ${COND}, this attack does nothing\\.`), '*', (m) => nothingUnless('SelfHasCondition', cond(m[1]), 1, 1, `it is ${lc(m[1])}`)],
+  [re('If this Pokémon has (\\d+) or more damage counters on it, this attack does nothing\\.'), '*', (m) => nothingUnless('SelfCounters', '0', 0, Number(m[1]) - 1, `it has fewer than ${m[1]} damage counters`)],
+  [re("If you don't have the same number of cards in your hand as your opponent, this attack does nothing\\."), '*', () => nothingUnless('HandGap', '0', 0, 0, "both hands have the same number of cards")],
+  [re("If you don't have exactly (\\d+) cards in your hand, this attack does nothing\\."), '*', (m) => nothingUnless('OwnHandSize', '0', Number(m[1]), Number(m[1]), `you have exactly ${m[1]} cards in your hand`)],
+  [re("If your opponent doesn't have exactly (\\d+) or (\\d+) Prize cards remaining, this attack does nothing\\."), '*', (m) => (Number(m[2]) === Number(m[1]) + 1 ? nothingUnless('OpponentPrizesLeft', '0', Number(m[1]), Number(m[2]), `the opponent has exactly ${m[1]} or ${m[2]} Prize cards left`) : null)],
+  [re('If you have (\\d+) or fewer Benched Pokémon, this attack does nothing\\.'), '*', (m) => nothingUnless('OwnBenched', '0', Number(m[1]) + 1, 99, `you have more than ${m[1]} Benched Pokémon`)],
+  // a switch of the opponent's, then its new Active (only when there was one to switch in)
+  [re(`(Switch in 1 of your opponent's Benched Pokémon to the Active Spot|Your opponent chooses 1 of their Benched Pokémon and switches it with their Active Pokémon)\\. The new Active Pokémon is now ${COND}\\.`), '*', (m) => ({
+    effects: ['[Op.StopUnlessOpponentBench]', m[1].startsWith('Switch') ? '[Op.SwitchOpponentActive]' : '[Op.OpponentSwitchesActive]', `[Op.Condition, ${cond(m[2])}]`],
+    note: `${m[1].startsWith('Switch') ? "switch in 1 of the opponent's Benched Pokémon" : 'the opponent switches its Active with a Benched Pokémon of its choice'}; if there was one, the new Active is now ${lc(m[2])}`,
+  })],
+  [re("Flip (a coin until you get tails|\\d+ coins)\\. For each heads, discard a random card from your opponent's hand\\."), '*', (m) => {
+    const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.RandomOpponentHandCardsPerHeads, ${coins}]`], note: `${coins ? `${coins} coins` : 'coins until tails'}: discard a random card from the opponent's hand for each heads` };
+  }],
   // "… it is Knocked Out": KnockOutIfCount
   [re("If your opponent's Active Pokémon has (\\d+) or more damage counters on it, that Pokémon is Knocked Out\\."), '*', (m) => knockOutIf('DefenderCounters', '0', Number(m[1]), `it has ${m[1]} or more damage counters`)],
   [re(`If your opponent's Active Pokémon is ${COND}, it is Knocked Out\\.`), '*', (m) => knockOutIf('DefenderHasCondition', cond(m[1]), 1, `it is ${lc(m[1])}`)],
@@ -481,6 +497,11 @@ function ifCount(n: string, kind: string, param: string, atLeast: number, when: 
 /** "Flip a coin for each <what Count `kind` counts>. This attack does N damage for each heads." (× printed N) */
 function coinsFor(n: string, a: PrintedAttack, kind: string, param: string, what: string): CompiledAttack | null {
   return Number(n) === a.damage ? { effects: [`[Op.TimesHeadsPerCount, Count.${kind}, ${param}]`], note: `a coin for each ${what}: ${n} for each heads` } : null;
+}
+
+/** "If <not so>, this attack does nothing.": what Count `kind` counts must be from `min` to `max`. */
+function nothingUnless(kind: string, param: string, min: number, max: number, when: string): CompiledAttack {
+  return { effects: [`[Op.NothingUnlessCountIn, Count.${kind}, ${param}, ${min}, ${max}]`], note: `nothing unless ${when}` };
 }
 
 /** "If <the opponent's Active …>, it is Knocked Out." */

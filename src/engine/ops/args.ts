@@ -238,6 +238,9 @@ export type OpArgs = EveryOp<{
   [Op.BenchDamageOpponents]: [damage: number, targets: number, damagedOnly: number];
   [Op.CountersOnEachOpponent]: [counters: number, benchOnly: number, damagedOnly: number];
   [Op.DiscardFromHandOrStop]: [count: number];
+  [Op.NothingUnlessCountIn]: [kind: Count, param: number, min: number, max: number];
+  [Op.StopUnlessOpponentBench]: [];
+  [Op.RandomOpponentHandCardsPerHeads]: [coins: number];
 }>;
 
 /**

@@ -374,3 +374,9 @@ export const opDiscardFromHandOrStop: OpFn<Op.DiscardFromHandOrStop> = (s, actio
   }
   return opDiscardFromHand(s, action, count);
 };
+
+/** "Flip N coins (until tails). For each heads, discard a random card from your opponent's hand." */
+export const opRandomOpponentHandCardsPerHeads: OpFn<Op.RandomOpponentHandCardsPerHeads> = (s, action, coins) => {
+  for (let n = headsOf(s, coins); n > 0; n--) opRandomOpponentHandCard(s, action, 0);
+  return true;
+};
