@@ -354,7 +354,10 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
     // (the deck holds Snorlax as its only Pokémon: a search for a Basic Pokémon of another type finds none)
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.BasicPokemonOfType && e[3] >> 8 !== T.Colorless) want(`${at}: none found`, count(Ev.Search, (x) => x.p === 0) === 0);
-    else if (o === op('MoveCards') && e[1] === ENUMS.Source.DeckTop) { /* the top cards of the sweep's deck may hold none of them */ }
+    else if (o === op('MoveCards') && e[1] === ENUMS.Source.Hand) { // its hand: 2 basic Fire Energy
+      const fire = (e[3] & 0xff) === ENUMS.Filter.Energy || ((e[3] & 0xff) === ENUMS.Filter.BasicEnergy && [T.None, T.Fire].includes(e[3] >> 8));
+      want(`${at}: ${fire ? 'a Fire Energy from the hand' : 'none of that type in the hand'}`, count(Ev.Search, (x) => x.p === 0 && x.c === 0 /* From.Hand */) === (fire ? Math.min(2, e[4] & 0xff) : 0));
+    } else if (o === op('MoveCards') && e[1] === ENUMS.Source.DeckTop) { /* the top cards of the sweep's deck may hold none of them */ }
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.SameNameAsAttacker) want(`${at}: none of its name in the deck, none found`, count(Ev.Search, (x) => x.p === 0) === 0);
     else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
     else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
@@ -362,6 +365,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('ChooseAnyOpponentTarget')) want(`${at}: ${a.damage} to the chosen Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === a.damage) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === a.damage) === 1);
     else if (o === op('HealSelfDamageDone')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0) === 1);
     else if (o === op('SelfCondition')) want(`${at}: its own condition`, count(Ev.Condition, (x) => x.p === 0 && x.a === A0 && x.b === e[1] && x.c === 1) === 1);
+    else if (o === op('HealEachOwn') && e[2] === 1) want(`${at}: its Benched Pokémon only (none damaged here)`, count(Ev.Heal, (x) => x.p === 0) === 0);
     else if (o === op('HealEachOwn')) want(`${at}: healed itself`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
     else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1 /* From.Deck */) === e[1]);
     else if (o === op('DrawUntilHand')) want(`${at}: drew up to ${e[1]}`, count(Ev.Draw, (x) => x.p === 0) === e[1] - 2);
@@ -1940,5 +1944,56 @@ describe('templates without a hand-written card of their wording', () => {
     expect(sc.events.filter((e) => e.code === Ev.DiscardCard && e.p === 1 && e.b === 0).length).toBe(2);
     expect(sc.s.discardCount[1]).toBe(2);
     sc.expectFlipsUsed();
+  });
+  it('from the hand (Source.Hand): "attach a Basic Grass Energy card from your hand to 1 of your Benched Pokémon" (Toedscool PAR 15), "you may attach any number of Basic Metal Energy cards from your hand to your Pokémon" (Gholdengo PAF 67); "heal 100 from each of your Benched Pokémon" (Leafeon ex PRE 6: HealEachOwn, Benched only); "40 damage to 1 of your opponent\'s Benched Pokémon" (Turtonator TEF 35: BenchDamageOneOpponent, none to the Active)', () => {
+    const G = 'Basic Grass Energy', M = 'Basic Metal Energy', R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    const toed = new Scenario({ rules: 'standard', filler: G });
+    toed.active(0, 'Toedscool@PAR 15', { energy: [G] });
+    const bench = toed.bench(0, SNORLAX);
+    const [grass] = toed.hand(0, G, R, 'Nest Ball');
+    toed.active(1, SNORLAX);
+    toed.turn(0, 5);
+    toed.flips();
+    toed.attack(0);
+    expect(toed.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA)).toEqual([grass]); // the Grass one only
+    toed.do(Act.ChooseCard, grass);
+    expect(toed.legal().map(actB)).toEqual([bench]); // the Bench only
+    toed.do(Act.ChooseSlot, 0, bench);
+    expect([toed.energyOn(bench), toed.s.handCount[0] >= 2, toed.countIn(0, G, Zone.Hand)]).toEqual([1, true, 0]);
+    toed.expectFlipsUsed();
+    const gold = new Scenario({ rules: 'standard', filler: M });
+    gold.active(0, 'Gholdengo@PAF 67', { energy: [M], under: [SNORLAX] });
+    const gb = gold.bench(0, SNORLAX);
+    gold.hand(0, M, M, M, R);
+    gold.active(1, SNORLAX);
+    gold.turn(0, 5);
+    gold.flips();
+    gold.attack(0);
+    for (const to of [A0, gb]) {
+      gold.do(Act.ChooseCard, gold.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA)[0]);
+      gold.do(Act.ChooseSlot, 0, to);
+    }
+    gold.do(Act.Done);
+    expect([gold.energyOn(A0), gold.energyOn(gb), gold.countIn(0, M, Zone.Hand) >= 1, gold.countIn(0, R, Zone.Hand) >= 1]).toEqual([2, 1, true, true]);
+    gold.expectFlipsUsed();
+    const leafeon = new Scenario({ rules: 'standard', filler: G });
+    leafeon.active(0, 'Leafeon ex@PRE 6', { energy: [G, R, W], under: [SNORLAX], damage: 50 });
+    const lb = [leafeon.bench(0, SNORLAX, { damage: 120 }), leafeon.bench(0, SNORLAX, { damage: 30 })];
+    leafeon.active(1, 'Dragonite ex@OBF 159');
+    leafeon.turn(0, 5);
+    leafeon.flips();
+    leafeon.attack(1);
+    expect([leafeon.s.damage[A0], ...lb.map((sl) => leafeon.s.damage[sl])]).toEqual([50, 20, 0]);
+    leafeon.expectFlipsUsed();
+    const turt = new Scenario({ rules: 'standard', filler: R });
+    turt.active(0, 'Turtonator@TEF 35', { energy: [R, R] });
+    turt.active(1, SNORLAX);
+    const tb = [turt.bench(1, SNORLAX), turt.bench(1, SNORLAX)];
+    turt.turn(0, 5);
+    turt.flips();
+    turt.attack(0);
+    turt.do(Act.ChooseSlot, 0, tb[1]);
+    expect([turt.s.damage[A1], turt.s.damage[tb[0]], turt.s.damage[tb[1]]]).toEqual([0, 0, 40]);
+    turt.expectFlipsUsed();
   });
 });

@@ -194,6 +194,7 @@ const SOURCE: Record<Source, (lookAt: number, what: string, dest: string) => str
   [Source.DeckTopRestBottom]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, the rest go to the bottom`,
   [Source.Discard]: (_, what, dest) => `take ${what} from your discard pile and ${dest}`,
   [Source.DeckBottom]: (n, what, dest) => `look at the bottom ${n} cards of your deck, take ${what} of them and ${dest}, shuffle the rest back`,
+  [Source.Hand]: (_, what, dest) => `take ${what} from your hand and ${dest}`,
 };
 
 /** Reads a MoveCards effect as moveCards() (types.ts) packed it. */
@@ -351,7 +352,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.PlusIfDefenderDamaged]: ([, a]) => `+${a} if your opponent's Active Pokémon already has damage counters on it`,
   [Op.PlusPerOpponentBenched]: ([, a]) => `+${a} for each of your opponent's Benched Pokémon`,
   [Op.SelfCondition]: ([, a]) => `this Pokémon is now ${COND[a as Cond]}`,
-  [Op.HealEachOwn]: ([, a]) => `heal ${a} damage from each of your Pokémon`,
+  [Op.HealEachOwn]: ([, a, b]) => `heal ${a} damage from each of your ${b ? 'Benched ' : ''}Pokémon`,
   [Op.DefenderCantAttack]: ([, a]) => `${a ? 'if the Defending Pokémon is a Basic Pokémon, it' : 'the Defending Pokémon'} can't attack during your opponent's next turn`,
   [Op.RandomOpponentHandCard]: ([, a]) => `a random card from your opponent's hand is ${a ? 'shuffled into their deck' : 'discarded'}`,
   [Op.PlusPerHeads]: ([, a, b]) => `flip ${plural(a, 'coin')}: +${b} for each heads`,

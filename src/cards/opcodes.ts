@@ -468,7 +468,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.PlusIfDefenderDamaged]: before('plus-if-defender-damaged', 'a: bonus damage if the Defending Pokémon already has any damage counters', DamageEstimate.PlusIfDefenderDamaged),
   [Op.PlusPerOpponentBenched]: before('plus-per-opponent-benched', "a: damage per Benched Pokémon of the opponent's", DamageEstimate.PlusPerOpponentBenched),
   [Op.SelfCondition]: after('self-condition', 'a: Cond the attacker gets (its own attack: no guard of its own stops it)'),
-  [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon"),
+  [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon (b = 1: each of its Benched Pokémon)"),
   [Op.DiscardOpponentDeckTop]: after('discard-opponent-deck-top', "a: cards discarded from the top of the opponent's deck (as many as it has)"),
   [Op.DefenderCantAttack]: after('defender-cant-attack', "the Defending Pokémon can't attack during the opponent's next turn; a = 1: only if it is a Basic Pokémon"),
   [Op.RandomOpponentHandCard]: after('random-opponent-hand-card', "a card chosen at random from the opponent's hand: a = 0 discarded, a = 1 shuffled into their deck"),

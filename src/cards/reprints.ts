@@ -452,6 +452,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 184, 'sv6', 121], // Lairon
   ['sv6', 185, 'sv6', 126], // Applin
   ['sv6', 186, 'sv6', 131], // Tatsugiri
+  ['sv6', 187, 'sv6', 133], // Chansey
   ['sv6', 188, 'sv6', 135], // Eevee
   ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv6', 198, 'sv6', 106], // Greninja ex
@@ -595,6 +596,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 125, 'sv1', 189], // Professor's Research
   ['sv8pt5', 126, 'sv5', 159], // Rescue Board
   ['sv8pt5', 140, 'sv4', 167], // Mela
+  ['sv8pt5', 144, 'sv8pt5', 6], // Leafeon ex
   ['sv8pt5', 145, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv8pt5', 146, 'sv8pt5', 14], // Flareon ex
   ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex

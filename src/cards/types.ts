@@ -208,6 +208,8 @@ export const enum Source {
   Discard = 3,
   // std26c:
   DeckBottom = 10, // look at the bottom N cards, shuffle the rest back (Dusk Ball)
+  // cov-attacks:
+  Hand = 11, // the cards in the hand ("attach an Energy card from your hand")
 }
 
 /** What a Stadium in play does (passive, both players). */

@@ -462,7 +462,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.PlusIfDefenderDamaged: return opPlusIfDefenderDamaged(s, action, a);
     case Op.PlusPerOpponentBenched: return opPlusPerOpponentBenched(s, action, a);
     case Op.SelfCondition: return opSelfCondition(s, action, a);
-    case Op.HealEachOwn: return opHealEachOwn(s, action, a);
+    case Op.HealEachOwn: return opHealEachOwn(s, action, a, b);
     case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
     case Op.FlipTailsOrStop: return opFlipTailsOrStop(s, action);
     case Op.BenchDamageEachOpponent: return opBenchDamageEachOpponent(s, action, a);

@@ -274,6 +274,13 @@ const SENTENCES: readonly Template[] = [
   }],
   [re(`Your opponent's Active Pokémon is now ${COND}, ${COND}, and ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, `[Op.Condition, ${cond(m[2])}]`, `[Op.Condition, ${cond(m[3])}]`], note: `the opponent's Active is now ${lc(m[1])}, ${lc(m[2])} and ${lc(m[3])}` })],
   [re(`Your opponent's Active Pokémon is now ${COND}, and discard an Energy from that Pokémon\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, '[Op.DiscardDefenderEnergy]'], note: `the opponent's Active is now ${lc(m[1])}; discard an Energy from it` })],
+  [re(`Attach (?:a|an) (Basic )?(?:${TYPE} )?Energy card from your hand to 1 of your (Benched )?Pokémon\\.`), '*', (m) => ({
+    effects: [move('Hand', m[1] ? 'BasicEnergy' : 'Energy', m[2] ? t(m[2]) : m[1] ? 'T.None' : '0', 1, 1, m[3] ? 'AttachOwnBench' : 'AttachOwnAny')],
+    note: `attach ${m[1] ? `a ${energyWord(m[2])}` : 'an Energy'} card from your hand to 1 of your ${m[3] ? 'Benched ' : ''}Pokémon`,
+  })],
+  [re(`You may attach any number of Basic (?:${TYPE} )?Energy cards from your hand to your Pokémon in any way you like\\.`), '*', (m) => ({ effects: [move('Hand', 'BasicEnergy', m[1] ? t(m[1]) : 'T.None', 0, 60, 'AttachOwnAny')], note: `may attach any number of ${energyWord(m[1])} cards from your hand to your Pokémon as you like` })],
+  [re('Heal (\\d+) damage from each of your Benched Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealEachOwn, ${m[1]}, 1]`], note: `heal ${m[1]} from each of your Benched Pokémon` })],
+  [re("This attack does (\\d+) damage to 1 of your opponent's Benched Pokémon\\." + NOWR), '', (m) => ({ effects: [`[Op.BenchDamageOneOpponent, ${m[1]}]`], note: `${m[1]} to 1 of the opponent's Benched Pokémon` })],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],

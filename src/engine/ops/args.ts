@@ -181,7 +181,7 @@ export type OpArgs = EveryOp<{
   [Op.PlusIfDefenderDamaged]: [bonus: number];
   [Op.PlusPerOpponentBenched]: [perBenched: number];
   [Op.SelfCondition]: [cond: Cond];
-  [Op.HealEachOwn]: [amount: number];
+  [Op.HealEachOwn]: [amount: number, benchOnly: number];
   [Op.DiscardOpponentDeckTop]: [count: number];
   [Op.DefenderCantAttack]: [basicOnly: number];
   [Op.RandomOpponentHandCard]: [intoDeck: number];

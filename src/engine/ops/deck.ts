@@ -20,7 +20,7 @@ const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
 const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, cTera, cOwner, cEx, isBasicPokemon } = tablesModule;
-const { shuffleDeck, removeFromDeck, addToHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit } = zonesModule;
+const { shuffleDeck, removeFromDeck, addToHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit, removeFromHand } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon } = commonModule;
 
 /** The generic search / look / take op: `filterAndParam` and `limitsAndDest` are packed (MovePack). */
@@ -127,6 +127,11 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
         const c = s.discard[base + i];
         if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;
       }
+    } else if (source === Source.Hand) {
+      for (let i = 0; i < s.handCount[p]; i++) {
+        const c = s.hand[base + i];
+        if (matches(s, c, filter, param)) s.cand[n++] = c;
+      }
     } else if (source === Source.DeckBottom) {
       // Dusk Ball: the bottom lookAt cards (index 0 is the bottom).
       const k = Math.min(lookAt, s.deckCount[p]);
@@ -192,11 +197,12 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
 
 /** The zone a MoveCards source takes cards from (for logs). */
 const searchedFrom = (source: number): From => {
-  return source === Source.Discard ? From.Discard : From.Deck;
+  return source === Source.Discard ? From.Discard : source === Source.Hand ? From.Hand : From.Deck;
 };
 
 const takeFromSource = (s: GameState, source: number, c: number): void => {
   if (source === Source.Discard) removeFromDiscard(s, c);
+  else if (source === Source.Hand) removeFromHand(s, c);
   else {
     removeFromDeck(s, c);
     if (source !== Source.Deck) s.reg[Reg.Aux2]--;
