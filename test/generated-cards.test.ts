@@ -272,6 +272,7 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('PlusIfSelfHasEnergyType')) plus += p.selfEnergyOfType(e[2]) > 0 ? e[1] : 0;
     else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack') || o === op('DiscardTypeForDamage')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
+    else if (o === op('MillForDamage')) return null; // what the top of the deck holds
     // a before-damage op not read above must change nothing in this scenario, or the check can't say
     else if (OPS[o as Op].timing === OpTiming.BeforeDamage && !NO_CHANGE_HERE.has(OPS[o as Op].name)) return null;
   }
@@ -398,6 +399,8 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('CountersOnEachOpponent')) want(`${at}: ${e[1]} damage counters on each one`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === (e[2] ? 0 : 1) + (e[3] ? 0 : 2));
     else if (o === op('DiscardFromHandOrStop')) want(`${at}: ${e[1]} discarded from its hand`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 0 /* From.Hand */) === e[1]);
     else if (o === op('RandomOpponentHandCardsPerHeads')) want(`${at}: the opponent's one card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
+    else if (o === op('MillForDamage')) want(`${at}: ${e[1]} + ${e[2]} discarded from the decks`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1) === e[1] && count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1) === e[2]);
+    else if (o === op('CountersUntilHp')) want(`${at}: counters down to ${e[1]} HP`, e[2] === 2 ? count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1) === 2 : count(Ev.DirectDamage, (x) => x.p === 1) <= 1);
     else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
     else if (o === op('KnockOutIfCount')) {
       const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
@@ -1724,12 +1727,12 @@ describe('templates without a hand-written card of their wording', () => {
     const dondozo = new Scenario({ rules: 'standard', filler: M });
     dondozo.active(0, 'Dondozo@PAR 55', { energy: [W] });
     dondozo.active(1, SNORLAX);
-    dondozo.top(0, W, 'Nest Ball', W, R, W, 'Basic Grass Energy'); // the top 5: Grass, Water, Fire, Nest Ball, Water
+    dondozo.top(0, 'Nest Ball', R, 'Arven', W, 'Basic Grass Energy'); // the top 5: Grass, Water, Arven, Fire, Nest Ball; then Metal (the filler)
     dondozo.turn(0, 5);
     dondozo.flips();
     dondozo.attack(0);
     choose(dondozo);
-    expect(dondozo.energyOn(A0)).toBe(1 + 4); // the 4 basic Energy among the top 5, not the 6th card
+    expect(dondozo.energyOn(A0)).toBe(1 + 3); // the 3 basic Energy among the top 5, not the 6th card
     dondozo.expectFlipsUsed();
     const reuniclus = new Scenario({ rules: 'standard', filler: P });
     reuniclus.active(0, 'Reuniclus@TEF 72', { energy: [P], under: [SNORLAX, STAGE1] });
@@ -1995,5 +1998,72 @@ describe('templates without a hand-written card of their wording', () => {
     turt.do(Act.ChooseSlot, 0, tb[1]);
     expect([turt.s.damage[A1], turt.s.damage[tb[0]], turt.s.damage[tb[1]]]).toEqual([0, 0, 40]);
     turt.expectFlipsUsed();
+  });
+  it('"put damage counters on your opponent\'s Active Pokémon (1 of their Pokémon, each of their Benched Pokémon) until its remaining HP is N" (Scolipede TWM 117, Tsareena ex PAR 46, Palossand ex SSP 91: CountersUntilHp): none on one with N or less left', () => {
+    const D = 'Basic Darkness Energy', G = 'Basic Grass Energy', W = 'Basic Water Energy', P = 'Basic Psychic Energy', F = 'Basic Fighting Energy';
+    for (const damage of [30, 150]) {
+      const sc = new Scenario({ rules: 'standard', filler: D });
+      sc.active(0, 'Scolipede@TWM 117', { energy: [D, D], under: [SNORLAX, STAGE1] });
+      sc.active(1, SNORLAX, { damage }); // 160 HP
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.s.damage[A1]).toBe(150); // 10 left
+      expect(sc.events.filter((e) => e.code === Ev.DirectDamage && e.p === 1).length).toBe(damage === 30 ? 1 : 0);
+      sc.expectFlipsUsed();
+    }
+    const tsareena = new Scenario({ rules: 'standard', filler: G });
+    tsareena.active(0, 'Tsareena ex@PAR 46', { energy: [G], under: [SNORLAX, STAGE1] });
+    tsareena.active(1, SNORLAX);
+    const tb = tsareena.bench(1, SNORLAX, { damage: 20 });
+    tsareena.turn(0, 5);
+    tsareena.flips();
+    tsareena.attack(0);
+    tsareena.do(Act.ChooseSlot, 0, tb);
+    expect([tsareena.s.damage[A1], tsareena.s.damage[tb]]).toEqual([0, 130]);
+    tsareena.expectFlipsUsed();
+    const palossand = new Scenario({ rules: 'standard', filler: P });
+    palossand.active(0, 'Palossand ex@SSP 91', { energy: [W, P, F], under: [SNORLAX] });
+    palossand.active(1, SNORLAX);
+    const pb = [palossand.bench(1, SNORLAX), palossand.bench(1, 'Riolu@SVI 112')]; // 160 HP, 70 HP
+    palossand.turn(0, 5);
+    palossand.flips();
+    palossand.attack(1);
+    expect([palossand.s.damage[A1], ...pb.map((sl) => palossand.s.damage[sl])]).toEqual([0, 60, 0]);
+    palossand.expectFlipsUsed();
+  });
+
+  it('X5: "discard the top 3 cards of your deck; N damage for each Energy card discarded" (Quagsire SVP 156) and "the top card of each player\'s deck; N more for each" (Camerupt OBF 32: MillForDamage, before the damage); "choose 2 random cards from your opponent\'s hand, shuffled into their deck" (Toxtricity SVI 72)', () => {
+    const W = 'Basic Water Energy', R = 'Basic Fire Energy', L = 'Basic Lightning Energy';
+    const quag = new Scenario({ rules: 'standard', filler: W });
+    quag.active(0, 'Quagsire@SVP 156', { energy: [W, W, W], under: [SNORLAX] });
+    quag.active(1, 'Dragonite ex@OBF 159');
+    quag.top(0, 'Nest Ball', L, 'Arven', 'Basic Grass Energy'); // the top 3: Grass, Arven, Lightning
+    quag.turn(0, 5);
+    quag.flips();
+    quag.attack(1);
+    expect([dealtToDefender(quag), quag.countIn(0, 'Arven', Zone.Discard), quag.countIn(0, 'Nest Ball', Zone.Discard)]).toEqual([2 * 80, 1, 0]);
+    quag.expectFlipsUsed();
+    for (const [mine, theirs, more] of [[W, R, 2], ['Nest Ball', R, 1], ['Nest Ball', 'Nest Ball', 0]] as const) {
+      const sc = new Scenario({ rules: 'standard', filler: R });
+      sc.active(0, 'Camerupt@OBF 32', { energy: [R, R], under: [SNORLAX] });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      sc.top(0, mine);
+      sc.top(1, theirs);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(dealtToDefender(sc)).toBe(50 + 100 * more);
+      sc.expectFlipsUsed();
+    }
+    const tox = new Scenario({ rules: 'standard', filler: L });
+    tox.active(0, 'Toxtricity@SVI 72', { energy: [L, L], under: [SNORLAX] });
+    tox.active(1, SNORLAX);
+    tox.hand(1, 'Nest Ball', 'Arven', FIRE);
+    tox.turn(0, 5);
+    tox.flips();
+    tox.attack(0);
+    expect(tox.events.filter((e) => e.code === Ev.ToDeck && e.p === 1 && e.b === 0).length).toBe(2);
+    tox.expectFlipsUsed();
   });
 });

@@ -60,6 +60,7 @@ export const generatedBonus = (s: GameState, sl: number, target: number, at: num
       const n = countOf(s, sl, target, a, PROG[at + 2]);
       return n >= PROG[at + 3] && n <= PROG[at + 4] ? d : 0;
     }
+    case DamageEstimate.MillForDamage: return PROG[at + 3] === 0 ? (d * a) / 2 : d + (PROG[at + 3] * (a + PROG[at + 2])) / 2;
     case DamageEstimate.PlusIfCountAtMost: return countOf(s, sl, target, PROG[at + 2], PROG[at + 3]) <= PROG[at + 4] ? d + a : d;
     case DamageEstimate.PlusIfCount: return countOf(s, sl, target, PROG[at + 2], PROG[at + 3]) >= PROG[at + 4] ? d + a : d;
   }

@@ -217,6 +217,8 @@ export const enum Op {
   NothingUnlessCountIn = 383,
   StopUnlessOpponentBench = 384,
   RandomOpponentHandCardsPerHeads = 385,
+  CountersUntilHp = 386,
+  MillForDamage = 387,
 }
 
 /**
@@ -302,6 +304,7 @@ export const enum DamageEstimate {
   PlusIfCountAtMost = 346, // + a if countOf(b, c) is at most d
   TimesHeadsPerCount = 347, // base × countOf(a, b) / 2 (a coin for each)
   NothingUnlessCountIn = 348, // 0 unless countOf(a, b) is from c to d
+  MillForDamage = 349, // c: + c × (a + b) / 2; c = 0: base × a / 2 (about half the cards an Energy)
 }
 
 export interface OpInfo {
@@ -528,6 +531,8 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.NothingUnlessCountIn]: before('nothing-unless-count-in', 'the attack does nothing unless what Count a (param b) counts is from c to d (engine/zones.ts countOf)', DamageEstimate.NothingUnlessCountIn),
   [Op.StopUnlessOpponentBench]: after('stop-unless-opponent-bench', "the effects after it happen only if the opponent has a Benched Pokémon (\"the new Active Pokémon\" after a switch)"),
   [Op.RandomOpponentHandCardsPerHeads]: after('random-opponent-hand-cards-per-heads', "a coins (0: flips until tails): a card chosen at random from the opponent's hand is discarded for each heads"),
+  [Op.CountersUntilHp]: after('counters-until-hp', "a: remaining HP; damage counters on the opponent's Active (b = 0), on 1 of the opponent's Pokémon the attacker chooses (b = 1) or on each of their Benched Pokémon (b = 2) until its remaining HP is a (none on one with a or less; counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.MillForDamage]: before('mill-for-damage', "a: cards discarded from the top of the attacker's player's deck, b: from the opponent's; c: damage more per Energy card among them (c = 0: damage = base × those Energy cards)", DamageEstimate.MillForDamage),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

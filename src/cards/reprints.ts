@@ -261,6 +261,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
   ['sv4', 219, 'sv4', 38], // Garchomp ex
+  ['sv4', 220, 'sv4', 46], // Tsareena ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
@@ -455,6 +456,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 187, 'sv6', 133], // Chansey
   ['sv6', 188, 'sv6', 135], // Eevee
   ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 191, 'sv6', 29], // Magcargo ex
   ['sv6', 198, 'sv6', 106], // Greninja ex
   ['sv6', 199, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 200, 'sv6', 130], // Dragapult ex
@@ -514,6 +516,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 157, 'svp', 163], // Cinderace ex
   ['sv7', 158, 'svp', 164], // Lapras ex
   ['sv7', 159, 'sv7', 51], // Galvantula ex
+  ['sv7', 161, 'sv7', 80], // Medicham ex
   ['sv7', 163, 'sv7', 132], // Briar
   ['sv7', 164, 'sv7', 133], // Crispin
   ['sv7', 168, 'sv7', 51], // Galvantula ex
@@ -543,6 +546,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 221, 'sv8', 91], // Palossand ex
   ['sv8', 223, 'sv8', 119], // Hydreigon ex
   ['sv8', 226, 'sv8', 142], // Tatsugiri ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex

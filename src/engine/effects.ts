@@ -62,7 +62,8 @@ const { opOptionalDiscardStadiumForBonus } = inPlayOps; // generated Pokémon
 const { opSelfToHand } = deckOps; // generated Pokémon
 const { opCountersOnDefender } = damageOps; // generated Pokémon
 const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
-const { opDiscardOwnDeckTop } = deckOps; // cov-attacks
+const { opDiscardOwnDeckTop, opMillForDamage } = deckOps; // cov-attacks
+const { opCountersUntilHp } = damageOps; // cov-attacks
 const { opGuardIfDefenderKnockedOut, opBoostNextTurn } = statusOps; // cov-attacks
 const { opCoinWasOrStop } = controlOps; // cov-attacks
 const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount, opBenchDamageOpponents, opCountersOnEachOpponent } = damageOps; // cov-attacks
@@ -513,6 +514,8 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.NothingUnlessCountIn: return opNothingUnlessCountIn(s, action, a, b, c, d);
     case Op.StopUnlessOpponentBench: return opStopUnlessOpponentBench(s, action);
     case Op.RandomOpponentHandCardsPerHeads: return opRandomOpponentHandCardsPerHeads(s, action, a);
+    case Op.CountersUntilHp: return opCountersUntilHp(s, action, a, b);
+    case Op.MillForDamage: return opMillForDamage(s, action, a, b, c);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

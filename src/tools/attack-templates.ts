@@ -281,6 +281,12 @@ const SENTENCES: readonly Template[] = [
   [re(`You may attach any number of Basic (?:${TYPE} )?Energy cards from your hand to your Pokémon in any way you like\\.`), '*', (m) => ({ effects: [move('Hand', 'BasicEnergy', m[1] ? t(m[1]) : 'T.None', 0, 60, 'AttachOwnAny')], note: `may attach any number of ${energyWord(m[1])} cards from your hand to your Pokémon as you like` })],
   [re('Heal (\\d+) damage from each of your Benched Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealEachOwn, ${m[1]}, 1]`], note: `heal ${m[1]} from each of your Benched Pokémon` })],
   [re("This attack does (\\d+) damage to 1 of your opponent's Benched Pokémon\\." + NOWR), '', (m) => ({ effects: [`[Op.BenchDamageOneOpponent, ${m[1]}]`], note: `${m[1]} to 1 of the opponent's Benched Pokémon` })],
+  [re("Put damage counters on (your opponent's Active Pokémon|1 of your opponent's Pokémon|each of your opponent's Benched Pokémon) until its remaining HP is (\\d+)\\."), '*', (m) => {
+    const where = m[1].startsWith('your') ? 0 : m[1].startsWith('1') ? 1 : 2;
+    return { effects: [`[Op.CountersUntilHp, ${m[2]}, ${where}]`], note: `damage counters on ${['the opponent\'s Active', "1 of the opponent's Pokémon", "each of the opponent's Benched Pokémon"][where]} until ${m[2]} HP is left` };
+  }],
+  [re("Choose 2 random cards from your opponent's hand\\. Your opponent reveals those cards and shuffles them into their deck\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 1]', '[Op.RandomOpponentHandCard, 1]'], note: "2 random cards from the opponent's hand are shuffled into their deck" })],
+  [re('Put up to (\\d+) ([A-Z][\\w\' .-]+?) from your discard pile onto your Bench\\.'), '*', (m, a) => (m[2] === a.card && a.basic === true ? { effects: [move('Discard', 'SameNameAsAttacker', '0', 0, Number(m[1]), 'Bench')], note: `put up to ${m[1]} ${m[2]} from your discard pile onto your Bench` } : null)],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -416,6 +422,8 @@ const WHOLE: readonly Template[] = [
     const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
     return { effects: [`[Op.RandomOpponentHandCardsPerHeads, ${coins}]`], note: `${coins ? `${coins} coins` : 'coins until tails'}: discard a random card from the opponent's hand for each heads` };
   }],
+  [re("Discard the top (\\d+) cards of your deck\\. This attack does (\\d+) damage for each Energy card you discarded in this way\\."), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.MillForDamage, ${m[1]}, 0, 0]`], note: `discard the top ${m[1]} cards of your deck: ${m[2]} for each Energy card among them` } : null)],
+  [re("Discard the top card of each player's deck\\. This attack does (\\d+) more damage for each Energy card discarded in this way\\."), '+', (m) => ({ effects: [`[Op.MillForDamage, 1, 1, ${m[1]}]`], note: `discard the top card of each player's deck: ${m[1]} more for each Energy card among them` })],
   // "… it is Knocked Out": KnockOutIfCount
   [re("If your opponent's Active Pokémon has (\\d+) or more damage counters on it, that Pokémon is Knocked Out\\."), '*', (m) => knockOutIf('DefenderCounters', '0', Number(m[1]), `it has ${m[1]} or more damage counters`)],
   [re(`If your opponent's Active Pokémon is ${COND}, it is Knocked Out\\.`), '*', (m) => knockOutIf('DefenderHasCondition', cond(m[1]), 1, `it is ${lc(m[1])}`)],

@@ -241,6 +241,8 @@ export type OpArgs = EveryOp<{
   [Op.NothingUnlessCountIn]: [kind: Count, param: number, min: number, max: number];
   [Op.StopUnlessOpponentBench]: [];
   [Op.RandomOpponentHandCardsPerHeads]: [coins: number];
+  [Op.CountersUntilHp]: [hpLeft: number, where: number];
+  [Op.MillForDamage]: [own: number, opponents: number, perEnergy: number];
 }>;
 
 /**

@@ -371,3 +371,36 @@ export const opCountersOnEachOpponent: OpFn<Op.CountersOnEachOpponent> = (s, _ac
   }
   return true;
 };
+
+/** Counters on slot sl until its remaining HP is `hpLeft` (none if it has that or less left). */
+const countersDownTo = (s: GameState, o: number, sl: number, hpLeft: number): void => {
+  const placed = maxHp(s, sl) - s.damage[sl] - hpLeft;
+  if (placed <= 0) return;
+  s.damage[sl] += placed;
+  countersPlaced(s, sl, s.damage[sl] - placed); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.DirectDamage, o, sl, placed);
+};
+
+/**
+ * "Put damage counters on your opponent's Active Pokémon (1 of your opponent's Pokémon, each of your
+ * opponent's Benched Pokémon) until its remaining HP is N": where 0, 1 or 2.
+ */
+export const opCountersUntilHp: OpFn<Op.CountersUntilHp> = (s, action, hpLeft, where) => {
+  const o = 1 - s.progPlayer[0];
+  if (where === 1) {
+    if (action >= 0) {
+      countersDownTo(s, o, actB(action), hpLeft);
+      return true;
+    }
+    let m = slotsWhere(s, o, false, effectsAllowed);
+    if (benchCaged(s, o * SLOTS + 1)) m &= 1 << (o * SLOTS); // Battle Cage: no counters on the Bench
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  if (where === 2 && benchCaged(s, o * SLOTS + 1)) return true;
+  for (let k = where === 2 ? 1 : 0; k <= (where === 2 ? s.benchCount[o] : 0); k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && effectsAllowed(s, sl)) countersDownTo(s, o, sl, hpLeft);
+  }
+  return true;
+};

@@ -461,3 +461,26 @@ export const opDiscardOwnDeckTop: OpFn<Op.DiscardOwnDeckTop> = (s, _action, coun
   }
   return true;
 };
+
+/**
+ * "Discard the top N cards of your deck (the top card of each player's deck). This attack does M
+ * (more) damage for each Energy card discarded in this way": a before-damage op; perEnergy 0 makes
+ * the damage the printed base times those Energy cards.
+ */
+export const opMillForDamage: OpFn<Op.MillForDamage> = (s, _action, own, opponents, perEnergy) => {
+  const p = s.progPlayer[0];
+  let energy = 0;
+  for (let q = 0; q < 2; q++) {
+    const who = q === 0 ? p : 1 - p;
+    for (let i = q === 0 ? own : opponents; i > 0; i--) {
+      const c = popDeck(s, who);
+      if (c < 0) break;
+      if (cSuper[s.cardDef[c]] === Supertype.Energy) energy++;
+      addToDiscard(s, c);
+      emit(s, Ev.DiscardCard, who, c, From.Deck);
+    }
+  }
+  if (perEnergy === 0) s.reg[Reg.Damage] *= energy;
+  else s.reg[Reg.Damage] += perEnergy * energy;
+  return true;
+};
