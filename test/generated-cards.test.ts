@@ -177,6 +177,7 @@ function flipsOf(a: AttackDef, card: PokemonDef): { heads: boolean[]; defender: 
     const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
     if ((o === op('Condition') || o === op('FlipHeadsCondition')) && flipsAtCheckup) defender++;
     if (o === op('SelfCondition') && flipsAtCheckup) self++;
+    if (o === op('ChooseCondition')) defender++; // the first option: Asleep, a flip at the Checkup
   }
   return { heads, defender, self };
 }
@@ -401,6 +402,7 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('RandomOpponentHandCardsPerHeads')) want(`${at}: the opponent's one card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
     else if (o === op('MillForDamage')) want(`${at}: ${e[1]} + ${e[2]} discarded from the decks`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1) === e[1] && count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1) === e[2]);
     else if (o === op('CountersUntilHp')) want(`${at}: counters down to ${e[1]} HP`, e[2] === 2 ? count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1) === 2 : count(Ev.DirectDamage, (x) => x.p === 1) <= 1);
+    else if (o === op('ChooseCondition')) want(`${at}: the first option, Asleep`, count(Ev.Condition, (x) => x.p === 1 && x.a === A1 && x.b === ENUMS.Cond.Asleep && x.c === 1) === 1);
     else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
     else if (o === op('KnockOutIfCount')) {
       const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
@@ -2065,5 +2067,24 @@ describe('templates without a hand-written card of their wording', () => {
     tox.attack(0);
     expect(tox.events.filter((e) => e.code === Ev.ToDeck && e.p === 1 && e.b === 0).length).toBe(2);
     tox.expectFlipsUsed();
+  });
+  it('C7: "flip a coin; if heads, choose a Special Condition; your opponent\'s Active Pokémon is now affected by it" (Vivillon SVI 10: ChooseCondition): the one chosen; tails, none asked', () => {
+    const G = 'Basic Grass Energy';
+    for (const [heads, option] of [[true, 4], [true, 2], [false, 0]] as const) {
+      const sc = new Scenario({ rules: 'standard', filler: G });
+      sc.active(0, 'Vivillon@SVI 10', { energy: [G], under: [SNORLAX, STAGE1] });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      sc.turn(0, 5);
+      sc.flips(heads, ...(heads && option === 4 ? [true] : [])); // a Burn flips at the Checkup (heads: cured)
+      sc.attack(0);
+      if (heads) {
+        expect(sc.legal().map(actB)).toEqual([0, 1, 2, 3, 4]);
+        sc.do(Act.Option, 0, option);
+      }
+      const want = heads ? option + 1 : 0;
+      const got = sc.events.filter((e) => e.code === Ev.Condition && e.p === 1 && e.c === 1).map((e) => e.b);
+      expect(got).toEqual(want ? [want] : []);
+      sc.expectFlipsUsed();
+    }
   });
 });

@@ -64,7 +64,7 @@ const { opCountersOnDefender } = damageOps; // generated Pokémon
 const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
 const { opDiscardOwnDeckTop, opMillForDamage } = deckOps; // cov-attacks
 const { opCountersUntilHp } = damageOps; // cov-attacks
-const { opGuardIfDefenderKnockedOut, opBoostNextTurn } = statusOps; // cov-attacks
+const { opGuardIfDefenderKnockedOut, opBoostNextTurn, opChooseCondition } = statusOps; // cov-attacks
 const { opCoinWasOrStop } = controlOps; // cov-attacks
 const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount, opBenchDamageOpponents, opCountersOnEachOpponent } = damageOps; // cov-attacks
 const { opDiscardFromHandOrStop, opRandomOpponentHandCardsPerHeads } = handOps; // cov-attacks
@@ -516,6 +516,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.RandomOpponentHandCardsPerHeads: return opRandomOpponentHandCardsPerHeads(s, action, a);
     case Op.CountersUntilHp: return opCountersUntilHp(s, action, a, b);
     case Op.MillForDamage: return opMillForDamage(s, action, a, b, c);
+    case Op.ChooseCondition: return opChooseCondition(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -356,6 +356,7 @@ const WHOLE: readonly Template[] = [
   [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
   [re(`This attack does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Benched Pokémon` })],
+  [re("Flip a coin\\. If heads, choose a Special Condition\\. Your opponent's Active Pokémon is now affected by that Special Condition\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.ChooseCondition]'], note: "a coin: heads, the opponent's Active gets a Special Condition you choose" })],
   [re('Flip a coin\\. If (heads|tails), ([a-z].*)'), '*', (m, a) => flipThen(m[1], m[2], a)],
   [re('Flip (a coin until you get tails|\\d+ coins)\\. For each heads, draw a card\\.'), '*', (m) => {
     const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);

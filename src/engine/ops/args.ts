@@ -243,6 +243,7 @@ export type OpArgs = EveryOp<{
   [Op.RandomOpponentHandCardsPerHeads]: [coins: number];
   [Op.CountersUntilHp]: [hpLeft: number, where: number];
   [Op.MillForDamage]: [own: number, opponents: number, perEnergy: number];
+  [Op.ChooseCondition]: [];
 }>;
 
 /**

@@ -216,3 +216,16 @@ export const opBoostNextTurn: OpFn<Op.BoostNextTurn> = (s, _action, bonus, attac
   setBoost(s, self, bonus, attack === 0 ? -1 : aNameId[cAttackStart[s.cardDef[s.slotTop[self]]] + attack - 1]);
   return true;
 };
+
+/** "Choose a Special Condition. Your opponent's Active Pokémon is now affected by it": option i is Cond i + 1 (Asleep … Burned). */
+export const opChooseCondition: OpFn<Op.ChooseCondition> = (s, action) => {
+  const target = s.reg[Reg.Target];
+  if (action >= 0) {
+    applyCondition(s, target, actB(action) + 1);
+    return true;
+  }
+  if (s.slotTop[target] < 0) return true;
+  s.pend[0] = Pend.Option;
+  s.candCount[0] = Cond.Burned;
+  return false;
+};
