@@ -42,7 +42,8 @@ function pokemonMismatches(c: PokemonDef, f: CardFacts): string[] {
     if (!printed) return;
     same(`${a.name} cost`, a.cost.map(typeName), printed.cost.map(typeName));
     // "N damage to 1 of your opponent's Pokémon" prints no number; the pool gives N to the chosen target.
-    const toChosen = printed.damage === 0 && printed.mark === '' && (a.effects ?? []).some((e) => e[0] === Op.ChooseAnyOpponentTarget);
+    // "N damage to each of your opponent's Pokémon" prints none either: N to the Active, and the same N to each Benched one by an op.
+    const toChosen = printed.damage === 0 && printed.mark === '' && (a.effects ?? []).some((e) => e[0] === Op.ChooseAnyOpponentTarget || (e[0] === Op.BenchDamageEachOpponent && e[1] === a.damage));
     if (!toChosen) same(`${a.name} damage`, a.damage, printed.damage);
   });
   return out;

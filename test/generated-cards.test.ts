@@ -150,12 +150,24 @@ const opsOf = (a: AttackDef): number[] => (a.effects ?? []).map((e) => e[0]);
  * the Pokémon Checkup's flips after it for an Asleep or Burned Defending Pokémon (`defender`) or
  * attacker (`self`), which a Pokémon Knocked Out by the attack doesn't make.
  */
-function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: number } {
+/** The coins of TimesHeadsPerCount in the sweep's scenario (its Energy is its cost's; the Defending Pokémon has 1 Energy). */
+function coinsPerCount(a: AttackDef, card: PokemonDef, kind: number, param: number): number {
+  const C = ENUMS.Count;
+  const ofType = (t: number) => a.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
+  if (kind === C.SelfEnergyOfType) return ofType(param);
+  if (kind === C.BothActiveEnergy) return a.cost.length + 1;
+  if (kind === C.OwnPokemonOfTypeInPlay) return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
+  throw new Error(`coins for Count ${kind}: not in the sweep`);
+}
+
+function flipsOf(a: AttackDef, card: PokemonDef): { heads: boolean[]; defender: number; self: number } {
   const heads: boolean[] = [];
   let defender = 0, self = 0;
   for (const e of a.effects ?? []) {
     const o = e[0];
     if (o === op('TimesHeads') || o === op('PlusPerHeads')) for (let i = 0; i < e[1]; i++) heads.push(true);
+    else if (o === op('RandomOpponentHandCardsPerHeads')) { if (e[1] === 0) heads.push(true, true, false); else for (let i = 0; i < e[1]; i++) heads.push(true); }
+    else if (o === op('TimesHeadsPerCount')) for (let i = 0; i < coinsPerCount(a, card, e[1], e[2]); i++) heads.push(true);
     else if (o === op('PlusPerHeadsUntilTails') || o === op('TimesHeadsUntilTails')) heads.push(true, true, false);
     else if (o === op('FlipTailsOrStop')) heads.push(false); // tails: the effect after it happens
     else if (o === op('FlipBothHeadsPlus')) heads.push(true, true);
@@ -165,6 +177,7 @@ function flipsOf(a: AttackDef): { heads: boolean[]; defender: number; self: numb
     const flipsAtCheckup = e[1] === ENUMS.Cond.Asleep || e[1] === ENUMS.Cond.Burned;
     if ((o === op('Condition') || o === op('FlipHeadsCondition')) && flipsAtCheckup) defender++;
     if (o === op('SelfCondition') && flipsAtCheckup) self++;
+    if (o === op('ChooseCondition')) defender++; // the first option: Asleep, a flip at the Checkup
   }
   return { heads, defender, self };
 }
@@ -194,7 +207,7 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
   sc.bench(1, SNORLAX);
   sc.hand(1, FIRE);
   sc.turn(0);
-  const { heads, defender, self } = flipsOf(attack);
+  const { heads, defender, self } = flipsOf(attack, card);
   sc.flips(...heads, ...Array<boolean>(defender + self).fill(false));
   const selfEnergyOfType = (t: number) => attack.cost.filter((c) => t === T.None || (ENERGY[c] ? c : ENERGY[card.type] ? card.type : T.Fire) === t).length;
   sc.attack(k);
@@ -204,7 +217,8 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
     const pick = [Act.Yes, Act.ChooseCard, Act.ChooseSlot, Act.Option, Act.Done, Act.No].map((kind) => legal.find((x) => actKind(x) === kind)).find((x) => x !== undefined) ?? legal[0];
     step(sc.s, pick);
   }
-  const knockedOut = (p: number) => sc.events.some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
+  // Knocked Out by the attack, before the Checkup (a Pokémon Knocked Out by its Burn at the Checkup has flipped for it)
+  const knockedOut = (p: number) => attackEvents(sc.events).some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
   const checkupFlipsSkipped = (knockedOut(1) ? defender : 0) + (knockedOut(0) ? self : 0);
   return { sc, played: { events: sc.events, attackFlips: heads.length, checkupFlipsSkipped, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
 }
@@ -235,10 +249,14 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('TimesOpponentPrizesTaken')) base = 0;
     else if (o === op('TimesHeadsUntilTails')) base *= 2;
     else if (o === op('TimesOwnTools')) base = 0; // no Tool on its player's Pokémon here
-    else if (o === op('TimesCount')) base *= sweepCount(card, p, e[1], e[2]);
+    else if (o === op('TimesCount')) base *= sweepCount(card, a, p, e[1], e[2]);
+    else if (o === op('TimesHeadsPerCount')) base *= coinsPerCount(a, card, e[1], e[2]); // all heads
     else if (o === op('PlusIfOpponentHandAtMost')) plus += 1 <= e[2] ? e[1] : 0; // the opponent holds 1 card
     else if (o === op('PlusIfSelfConditioned') || o === op('OptionalDiscardStadiumForBonus')) { /* no condition, no Stadium here */ }
-    else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, p, e[2], e[3]);
+    else if (o === op('PlusPerCount')) plus += e[1] * sweepCount(card, a, p, e[2], e[3]);
+    else if (o === op('PlusIfCount')) plus += sweepCount(card, a, p, e[2], e[3]) >= e[4] ? e[1] : 0;
+    else if (o === op('NothingUnlessCountIn')) { const n = sweepCount(card, a, p, e[1], e[2]); if (n < e[3] || n > e[4]) return 0; }
+    else if (o === op('PlusIfCountAtMost')) plus += sweepCount(card, a, p, e[2], e[3]) <= e[4] ? e[1] : 0;
     else if (o === op('PlusIfBenchedType')) plus += e[2] === T.Colorless ? e[1] : 0; // its Bench: two Snorlax
     else if (o === op('TimesOwnInPlay')) base *= 3;
     else if (o === op('TimesDefenderCounters')) base *= DEFENDER_DAMAGE / 10;
@@ -255,6 +273,7 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     else if (o === op('PlusIfSelfHasEnergyType')) plus += p.selfEnergyOfType(e[2]) > 0 ? e[1] : 0;
     else if (o === op('DamageToOpponents') || o === op('CopyDefenderAttack') || o === op('DiscardTypeForDamage')) return null;
     else if (o === op('ChooseAnyOpponentTarget') || o === op('SwitchInOpponentThenDamage') || o === op('TimesOwnBenched')) return null;
+    else if (o === op('MillForDamage')) return null; // what the top of the deck holds
     // a before-damage op not read above must change nothing in this scenario, or the check can't say
     else if (OPS[o as Op].timing === OpTiming.BeforeDamage && !NO_CHANGE_HERE.has(OPS[o as Op].name)) return null;
   }
@@ -267,15 +286,38 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
  * Snorlax in its discard pile; the Defending Pokémon with 1 Fire Energy, 2 Benched Snorlax and 1
  * card in hand; no Prize card taken; no Ability in play.
  */
-function sweepCount(card: PokemonDef, p: Played, kind: number, param: number): number {
+function sweepCount(card: PokemonDef, a: AttackDef, p: Played, kind: number, param: number): number {
   const C = ENUMS.Count;
+  const defender = ALL_CARDS[cardId(card.type === T.Fighting ? RESHIRAM : SNORLAX)] as PokemonDef;
+  const snorlax = (ALL_CARDS[cardId(SNORLAX)] as PokemonDef).name;
   switch (kind) {
+    case C.DefenderRetreat: return defender.retreat;
+    case C.OwnInPlayWithAttack: return 1; // the attacker (the Benched Snorlax have no attack of its name)
+    case C.DiscardNamed: return a.partner === snorlax ? 1 : 0;
+    case C.OwnInPlayNamed: return (a.partner === card.name ? 1 : 0) + (a.partner === snorlax ? 2 : 0);
+    case C.OwnBenchedNamed: return a.partner === snorlax ? 2 : 0;
+    case C.DefenderOfType: return defender.type === param ? 1 : 0;
+    case C.OpponentBenched: return 2;
+    case C.OpponentPokemonOfTypeInPlay: return (defender.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
+    case C.DefenderOfStage: return param === 0 ? 1 : 0;
+    case C.OwnOfStageInPlay: return (param === card.stage || (param === 3 && card.stage > 0) ? 1 : 0) + (param === 0 ? 2 : 0);
+    case C.OwnDamagedInPlay: return p.preDamage > 0 ? 1 : 0;
+    case C.SelfBasicEnergyCards: return p.energyOnAttacker;
+    case C.OpponentCounters: return DEFENDER_DAMAGE / 10;
+    case C.OwnDeckSize: return 30; // well over any threshold a wording names
+    case C.HandLead: case C.HandGap: return 1; // 2 cards in its hand, 1 in the opponent's
+    case C.DefenderCounters: return DEFENDER_DAMAGE / 10;
+    case C.BothActiveEnergy: return p.energyOnAttacker + 1;
+    case C.SelfCounters: return p.preDamage / 10;
+    case C.OwnHandSize: case C.OwnBenched: return 2;
     case C.DiscardPokemonOfType: return param === T.None || param === T.Colorless ? 1 : 0;
     case C.OwnPokemonOfTypeInPlay: return (card.type === param ? 1 : 0) + (param === T.Colorless ? 2 : 0);
     case C.DefenderEnergy: case C.OpponentHandSize: case C.OwnBenchTypes: return 1;
     case C.OwnEnergyOfType: case C.SelfEnergyOfType: return p.selfEnergyOfType(param);
     case C.OpponentEnergyOfType: return param === T.None || param === T.Fire ? 1 : 0;
-    default: return 0; // OwnPrizesTaken, SelfSpecialEnergyCards, OpponentAbilityPokemon
+    // OwnPrizesTaken, SelfSpecialEnergyCards, OpponentAbilityPokemon, OpponentHandTrainers, DiscardPokemonWithAttack, OwnBenchedDamaged,
+    // StadiumInPlay, DefenderHasTool, OpponentExInPlay, DefenderConditions, OpponentSpecialEnergyCards
+    default: return 0;
   }
 }
 
@@ -290,8 +332,11 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
   const dmg = expectedDamage(card, a, p);
   const dealt = ev.filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === A1).map((e) => e.d >>> 16);
   if (dmg !== null) want(`${dmg} damage to the Defending Pokémon, saw ${JSON.stringify(dealt)}`, dmg === 0 ? dealt.every((d) => d === 0) : dealt.length === 1 && dealt[0] === dmg);
+  const knockedOut = (pl: number) => ev.some((x) => x.code === Ev.KnockOut && x.p === pl && x.a === pl * SLOTS);
   for (const e of a.effects ?? []) {
     const o = e[0];
+    // the coin of flip-heads-plus came up heads here: what follows "if tails" doesn't happen
+    if (o === op('CoinWasOrStop') && e[1] === 1) break;
     const name = Object.keys(ENUMS.Op).find((k) => ENUMS.Op[k] === o);
     const at = `${name}(${e.slice(1).join(',')})`;
     if (o === op('SelfDamage')) want(`${at}: ${e[1]} to itself`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === 1);
@@ -311,12 +356,18 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('BenchDamageOwn')) want(`${at}: ${e[1]} to each of its Benched Pokémon`, count(Ev.DirectDamage, (x) => x.p === 0 && x.a !== A0 && x.b === e[1]) === 2);
     // (the deck holds Snorlax as its only Pokémon: a search for a Basic Pokémon of another type finds none)
     else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.BasicPokemonOfType && e[3] >> 8 !== T.Colorless) want(`${at}: none found`, count(Ev.Search, (x) => x.p === 0) === 0);
+    else if (o === op('MoveCards') && e[1] === ENUMS.Source.Hand) { // its hand: 2 basic Fire Energy
+      const fire = (e[3] & 0xff) === ENUMS.Filter.Energy || ((e[3] & 0xff) === ENUMS.Filter.BasicEnergy && [T.None, T.Fire].includes(e[3] >> 8));
+      want(`${at}: ${fire ? 'a Fire Energy from the hand' : 'none of that type in the hand'}`, count(Ev.Search, (x) => x.p === 0 && x.c === 0 /* From.Hand */) === (fire ? Math.min(2, e[4] & 0xff) : 0));
+    } else if (o === op('MoveCards') && e[1] === ENUMS.Source.DeckTop) { /* the top cards of the sweep's deck may hold none of them */ }
+    else if (o === op('MoveCards') && (e[3] & 0xff) === ENUMS.Filter.SameNameAsAttacker) want(`${at}: none of its name in the deck, none found`, count(Ev.Search, (x) => x.p === 0) === 0);
     else if (o === op('MoveCards')) want(`${at}: cards found`, count(Ev.Search, (x) => x.p === 0) >= 1);
     else if (o === op('SwitchSelf') || o === op('OptionalSwitchSelf')) want(`${at}: switched`, count(Ev.Switch, (x) => x.p === 0) === 1);
     else if (o === op('OpponentSwitchesActive') || o === op('SwitchOpponentActive') || o === op('SwitchInOpponentThenDamage')) want(`${at}: the opponent's Active switched`, count(Ev.Switch, (x) => x.p === 1) === 1);
     else if (o === op('ChooseAnyOpponentTarget')) want(`${at}: ${a.damage} to the chosen Pokémon`, count(Ev.Damage, (x) => x.p === 1 && x.d >>> 16 === a.damage) + count(Ev.DirectDamage, (x) => x.p === 1 && x.b === a.damage) === 1);
     else if (o === op('HealSelfDamageDone')) want(`${at}: healed`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0) === 1);
     else if (o === op('SelfCondition')) want(`${at}: its own condition`, count(Ev.Condition, (x) => x.p === 0 && x.a === A0 && x.b === e[1] && x.c === 1) === 1);
+    else if (o === op('HealEachOwn') && e[2] === 1) want(`${at}: its Benched Pokémon only (none damaged here)`, count(Ev.Heal, (x) => x.p === 0) === 0);
     else if (o === op('HealEachOwn')) want(`${at}: healed itself`, p.preDamage === 0 || count(Ev.Heal, (x) => x.p === 0 && x.a === A0 && x.b === Math.min(e[1], p.preDamage)) === 1);
     else if (o === op('DiscardOpponentDeckTop')) want(`${at}: ${e[1]} discarded from the opponent's deck`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1 /* From.Deck */) === e[1]);
     else if (o === op('DrawUntilHand')) want(`${at}: drew up to ${e[1]}`, count(Ev.Draw, (x) => x.p === 0) === e[1] - 2);
@@ -342,7 +393,22 @@ function effectProblems(card: PokemonDef, a: AttackDef, p: Played): string[] {
     else if (o === op('ShuffleSelfIntoDeck')) want(`${at}: itself and its cards shuffled into the deck`, count(Ev.ToDeck, (x) => x.p === 0 && x.b === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
     else if (o === op('SelfCantRetreatNextTurn')) want(`${at}: it can't retreat next turn`, count(Ev.Debuffed, (x) => x.p === 0 && x.a === A0 && x.b === ENUMS.Debuff.CantRetreat) === 1);
     else if (o === op('SelfToHand')) want(`${at}: itself and its cards to the hand`, count(Ev.Search, (x) => x.p === 0 && x.c === 3 /* From.InPlay */) >= 1 + p.energyOnAttacker);
-    else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
+    else if (o === op('DiscardOwnDeckTop')) want(`${at}: ${e[1]} discarded from its deck`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1 /* From.Deck */) === e[1]);
+    else if (o === op('GuardIfDefenderKnockedOut')) want(`${at}: guarded only after a Knock Out`, count(Ev.Guarded, (x) => x.p === 0 && x.a === A0 && x.b === e[1]) === (knockedOut(1) ? 1 : 0));
+    else if (o === op('MoveBenchedCountersToDefender')) want(`${at}: no damaged Benched Pokémon, nothing moved`, count(Ev.MoveDamage) === 0);
+    else if (o === op('BenchDamageOpponents')) want(`${at}: ${e[1]} to ${e[3] ? 'none (no damaged Benched Pokémon)' : `${Math.min(2, e[2])} Benched Pokémon`}`, count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1 && x.b === e[1]) === (e[3] ? 0 : Math.min(2, e[2])));
+    else if (o === op('CountersOnEachOpponent')) want(`${at}: ${e[1]} damage counters on each one`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === (e[2] ? 0 : 1) + (e[3] ? 0 : 2));
+    else if (o === op('DiscardFromHandOrStop')) want(`${at}: ${e[1]} discarded from its hand`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 0 /* From.Hand */) === e[1]);
+    else if (o === op('RandomOpponentHandCardsPerHeads')) want(`${at}: the opponent's one card discarded`, count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 0 /* From.Hand */) === 1);
+    else if (o === op('MillForDamage')) want(`${at}: ${e[1]} + ${e[2]} discarded from the decks`, count(Ev.DiscardCard, (x) => x.p === 0 && x.b === 1) === e[1] && count(Ev.DiscardCard, (x) => x.p === 1 && x.b === 1) === e[2]);
+    else if (o === op('CountersUntilHp')) want(`${at}: counters down to ${e[1]} HP`, e[2] === 2 ? count(Ev.DirectDamage, (x) => x.p === 1 && x.a !== A1) === 2 : count(Ev.DirectDamage, (x) => x.p === 1) <= 1);
+    else if (o === op('ChooseCondition')) want(`${at}: the first option, Asleep`, count(Ev.Condition, (x) => x.p === 1 && x.a === A1 && x.b === ENUMS.Cond.Asleep && x.c === 1) === 1);
+    else if (o === op('CountersOnOneOpponent')) want(`${at}: ${e[1]} damage counters on 1 of the opponent's Pokémon`, count(Ev.DirectDamage, (x) => x.p === 1 && x.b === 10 * e[1]) === 1);
+    else if (o === op('KnockOutIfCount')) {
+      const C = ENUMS.Count; // the Defending Pokémon: a Basic with 3 damage counters, no Special Condition or Special Energy
+      const ko = (e[1] === C.DefenderOfStage && e[2] === 0) || (e[1] === C.DefenderCounters && e[3] <= DEFENDER_DAMAGE / 10);
+      want(`${at}: ${ko ? '' : 'not '}Knocked Out`, knockedOut(1) === ko);
+    } else if (o === op('MoveAllSelfEnergyToBench')) want(`${at}: its Energy moved`, count(Ev.MoveEnergy, (x) => x.p === 0 && x.b === A0) === p.energyOnAttacker);
   }
   return out;
 }
@@ -1302,5 +1368,723 @@ describe('templates without a hand-written card of their wording', () => {
     sc.turn(0, 9); // the turn after
     expect(sc.legal().some((x) => actKind(x) === Act.Retreat)).toBe(true);
     sc.expectFlipsUsed();
+  });
+  it('X3, A6: "N (more, less) damage for each Colorless in your opponent\'s Active Pokémon\'s Retreat Cost" (Count.DefenderRetreat): Stoutland OBF 172 ×, Heracross SVI 2 +, Throh BLK 50 − (never below 0): the Retreat Cost as it is now, a Stadium\'s cut counted', () => {
+    const P = 'Basic Psychic Energy', G = 'Basic Grass Energy', F = 'Basic Fighting Energy';
+    const hit = (ref: string, energy: string[], under: string[], defender: string, k: number, court = false) => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender);
+      const [stadium] = sc.hand(0, 'Beach Court');
+      sc.turn(0, 5);
+      sc.flips();
+      if (court) sc.do(Act.PlayTrainer, stadium); // Basic Pokémon retreat for 1 less
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    const STOUTLAND = 'Stoutland@OBF 172';
+    expect(hit(STOUTLAND, [P], [SNORLAX, STAGE1], SNORLAX, 0)).toBe(50 * 3); // Snorlax: Retreat Cost 3
+    expect(hit(STOUTLAND, [P], [SNORLAX, STAGE1], SNORLAX, 0, true)).toBe(50 * 2); // Beach Court: 2
+    expect(hit('Heracross@SVI 2', [G, G], [], SNORLAX, 0)).toBe(10 + 30 * 3);
+    expect(hit('Throh@BLK 50', [F, F], [], RESHIRAM, 0)).toBe(120 - 30 * 2); // Reshiram: Retreat Cost 2, no Weakness to Fighting
+    expect(hit('Throh@BLK 50', [F, F], [], 'Dondozo@SVI 61', 0)).toBe(0); // Retreat Cost 4: 120 − 120
+  });
+
+  it('X3: "N damage for each …" by cards and names (Op.TimesCount, Op.PlusPerCount): Trainer cards in the opponent\'s revealed hand (Gengar MEW 94), Pokémon with this attack in the discard pile (Murkrow SVP 21: United Wings) and in play (Tympole BLK 19: Round), Pokémon of a name in the discard pile (Dondozo SVI 61), in play (Maushold SVI 161) and Benched (Vikavolt TEF 56)', () => {
+    const P = 'Basic Psychic Energy', D = 'Basic Darkness Energy', W = 'Basic Water Energy', L = 'Basic Lightning Energy';
+    const run = (ref: string, energy: string[], k: number, setup: (sc: Scenario) => void, under: string[] = []) => {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, SNORLAX);
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    expect(run('Gengar@MEW 94', [P], 0, (sc) => sc.hand(1, 'Nest Ball', 'Arven', FIRE, 'Beach Court'), [SNORLAX, STAGE1])).toBe(3 * 50);
+    // Wattrel and Dartrix have United Wings, Snorlax has not; the opponent's discard pile doesn't count
+    expect(run('Murkrow@SVP 21', [D], 1, (sc) => { sc.discard(0, 'Wattrel@PAL 80', 'Dartrix@SFA 4', SNORLAX); sc.discard(1, 'Wattrel@PAL 80'); })).toBe(2 * 20);
+    // itself, a Benched Tympole and a Benched Wigglytuff (Round), not the Benched Snorlax nor the opponent's Tympole
+    expect(run('Tympole@BLK 19', [W, W], 0, (sc) => { sc.bench(0, 'Tympole@BLK 19'); sc.bench(0, 'Wigglytuff@PFL 77', { under: [SNORLAX] }); sc.bench(0, SNORLAX); sc.bench(1, 'Tympole@BLK 19'); })).toBe(3 * 20);
+    expect(run('Dondozo@SVI 61', [W, W], 0, (sc) => sc.discard(0, 'Tatsugiri@TWM 131', 'Tatsugiri@TWM 131', SNORLAX))).toBe(2 * 50);
+    expect(run('Dondozo@SVI 61', [W, W], 0, (sc) => sc.bench(0, 'Tatsugiri@TWM 131'))).toBe(0); // in play: not in the discard pile
+    expect(run('Maushold@SVI 161', [P, P], 1, (sc) => { sc.bench(0, 'Maushold@SVI 161', { under: [SNORLAX] }); sc.bench(0, SNORLAX); sc.bench(1, 'Maushold@SVI 161'); }, [SNORLAX])).toBe(2 * 70);
+    expect(run('Vikavolt@TEF 56', [L, L], 1, (sc) => { sc.bench(0, 'Charjabug@TEF 55', { under: [SNORLAX] }); sc.bench(1, 'Charjabug@TEF 55'); }, [SNORLAX, STAGE1])).toBe(120 + 80);
+  });
+
+  it('X3, X5: "if …, this attack does N more damage" (Op.PlusIfCount, counted before the damage): a Benched partner (Falinks PAL 119: not itself in the Active Spot), the Defending Pokémon\'s type (Caterpie MEW 10), a damaged Benched Pokémon (Great Tusk TEF 96), a Stadium in play (Probopass DRI 98)', () => {
+    const F = 'Basic Fighting Energy', G = 'Basic Grass Energy';
+    const run = (ref: string, energy: string[], k: number, defender: string, setup: (sc: Scenario) => void, under: string[] = [], court = false) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender);
+      const [stadium] = sc.hand(0, 'Beach Court');
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips();
+      if (court) sc.do(Act.PlayTrainer, stadium);
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    expect(run('Falinks@PAL 119', [F, F, F], 1, RESHIRAM, (sc) => sc.bench(0, 'Falinks@PAL 119'))).toBe(70 + 90);
+    expect(run('Falinks@PAL 119', [F, F, F], 1, RESHIRAM, (sc) => sc.bench(0, SNORLAX))).toBe(70);
+    expect(run('Caterpie@MEW 10', [G], 0, 'Riolu@SVI 112', () => {})).toBe(10); // a Fighting Pokémon
+    expect(run('Caterpie@MEW 10', [G], 0, 'Sprigatito@SVI 13', () => {})).toBe(10 + 30); // a Grass Pokémon (no Weakness to Grass)
+    expect(run('Great Tusk@TEF 96', [F, F, F], 1, RESHIRAM, (sc) => { sc.bench(0, SNORLAX); sc.bench(0, SNORLAX, { damage: 10 }); })).toBe(80 + 80);
+    expect(run('Great Tusk@TEF 96', [F, F, F], 1, RESHIRAM, (sc) => { sc.bench(0, SNORLAX); sc.bench(1, SNORLAX, { damage: 10 }); })).toBe(80); // the opponent's don't count
+    expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX], true)).toBe(70 + 70); // Beach Court in play
+    expect(run('Probopass@DRI 98', [F, F, F], 1, RESHIRAM, () => {}, [SNORLAX])).toBe(70);
+  });
+  it('"discard the top N cards of your deck" (Diglett OBF 103: DiscardOwnDeckTop) and "N more while your deck has 3 or fewer cards" (Orthworm PAR 138), "while the opponent has exactly 1 Prize card left" (Krokorok SVI 116: PlusIfCountAtMost)', () => {
+    const F = 'Basic Fighting Energy', M = 'Basic Metal Energy';
+    const diglett = new Scenario({ rules: 'standard', filler: F });
+    diglett.active(0, 'Diglett@OBF 103', { energy: [F] });
+    diglett.active(1, SNORLAX);
+    diglett.top(0, 'Nest Ball');
+    const deckBefore = diglett.s.deckCount[0];
+    diglett.turn(0, 5);
+    diglett.flips();
+    diglett.attack(0);
+    expect([diglett.countIn(0, 'Nest Ball', Zone.Discard), deckBefore - diglett.s.deckCount[0], diglett.s.discardCount[1]]).toEqual([1, 1, 0]); // its deck, not the opponent's
+    diglett.expectFlipsUsed();
+    for (const left of [3, 4]) {
+      const sc = new Scenario({ rules: 'standard', filler: M, size: 8 });
+      sc.active(0, 'Orthworm@PAR 138', { energy: [M, M, M] }); // 4 of its 8 cards
+      if (left === 3) sc.discard(0, M);
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      expect([sc.s.deckCount[0], dealtToDefender(sc)]).toEqual([left, left === 3 ? 90 + 150 : 90]);
+      sc.expectFlipsUsed();
+    }
+    for (const prizes of [1, 2]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Krokorok@SVI 116', { energy: [F], under: [SNORLAX] });
+      sc.active(1, RESHIRAM);
+      sc.prizes(1, prizes);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(dealtToDefender(sc)).toBe(prizes === 1 ? 30 + 90 : 30);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('K1, X5: "if your opponent\'s Pokémon is Knocked Out by damage from this attack, prevent all damage from and effects of attacks done to this Pokémon" (Corviknight PAL 148: GuardIfDefenderKnockedOut): guarded after a Knock Out only', () => {
+    const M = 'Basic Metal Energy';
+    for (const damage of [30, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, 'Corviknight@PAL 148', { energy: [M], under: [SNORLAX, STAGE1] });
+      sc.active(1, 'Riolu@SVI 112', { damage }); // 70 HP: 50 Knocks Out only the damaged one
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.countIn(1, 'Riolu@SVI 112', Zone.Discard)).toBe(damage ? 1 : 0);
+      expect([sc.s.guard[A0], sc.s.guardUntil[A0]]).toEqual(damage ? [ENUMS.Guard.PreventDamageAndEffects, 6] : [0, 0]);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('X5: "flip a coin; if heads, N more; if tails, it can\'t attack during your next turn" (Dragonite ex OBF 159) and "if heads, N more and heal N from this Pokémon" (Floette SVI 92): the effect after CoinWasOrStop follows that coin only', () => {
+    const W = 'Basic Water Energy', L = 'Basic Lightning Energy', P = 'Basic Psychic Energy';
+    for (const heads of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: W });
+      sc.active(0, 'Dragonite ex@OBF 159', { energy: [W, L], under: [SNORLAX, STAGE1] });
+      sc.active(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(1);
+      expect([dealtToDefender(sc), sc.s.noAttackTurn[A0]]).toEqual(heads ? [140 + 140, 0] : [140, 7]);
+      sc.expectFlipsUsed();
+      const floette = new Scenario({ rules: 'standard', filler: P });
+      floette.active(0, 'Floette@SVI 92', { energy: [P, P], under: [SNORLAX], damage: 40 });
+      floette.active(1, SNORLAX);
+      floette.turn(0, 5);
+      floette.flips(heads);
+      floette.attack(0);
+      expect([dealtToDefender(floette), floette.s.damage[A0]]).toEqual(heads ? [30 + 30, 10] : [30, 40]);
+      floette.expectFlipsUsed();
+    }
+  });
+
+  it('"move all damage counters from 1 of your Benched Pokémon to your opponent\'s Active Pokémon" (Dedenne ex PAL 93: MoveBenchedCountersToDefender): the damaged one chosen gives all of them, counters not damage (no Weakness)', () => {
+    const P = 'Basic Psychic Energy';
+    const sc = new Scenario({ rules: 'standard', filler: P });
+    sc.active(0, 'Dedenne ex@PAL 93', { energy: [P, P], damage: 20 });
+    sc.bench(0, SNORLAX);
+    const hurt = sc.bench(0, SNORLAX, { damage: 50 });
+    sc.active(1, 'Gastly@MEW 92'); // Weak to Darkness, not Psychic; 50 HP... counters only
+    sc.bench(1, SNORLAX);
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    expect(sc.legal().map(actB)).toEqual([hurt]); // only the damaged Benched Pokémon; not the Active
+    sc.do(Act.ChooseSlot, 0, hurt);
+    expect([sc.s.damage[hurt], sc.s.damage[A0], sc.countIn(1, 'Gastly@MEW 92', Zone.Discard)]).toEqual([0, 20, 1]);
+    expect(sc.events.filter((e) => e.code === Ev.MoveDamage).map((e) => [e.a, e.b, e.c])).toEqual([[hurt, A1, 50]]);
+    sc.expectFlipsUsed();
+  });
+
+  it('X3: "during your next turn, attacks used by this Pokémon do N more damage to your opponent\'s Active Pokémon" (Golem ex MEW 76) and "this Pokémon\'s <attack> does N more" (Doublade PAR 133: BoostNextTurn): in its next turn only, the named attack only, before Weakness', () => {
+    const F = 'Basic Fighting Energy', M = 'Basic Metal Energy';
+    const dealtFrom = (sc: Scenario, from: number) => sc.events.slice(from).filter((e) => e.code === Ev.Damage && e.p === 1 && e.a === SLOTS).reduce((n, e) => n + (e.d >>> 16), 0);
+    for (const next of [7, 9]) { // its next turn; the turn after
+      const golem = new Scenario({ rules: 'standard', filler: F });
+      golem.active(0, 'Golem ex@MEW 76', { energy: [F, F, F], under: [SNORLAX, STAGE1] });
+      golem.active(1, 'Dragonite ex@OBF 159'); // 330 HP, no Weakness
+      golem.turn(0, 5);
+      golem.flips();
+      golem.attack(0);
+      expect(dealtToDefender(golem)).toBe(50); // not this turn
+      golem.turn(0, next);
+      const from = golem.events.length;
+      golem.attack(1);
+      expect(dealtFrom(golem, from)).toBe(next === 7 ? 180 + 120 : 180);
+      golem.expectFlipsUsed();
+    }
+    const doublade = new Scenario({ rules: 'standard', filler: M });
+    doublade.active(0, 'Doublade@PAR 133', { energy: [M, M], under: [SNORLAX] });
+    doublade.active(1, 'Dragonite ex@OBF 159');
+    doublade.turn(0, 5);
+    doublade.flips();
+    doublade.attack(0); // Swords Dance: Slicing Blade does 80 more next turn
+    doublade.turn(0, 7);
+    const from = doublade.events.length;
+    doublade.attack(1);
+    expect(dealtFrom(doublade, from)).toBe(40 + 80);
+    doublade.expectFlipsUsed();
+  });
+
+  it('templates that reuse ops: "N damage to each of your opponent\'s Pokémon" (Lapras OBF 45: Weakness on the Active only), Thrash (Mankey MEW 56: FlipHeadsPlus, IfTailsSelfDamage), "your opponent shuffles their hand into their deck and draws 4" (Wattrel PAL 81), "search your deck for up to 3 Clefairy" (Clefairy MEW 35: Filter.SameNameAsAttacker), Energy and Item cards in the opponent\'s discard pile (Orbeetle PAR 12, Tirtouga BLK 22)', () => {
+    const W = 'Basic Water Energy', F = 'Basic Fighting Energy', C = 'Basic Psychic Energy', G = 'Basic Grass Energy';
+    const lapras = new Scenario({ rules: 'standard', filler: W });
+    lapras.active(0, 'Lapras@OBF 45', { energy: [W, W] });
+    lapras.active(1, RESHIRAM); // Weak to Water
+    const bench = lapras.bench(1, SNORLAX);
+    lapras.turn(0, 5);
+    lapras.flips();
+    lapras.attack(0);
+    expect([lapras.s.damage[A1], lapras.s.damage[bench]]).toEqual([20, 10]);
+    lapras.expectFlipsUsed();
+    for (const heads of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Mankey@MEW 56', { energy: [F] });
+      sc.active(1, RESHIRAM);
+      sc.turn(0, 5);
+      sc.flips(heads);
+      sc.attack(0);
+      expect([sc.s.damage[A1], sc.s.damage[A0]]).toEqual(heads ? [40, 0] : [20, 20]);
+      sc.expectFlipsUsed();
+    }
+    const wattrel = new Scenario({ rules: 'standard', filler: W });
+    wattrel.active(0, 'Wattrel@PAL 81', { energy: [W] });
+    wattrel.active(1, SNORLAX);
+    wattrel.hand(1, 'Nest Ball', FIRE);
+    wattrel.turn(0, 5);
+    wattrel.flips();
+    wattrel.attack(0);
+    expect([wattrel.s.handCount[1], wattrel.countIn(1, 'Nest Ball', Zone.Hand) + wattrel.countIn(1, 'Nest Ball', Zone.Deck)]).toEqual([4 + 1, 1]); // 4, then the draw of their turn
+    wattrel.expectFlipsUsed();
+    const clefairy = new Scenario({ rules: 'standard', filler: C, deck0: ['Clefairy@MEW 35', 'Clefairy@MEW 35', 'Clefairy@MEW 35', SNORLAX] }); // one of them its Active
+    clefairy.active(0, 'Clefairy@MEW 35', { energy: [C] });
+    clefairy.active(1, SNORLAX);
+    clefairy.turn(0, 5);
+    clefairy.flips();
+    clefairy.attack(0);
+    for (let guard = 0; guard < 5; guard++) {
+      const pick = clefairy.legal().find((x) => actKind(x) === Act.ChooseCard);
+      if (pick === undefined) break;
+      step(clefairy.s, pick);
+    }
+    expect([clefairy.s.benchCount[0], clefairy.name(A0 + 1), clefairy.name(A0 + 2)]).toEqual([2, 'Clefairy', 'Clefairy']); // not the Snorlax
+    clefairy.expectFlipsUsed();
+    const orbeetle = new Scenario({ rules: 'standard', filler: G });
+    orbeetle.active(0, 'Orbeetle@PAR 12', { energy: [G], under: [SNORLAX, STAGE1] });
+    orbeetle.active(1, SNORLAX);
+    orbeetle.discard(1, FIRE, FIRE, 'Nest Ball');
+    orbeetle.discard(0, G); // its own discard pile doesn't count
+    orbeetle.turn(0, 5);
+    orbeetle.flips();
+    orbeetle.attack(0);
+    expect(orbeetle.s.damage[A1]).toBe(2 * 30);
+    orbeetle.expectFlipsUsed();
+    const tirtouga = new Scenario({ rules: 'standard', filler: W });
+    tirtouga.active(0, 'Tirtouga@BLK 22', { energy: [W], under: [SNORLAX] });
+    tirtouga.active(1, SNORLAX);
+    tirtouga.discard(1, 'Nest Ball', 'Nest Ball', 'Arven', FIRE); // 2 Items; a Supporter and an Energy don't count
+    tirtouga.turn(0, 5);
+    tirtouga.flips();
+    tirtouga.attack(0);
+    expect(tirtouga.s.damage[A1]).toBe(2 * 30);
+    tirtouga.expectFlipsUsed();
+  });
+  it('"put N damage counters on 1 of your opponent\'s Pokémon" (Yamask PAR 75: CountersOnOneOpponent): all on the one chosen, a Benched one too, counters not damage', () => {
+    const P = 'Basic Psychic Energy';
+    const sc = new Scenario({ rules: 'standard', filler: P });
+    sc.active(0, 'Yamask@PAR 75', { energy: [P, P] });
+    sc.active(1, SNORLAX);
+    const benched = sc.bench(1, 'Riolu@SVI 112'); // Weak to Psychic: counters are not damage
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    expect(sc.legal().map(actB).sort((x, y) => x - y)).toEqual([A1, benched]);
+    sc.do(Act.ChooseSlot, 0, benched);
+    expect([sc.s.damage[A1], sc.s.damage[benched]]).toEqual([0, 30]);
+    sc.expectFlipsUsed();
+  });
+
+  it('K1: "if your opponent\'s Active Pokémon has 4 or more damage counters on it (is Asleep, is a Basic Pokémon), it is Knocked Out" (Kingambit SVP 130, Jynx ex MEW 124, Haxorus BLK 70: KnockOutIfCount)', () => {
+    const M = 'Basic Metal Energy', W = 'Basic Water Energy', F = 'Basic Fighting Energy';
+    const run = (ref: string, energy: string[], under: string[], k: number, defender: string, o: { damage?: number; cond?: number; under?: string[] } = {}) => {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, ref, { energy, under });
+      sc.active(1, defender, { damage: o.damage ?? 0, cond: o.cond as never, under: o.under });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips(); // (the Asleep one is Knocked Out: no Checkup flip)
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return sc.events.some((e) => e.code === Ev.KnockOut && e.p === 1 && e.a === A1);
+    };
+    const KINGAMBIT = 'Kingambit@SVP 130';
+    expect(run(KINGAMBIT, [M], [SNORLAX, STAGE1], 0, SNORLAX, { damage: 40 })).toBe(true);
+    expect(run(KINGAMBIT, [M], [SNORLAX, STAGE1], 0, SNORLAX, { damage: 30 })).toBe(false);
+    expect(run('Jynx ex@MEW 124', [W, W, W], [], 0, SNORLAX, { cond: ENUMS.Cond.Asleep })).toBe(true);
+    expect(run('Jynx ex@MEW 124', [W, W, W], [], 0, SNORLAX, { cond: ENUMS.Cond.Confused })).toBe(false);
+    const HAXORUS = 'Haxorus@BLK 70';
+    expect(run(HAXORUS, [F, M, M], [SNORLAX, STAGE1], 1, SNORLAX)).toBe(true);
+    expect(run(HAXORUS, [F, M, M], [SNORLAX, STAGE1], 1, STAGE1, { under: [SNORLAX] })).toBe(false); // a Stage 1
+  });
+
+  it('X3: "flip a coin for each Fire Energy attached to this Pokémon (each Energy on both Active Pokémon), N damage for each heads" (Torkoal SVI 35, Exeggutor SSP 3: TimesHeadsPerCount)', () => {
+    const R = 'Basic Fire Energy', G = 'Basic Grass Energy', W = 'Basic Water Energy';
+    const torkoal = new Scenario({ rules: 'standard', filler: R });
+    torkoal.active(0, 'Torkoal@SVI 35', { energy: [R, R, W, R] }); // 3 Fire: 3 coins
+    torkoal.active(1, SNORLAX);
+    torkoal.turn(0, 5);
+    torkoal.flips(true, false, true);
+    torkoal.attack(1);
+    expect(dealtToDefender(torkoal)).toBe(2 * 80);
+    torkoal.expectFlipsUsed();
+    const exeggutor = new Scenario({ rules: 'standard', filler: G });
+    exeggutor.active(0, 'Exeggutor@SSP 3', { energy: [G, G], under: [SNORLAX] });
+    exeggutor.active(1, SNORLAX, { energy: [W] }); // 3 Energy on both: 3 coins
+    exeggutor.turn(0, 5);
+    exeggutor.flips(true, true, false);
+    exeggutor.attack(0);
+    expect(dealtToDefender(exeggutor)).toBe(2 * 60);
+    exeggutor.expectFlipsUsed();
+  });
+
+  it('X3: "N more if you have a Stadium in play" (Palossand PAL 96: yours, not the opponent\'s), "… more cards in your hand than your opponent" (Revavroom SVP 121), "… the same number of cards" (Ninetales ex MEW 38); the top of the deck: Energy attached from it (Dondozo PAR 55), Basic Pokémon benched from it (Reuniclus TEF 72), an Energy searched (Feebas PAR 35)', () => {
+    const P = 'Basic Psychic Energy', M = 'Basic Metal Energy', R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    for (const whose of [0, 1]) {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Palossand@PAL 96', { energy: [P, P, P], under: [SNORLAX] });
+      sc.active(1, SNORLAX);
+      const [court] = sc.hand(whose, 'Beach Court');
+      sc.turn(whose, 4);
+      sc.do(Act.PlayTrainer, court);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(1);
+      expect(dealtToDefender(sc)).toBe(whose === 0 ? 80 + 80 : 80);
+      sc.expectFlipsUsed();
+    }
+    for (const [mine, theirs] of [[3, 2], [2, 2], [2, 3]]) {
+      const rev = new Scenario({ rules: 'standard', filler: M });
+      rev.active(0, 'Revavroom@SVP 121', { energy: [M, M, M], under: [SNORLAX] });
+      rev.active(1, SNORLAX);
+      rev.hand(0, ...Array<string>(mine).fill(M));
+      rev.hand(1, ...Array<string>(theirs).fill(M));
+      rev.turn(0, 5);
+      rev.flips();
+      rev.attack(1);
+      expect(dealtToDefender(rev), `${mine} against ${theirs}`).toBe(mine > theirs ? 70 + 80 : 70);
+      const nine = new Scenario({ rules: 'standard', filler: R });
+      nine.active(0, 'Ninetales ex@MEW 38', { energy: [R, R], under: [SNORLAX] });
+      nine.active(1, SNORLAX);
+      nine.hand(0, ...Array<string>(mine).fill(R));
+      nine.hand(1, ...Array<string>(theirs).fill(R));
+      nine.turn(0, 5);
+      nine.flips();
+      nine.attack(1);
+      expect(dealtToDefender(nine), `${mine} against ${theirs}`).toBe(mine === theirs ? 80 + 140 : 80);
+      for (const x of [rev, nine]) x.expectFlipsUsed();
+    }
+    const choose = (sc: Scenario) => {
+      for (let guard = 0; guard < 12; guard++) {
+        const legal = sc.legal();
+        const pick = legal.find((x) => actKind(x) === Act.ChooseCard) ?? legal.find((x) => actKind(x) === Act.Done);
+        if (pick === undefined || sc.s.current[0] !== 0) break;
+        step(sc.s, pick);
+      }
+    };
+    const dondozo = new Scenario({ rules: 'standard', filler: M });
+    dondozo.active(0, 'Dondozo@PAR 55', { energy: [W] });
+    dondozo.active(1, SNORLAX);
+    dondozo.top(0, 'Nest Ball', R, 'Arven', W, 'Basic Grass Energy'); // the top 5: Grass, Water, Arven, Fire, Nest Ball; then Metal (the filler)
+    dondozo.turn(0, 5);
+    dondozo.flips();
+    dondozo.attack(0);
+    choose(dondozo);
+    expect(dondozo.energyOn(A0)).toBe(1 + 3); // the 3 basic Energy among the top 5, not the 6th card
+    dondozo.expectFlipsUsed();
+    const reuniclus = new Scenario({ rules: 'standard', filler: P });
+    reuniclus.active(0, 'Reuniclus@TEF 72', { energy: [P], under: [SNORLAX, STAGE1] });
+    reuniclus.active(1, SNORLAX);
+    reuniclus.top(0, SNORLAX, STAGE1, 'Nest Ball', 'Riolu@SVI 112');
+    reuniclus.turn(0, 5);
+    reuniclus.flips();
+    reuniclus.attack(0);
+    choose(reuniclus);
+    expect([reuniclus.s.benchCount[0], reuniclus.name(A0 + 1), reuniclus.name(A0 + 2)]).toEqual([2, 'Riolu', 'Snorlax']); // the Basic Pokémon, not the Stage 1
+    reuniclus.expectFlipsUsed();
+    const feebas = new Scenario({ rules: 'standard', filler: W, deck0: ['Nest Ball', 'Basic Fire Energy'] });
+    feebas.active(0, 'Feebas@PAR 35', { energy: [W] });
+    feebas.active(1, SNORLAX);
+    feebas.turn(0, 5);
+    feebas.flips();
+    feebas.attack(0);
+    const offered = feebas.legal().filter((x) => actKind(x) === Act.ChooseCard).map((x) => feebas.s.cardDef[actA(x)]);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((d) => ALL_CARDS[d].supertype === Supertype.Energy)).toBe(true);
+    feebas.expectFlipsUsed();
+  });
+  it('X1, A6: "during your opponent\'s next turn, the Defending Pokémon\'s attacks cost N Colorless more (its Retreat Cost is N more)" (Brambleghast PAL 24, Grimer MEW 88, Muk MEW 89: Debuff.CostMore, RetreatMore, CostAndRetreatMore): in that turn only', () => {
+    const R = 'Basic Fire Energy', D = 'Basic Darkness Energy';
+    /** Player 0's `ref` uses attack k on Reshiram (Heat Blast: RCC; Retreat Cost 2) with `energy`; player 1's next turn: can it attack, can it retreat? */
+    const next = (ref: string, mine: string[], under: string[], k: number, energy: string[]) => {
+      const sc = new Scenario({ rules: 'standard', filler: D });
+      sc.active(0, ref, { energy: mine, under });
+      sc.active(1, RESHIRAM, { energy });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(k);
+      sc.turn(1, 6);
+      const now = [sc.legal().some((x) => actKind(x) === Act.Attack), sc.legal().some((x) => actKind(x) === Act.Retreat)];
+      sc.turn(1, 8); // a later turn: as printed again
+      const later = [sc.legal().some((x) => actKind(x) === Act.Attack), sc.legal().some((x) => actKind(x) === Act.Retreat)];
+      sc.expectFlipsUsed();
+      return [...now, ...later];
+    };
+    const BRAMBLE = 'Brambleghast@PAL 24';
+    expect(next(BRAMBLE, [D, D, D], [SNORLAX], 1, [R, R, R, R])).toEqual([false, true, true, true]); // RCC + 2: 5 needed
+    expect(next(BRAMBLE, [D, D, D], [SNORLAX], 1, [R, R, R, R, R])).toEqual([true, true, true, true]);
+    expect(next('Grimer@MEW 88', [D], [], 0, [R, R])).toEqual([false, false, false, true]); // Retreat Cost 2 + 1 (2 Energy: Heat Blast short anyway)
+    expect(next('Grimer@MEW 88', [D], [], 0, [R, R, R])).toEqual([true, true, true, true]);
+    expect(next('Muk@MEW 89', [D], [SNORLAX], 0, [R, R, R])).toEqual([false, true, true, true]); // RCC + 1; Retreat Cost 3
+    expect(next('Muk@MEW 89', [D], [SNORLAX], 0, [R, R, R, R])).toEqual([true, true, true, true]);
+  });
+
+  it('from the discard pile: "attach up to 2 Basic Fire Energy cards to 1 of your Pokémon" (Chi-Yu SVP 57: Dest.AttachOneAny, both to the one chosen first), "shuffle up to 3 Basic Water Energy into your deck" (Wooper SVP 155), "put up to 3 Water Pokémon onto your Bench" (Kingdra ex SVP 131: Basic ones)', () => {
+    const R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    const pickAll = (sc: Scenario, slot: number) => {
+      for (let guard = 0; guard < 12 && sc.s.current[0] === 0; guard++) {
+        const legal = sc.legal();
+        const pick = legal.find((x) => actKind(x) === Act.ChooseCard) ?? legal.find((x) => actKind(x) === Act.ChooseSlot && actB(x) === slot) ?? legal.find((x) => actKind(x) === Act.ChooseSlot);
+        if (pick === undefined) break;
+        step(sc.s, pick);
+      }
+    };
+    const chiyu = new Scenario({ rules: 'standard', filler: R });
+    chiyu.active(0, 'Chi-Yu@SVP 57', { energy: [R] });
+    const b1 = chiyu.bench(0, SNORLAX);
+    const b2 = chiyu.bench(0, SNORLAX);
+    chiyu.discard(0, R, R, R, W);
+    chiyu.active(1, SNORLAX);
+    chiyu.turn(0, 5);
+    chiyu.flips();
+    chiyu.attack(0);
+    expect(chiyu.legal().every((x) => actKind(x) === Act.ChooseCard || actKind(x) === Act.Done)).toBe(true);
+    step(chiyu.s, chiyu.legal().find((x) => actKind(x) === Act.ChooseCard)!);
+    expect(chiyu.legal().map(actB).sort((x, y) => x - y)).toEqual([A0, b1, b2]); // any of its Pokémon
+    chiyu.do(Act.ChooseSlot, 0, b2);
+    pickAll(chiyu, b1); // the second card: to the same one only
+    expect([chiyu.energyOn(A0), chiyu.energyOn(b1), chiyu.energyOn(b2), chiyu.countIn(0, R, Zone.Discard)]).toEqual([1, 0, 2, 1]);
+    chiyu.expectFlipsUsed();
+    const wooper = new Scenario({ rules: 'standard', filler: R });
+    wooper.active(0, 'Wooper@SVP 155', { energy: [W] });
+    wooper.discard(0, W, W, W, W, R);
+    wooper.active(1, SNORLAX);
+    wooper.turn(0, 5);
+    wooper.flips();
+    wooper.attack(0);
+    pickAll(wooper, A0);
+    expect([wooper.countIn(0, W, Zone.Discard), wooper.countIn(0, R, Zone.Discard)]).toEqual([1, 1]);
+    wooper.expectFlipsUsed();
+    const kingdra = new Scenario({ rules: 'standard', filler: W });
+    kingdra.active(0, 'Kingdra ex@SVP 131', { energy: [W], under: [SNORLAX, STAGE1] });
+    kingdra.discard(0, 'Tympole@BLK 19', 'Palpitoad@BLK 20', 'Wattrel@PAL 80', 'Dondozo@SVI 61');
+    kingdra.active(1, SNORLAX);
+    kingdra.turn(0, 5);
+    kingdra.flips();
+    kingdra.attack(0);
+    pickAll(kingdra, A0);
+    expect([kingdra.s.benchCount[0], kingdra.name(A0 + 1), kingdra.name(A0 + 2)].sort()).toEqual([2, 'Dondozo', 'Tympole'].sort()); // Basic Water Pokémon only
+    kingdra.expectFlipsUsed();
+  });
+  it('X4: "this attack also does N damage to 2 of your opponent\'s Benched Pokémon" (Koraidon ex OBF 124) and "… to 1 that has any damage counters on it" (Zapdos ex SVP 49: BenchDamageOpponents): the ones chosen, no Weakness; a lone one without asking', () => {
+    const F = 'Basic Fighting Energy', L = 'Basic Lightning Energy';
+    const sc = new Scenario({ rules: 'standard', filler: F });
+    sc.active(0, 'Koraidon ex@OBF 124', { energy: [F] });
+    sc.active(1, RESHIRAM);
+    const [b1, b2, b3] = [sc.bench(1, 'Riolu@SVI 112'), sc.bench(1, SNORLAX), sc.bench(1, SNORLAX)]; // Riolu: no Weakness on the Bench
+    sc.turn(0, 5);
+    sc.flips();
+    sc.attack(0);
+    sc.do(Act.ChooseSlot, 0, b1);
+    expect(sc.legal().map(actB).sort((x, y) => x - y)).toEqual([b2, b3]); // not the same one twice
+    sc.do(Act.ChooseSlot, 0, b3);
+    expect([sc.s.damage[A1], sc.s.damage[b1], sc.s.damage[b2], sc.s.damage[b3]]).toEqual([20, 20, 0, 20]);
+    sc.expectFlipsUsed();
+    const zapdos = new Scenario({ rules: 'standard', filler: L });
+    zapdos.active(0, 'Zapdos ex@SVP 49', { energy: [L, L, L] });
+    zapdos.active(1, 'Dragonite ex@OBF 159');
+    const clean = zapdos.bench(1, SNORLAX);
+    const hurt = zapdos.bench(1, SNORLAX, { damage: 10 });
+    zapdos.turn(0, 5);
+    zapdos.flips();
+    zapdos.attack(0);
+    expect([zapdos.s.damage[A1], zapdos.s.damage[clean], zapdos.s.damage[hurt], zapdos.s.current[0]]).toEqual([120, 0, 10 + 90, 1]); // no choice asked
+    zapdos.expectFlipsUsed();
+  });
+
+  it('"put 2 damage counters on each of your opponent\'s Pokémon" (Uxie SSP 78) and "… that has any damage counters on it" (Yveltal SFA 35: CountersOnEachOpponent): counters, not damage', () => {
+    const P = 'Basic Psychic Energy', D = 'Basic Darkness Energy';
+    const uxie = new Scenario({ rules: 'standard', filler: P });
+    uxie.active(0, 'Uxie@SSP 78', { energy: [P] });
+    uxie.active(1, 'Dragonite ex@OBF 159');
+    const ub = [uxie.bench(1, 'Riolu@SVI 112'), uxie.bench(1, SNORLAX, { damage: 10 })]; // Riolu: Weak to Psychic
+    uxie.turn(0, 5);
+    uxie.flips();
+    uxie.attack(0);
+    expect([uxie.s.damage[A1], ...ub.map((sl) => uxie.s.damage[sl])]).toEqual([20, 20, 30]);
+    uxie.expectFlipsUsed();
+    const yveltal = new Scenario({ rules: 'standard', filler: D });
+    yveltal.active(0, 'Yveltal@SFA 35', { energy: [D] });
+    yveltal.active(1, 'Dragonite ex@OBF 159', { damage: 50 });
+    const yb = [yveltal.bench(1, SNORLAX), yveltal.bench(1, SNORLAX, { damage: 10 })];
+    yveltal.turn(0, 5);
+    yveltal.flips();
+    yveltal.attack(0);
+    expect([yveltal.s.damage[A1], ...yb.map((sl) => yveltal.s.damage[sl])]).toEqual([70, 0, 30]);
+    yveltal.expectFlipsUsed();
+  });
+
+  it('"discard a card from your hand; if you do, draw 2 cards" (Klefki SSP 128: DiscardFromHandOrStop): the card chosen, then the draw; with an empty hand neither', () => {
+    const M = 'Basic Metal Energy';
+    for (const cards of [2, 0]) {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, 'Klefki@SSP 128', { energy: [M] });
+      sc.active(1, SNORLAX);
+      const hand = sc.hand(0, ...['Nest Ball', M].slice(0, cards));
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      if (cards > 0) {
+        expect(sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA).sort()).toEqual([...hand].sort());
+        sc.do(Act.ChooseCard, hand[0]);
+      }
+      expect([sc.countIn(0, 'Nest Ball', Zone.Discard), sc.events.filter((e) => e.code === Ev.Draw && e.p === 0).length]).toEqual(cards ? [1, 2] : [0, 0]);
+      sc.expectFlipsUsed();
+    }
+  });
+  it('X5: "if … isn\'t so, this attack does nothing" (NothingUnlessCountIn): exactly 3 cards in hand (Alolan Dugtrio SSP 123), Confused (Primeape MEW 57, C5), fewer than 4 damage counters (Ting-Lu PAR 109), more than 4 Benched Pokémon (Victini BLK 12)', () => {
+    const F = 'Basic Fighting Energy', R = 'Basic Fire Energy';
+    const run = (ref: string, energy: string[], under: string[], k: number, setup: (sc: Scenario) => void, flips: boolean[] = [], damage = 0) => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, ref, { energy, under, damage });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      setup(sc);
+      sc.turn(0, 5);
+      sc.flips(...flips);
+      sc.attack(k);
+      sc.expectFlipsUsed();
+      return dealtToDefender(sc);
+    };
+    const DUGTRIO = 'Alolan Dugtrio@SSP 123';
+    expect(run(DUGTRIO, [], [SNORLAX], 0, (sc) => sc.hand(0, F, F, F))).toBe(120);
+    expect(run(DUGTRIO, [], [SNORLAX], 0, (sc) => sc.hand(0, F, F))).toBe(0);
+    expect(run('Primeape@MEW 57', [F, F, F], [SNORLAX], 1, (sc) => { sc.s.cond[A0] = ENUMS.Cond.Confused; }, [true])).toBe(150); // heads: it attacks (C5)
+    expect(run('Primeape@MEW 57', [F, F, F], [SNORLAX], 1, () => {})).toBe(0);
+    expect(run('Ting-Lu@PAR 109', [F, F, F], [], 1, () => {}, [], 30)).toBe(220);
+    expect(run('Ting-Lu@PAR 109', [F, F, F], [], 1, () => {}, [], 40)).toBe(0);
+    for (const benched of [5, 4]) expect(run('Victini@BLK 12', [R, R], [], 0, (sc) => { for (let i = 0; i < benched; i++) sc.bench(0, SNORLAX); })).toBe(benched === 5 ? 120 : 0);
+  });
+
+  it('"switch in 1 of your opponent\'s Benched Pokémon; the new Active Pokémon is now Asleep" (Chimecho PAF 30: StopUnlessOpponentBench): the one switched in sleeps; with no Bench, nothing', () => {
+    const P = 'Basic Psychic Energy';
+    for (const bench of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', filler: P });
+      sc.active(0, 'Chimecho@PAF 30', { energy: [P, P] });
+      sc.active(1, SNORLAX);
+      const riolu = bench ? sc.bench(1, 'Riolu@SVI 112') : -1;
+      sc.turn(0, 5);
+      sc.flips(...(bench ? [false] : [])); // the Checkup's sleep flip (tails: still Asleep)
+      sc.attack(0);
+      if (bench) sc.do(Act.ChooseSlot, 0, riolu);
+      expect([sc.name(A1), sc.s.cond[A1]]).toEqual(bench ? ['Riolu', ENUMS.Cond.Asleep] : ['Snorlax', 0]);
+      if (bench) expect(sc.s.cond[riolu]).toBe(0); // the one switched out
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('"flip 3 coins; for each heads, discard a random card from your opponent\'s hand" (Sharpedo TEF 43: RandomOpponentHandCardsPerHeads)', () => {
+    const W = 'Basic Water Energy';
+    const sc = new Scenario({ rules: 'standard', filler: W });
+    sc.active(0, 'Sharpedo@TEF 43', { energy: [W, W], under: [SNORLAX] });
+    sc.active(1, SNORLAX);
+    sc.hand(1, 'Nest Ball', 'Arven', FIRE, FIRE);
+    sc.turn(0, 5);
+    sc.flips(true, false, true);
+    sc.attack(0);
+    expect(sc.events.filter((e) => e.code === Ev.DiscardCard && e.p === 1 && e.b === 0).length).toBe(2);
+    expect(sc.s.discardCount[1]).toBe(2);
+    sc.expectFlipsUsed();
+  });
+  it('from the hand (Source.Hand): "attach a Basic Grass Energy card from your hand to 1 of your Benched Pokémon" (Toedscool PAR 15), "you may attach any number of Basic Metal Energy cards from your hand to your Pokémon" (Gholdengo PAF 67); "heal 100 from each of your Benched Pokémon" (Leafeon ex PRE 6: HealEachOwn, Benched only); "40 damage to 1 of your opponent\'s Benched Pokémon" (Turtonator TEF 35: BenchDamageOneOpponent, none to the Active)', () => {
+    const G = 'Basic Grass Energy', M = 'Basic Metal Energy', R = 'Basic Fire Energy', W = 'Basic Water Energy';
+    const toed = new Scenario({ rules: 'standard', filler: G });
+    toed.active(0, 'Toedscool@PAR 15', { energy: [G] });
+    const bench = toed.bench(0, SNORLAX);
+    const [grass] = toed.hand(0, G, R, 'Nest Ball');
+    toed.active(1, SNORLAX);
+    toed.turn(0, 5);
+    toed.flips();
+    toed.attack(0);
+    expect(toed.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA)).toEqual([grass]); // the Grass one only
+    toed.do(Act.ChooseCard, grass);
+    expect(toed.legal().map(actB)).toEqual([bench]); // the Bench only
+    toed.do(Act.ChooseSlot, 0, bench);
+    expect([toed.energyOn(bench), toed.s.handCount[0] >= 2, toed.countIn(0, G, Zone.Hand)]).toEqual([1, true, 0]);
+    toed.expectFlipsUsed();
+    const gold = new Scenario({ rules: 'standard', filler: M });
+    gold.active(0, 'Gholdengo@PAF 67', { energy: [M], under: [SNORLAX] });
+    const gb = gold.bench(0, SNORLAX);
+    gold.hand(0, M, M, M, R);
+    gold.active(1, SNORLAX);
+    gold.turn(0, 5);
+    gold.flips();
+    gold.attack(0);
+    for (const to of [A0, gb]) {
+      gold.do(Act.ChooseCard, gold.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA)[0]);
+      gold.do(Act.ChooseSlot, 0, to);
+    }
+    gold.do(Act.Done);
+    expect([gold.energyOn(A0), gold.energyOn(gb), gold.countIn(0, M, Zone.Hand) >= 1, gold.countIn(0, R, Zone.Hand) >= 1]).toEqual([2, 1, true, true]);
+    gold.expectFlipsUsed();
+    const leafeon = new Scenario({ rules: 'standard', filler: G });
+    leafeon.active(0, 'Leafeon ex@PRE 6', { energy: [G, R, W], under: [SNORLAX], damage: 50 });
+    const lb = [leafeon.bench(0, SNORLAX, { damage: 120 }), leafeon.bench(0, SNORLAX, { damage: 30 })];
+    leafeon.active(1, 'Dragonite ex@OBF 159');
+    leafeon.turn(0, 5);
+    leafeon.flips();
+    leafeon.attack(1);
+    expect([leafeon.s.damage[A0], ...lb.map((sl) => leafeon.s.damage[sl])]).toEqual([50, 20, 0]);
+    leafeon.expectFlipsUsed();
+    const turt = new Scenario({ rules: 'standard', filler: R });
+    turt.active(0, 'Turtonator@TEF 35', { energy: [R, R] });
+    turt.active(1, SNORLAX);
+    const tb = [turt.bench(1, SNORLAX), turt.bench(1, SNORLAX)];
+    turt.turn(0, 5);
+    turt.flips();
+    turt.attack(0);
+    turt.do(Act.ChooseSlot, 0, tb[1]);
+    expect([turt.s.damage[A1], turt.s.damage[tb[0]], turt.s.damage[tb[1]]]).toEqual([0, 0, 40]);
+    turt.expectFlipsUsed();
+  });
+  it('"put damage counters on your opponent\'s Active Pokémon (1 of their Pokémon, each of their Benched Pokémon) until its remaining HP is N" (Scolipede TWM 117, Tsareena ex PAR 46, Palossand ex SSP 91: CountersUntilHp): none on one with N or less left', () => {
+    const D = 'Basic Darkness Energy', G = 'Basic Grass Energy', W = 'Basic Water Energy', P = 'Basic Psychic Energy', F = 'Basic Fighting Energy';
+    for (const damage of [30, 150]) {
+      const sc = new Scenario({ rules: 'standard', filler: D });
+      sc.active(0, 'Scolipede@TWM 117', { energy: [D, D], under: [SNORLAX, STAGE1] });
+      sc.active(1, SNORLAX, { damage }); // 160 HP
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(sc.s.damage[A1]).toBe(150); // 10 left
+      expect(sc.events.filter((e) => e.code === Ev.DirectDamage && e.p === 1).length).toBe(damage === 30 ? 1 : 0);
+      sc.expectFlipsUsed();
+    }
+    const tsareena = new Scenario({ rules: 'standard', filler: G });
+    tsareena.active(0, 'Tsareena ex@PAR 46', { energy: [G], under: [SNORLAX, STAGE1] });
+    tsareena.active(1, SNORLAX);
+    const tb = tsareena.bench(1, SNORLAX, { damage: 20 });
+    tsareena.turn(0, 5);
+    tsareena.flips();
+    tsareena.attack(0);
+    tsareena.do(Act.ChooseSlot, 0, tb);
+    expect([tsareena.s.damage[A1], tsareena.s.damage[tb]]).toEqual([0, 130]);
+    tsareena.expectFlipsUsed();
+    const palossand = new Scenario({ rules: 'standard', filler: P });
+    palossand.active(0, 'Palossand ex@SSP 91', { energy: [W, P, F], under: [SNORLAX] });
+    palossand.active(1, SNORLAX);
+    const pb = [palossand.bench(1, SNORLAX), palossand.bench(1, 'Riolu@SVI 112')]; // 160 HP, 70 HP
+    palossand.turn(0, 5);
+    palossand.flips();
+    palossand.attack(1);
+    expect([palossand.s.damage[A1], ...pb.map((sl) => palossand.s.damage[sl])]).toEqual([0, 60, 0]);
+    palossand.expectFlipsUsed();
+  });
+
+  it('X5: "discard the top 3 cards of your deck; N damage for each Energy card discarded" (Quagsire SVP 156) and "the top card of each player\'s deck; N more for each" (Camerupt OBF 32: MillForDamage, before the damage); "choose 2 random cards from your opponent\'s hand, shuffled into their deck" (Toxtricity SVI 72)', () => {
+    const W = 'Basic Water Energy', R = 'Basic Fire Energy', L = 'Basic Lightning Energy';
+    const quag = new Scenario({ rules: 'standard', filler: W });
+    quag.active(0, 'Quagsire@SVP 156', { energy: [W, W, W], under: [SNORLAX] });
+    quag.active(1, 'Dragonite ex@OBF 159');
+    quag.top(0, 'Nest Ball', L, 'Arven', 'Basic Grass Energy'); // the top 3: Grass, Arven, Lightning
+    quag.turn(0, 5);
+    quag.flips();
+    quag.attack(1);
+    expect([dealtToDefender(quag), quag.countIn(0, 'Arven', Zone.Discard), quag.countIn(0, 'Nest Ball', Zone.Discard)]).toEqual([2 * 80, 1, 0]);
+    quag.expectFlipsUsed();
+    for (const [mine, theirs, more] of [[W, R, 2], ['Nest Ball', R, 1], ['Nest Ball', 'Nest Ball', 0]] as const) {
+      const sc = new Scenario({ rules: 'standard', filler: R });
+      sc.active(0, 'Camerupt@OBF 32', { energy: [R, R], under: [SNORLAX] });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      sc.top(0, mine);
+      sc.top(1, theirs);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      expect(dealtToDefender(sc)).toBe(50 + 100 * more);
+      sc.expectFlipsUsed();
+    }
+    const tox = new Scenario({ rules: 'standard', filler: L });
+    tox.active(0, 'Toxtricity@SVI 72', { energy: [L, L], under: [SNORLAX] });
+    tox.active(1, SNORLAX);
+    tox.hand(1, 'Nest Ball', 'Arven', FIRE);
+    tox.turn(0, 5);
+    tox.flips();
+    tox.attack(0);
+    expect(tox.events.filter((e) => e.code === Ev.ToDeck && e.p === 1 && e.b === 0).length).toBe(2);
+    tox.expectFlipsUsed();
+  });
+  it('C7: "flip a coin; if heads, choose a Special Condition; your opponent\'s Active Pokémon is now affected by it" (Vivillon SVI 10: ChooseCondition): the one chosen; tails, none asked', () => {
+    const G = 'Basic Grass Energy';
+    for (const [heads, option] of [[true, 4], [true, 2], [false, 0]] as const) {
+      const sc = new Scenario({ rules: 'standard', filler: G });
+      sc.active(0, 'Vivillon@SVI 10', { energy: [G], under: [SNORLAX, STAGE1] });
+      sc.active(1, 'Dragonite ex@OBF 159');
+      sc.turn(0, 5);
+      sc.flips(heads, ...(heads && option === 4 ? [true] : [])); // a Burn flips at the Checkup (heads: cured)
+      sc.attack(0);
+      if (heads) {
+        expect(sc.legal().map(actB)).toEqual([0, 1, 2, 3, 4]);
+        sc.do(Act.Option, 0, option);
+      }
+      const want = heads ? option + 1 : 0;
+      const got = sc.events.filter((e) => e.code === Ev.Condition && e.p === 1 && e.c === 1).map((e) => e.b);
+      expect(got).toEqual(want ? [want] : []);
+      sc.expectFlipsUsed();
+    }
   });
 });

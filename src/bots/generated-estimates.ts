@@ -55,6 +55,14 @@ export const generatedBonus = (s: GameState, sl: number, target: number, at: num
     case DamageEstimate.PlusIfStadium: return s.stadium[0] >= 0 ? d + a : d;
     case DamageEstimate.TimesCount: return d * countOf(s, sl, target, a, PROG[at + 2]);
     case DamageEstimate.PlusPerCount: return d + a * countOf(s, sl, target, PROG[at + 2], PROG[at + 3]);
+    case DamageEstimate.TimesHeadsPerCount: return (d * countOf(s, sl, target, a, PROG[at + 2])) / 2;
+    case DamageEstimate.NothingUnlessCountIn: {
+      const n = countOf(s, sl, target, a, PROG[at + 2]);
+      return n >= PROG[at + 3] && n <= PROG[at + 4] ? d : 0;
+    }
+    case DamageEstimate.MillForDamage: return PROG[at + 3] === 0 ? (d * a) / 2 : d + (PROG[at + 3] * (a + PROG[at + 2])) / 2;
+    case DamageEstimate.PlusIfCountAtMost: return countOf(s, sl, target, PROG[at + 2], PROG[at + 3]) <= PROG[at + 4] ? d + a : d;
+    case DamageEstimate.PlusIfCount: return countOf(s, sl, target, PROG[at + 2], PROG[at + 3]) >= PROG[at + 4] ? d + a : d;
   }
   return d;
 };

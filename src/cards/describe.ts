@@ -53,6 +53,42 @@ const countText = (kind: Count, param: number): string => {
     case Count.OpponentAbilityPokemon: return "your opponent's Pokémon in play that have an Ability";
     case Count.SelfEnergyOfType: return `the ${typed(param, 'Energy')} attached to this Pokémon`;
     case Count.OwnBenchTypes: return 'the different types of Pokémon on your Bench';
+    case Count.DefenderRetreat: return "the Colorless in your opponent's Active Pokémon's Retreat Cost";
+    case Count.OpponentHandTrainers: return "the Trainer cards in your opponent's hand";
+    case Count.DiscardPokemonWithAttack: return 'the Pokémon in your discard pile that have an attack of this name';
+    case Count.OwnInPlayWithAttack: return 'your Pokémon in play that have an attack of this name';
+    case Count.DiscardNamed: return "the Pokémon of the attack's partner name in your discard pile";
+    case Count.OwnInPlayNamed: return "your Pokémon in play of the attack's partner name";
+    case Count.OwnBenchedNamed: return "your Benched Pokémon of the attack's partner name";
+    case Count.DefenderOfType: return `a ${typeName(param)} Pokémon as your opponent's Active Pokémon`;
+    case Count.OwnBenchedDamaged: return 'your Benched Pokémon with damage counters';
+    case Count.StadiumInPlay: return 'a Stadium in play';
+    case Count.OpponentBenched: return "your opponent's Benched Pokémon";
+    case Count.OpponentPokemonOfTypeInPlay: return `your opponent's ${typeName(param)} Pokémon in play`;
+    case Count.DefenderOfStage: return `a ${param === 0 ? 'Basic' : `Stage ${param}`} Pokémon as your opponent's Active Pokémon`;
+    case Count.DefenderHasTool: return "a Pokémon Tool on your opponent's Active Pokémon";
+    case Count.OwnOfStageInPlay: return `your ${param === 3 ? 'Evolution' : param === 0 ? 'Basic' : `Stage ${param}`} Pokémon in play`;
+    case Count.OpponentExInPlay: return `your opponent's Pokémon ex${param ? ' and Pokémon V' : ''} in play`;
+    case Count.DefenderConditions: return "the Special Conditions affecting your opponent's Active Pokémon";
+    case Count.OwnDamagedInPlay: return 'your Pokémon in play with damage counters';
+    case Count.SelfBasicEnergyCards: return 'the basic Energy cards attached to this Pokémon';
+    case Count.OpponentSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Pokémon";
+    case Count.OpponentCounters: return "the damage counters on your opponent's Pokémon";
+    case Count.OpponentDiscardEnergy: return "the Energy cards in your opponent's discard pile";
+    case Count.OpponentDiscardItems: return "the Item cards in your opponent's discard pile";
+    case Count.OwnDeckSize: return 'the cards in your deck';
+    case Count.OwnStadiumInPlay: return 'a Stadium of yours in play';
+    case Count.HandLead: return "the cards in your hand beyond your opponent's";
+    case Count.HandGap: return "the cards by which your hand and your opponent's differ";
+    case Count.DefenderCounters: return "the damage counters on your opponent's Active Pokémon";
+    case Count.DefenderHasCondition: return `your opponent's Active Pokémon being ${COND[param as Cond]}`;
+    case Count.DefenderSpecialEnergyCards: return "the Special Energy cards attached to your opponent's Active Pokémon";
+    case Count.BothActiveEnergy: return 'the Energy attached to both Active Pokémon';
+    case Count.SelfHasCondition: return `this Pokémon being ${COND[param as Cond]}`;
+    case Count.SelfCounters: return 'the damage counters on this Pokémon';
+    case Count.OwnHandSize: return 'the cards in your hand';
+    case Count.OwnBenched: return 'your Benched Pokémon';
+    case Count.OpponentPrizesLeft: return "your opponent's Prize cards left";
   }
   return '?';
 };
@@ -91,6 +127,9 @@ const DEBUFF: Record<Debuff, string> = {
   [Debuff.DisableAttack]: `you choose one attack of the Defending Pokémon: it can't be used ${NEXT_TURN}`,
   [Debuff.CantRetreat]: `the Defending Pokémon can't retreat ${NEXT_TURN}`,
   [Debuff.ReduceDamage]: `the Defending Pokémon's attacks do less damage ${NEXT_TURN}`,
+  [Debuff.CostMore]: `the Defending Pokémon's attacks cost more ${NEXT_TURN}`,
+  [Debuff.RetreatMore]: `the Defending Pokémon's Retreat Cost is more ${NEXT_TURN}`,
+  [Debuff.CostAndRetreatMore]: `the Defending Pokémon's attacks and Retreat Cost cost more ${NEXT_TURN}`,
 };
 
 /** What a card search takes, singular or plural. */
@@ -140,6 +179,7 @@ const DEST: Record<Dest, (them: string) => string> = {
   [Dest.DeckShuffle]: (x) => `shuffle ${x} into your deck`,
   // std26b:
   [Dest.AttachOneBench]: (x) => `attach ${x} to 1 of your Benched Pokémon`,
+  [Dest.AttachOneAny]: (x) => `attach ${x} to 1 of your Pokémon`,
   // std26e:
   [Dest.AttachOwnMarnies]: (x) => `attach ${x} to your Marnie's Pokémon`,
   [Dest.AttachOwnBenchNs]: (x) => `attach ${x} to 1 of your Benched N's Pokémon`,
@@ -154,6 +194,7 @@ const SOURCE: Record<Source, (lookAt: number, what: string, dest: string) => str
   [Source.DeckTopRestBottom]: (n, what, dest) => `look at the top ${n} cards of your deck, take ${what} of them and ${dest}, the rest go to the bottom`,
   [Source.Discard]: (_, what, dest) => `take ${what} from your discard pile and ${dest}`,
   [Source.DeckBottom]: (n, what, dest) => `look at the bottom ${n} cards of your deck, take ${what} of them and ${dest}, shuffle the rest back`,
+  [Source.Hand]: (_, what, dest) => `take ${what} from your hand and ${dest}`,
 };
 
 /** Reads a MoveCards effect as moveCards() (types.ts) packed it. */
@@ -204,7 +245,10 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.FlipHeadsCondition]: ([, a]) => `flip a coin: on heads the Defending Pokémon is ${COND[a as Cond]}`,
   [Op.FlipHeadsGuard]: ([, a, b]) => `flip a coin: on heads ${GUARD[a as Guard](b)}`,
   [Op.Guard]: ([, a, b]) => GUARD[a as Guard](b),
-  [Op.DebuffDefender]: ([, a, b]) => (a === Debuff.ReduceDamage ? `the Defending Pokémon's attacks do ${b} less damage (before Weakness and Resistance) ${NEXT_TURN}` : DEBUFF[a as Debuff]),
+  [Op.DebuffDefender]: ([, a, b]) => (a === Debuff.ReduceDamage ? `the Defending Pokémon's attacks do ${b} less damage (before Weakness and Resistance) ${NEXT_TURN}`
+    : a === Debuff.CostMore ? `the Defending Pokémon's attacks cost ${b} Colorless more ${NEXT_TURN}`
+    : a === Debuff.RetreatMore ? `the Defending Pokémon's Retreat Cost is ${b} Colorless more ${NEXT_TURN}`
+    : a === Debuff.CostAndRetreatMore ? `the Defending Pokémon's attacks cost ${b} Colorless more, and so does its Retreat Cost, ${NEXT_TURN}` : DEBUFF[a as Debuff]),
   [Op.SelfCantAttackNextTurn]: () => "it can't attack during your next turn",
   [Op.FlipTailsSelfCantAttackNextTurn]: () => "flip a coin: on tails it can't attack during your next turn",
   [Op.HealSelfAll]: () => 'heals all damage from itself',
@@ -308,7 +352,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.PlusIfDefenderDamaged]: ([, a]) => `+${a} if your opponent's Active Pokémon already has damage counters on it`,
   [Op.PlusPerOpponentBenched]: ([, a]) => `+${a} for each of your opponent's Benched Pokémon`,
   [Op.SelfCondition]: ([, a]) => `this Pokémon is now ${COND[a as Cond]}`,
-  [Op.HealEachOwn]: ([, a]) => `heal ${a} damage from each of your Pokémon`,
+  [Op.HealEachOwn]: ([, a, b]) => `heal ${a} damage from each of your ${b ? 'Benched ' : ''}Pokémon`,
   [Op.DefenderCantAttack]: ([, a]) => `${a ? 'if the Defending Pokémon is a Basic Pokémon, it' : 'the Defending Pokémon'} can't attack during your opponent's next turn`,
   [Op.RandomOpponentHandCard]: ([, a]) => `a random card from your opponent's hand is ${a ? 'shuffled into their deck' : 'discarded'}`,
   [Op.PlusPerHeads]: ([, a, b]) => `flip ${plural(a, 'coin')}: +${b} for each heads`,
@@ -337,7 +381,26 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.SelfToHand]: () => 'put this Pokémon and all attached cards into your hand',
   [Op.SelfCantRetreatNextTurn]: () => "this Pokémon can't retreat during your next turn",
   [Op.TimesCount]: ([, a, b]) => `times ${countText(a as Count, b)}`,
-  [Op.PlusPerCount]: ([, a, b, c]) => `+${a} for each of ${countText(b as Count, c)}`,
+  [Op.PlusPerCount]: ([, a, b, c]) => `${a < 0 ? `−${-a}` : `+${a}`} for each of ${countText(b as Count, c)}`,
+  [Op.PlusIfCountAtMost]: ([, a, b, c, d]) => `+${a} if there are at most ${d} of ${countText(b as Count, c)}`,
+  [Op.DiscardOwnDeckTop]: ([, a]) => `discard the top ${plural(a, 'card')} of your deck`,
+  [Op.GuardIfDefenderKnockedOut]: ([, a, b]) => `if its damage Knocks Out the Pokémon it hit, ${GUARD[a as Guard](b)}`,
+  [Op.CoinWasOrStop]: ([, a]) => `only on that coin's ${a ? 'tails' : 'heads'}, what follows`,
+  [Op.MoveBenchedCountersToDefender]: () => "move every damage counter from 1 of your Benched Pokémon to your opponent's Active Pokémon",
+  [Op.BoostNextTurn]: ([, a, b]) => `during your next turn, ${b === 0 ? 'its attacks do' : `its attack number ${b} does`} ${a} more damage to your opponent's Active Pokémon (before Weakness and Resistance)`,
+  [Op.CountersOnOneOpponent]: ([, a]) => `put ${plural(a, 'damage counter')} on 1 of your opponent's Pokémon`,
+  [Op.KnockOutIfCount]: ([, a, b, c]) => `the Pokémon it hit is Knocked Out if there ${c === 1 ? 'is at least one of' : `are at least ${c} of`} ${countText(a as Count, b)}`,
+  [Op.TimesHeadsPerCount]: ([, a, b]) => `flip a coin for each of ${countText(a as Count, b)}: damage × heads`,
+  [Op.BenchDamageOpponents]: ([, a, b, c]) => `${a} damage to each of ${b} of your opponent's Benched Pokémon${c ? ' that have damage counters' : ''}`,
+  [Op.CountersOnEachOpponent]: ([, a, b, c]) => `put ${plural(a, 'damage counter')} on each of your opponent's ${b ? 'Benched ' : ''}Pokémon${c ? ' that already has damage counters' : ''}`,
+  [Op.DiscardFromHandOrStop]: ([, a]) => `discard ${plural(a, 'card')} from your hand; if you can't, what follows doesn't happen`,
+  [Op.NothingUnlessCountIn]: ([, a, b, c, d]) => `nothing unless there are ${c === d ? `exactly ${c}` : d >= 99 ? `at least ${c}` : `${c} to ${d}`} of ${countText(a as Count, b)}`,
+  [Op.StopUnlessOpponentBench]: () => 'what follows happens only if your opponent has a Benched Pokémon',
+  [Op.RandomOpponentHandCardsPerHeads]: ([, a]) => `${a ? `flip ${plural(a, 'coin')}` : 'flip a coin until you get tails'}: discard a random card from your opponent's hand for each heads`,
+  [Op.CountersUntilHp]: ([, a, b]) => `put damage counters on ${b === 0 ? "your opponent's Active Pokémon" : b === 1 ? "1 of your opponent's Pokémon" : "each of your opponent's Benched Pokémon"} until its remaining HP is ${a}`,
+  [Op.MillForDamage]: ([, a, b, c]) => `discard the top ${plural(a, 'card')} of your deck${b ? ` and ${plural(b, 'card')} of your opponent's` : ''}: ${c ? `+${c}` : 'damage × the Energy cards'} for each Energy card discarded`,
+  [Op.ChooseCondition]: () => "choose a Special Condition: your opponent's Active Pokémon is now affected by it",
+  [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',
   [Op.EvolveOwnFromDeck]: ([, a]) => `${a ? '1 of your Pokémon' : 'this Pokémon'} evolves with a card from your deck that evolves from it; then shuffle the deck`,
   [Op.HealOneBenched]: ([, a]) => (a >= 999 ? 'heal all damage from 1 of your Benched Pokémon' : `heal ${a} damage from 1 of your Benched Pokémon`),

@@ -200,6 +200,26 @@ export const enum Op {
   OptionalDiscardStadiumForBonus = 367,
   SelfToHand = 368,
   SelfCantRetreatNextTurn = 369,
+  // cov-attacks (370–399):
+  PlusIfCount = 370,
+  DiscardOwnDeckTop = 371,
+  PlusIfCountAtMost = 372,
+  GuardIfDefenderKnockedOut = 373,
+  CoinWasOrStop = 374,
+  MoveBenchedCountersToDefender = 375,
+  BoostNextTurn = 376,
+  CountersOnOneOpponent = 377,
+  KnockOutIfCount = 378,
+  TimesHeadsPerCount = 379,
+  BenchDamageOpponents = 380,
+  CountersOnEachOpponent = 381,
+  DiscardFromHandOrStop = 382,
+  NothingUnlessCountIn = 383,
+  StopUnlessOpponentBench = 384,
+  RandomOpponentHandCardsPerHeads = 385,
+  CountersUntilHp = 386,
+  MillForDamage = 387,
+  ChooseCondition = 388,
 }
 
 /**
@@ -280,6 +300,12 @@ export const enum DamageEstimate {
   PlusIfOpponentHandAtMost = 342, // + a while the opponent has at most b cards in hand
   PlusIfSelfConditioned = 343, // + a if the attacker has Special Condition b
   PlusIfStadium = 344, // + a if a Stadium is in play (it may be discarded for it)
+  // cov-attacks (345–359):
+  PlusIfCount = 345, // + a if countOf(b, c) is at least d
+  PlusIfCountAtMost = 346, // + a if countOf(b, c) is at most d
+  TimesHeadsPerCount = 347, // base × countOf(a, b) / 2 (a coin for each)
+  NothingUnlessCountIn = 348, // 0 unless countOf(a, b) is from c to d
+  MillForDamage = 349, // c: + c × (a + b) / 2; c = 0: base × a / 2 (about half the cards an Energy)
 }
 
 export interface OpInfo {
@@ -446,7 +472,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.PlusIfDefenderDamaged]: before('plus-if-defender-damaged', 'a: bonus damage if the Defending Pokémon already has any damage counters', DamageEstimate.PlusIfDefenderDamaged),
   [Op.PlusPerOpponentBenched]: before('plus-per-opponent-benched', "a: damage per Benched Pokémon of the opponent's", DamageEstimate.PlusPerOpponentBenched),
   [Op.SelfCondition]: after('self-condition', 'a: Cond the attacker gets (its own attack: no guard of its own stops it)'),
-  [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon"),
+  [Op.HealEachOwn]: after('heal-each-own', "a: damage healed from each of the attacker's player's Pokémon (b = 1: each of its Benched Pokémon)"),
   [Op.DiscardOpponentDeckTop]: after('discard-opponent-deck-top', "a: cards discarded from the top of the opponent's deck (as many as it has)"),
   [Op.DefenderCantAttack]: after('defender-cant-attack', "the Defending Pokémon can't attack during the opponent's next turn; a = 1: only if it is a Basic Pokémon"),
   [Op.RandomOpponentHandCard]: after('random-opponent-hand-card', "a card chosen at random from the opponent's hand: a = 0 discarded, a = 1 shuffled into their deck"),
@@ -490,6 +516,25 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.OptionalDiscardStadiumForBonus]: before('optional-discard-stadium-for-bonus', 'with a Stadium in play, the attacking player may discard it (Yes/No) for a: bonus damage', DamageEstimate.PlusIfStadium),
   [Op.SelfToHand]: after('self-to-hand', "the attacker and every card on it go to its player's hand; they promote a new Active (flow.ts)"),
   [Op.SelfCantRetreatNextTurn]: after('self-cant-retreat-next-turn', "the attacker can't retreat during its player's next turn (Debuff.CantRetreat until then)"),
+  [Op.PlusIfCount]: before('plus-if-count', 'a: bonus damage if what Count b (param c) counts is at least d (engine/zones.ts countOf)', DamageEstimate.PlusIfCount),
+  [Op.DiscardOwnDeckTop]: after('discard-own-deck-top', "a: cards discarded from the top of the attacker's player's deck (as many as it has)"),
+  [Op.PlusIfCountAtMost]: before('plus-if-count-at-most', 'a: bonus damage if what Count b (param c) counts is at most d (engine/zones.ts countOf)', DamageEstimate.PlusIfCountAtMost),
+  [Op.GuardIfDefenderKnockedOut]: after('guard-if-defender-knocked-out', "a: Guard, b: its param, on the attacker through the opponent's next turn if the attack's damage has Knocked Out the Pokémon it hit (its damage reaches its HP)"),
+  [Op.CoinWasOrStop]: after('coin-was-or-stop', "a: 0 heads, 1 tails: the effects after it happen only if flip-heads-plus's coin came up that side"),
+  [Op.MoveBenchedCountersToDefender]: after('move-benched-counters-to-defender', "every damage counter on 1 of your damaged Benched Pokémon you choose moves to the opponent's Active (counters, not damage; not if its effects are prevented)"),
+  [Op.BoostNextTurn]: after('boost-next-turn', "a: bonus; during its player's next turn the attacker's attacks (b = 0) or its attack b − 1 (by name) do a more damage to the opponent's Active, before W/R (state boostTurn; effects.ts damageStep)"),
+  [Op.CountersOnOneOpponent]: after('counters-on-one-opponent', "a: damage counters, all on 1 of the opponent's Pokémon the attacker chooses (counters, not damage: no W/R; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.KnockOutIfCount]: after('knock-out-if-count', "the Pokémon the attack hit is Knocked Out if what Count a (param b) counts is at least c (not if it is guarded against effects)"),
+  [Op.TimesHeadsPerCount]: before('times-heads-per-count', 'a coin for each of what Count a (param b) counts; damage = base × heads', DamageEstimate.TimesHeadsPerCount),
+  [Op.BenchDamageOpponents]: after('bench-damage-opponents', "a: damage to each of b of the opponent's Benched Pokémon the attacker chooses (all of them when there are no more; c = 1: only ones with damage counters) (no W/R)"),
+  [Op.CountersOnEachOpponent]: after('counters-on-each-opponent', "a: damage counters on each of the opponent's Pokémon (b = 1: Benched ones only; c = 1: only ones that already have damage counters) (counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.DiscardFromHandOrStop]: after('discard-from-hand-or-stop', 'a: cards its player discards from the hand, chosen; with fewer in hand, none, and the effects after it stop ("if you do")'),
+  [Op.NothingUnlessCountIn]: before('nothing-unless-count-in', 'the attack does nothing unless what Count a (param b) counts is from c to d (engine/zones.ts countOf)', DamageEstimate.NothingUnlessCountIn),
+  [Op.StopUnlessOpponentBench]: after('stop-unless-opponent-bench', "the effects after it happen only if the opponent has a Benched Pokémon (\"the new Active Pokémon\" after a switch)"),
+  [Op.RandomOpponentHandCardsPerHeads]: after('random-opponent-hand-cards-per-heads', "a coins (0: flips until tails): a card chosen at random from the opponent's hand is discarded for each heads"),
+  [Op.CountersUntilHp]: after('counters-until-hp', "a: remaining HP; damage counters on the opponent's Active (b = 0), on 1 of the opponent's Pokémon the attacker chooses (b = 1) or on each of their Benched Pokémon (b = 2) until its remaining HP is a (none on one with a or less; counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
+  [Op.MillForDamage]: before('mill-for-damage', "a: cards discarded from the top of the attacker's player's deck, b: from the opponent's; c: damage more per Energy card among them (c = 0: damage = base × those Energy cards)", DamageEstimate.MillForDamage),
+  [Op.ChooseCondition]: after('choose-condition', "the attacking player chooses a Special Condition (option i: Cond i + 1); the Defending Pokémon is now affected by it"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };
 

@@ -70,6 +70,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
+  ['sv1', 207, 'sv1', 61], // Dondozo
+  ['sv1', 210, 'sv1', 82], // Drowzee
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
   ['sv1', 213, 'sv1', 98], // Fidough
@@ -84,6 +86,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 226, 'sv1', 65], // Magnezone ex
   ['sv1', 227, 'sv1', 81], // Miraidon ex
   ['sv1', 228, 'sv1', 86], // Gardevoir ex
+  ['sv1', 229, 'sv1', 88], // Banette ex
   ['sv1', 230, 'sv1', 123], // Great Tusk ex
   ['sv1', 232, 'sv1', 131], // Toxicroak ex
   ['sv1', 233, 'sv1', 143], // Iron Treads ex
@@ -115,6 +118,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 61, 'svp', 30], // Chien-Pao ex
   ['sv2', 62, 'svp', 88], // Pikachu
   ['sv2', 97, 'svp', 75], // Mimikyu
+  ['sv2', 131, 'svp', 21], // Murkrow
   ['sv2', 141, 'svp', 71], // Maschiff
   ['sv2', 194, 'sv2', 6], // Heracross
   ['sv2', 195, 'sv2', 7], // Tropius
@@ -136,18 +140,21 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 211, 'sv2', 64], // Raichu
   ['sv2', 213, 'sv2', 91], // Gothorita
   ['sv2', 214, 'sv2', 95], // Sandygast
+  ['sv2', 215, 'sv2', 99], // Rabsca
   ['sv2', 216, 'sv2', 101], // Tinkatink
   ['sv2', 217, 'sv2', 104], // Tinkatuff
   ['sv2', 218, 'sv2', 108], // Paldean Tauros
   ['sv2', 219, 'sv2', 109], // Sudowoodo
   ['sv2', 220, 'sv2', 121], // Nacli
   ['sv2', 221, 'sv2', 128], // Paldean Wooper
+  ['sv2', 222, 'sv2', 135], // Tyranitar
   ['sv2', 225, 'sv2', 164], // Rookidee
   ['sv2', 229, 'sv2', 157], // Dudunsparce
   ['sv2', 233, 'svp', 34], // Skeledirge ex
   ['sv2', 235, 'svp', 35], // Quaquaval ex
   ['sv2', 236, 'svp', 30], // Chien-Pao ex
   ['sv2', 238, 'sv2', 86], // Slowking ex
+  ['sv2', 239, 'sv2', 93], // Dedenne ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 241, 'sv2', 117], // Lycanroc ex
   ['sv2', 245, 'sv2', 150], // Copperajah ex
@@ -177,9 +184,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 97, 'svp', 62], // Sinistea
   ['sv3', 106, 'svp', 120], // Pupitar
   ['sv3', 134, 'svp', 103], // Houndoom ex
+  ['sv3', 150, 'svp', 130], // Kingambit
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
+  ['sv3', 199, 'sv3', 29], // Ninetales
   ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
   ['sv3', 205, 'sv3', 141], // Scizor
@@ -188,6 +197,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 208, 'sv3', 163], // Pidgeotto
   ['sv3', 209, 'sv3', 180], // Lechonk
   ['sv3', 210, 'sv3', 42], // Eiscue ex
+  ['sv3', 211, 'sv3', 66], // Tyranitar ex
+  ['sv3', 212, 'sv3', 96], // Vespiquen ex
   ['sv3', 215, 'sv3', 125], // Charizard ex
   ['sv3', 217, 'sv3', 164], // Pidgeot ex
   ['sv3', 222, 'sv3', 42], // Eiscue ex
@@ -200,6 +211,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 6, 'svp', 161], // Charizard ex
   ['sv3pt5', 26, 'sv4pt5', 19], // Raichu
   ['sv3pt5', 115, 'svp', 55], // Kangaskhan ex
+  ['sv3pt5', 145, 'svp', 49], // Zapdos ex
   ['sv3pt5', 150, 'svp', 52], // Mewtwo
   ['sv3pt5', 166, 'sv3pt5', 1], // Bulbasaur
   ['sv3pt5', 167, 'sv3pt5', 2], // Ivysaur
@@ -207,6 +219,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 169, 'sv3pt5', 5], // Charmeleon
   ['sv3pt5', 170, 'sv3pt5', 7], // Squirtle
   ['sv3pt5', 171, 'sv3pt5', 8], // Wartortle
+  ['sv3pt5', 172, 'sv3pt5', 10], // Caterpie
   ['sv3pt5', 173, 'sv3pt5', 25], // Pikachu
   ['sv3pt5', 176, 'sv3pt5', 61], // Poliwhirl
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
@@ -214,17 +227,24 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
+  ['sv3pt5', 186, 'sv3pt5', 38], // Ninetales ex
+  ['sv3pt5', 189, 'sv3pt5', 76], // Golem ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
+  ['sv3pt5', 191, 'sv3pt5', 124], // Jynx ex
+  ['sv3pt5', 192, 'svp', 49], // Zapdos ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
+  ['sv3pt5', 202, 'svp', 49], // Zapdos ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
+  ['sv4', 29, 'svp', 57], // Chi-Yu
   ['sv4', 30, 'svp', 137], // Horsea
   ['sv4', 134, 'svp', 60], // Aegislash
   ['sv4', 143, 'svp', 138], // Porygon2
   ['sv4', 184, 'sv4', 11], // Dottler
   ['sv4', 186, 'sv4', 19], // Magby
+  ['sv4', 188, 'sv4', 37], // Snorunt
   ['sv4', 189, 'sv4', 39], // Mantyke
   ['sv4', 190, 'sv4', 44], // Vanillish
   ['sv4', 191, 'sv4', 48], // Wimpod
@@ -235,11 +255,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
+  ['sv4', 209, 'sv4', 128], // Ferrothorn
   ['sv4', 210, 'svp', 60], // Aegislash
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
   ['sv4', 219, 'sv4', 38], // Garchomp ex
+  ['sv4', 220, 'sv4', 46], // Tsareena ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
@@ -282,6 +304,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
   ['sv4pt5', 73, 'sv2', 166], // Tandemaus
+  ['sv4pt5', 74, 'sv1', 161], // Maushold
   ['sv4pt5', 75, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 76, 'sv2', 171], // Artazon
   ['sv4pt5', 79, 'sv1', 170], // Electric Generator
@@ -313,6 +336,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 118, 'sv3pt5', 120], // Staryu
   ['sv4pt5', 120, 'sv2', 41], // Paldean Tauros
   ['sv4pt5', 121, 'sv1', 55], // Wiglett
+  ['sv4pt5', 126, 'sv1', 61], // Dondozo
   ['sv4pt5', 128, 'sv4pt5', 17], // Frigibax
   ['sv4pt5', 129, 'sv2', 59], // Arctibax
   ['sv4pt5', 130, 'sv2', 60], // Baxcalibur
@@ -325,6 +349,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
+  ['sv4pt5', 145, 'sv2', 80], // Wattrel
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
   ['sv4pt5', 149, 'sv3pt5', 64], // Kadabra
   ['sv4pt5', 150, 'svp', 37], // Cleffa
@@ -337,6 +362,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 159, 'sv1', 96], // Klefki
   ['sv4pt5', 160, 'svp', 75], // Mimikyu
   ['sv4pt5', 162, 'sv2', 98], // Ceruledge
+  ['sv4pt5', 163, 'sv2', 99], // Rabsca
   ['sv4pt5', 164, 'sv4pt5', 41], // Flittle
   ['sv4pt5', 165, 'sv2', 101], // Tinkatink
   ['sv4pt5', 166, 'sv2', 104], // Tinkatuff
@@ -351,6 +377,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
   ['sv4pt5', 179, 'sv2', 124], // Glimmet
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
+  ['sv4pt5', 181, 'svp', 21], // Murkrow
   ['sv4pt5', 182, 'sv2', 133], // Sneasel
   ['sv4pt5', 184, 'sv2', 136], // Sableye
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
@@ -368,6 +395,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 206, 'sv1', 152], // Greedent
   ['sv4pt5', 207, 'sv1', 156], // Lechonk
   ['sv4pt5', 209, 'sv2', 166], // Tandemaus
+  ['sv4pt5', 210, 'sv1', 161], // Maushold
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 217, 'sv1', 86], // Gardevoir ex
   ['sv4pt5', 221, 'sv3', 164], // Pidgeot ex
@@ -389,9 +417,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 167, 'sv5', 32], // Litten
   ['sv5', 168, 'sv5', 45], // Snom
   ['sv5', 169, 'sv5', 55], // Charjabug
+  ['sv5', 170, 'sv5', 68], // Bronzor
+  ['sv5', 171, 'sv5', 72], // Reuniclus
   ['sv5', 172, 'sv5', 75], // Cutiefly
   ['sv5', 174, 'sv5', 86], // Excadrill
+  ['sv5', 176, 'sv5', 101], // Arbok
   ['sv5', 177, 'sv5', 102], // Gastly
+  ['sv5', 178, 'sv5', 115], // Metagross
   ['sv5', 179, 'sv5', 116], // Meltan
   ['sv5', 181, 'sv5', 132], // Chatot
   ['sv5', 183, 'sv5', 137], // Cinccino
@@ -416,12 +448,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 177, 'sv6', 71], // Heliolisk
   ['sv6', 178, 'sv6', 75], // Wattrel
   ['sv6', 181, 'sv6', 99], // Hisuian Growlithe
+  ['sv6', 182, 'sv6', 102], // Probopass
   ['sv6', 183, 'sv6', 103], // Timburr
   ['sv6', 184, 'sv6', 121], // Lairon
   ['sv6', 185, 'sv6', 126], // Applin
   ['sv6', 186, 'sv6', 131], // Tatsugiri
+  ['sv6', 187, 'sv6', 133], // Chansey
   ['sv6', 188, 'sv6', 135], // Eevee
   ['sv6', 190, 'sv6', 25], // Teal Mask Ogerpon ex
+  ['sv6', 191, 'sv6', 29], // Magcargo ex
   ['sv6', 198, 'sv6', 106], // Greninja ex
   ['sv6', 199, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv6', 200, 'sv6', 130], // Dragapult ex
@@ -440,6 +475,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6', 224, 'sv6', 148], // Enhanced Hammer
   ['sv6', 225, 'sv5', 159], // Rescue Board
   ['sv6', 226, 'sv2', 191], // Luminous Energy
+  ['sv6pt5', 12, 'svp', 131], // Kingdra ex
   ['sv6pt5', 18, 'sv8pt5', 35], // Duskull
   ['sv6pt5', 19, 'sv8pt5', 36], // Dusclops
   ['sv6pt5', 20, 'sv8pt5', 37], // Dusknoir
@@ -455,6 +491,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 76, 'sv6pt5', 41], // Cufant
   ['sv6pt5', 78, 'sv6pt5', 49], // Persian
   ['sv6pt5', 79, 'sv6pt5', 53], // Bewear
+  ['sv6pt5', 80, 'svp', 131], // Kingdra ex
   ['sv6pt5', 84, 'sv6pt5', 38], // Fezandipiti ex
   ['sv6pt5', 85, 'sv6pt5', 39], // Pecharunt ex
   ['sv6pt5', 92, 'sv6pt5', 38], // Fezandipiti ex
@@ -465,6 +502,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 99, 'sve', 8], // Basic Metal Energy
   ['sv7', 21, 'sv4', 20], // Pansear
   ['sv7', 28, 'svp', 163], // Cinderace ex
+  ['sv7', 32, 'svp', 164], // Lapras ex
+  ['sv7', 62, 'sv4', 75], // Yamask
   ['sv7', 143, 'sv3pt5', 1], // Bulbasaur
   ['sv7', 145, 'sv7', 5], // Lileep
   ['sv7', 146, 'sv7', 25], // Turtonator
@@ -475,7 +514,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 153, 'sv7', 78], // Meditite
   ['sv7', 154, 'sv7', 91], // Gulpin
   ['sv7', 157, 'svp', 163], // Cinderace ex
+  ['sv7', 158, 'svp', 164], // Lapras ex
   ['sv7', 159, 'sv7', 51], // Galvantula ex
+  ['sv7', 161, 'sv7', 80], // Medicham ex
   ['sv7', 163, 'sv7', 132], // Briar
   ['sv7', 164, 'sv7', 133], // Crispin
   ['sv7', 168, 'sv7', 51], // Galvantula ex
@@ -492,9 +533,11 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 199, 'sv8', 43], // Spheal
   ['sv8', 200, 'sv8', 49], // Bruxish
   ['sv8', 201, 'sv8', 54], // Cetitan
+  ['sv8', 202, 'sv8', 64], // Stunfisk
   ['sv8', 203, 'sv8', 77], // Latios
   ['sv8', 205, 'sv8', 102], // Phanpy
   ['sv8', 207, 'sv8', 112], // Clobbopus
+  ['sv8', 208, 'sv8', 123], // Alolan Dugtrio
   ['sv8', 209, 'sv8', 124], // Skarmory
   ['sv8', 210, 'sv8', 139], // Flapple
   ['sv8', 211, 'sv8', 140], // Appletun
@@ -503,11 +546,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 214, 'sv8', 153], // Braviary
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
+  ['sv8', 221, 'sv8', 91], // Palossand ex
+  ['sv8', 223, 'sv8', 119], // Hydreigon ex
+  ['sv8', 226, 'sv8', 142], // Tatsugiri ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
   ['sv8', 238, 'sv8', 57], // Pikachu ex
   ['sv8', 239, 'sv8', 76], // Latias ex
+  ['sv8', 240, 'sv8', 119], // Hydreigon ex
   ['sv8', 247, 'sv8', 57], // Pikachu ex
   ['sv8', 250, 'sv8', 177], // Gravity Mountain
   ['sv8', 251, 'sv6pt5', 61], // Night Stretcher
@@ -523,6 +570,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
+  ['sv8pt5', 46, 'sv7', 71], // Iron Boulder
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
   ['sv8pt5', 71, 'sv6', 128], // Dreepy
@@ -552,6 +600,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 125, 'sv1', 189], // Professor's Research
   ['sv8pt5', 126, 'sv5', 159], // Rescue Board
   ['sv8pt5', 140, 'sv4', 167], // Mela
+  ['sv8pt5', 144, 'sv8pt5', 6], // Leafeon ex
   ['sv8pt5', 145, 'sv6', 25], // Teal Mask Ogerpon ex
   ['sv8pt5', 146, 'sv8pt5', 14], // Flareon ex
   ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex
@@ -582,6 +631,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 176, 'sv9', 111], // Hop's Zacian ex
   ['sv9', 177, 'sv9', 114], // Salamence ex
+  ['sv9', 178, 'sv9', 121], // Dudunsparce ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
   ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 185, 'sv9', 98], // N's Zoroark ex
@@ -600,6 +650,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 200, 'sv10', 127], // Team Rocket's Murkrow
   ['sv10', 203, 'sv10', 149], // Team Rocket's Meowth
   ['sv10', 204, 'sv10', 151], // Kangaskhan
+  ['sv10', 214, 'sv10', 101], // Regirock ex
   ['sv10', 215, 'sv10', 104], // Cynthia's Garchomp ex
   ['sv10', 216, 'sv10', 119], // Team Rocket's Nidoking ex
   ['sv10', 218, 'sv10', 139], // Arven's Mabosstiff ex
@@ -622,6 +673,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 99, 'zsv10pt5', 15], // Larvesta
   ['zsv10pt5', 101, 'zsv10pt5', 17], // Panpour
   ['zsv10pt5', 102, 'zsv10pt5', 18], // Simipour
+  ['zsv10pt5', 103, 'zsv10pt5', 19], // Tympole
+  ['zsv10pt5', 104, 'zsv10pt5', 20], // Palpitoad
+  ['zsv10pt5', 105, 'zsv10pt5', 21], // Seismitoad
+  ['zsv10pt5', 106, 'zsv10pt5', 22], // Tirtouga
   ['zsv10pt5', 109, 'zsv10pt5', 25], // Cubchoo
   ['zsv10pt5', 110, 'zsv10pt5', 26], // Beartic
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
@@ -637,6 +692,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 124, 'zsv10pt5', 45], // Drilbur
   ['zsv10pt5', 125, 'zsv10pt5', 47], // Timburr
   ['zsv10pt5', 126, 'zsv10pt5', 48], // Gurdurr
+  ['zsv10pt5', 128, 'zsv10pt5', 50], // Throh
   ['zsv10pt5', 129, 'zsv10pt5', 51], // Dwebble
   ['zsv10pt5', 130, 'zsv10pt5', 52], // Crustle
   ['zsv10pt5', 131, 'zsv10pt5', 53], // Landorus
@@ -654,6 +710,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 144, 'zsv10pt5', 66], // Cobalion
   ['zsv10pt5', 145, 'zsv10pt5', 68], // Axew
   ['zsv10pt5', 146, 'zsv10pt5', 69], // Fraxure
+  ['zsv10pt5', 147, 'zsv10pt5', 70], // Haxorus
   ['zsv10pt5', 148, 'zsv10pt5', 71], // Pidove
   ['zsv10pt5', 149, 'zsv10pt5', 72], // Tranquill
   ['zsv10pt5', 150, 'zsv10pt5', 73], // Unfezant
@@ -663,7 +720,10 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
   ['zsv10pt5', 155, 'zsv10pt5', 78], // Braviary
   ['zsv10pt5', 158, 'zsv10pt5', 34], // Zekrom ex
+  ['zsv10pt5', 160, 'zsv10pt5', 46], // Excadrill ex
   ['zsv10pt5', 166, 'zsv10pt5', 34], // Zekrom ex
+  ['zsv10pt5', 168, 'zsv10pt5', 46], // Excadrill ex
+  ['zsv10pt5', 171, 'zsv10pt5', 12], // Victini
   ['zsv10pt5', 172, 'zsv10pt5', 34], // Zekrom ex
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
   ['rsv10pt5', 87, 'rsv10pt5', 1], // Sewaddle
@@ -697,6 +757,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 135, 'rsv10pt5', 54], // Terrakion
   ['rsv10pt5', 137, 'rsv10pt5', 56], // Liepard
   ['rsv10pt5', 138, 'rsv10pt5', 57], // Scraggy
+  ['rsv10pt5', 139, 'rsv10pt5', 58], // Scrafty
   ['rsv10pt5', 140, 'rsv10pt5', 59], // Trubbish
   ['rsv10pt5', 141, 'rsv10pt5', 60], // Garbodor
   ['rsv10pt5', 142, 'rsv10pt5', 61], // Zorua
@@ -704,20 +765,24 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 146, 'rsv10pt5', 65], // Deino
   ['rsv10pt5', 147, 'rsv10pt5', 66], // Zweilous
   ['rsv10pt5', 148, 'rsv10pt5', 68], // Ferroseed
+  ['rsv10pt5', 150, 'rsv10pt5', 70], // Durant
   ['rsv10pt5', 151, 'rsv10pt5', 71], // Druddigon
   ['rsv10pt5', 152, 'rsv10pt5', 72], // Patrat
   ['rsv10pt5', 154, 'rsv10pt5', 74], // Lillipup
   ['rsv10pt5', 155, 'rsv10pt5', 75], // Herdier
+  ['rsv10pt5', 157, 'rsv10pt5', 5], // Whimsicott ex
   ['rsv10pt5', 158, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 159, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 160, 'rsv10pt5', 45], // Jellicent ex
   ['rsv10pt5', 162, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 164, 'rsv10pt5', 84], // Hilda
+  ['rsv10pt5', 165, 'rsv10pt5', 5], // Whimsicott ex
   ['rsv10pt5', 166, 'rsv10pt5', 20], // Reshiram ex
   ['rsv10pt5', 167, 'rsv10pt5', 30], // Keldeo ex
   ['rsv10pt5', 168, 'rsv10pt5', 45], // Jellicent ex
   ['rsv10pt5', 170, 'rsv10pt5', 77], // Bouffalant ex
   ['rsv10pt5', 171, 'rsv10pt5', 84], // Hilda
+  ['rsv10pt5', 172, 'zsv10pt5', 12], // Victini
   ['rsv10pt5', 173, 'rsv10pt5', 20], // Reshiram ex
   ['mep', 3, 'me1', 56], // Alakazam
   ['mep', 4, 'me1', 74], // Lunatone
@@ -737,6 +802,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 139, 'me1', 23], // Litleo
   ['me1', 140, 'me1', 35], // Snover
   ['me1', 143, 'me1', 52], // Helioptile
+  ['me1', 146, 'me1', 80], // Marshadow
   ['me1', 149, 'me1', 91], // Shroodle
   ['me1', 151, 'me1', 102], // Spearow
   ['me1', 154, 'me1', 111], // Stufful
@@ -768,6 +834,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 100, 'mep', 15], // Zacian
   ['me2', 102, 'sv9', 93], // Paldean Wooper
   ['me2', 104, 'me2', 73], // Togedemaru
+  ['me2', 105, 'me2', 77], // Wigglytuff
   ['me2', 106, 'sv6pt5', 48], // Meowth
   ['me2', 109, 'me2', 13], // Mega Charizard X ex
   ['me2', 113, 'me2', 61], // Mega Sharpedo ex
@@ -808,6 +875,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 99, 'sv6', 95], // Munkidori
   ['me2pt5', 105, 'me1', 74], // Lunatone
   ['me2pt5', 106, 'me1', 75], // Solrock
+  ['me2pt5', 107, 'sv10', 101], // Regirock ex
   ['me2pt5', 109, 'sv10', 102], // Cynthia's Gible
   ['me2pt5', 111, 'sv10', 104], // Cynthia's Garchomp ex
   ['me2pt5', 112, 'me1', 76], // Riolu
@@ -826,6 +894,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 160, 'sv6', 130], // Dragapult ex
   ['me2pt5', 161, 'sv10', 149], // Team Rocket's Meowth
   ['me2pt5', 171, 'sv7', 118], // Fan Rotom
+  ['me2pt5', 177, 'sv9', 138], // Hop's Cramorant
   ['me2pt5', 179, 'sv7', 128], // Terapagos ex
   ['me2pt5', 181, 'zsv10pt5', 79], // Air Balloon
   ['me2pt5', 183, 'me1', 114], // Boss's Orders
@@ -850,6 +919,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 233, 'me2pt5', 85], // Misdreavus
   ['me2pt5', 236, 'me2pt5', 94], // Slurpuff
   ['me2pt5', 240, 'me2pt5', 102], // Hitmontop
+  ['me2pt5', 241, 'me2pt5', 104], // Medicham
   ['me2pt5', 243, 'sv5', 106], // Mightyena
   ['me2pt5', 245, 'me2pt5', 132], // Galarian Obstagoon
   ['me2pt5', 246, 'me2pt5', 144], // Mawile

@@ -51,6 +51,43 @@ export const enum Count {
   OpponentAbilityPokemon = 9, // the opponent's Pokémon in play that have an Ability
   SelfEnergyOfType = 10, // Energy of type param (T.None: any) attached to the attacker
   OwnBenchTypes = 11, // different types among the attacker's player's Benched Pokémon
+  // generated Pokémon, cov-attacks (explicit numbers, 30+); a param tables.ts fills in is marked:
+  DefenderRetreat = 30, // Colorless in the Defending Pokémon's Retreat Cost as it is now (zones.ts retreatCost)
+  OpponentHandTrainers = 31, // Trainer cards in the opponent's hand
+  DiscardPokemonWithAttack = 32, // Pokémon cards in the attacker's player's discard pile with an attack named param (tables.ts: this attack's name)
+  OwnInPlayWithAttack = 33, // the attacker's player's Pokémon in play with an attack named param (tables.ts: this attack's name)
+  DiscardNamed = 34, // Pokémon cards named param in the attacker's player's discard pile (tables.ts: the attack's partner)
+  OwnInPlayNamed = 35, // the attacker's player's Pokémon in play named param (tables.ts: the attack's partner)
+  OwnBenchedNamed = 36, // the attacker's player's Benched Pokémon named param (tables.ts: the attack's partner)
+  DefenderOfType = 37, // 1 if the Defending Pokémon is of type param, else 0
+  OwnBenchedDamaged = 38, // the attacker's player's Benched Pokémon with damage counters
+  StadiumInPlay = 39, // 1 if a Stadium is in play (either player's), else 0
+  OpponentBenched = 40, // the opponent's Benched Pokémon
+  OpponentPokemonOfTypeInPlay = 41, // the opponent's Pokémon in play of type param
+  DefenderOfStage = 42, // 1 if the Defending Pokémon is of Stage param (0 Basic, 1, 2), else 0
+  DefenderHasTool = 43, // 1 if a Pokémon Tool is attached to the Defending Pokémon, else 0
+  OwnOfStageInPlay = 44, // the attacker's player's Pokémon in play of Stage param (0 Basic, 1, 2; 3: any Evolution Pokémon)
+  OpponentExInPlay = 45, // the opponent's Pokémon ex in play (param 1: and Pokémon V)
+  DefenderConditions = 46, // the Special Conditions affecting the Defending Pokémon
+  OwnDamagedInPlay = 47, // the attacker's player's Pokémon in play with damage counters
+  SelfBasicEnergyCards = 48, // basic Energy cards attached to the attacker
+  OpponentSpecialEnergyCards = 49, // Special Energy cards attached to the opponent's Pokémon
+  OpponentCounters = 50, // damage counters on the opponent's Pokémon
+  OpponentDiscardEnergy = 51, // Energy cards in the opponent's discard pile
+  OpponentDiscardItems = 52, // Item cards in the opponent's discard pile
+  OwnDeckSize = 53, // cards in the attacker's player's deck
+  OpponentPrizesLeft = 54, // the opponent's Prize cards left
+  OwnStadiumInPlay = 55, // 1 if the Stadium in play is the attacker's player's, else 0
+  HandLead = 56, // cards in the attacker's player's hand less those in the opponent's (below 0 when fewer)
+  HandGap = 57, // how many cards the two hands differ by (0: the same number)
+  DefenderCounters = 58, // damage counters on the Defending Pokémon
+  DefenderHasCondition = 59, // 1 if the Defending Pokémon has Special Condition param, else 0
+  DefenderSpecialEnergyCards = 60, // Special Energy cards attached to the Defending Pokémon
+  BothActiveEnergy = 61, // Energy attached to both Active Pokémon
+  SelfHasCondition = 62, // 1 if the attacker has Special Condition param, else 0
+  SelfCounters = 63, // damage counters on the attacker
+  OwnHandSize = 64, // cards in the attacker's player's hand
+  OwnBenched = 65, // the attacker's player's Benched Pokémon
 }
 
 export const enum Cond {
@@ -88,6 +125,10 @@ export const enum Debuff {
   CantRetreat = 20, // the Defending Pokémon can't retreat (Eye Strength)
   // generated Pokémon:
   ReduceDamage = 30, // param: its attacks do that much less damage, before Weakness and Resistance (damage.ts)
+  // cov-attacks:
+  CostMore = 31, // param: its attacks cost that many Colorless more (game.ts attackAllowed)
+  RetreatMore = 32, // param: its Retreat Cost is that many Colorless more (zones.ts retreatCost)
+  CostAndRetreatMore = 33, // param: both of the above
 }
 
 /** Card filters for searches and choices. */
@@ -151,6 +192,7 @@ export const enum Dest {
   DeckShuffle = 20, // into the deck, which is then shuffled (Pal Pad, Super Rod)
   // std26b:
   AttachOneBench = 30, // all to 1 of your Benched Pokémon, chosen with the first card (Motivate)
+  AttachOneAny = 31, // all to 1 of your Pokémon, chosen with the first card (Flare Bringer)
   // std26d:
   DeckTopInOrder = 180, // Source.Deck only: after the shuffle, on top of the deck, the first chosen on top (Ciphermaniac's Codebreaking)
   // std26e:
@@ -166,6 +208,8 @@ export const enum Source {
   Discard = 3,
   // std26c:
   DeckBottom = 10, // look at the bottom N cards, shuffle the rest back (Dusk Ball)
+  // cov-attacks:
+  Hand = 11, // the cards in the hand ("attach an Energy card from your hand")
 }
 
 /** What a Stadium in play does (passive, both players). */

@@ -43,7 +43,7 @@ const { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cSuper, cTrainer
 const { computeAttackDamage, applyAttackDamage } = damageModule;
 const { powerPending, powerStep } = powersModule;
 const { processKnockOuts, groundingChosen, benchDiscardChosen, continueRetreat, retreatDiscard, finishRetreat } = flowModule;
-const { benchRoom } = zonesModule;
+const { benchRoom, boostFor } = zonesModule;
 const { newScan, firstOfDef } = scanModule;
 const { slotsWhere, hasDamage, hasEnergy, hasDamageAndEnergy, noTool, evolved, knockedOutLastTurn } = commonOps;
 const { opFlipTailsNothing, opNothingUnlessStadium, opNothingUnlessPartnerBenched, opFlipHeadsOrStop, opRequireBehindOnPrizes, opRequireKnockedOutLastTurn, opChooseAnyOpponentTarget, opCopyDefenderAttack, opUseBenchedOwnerAttack } = controlOps;
@@ -57,11 +57,19 @@ const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pok
 const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
-const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned } = modifierOps; // generated Pokémon
+const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned, opPlusIfCount, opPlusIfCountAtMost } = modifierOps; // generated Pokémon
 const { opOptionalDiscardStadiumForBonus } = inPlayOps; // generated Pokémon
 const { opSelfToHand } = deckOps; // generated Pokémon
 const { opCountersOnDefender } = damageOps; // generated Pokémon
 const { opSelfCantRetreatNextTurn } = statusOps; // generated Pokémon
+const { opDiscardOwnDeckTop, opMillForDamage } = deckOps; // cov-attacks
+const { opCountersUntilHp } = damageOps; // cov-attacks
+const { opGuardIfDefenderKnockedOut, opBoostNextTurn, opChooseCondition } = statusOps; // cov-attacks
+const { opCoinWasOrStop } = controlOps; // cov-attacks
+const { opMoveBenchedCountersToDefender, opCountersOnOneOpponent, opKnockOutIfCount, opBenchDamageOpponents, opCountersOnEachOpponent } = damageOps; // cov-attacks
+const { opDiscardFromHandOrStop, opRandomOpponentHandCardsPerHeads } = handOps; // cov-attacks
+const { opNothingUnlessCountIn, opStopUnlessOpponentBench } = controlOps; // cov-attacks
+const { opTimesHeadsPerCount } = modifierOps; // cov-attacks
 const { opFlipTailsOrStop, opNothingUnlessDefenderDamaged, opNothingUnlessDefenderConditioned, opMayOrStop } = controlOps; // generated Pokémon
 const { opHealOneBenched } = healOps; // generated Pokémon
 const { opBenchDamageOneOwn } = damageOps; // generated Pokémon
@@ -169,7 +177,10 @@ const damageStep = (s: GameState): void => {
   if (aDamage[s.progSource[0]] <= 0 && s.reg[Reg.Damage] <= 0) return;
   const flags = s.reg[Reg.NoResistance];
   const noWR = flags & 3; // 1: no Resistance, 2: neither Weakness nor Resistance
-  const d = computeAttackDamage(s, atk, target, s.reg[Reg.Damage], noWR !== 0, noWR === 2, (flags & RegBit.NoDefendingEffects) !== 0);
+  let base = s.reg[Reg.Damage];
+  // its boost from its last turn ("during your next turn, attacks used by this Pokémon do N more damage"), before W/R
+  if (base > 0 && s.boost[atk] !== 0 && target % SLOTS === 0) base += boostFor(s, atk, s.progSource[0]);
+  const d = computeAttackDamage(s, atk, target, base, noWR !== 0, noWR === 2, (flags & RegBit.NoDefendingEffects) !== 0);
   applyAttackDamage(s, atk, target, d);
 };
 
@@ -452,7 +463,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.PlusIfDefenderDamaged: return opPlusIfDefenderDamaged(s, action, a);
     case Op.PlusPerOpponentBenched: return opPlusPerOpponentBenched(s, action, a);
     case Op.SelfCondition: return opSelfCondition(s, action, a);
-    case Op.HealEachOwn: return opHealEachOwn(s, action, a);
+    case Op.HealEachOwn: return opHealEachOwn(s, action, a, b);
     case Op.DiscardOpponentDeckTop: return opDiscardOpponentDeckTop(s, action, a);
     case Op.FlipTailsOrStop: return opFlipTailsOrStop(s, action);
     case Op.BenchDamageEachOpponent: return opBenchDamageEachOpponent(s, action, a);
@@ -487,6 +498,25 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.OptionalDiscardStadiumForBonus: return opOptionalDiscardStadiumForBonus(s, action, a);
     case Op.SelfToHand: return opSelfToHand(s, action);
     case Op.SelfCantRetreatNextTurn: return opSelfCantRetreatNextTurn(s, action);
+    case Op.PlusIfCount: return opPlusIfCount(s, action, a, b, c, d);
+    case Op.PlusIfCountAtMost: return opPlusIfCountAtMost(s, action, a, b, c, d);
+    case Op.DiscardOwnDeckTop: return opDiscardOwnDeckTop(s, action, a);
+    case Op.GuardIfDefenderKnockedOut: return opGuardIfDefenderKnockedOut(s, action, a, b);
+    case Op.CoinWasOrStop: return opCoinWasOrStop(s, action, a);
+    case Op.MoveBenchedCountersToDefender: return opMoveBenchedCountersToDefender(s, action);
+    case Op.BoostNextTurn: return opBoostNextTurn(s, action, a, b);
+    case Op.CountersOnOneOpponent: return opCountersOnOneOpponent(s, action, a);
+    case Op.KnockOutIfCount: return opKnockOutIfCount(s, action, a, b, c);
+    case Op.TimesHeadsPerCount: return opTimesHeadsPerCount(s, action, a, b);
+    case Op.BenchDamageOpponents: return opBenchDamageOpponents(s, action, a, b, c);
+    case Op.CountersOnEachOpponent: return opCountersOnEachOpponent(s, action, a, b, c);
+    case Op.DiscardFromHandOrStop: return opDiscardFromHandOrStop(s, action, a);
+    case Op.NothingUnlessCountIn: return opNothingUnlessCountIn(s, action, a, b, c, d);
+    case Op.StopUnlessOpponentBench: return opStopUnlessOpponentBench(s, action);
+    case Op.RandomOpponentHandCardsPerHeads: return opRandomOpponentHandCardsPerHeads(s, action, a);
+    case Op.CountersUntilHp: return opCountersUntilHp(s, action, a, b);
+    case Op.MillForDamage: return opMillForDamage(s, action, a, b, c);
+    case Op.ChooseCondition: return opChooseCondition(s, action);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -10,7 +10,7 @@ import { Ev, Flip, From, AttackFailure } from './events.js';
 import * as eventsModule from './events.js';
 import { HandKind } from './tables.js';
 import * as tablesModule from './tables.js';
-import { TrainerKind, Cond, Debuff, T, StadiumEffect, AbilityKind, Owner } from '../cards/types.js';
+import { TrainerKind, Cond, Debuff, T, AbilityKind } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as zonesModule from './zones.js';
 import * as effectsModule from './effects.js';
@@ -24,15 +24,15 @@ import * as energyRulesModule from './energy-rules.js';
 export { newGame, newGameFrom, placeDecks, newBlankGame, beginTurn, prizeTarget } from './flow.js';
 import * as powersModule from './powers.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE, ENERGY_CARDS } = stateModule;
+const { MAX_DECK, SLOTS, SLOT_CAP, ENERGY_STRIDE } = stateModule;
 const { act, actKind, actA, actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cFirstTurnSupporter, cAceSpec } = tablesModule;
 const { wildCostMet, jetAttached, enrichingAttached, energyRulesOn, extraRetreatUnits } = energyRulesModule;
 const { toolsOff, hasTool, benchRoom, stadiumLeft } = zonesModule;
-const { cHandKind, cStage, cNameId, cEvolvesFrom, cTrainerKind, cRetreat, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, aNotSecondFirstTurn, cToolAttack, aOncePerPlay, aDamage, cStadium, cDoll, cProgLen, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cOwner } = tablesModule;
+const { cHandKind, cNameId, cEvolvesFrom, cTrainerKind, cAttackStart, cAttackCount, aCost, aTypedMask, isBasicPokemon, lowestType, aNeedsAsleep, aNotSecondFirstTurn, cToolAttack, aOncePerPlay, aDamage, cDoll, cProgLen, cAbilityParam } = tablesModule;
 const { TYPE_COUNT } = typesModule;
-const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, compactBench, maxHp, attackLocked, abilityOf, discardSlotCards } = zonesModule;
+const { drawCard, placePokemon, attachCard, energyCount, removeFromHand, addToDiscard, owner, mayHoldTrainer, compactBench, attackLocked, abilityOf, discardSlotCards } = zonesModule;
 const { startAttackProgram, startTrainerProgram, effectLegal, effectStep, canPlayTrainer } = effectsModule;
 const { applyDirectDamage } = damageModule;
 const { dealHands, finishSetupPlacement, nextExtraDrawer, benchFromHand, promote, endTurn, processKnockOuts, evolveSlot, continueRetreat } = flowModule;
@@ -87,6 +87,9 @@ const attackAllowed = (s: GameState, p: number, k: number): boolean => {
     const o = (1 - p) * SLOTS;
     if (s.slotTop[o] < 0 || s.cond[o] !== Cond.Asleep) return false;
   }
+  // "attacks used by the Defending Pokémon cost N Colorless more": as if N units less were attached
+  const debuff = s.debuff[sl];
+  if ((debuff === Debuff.CostMore || debuff === Debuff.CostAndRetreatMore) && s.debuffUntil[sl] >= s.turn[0]) return costMet(s, sl, id, T.Colorless, -s.debuffParam[sl]);
   return costMet(s, sl, id);
 };
 
@@ -125,42 +128,8 @@ const cheaperCostMet = (s: GameState, sl: number, attack: number, extra: number)
   return s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT] + extra >= aCost[base + TYPE_COUNT] - off;
 };
 
-/**
- * The Retreat Cost now: printed, less what a Stadium in play and a Tool take off (never below 0);
- * none for a Pokémon whose Ability says so (Flare Float) or whose Tool says so at low HP (Rescue Board).
- */
-export function retreatCost(s: GameState, sl: number): number {
-  const d = s.cardDef[s.slotTop[sl]];
-  let cost = cRetreat[d];
-  const st = s.stadium[0];
-  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
-  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.NsNoRetreat && cOwner[d] === Owner.N) return 0; // N's Castle
-  const ability = abilityOf(s, sl);
-  if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
-  if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
-  if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
-  if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
-    const base = sl * SLOT_CAP;
-    for (let i = 0; i < s.slotCount[sl]; i++) {
-      const t = s.cardDef[s.slotCards[base + i]];
-      const minus = cToolRetreatMinus[t];
-      if (minus === 0) continue;
-      if (cToolFreeRetreatLow[t] === 1 && maxHp(s, sl) - s.damage[sl] <= 30) return 0; // Rescue Board
-      cost -= minus;
-    }
-  }
-  return cost > 0 ? cost : 0;
-}
-
-/** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
-const skylinerOn = (s: GameState, p: number): boolean => {
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const top = s.slotTop[p * SLOTS + k];
-    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
-  }
-  return false;
-};
+/** The Retreat Cost now (zones.ts retreatCost: the attacks that count it read it there too). */
+export const retreatCost = zonesModule.retreatCost;
 
 export function canRetreat(s: GameState, p: number): boolean {
   const sl = p * SLOTS;

@@ -259,6 +259,10 @@ export class GameState {
   // X": Accelerating Stab, Mega Brave, or one Genome Hacking copied): turn << 12 | (attack name id
   // + 1), 0 = none (zones.ts lockAttack). An attack effect: cleared when it goes to the Bench or evolves.
   lockedAttack = field(Int32Array, SLOT_TOTAL);
+  // "During your next turn, attacks used by this Pokémon (its X attack) do N more damage": the turn
+  // it applies << 17 | the bonus in tens << 12 | the attack name id + 1 it is for (0: any attack), 0 =
+  // none (zones.ts boostFor). An attack effect: cleared when it goes to the Bench or evolves.
+  boost = field(Int32Array, SLOT_TOTAL);
   // --- game ---
   turn = field(Int16Array, 1); // 1 = the first player's first turn
   current = field(Uint8Array, 1); // whose turn it is

@@ -1,7 +1,7 @@
 // Card tables: the card pool compiled once into typed arrays indexed by card id, so the engine
 // reads numbers, never strings or objects, on its hot path.
 import * as poolModule from '../cards/pool.js';
-import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, AbilityKind, RuleBox } from '../cards/types.js';
+import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, AbilityKind, RuleBox, Count } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
 import * as opcodesModule from '../cards/opcodes.js';
@@ -145,6 +145,26 @@ const ownerOf = (name: string): number => {
 };
 
 let attackId = 0;
+
+/**
+ * A Count that counts by a name gets its param here: this attack's own name id ("the Pokémon that
+ * have the <this attack> attack") or its partner's name id (AttackDef.partner: "each of your <name>").
+ */
+function countParam(kind: number, param: number, a: AttackDef): number {
+  if (kind === Count.DiscardPokemonWithAttack || kind === Count.OwnInPlayWithAttack) return aNameId[attackId];
+  if (kind === Count.DiscardNamed || kind === Count.OwnInPlayNamed || kind === Count.OwnBenchedNamed) {
+    if (!a.partner) throw new Error(`attack ${a.name}: a Count by name needs the attack's partner`);
+    return nameId(a.partner);
+  }
+  return param;
+}
+/** An attack's effect with the param of its Count filled in (countParam). */
+function withCountParam(e: Effect, a: AttackDef): Effect {
+  if (e[0] === Op.BoostNextTurn && (e[1] % 10 !== 0 || e[1] < 10 || e[1] > 310)) throw new Error(`attack ${a.name}: a boost is 10–310 in tens (state boost)`);
+  if (e[0] === Op.TimesCount || e[0] === Op.TimesHeadsPerCount || e[0] === Op.KnockOutIfCount || e[0] === Op.NothingUnlessCountIn) return [e[0], e[1], countParam(e[1], e[2], a), e[3] ?? 0, e[4] ?? 0];
+  if (e[0] === Op.PlusPerCount || e[0] === Op.PlusIfCount || e[0] === Op.PlusIfCountAtMost) return [e[0], e[1], e[2], countParam(e[2], e[3], a), e[4] ?? 0];
+  return e;
+}
 /** Compile one attack into the attack tables under the next attack id (the order of attackList). */
 function compileAttack(a: AttackDef): void {
   const base = attackId * (TYPE_COUNT + 1);
@@ -161,7 +181,7 @@ function compileAttack(a: AttackDef): void {
   aNameId[attackId] = attackNameIds.get(a.name) as number;
   if (attackNameIds.size >= (1 << ATTACK_NAME_BITS) - 1) throw new Error('too many attack names for lockedAttack');
   if (a.partner) aPartner[attackId] = nameId(a.partner);
-  const effects = a.effects ?? [];
+  const effects = (a.effects ?? []).map((e) => withCountParam(e, a));
   const pre = effects.filter((e) => beforeDamage(e[0]));
   const post = effects.filter((e) => !beforeDamage(e[0]));
   aProgStart[attackId] = prog.length;

@@ -6,13 +6,13 @@ import * as rngModule from './rng.js';
 import { Ev, From } from './events.js';
 import * as eventsModule from './events.js';
 import * as tablesModule from './tables.js';
-import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count } from '../cards/types.js';
+import { Supertype, T, TrainerKind, StadiumEffect, AbilityKind, Cond, Count, Owner, Debuff } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
 const { emit } = eventsModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy, cRetreat, cOwner, cAbilityParam, cToolRetreatMinus, cToolFreeRetreatLow, cAttackStart, cAttackCount, isExOrV } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -172,6 +172,7 @@ export function clearSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.lockedAttack[slot] = 0;
+  s.boost[slot] = 0;
   s.usedOnce[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
@@ -185,6 +186,22 @@ export function clearSlot(s: GameState, slot: number): void {
  */
 export function lockAttack(s: GameState, slot: number, id: number): void {
   s.lockedAttack[slot] = ((s.turn[0] + 2) << ATTACK_NAME_BITS) | (aNameId[id] + 1);
+}
+
+/**
+ * "During your next turn, attacks used by this Pokémon (its attack `name`) do `bonus` more damage":
+ * the boost of the Pokémon on `slot` for its player's next turn (`name`: an attack name id, -1 any).
+ */
+export function setBoost(s: GameState, slot: number, bonus: number, name: number): void {
+  s.boost[slot] = ((s.turn[0] + 2) << 17) | (((bonus / 10) | 0) << 12) | (name + 1);
+}
+
+/** The boost of the Pokémon on `slot` for attack `id` this turn (setBoost), or 0. */
+export function boostFor(s: GameState, slot: number, id: number): number {
+  const b = s.boost[slot];
+  if (b === 0 || b >>> 17 !== s.turn[0]) return 0;
+  const name = b & 0xfff;
+  return name === 0 || name === aNameId[id] + 1 ? ((b >>> 12) & 31) * 10 : 0;
 }
 
 /** Is attack `id` (its name) locked for the Pokémon on `slot` this turn? */
@@ -285,6 +302,7 @@ export function swapSlots(s: GameState, a: number, b: number): void {
   swap16(s.debuffUntil, a, b);
   swap16(s.noAttackTurn, a, b);
   swap32(s.lockedAttack, a, b);
+  swap32(s.boost, a, b);
   swap8(s.usedOnce, a, b);
   swap8(s.weakOverride, a, b);
   swap8(s.resOverride, a, b);
@@ -364,6 +382,7 @@ export function clearEffectsOnSlot(s: GameState, slot: number): void {
   s.debuffUntil[slot] = 0;
   s.noAttackTurn[slot] = 0;
   s.lockedAttack[slot] = 0;
+  s.boost[slot] = 0;
   s.weakOverride[slot] = 0;
   s.resOverride[slot] = 0;
   s.hitTurn[slot] = 0;
@@ -453,6 +472,12 @@ export function hasCondition(s: GameState, slot: number, cond: number): boolean 
   return s.cond[slot] === cond;
 }
 
+/** Does card definition d print an attack whose name id (tables.ts aNameId) is `name`? */
+const hasAttackNamed = (d: number, name: number): boolean => {
+  for (let k = 0; k < cAttackCount[d]; k++) if (aNameId[cAttackStart[d] + k] === name) return true;
+  return false;
+};
+
 /**
  * What an attack's damage counts ("N damage for each …", cards/types.ts Count) for the attacker on
  * slot sl against the Pokémon on slot target: read by Op.TimesCount and Op.PlusPerCount and by the
@@ -497,6 +522,131 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
       for (; seen !== 0; seen &= seen - 1) n++;
       return n;
     }
+    case Count.DefenderRetreat: return s.slotTop[target] >= 0 ? retreatCost(s, target) : 0;
+    case Count.OpponentHandTrainers:
+      for (let i = 0; i < s.handCount[o]; i++) if (cSuper[s.cardDef[s.hand[o * MAX_DECK + i]]] === Supertype.Trainer) n++;
+      return n;
+    case Count.DiscardPokemonWithAttack: case Count.DiscardNamed:
+      for (let i = 0; i < s.discardCount[q]; i++) {
+        const d = s.cardDef[s.discard[q * MAX_DECK + i]];
+        if (cSuper[d] === Supertype.Pokemon && (kind === Count.DiscardNamed ? cNameId[d] === param : hasAttackNamed(d, param))) n++;
+      }
+      return n;
+    case Count.OwnInPlayWithAttack: case Count.OwnInPlayNamed: case Count.OwnBenchedNamed:
+      for (let k = kind === Count.OwnBenchedNamed ? 1 : 0; k <= s.benchCount[q]; k++) {
+        const top = s.slotTop[q * SLOTS + k];
+        if (top >= 0 && (kind === Count.OwnInPlayWithAttack ? hasAttackNamed(s.cardDef[top], param) : cNameId[s.cardDef[top]] === param)) n++;
+      }
+      return n;
+    case Count.DefenderOfType: return s.slotTop[target] >= 0 && cType[s.cardDef[s.slotTop[target]]] === param ? 1 : 0;
+    case Count.OwnBenchedDamaged:
+      for (let k = 1; k <= s.benchCount[q]; k++) if (s.damage[q * SLOTS + k] > 0) n++;
+      return n;
+    case Count.StadiumInPlay: return s.stadium[0] >= 0 ? 1 : 0;
+    case Count.OpponentBenched: return s.benchCount[o];
+    case Count.OpponentPokemonOfTypeInPlay:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0 && cType[s.cardDef[s.slotTop[o * SLOTS + k]]] === param) n++;
+      return n;
+    case Count.DefenderOfStage: return s.slotTop[target] >= 0 && cStage[s.cardDef[s.slotTop[target]]] === param ? 1 : 0;
+    case Count.DefenderHasTool: return s.slotTop[target] >= 0 && hasTool(s, target) ? 1 : 0;
+    case Count.OwnOfStageInPlay:
+      for (let k = 0; k <= s.benchCount[q]; k++) {
+        const top = s.slotTop[q * SLOTS + k];
+        if (top >= 0 && (param === 3 ? cStage[s.cardDef[top]] > 0 : cStage[s.cardDef[top]] === param)) n++;
+      }
+      return n;
+    case Count.OpponentExInPlay:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0 && isExOrV(s.cardDef[s.slotTop[o * SLOTS + k]], param)) n++;
+      return n;
+    case Count.DefenderConditions:
+      if (s.slotTop[target] < 0) return 0;
+      return (s.cond[target] !== 0 ? 1 : 0) + (s.poisoned[target] !== 0 ? 1 : 0) + (s.burned[target] !== 0 ? 1 : 0);
+    case Count.OwnDamagedInPlay:
+      for (let k = 0; k <= s.benchCount[q]; k++) if (s.slotTop[q * SLOTS + k] >= 0 && s.damage[q * SLOTS + k] > 0) n++;
+      return n;
+    case Count.SelfBasicEnergyCards: case Count.OpponentSpecialEnergyCards: {
+      const basic = kind === Count.SelfBasicEnergyCards ? 1 : 0;
+      const first = basic ? sl : o * SLOTS, last = basic ? sl : o * SLOTS + s.benchCount[o];
+      for (let slot = first; slot <= last; slot++) {
+        if (s.slotTop[slot] < 0) continue;
+        const base = slot * SLOT_CAP;
+        for (let i = 0; i < s.slotCount[slot]; i++) {
+          const d = s.cardDef[s.slotCards[base + i]];
+          if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === basic) n++;
+        }
+      }
+      return n;
+    }
+    case Count.OpponentDiscardEnergy: case Count.OpponentDiscardItems:
+      for (let i = 0; i < s.discardCount[o]; i++) {
+        const d = s.cardDef[s.discard[o * MAX_DECK + i]];
+        if (kind === Count.OpponentDiscardEnergy ? cSuper[d] === Supertype.Energy : cSuper[d] === Supertype.Trainer && cTrainerKind[d] === TrainerKind.Item) n++;
+      }
+      return n;
+    case Count.OwnDeckSize: return s.deckCount[q];
+    case Count.OpponentPrizesLeft: return s.prizeCount[o];
+    case Count.OwnStadiumInPlay: return s.stadium[0] >= 0 && owner(s.stadium[0]) === q ? 1 : 0;
+    case Count.HandLead: return s.handCount[q] - s.handCount[o];
+    case Count.HandGap: return Math.abs(s.handCount[q] - s.handCount[o]);
+    case Count.DefenderCounters: return s.slotTop[target] >= 0 ? (s.damage[target] / 10) | 0 : 0;
+    case Count.DefenderHasCondition: return s.slotTop[target] >= 0 && hasCondition(s, target, param) ? 1 : 0;
+    case Count.DefenderSpecialEnergyCards: {
+      if (s.slotTop[target] < 0) return 0;
+      const base = target * SLOT_CAP;
+      for (let i = 0; i < s.slotCount[target]; i++) {
+        const d = s.cardDef[s.slotCards[base + i]];
+        if (cSuper[d] === Supertype.Energy && cBasicEnergy[d] === 0) n++;
+      }
+      return n;
+    }
+    case Count.BothActiveEnergy: return (s.slotTop[q * SLOTS] >= 0 ? energyCount(s, q * SLOTS, T.None) : 0) + (s.slotTop[o * SLOTS] >= 0 ? energyCount(s, o * SLOTS, T.None) : 0);
+    case Count.SelfHasCondition: return hasCondition(s, sl, param) ? 1 : 0;
+    case Count.SelfCounters: return (s.damage[sl] / 10) | 0;
+    case Count.OwnHandSize: return s.handCount[q];
+    case Count.OwnBenched: return s.benchCount[q];
+    case Count.OpponentCounters:
+      for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
+      return n;
   }
   return 0;
 }
+
+/**
+ * The Retreat Cost now: printed, less what a Stadium in play and a Tool take off (never below 0);
+ * none for a Pokémon whose Ability says so (Flare Float) or whose Tool says so at low HP (Rescue Board).
+ */
+export function retreatCost(s: GameState, sl: number): number {
+  const d = s.cardDef[s.slotTop[sl]];
+  let cost = cRetreat[d];
+  // "the Defending Pokémon's Retreat Cost is N Colorless more" (an attack's debuff, ops/status.ts)
+  const debuff = s.debuff[sl];
+  if ((debuff === Debuff.RetreatMore || debuff === Debuff.CostAndRetreatMore) && s.debuffUntil[sl] >= s.turn[0]) cost += s.debuffParam[sl];
+  const st = s.stadium[0];
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.BasicRetreatMinusOne && cStage[d] === 0) cost--;
+  if (st >= 0 && cStadium[s.cardDef[st]] === StadiumEffect.NsNoRetreat && cOwner[d] === Owner.N) return 0; // N's Castle
+  const ability = abilityOf(s, sl);
+  if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
+  if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
+  if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
+  if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
+    const base = sl * SLOT_CAP;
+    for (let i = 0; i < s.slotCount[sl]; i++) {
+      const t = s.cardDef[s.slotCards[base + i]];
+      const minus = cToolRetreatMinus[t];
+      if (minus === 0) continue;
+      if (cToolFreeRetreatLow[t] === 1 && maxHp(s, sl) - s.damage[sl] <= 30) return 0; // Rescue Board
+      cost -= minus;
+    }
+  }
+  return cost > 0 ? cost : 0;
+}
+
+/** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
+const skylinerOn = (s: GameState, p: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
+  }
+  return false;
+};

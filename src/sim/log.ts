@@ -45,6 +45,7 @@ export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'b
 export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless', 'counters-back', 'damage-back'];
 export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
   [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat', [Debuff.ReduceDamage]: 'damage-reduced',
+  [Debuff.CostMore]: 'cost-more', [Debuff.RetreatMore]: 'retreat-more', [Debuff.CostAndRetreatMore]: 'cost-and-retreat-more',
 };
 export const FLIP_NAMES: Record<Flip, string> = {
   [Flip.FirstPlayer]: 'first player', [Flip.Attack]: 'attack', [Flip.Confusion]: 'confusion', [Flip.Burn]: 'burn',
@@ -52,7 +53,7 @@ export const FLIP_NAMES: Record<Flip, string> = {
 };
 export const DEST_NAMES: Readonly<Record<Dest, string>> = {
   [Dest.Hand]: 'hand', [Dest.Bench]: 'bench', [Dest.AttachSelf]: 'attached', [Dest.AttachOwnAny]: 'attached',
-  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck', [Dest.AttachOneBench]: 'attached',
+  [Dest.AttachOwnBench]: 'attached', [Dest.AttachOwnBenchOfType]: 'attached', [Dest.DeckShuffle]: 'deck', [Dest.AttachOneBench]: 'attached', [Dest.AttachOneAny]: 'attached',
   [Dest.AttachOwnMarnies]: 'attached', [Dest.AttachOwnBenchNs]: 'attached', [Dest.DeckTopInOrder]: 'deck',
 };
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached', deck: 'into the deck' };

@@ -15,6 +15,11 @@ export interface PrintedAttack {
   readonly damage: number;
   /** '', '+', '×', '−' */
   readonly mark: string;
+  /** The card's name and whether it is a Basic Pokémon (gen-attacks.ts; a wording that names its own Pokémon needs them). */
+  readonly card?: string;
+  readonly basic?: boolean;
+  /** The names of the card's attacks, in order (a wording that names another attack of its card needs them). */
+  readonly siblings?: readonly string[];
 }
 
 /** An attack's behaviour as source text for a card module. */
@@ -27,10 +32,15 @@ export interface CompiledAttack {
   readonly damage?: number;
   /** A text that needs no behaviour: why (build.ts AttackBehaviour.noEffect; `effects` is then empty). */
   readonly noEffect?: string;
+  /** The Pokémon name a Count by name counts (build.ts AttackBehaviour.partner; tables.ts fills the Count's param). */
+  readonly partner?: string;
 }
 
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Colorless)';
 const COND = '(Asleep|Confused|Paralyzed|Poisoned|Burned)';
+const RETREAT = "Colorless in your opponent's Active Pokémon's Retreat Cost";
+/** A Pokémon's name as a wording names it ("Tatsugiri"), not a word of the rules text. */
+const NAME = "(?!Pokémon\\b|Energy\\b|Trainer\\b|Item\\b|Supporter\\b)([A-Z][a-zé]+)";
 const NOWR = " \\(Don't apply Weakness and Resistance for Benched Pokémon\\.\\)";
 
 const t = (type: string): string => `T.${type}`;
@@ -82,6 +92,19 @@ const SENTENCES: readonly Template[] = [
   [re('Put a Basic Energy card from your discard pile into your hand\\.'), '*', () => ({ effects: [move('Discard', 'BasicEnergy', 'T.None', 1, 1, 'Hand')], note: 'put a basic Energy from your discard pile into your hand' })],
   [re("During your opponent's next turn, if the Defending Pokémon tries to (?:use an )?attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\."), '*', () => ({ effects: ['[Op.DebuffDefender, Debuff.SandAttack]'], note: "the Defending Pokémon needs heads on a coin to attack during the opponent's next turn" })],
   [re("During your opponent's next turn, (?:attacks used by the Defending Pokémon|the Defending Pokémon's attacks) do (\\d+) less damage \\(before applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.DebuffDefender, Debuff.ReduceDamage, ${m[1]}]`], note: `the Defending Pokémon's attacks do ${m[1]} less damage during the opponent's next turn` })],
+  [re("During your opponent's next turn, attacks (?:used by the Defending Pokémon|that the Defending Pokémon uses) cost ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    return { effects: [`[Op.DebuffDefender, Debuff.CostMore, ${n}]`], note: `the Defending Pokémon's attacks cost ${n} Colorless more during the opponent's next turn` };
+  }],
+  [re("During your opponent's next turn, the Defending Pokémon's Retreat Cost is ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    return { effects: [`[Op.DebuffDefender, Debuff.RetreatMore, ${n}]`], note: `the Defending Pokémon's Retreat Cost is ${n} Colorless more during the opponent's next turn` };
+  }],
+  [re("During your opponent's next turn, attacks used by the Defending Pokémon cost ((?:Colorless)+) more, and its Retreat Cost is ((?:Colorless)+) more\\."), '*', (m) => {
+    const n = m[1].length / 'Colorless'.length;
+    if (m[2].length !== m[1].length) return null;
+    return { effects: [`[Op.DebuffDefender, Debuff.CostAndRetreatMore, ${n}]`], note: `the Defending Pokémon's attacks and Retreat Cost cost ${n} Colorless more during the opponent's next turn` };
+  }],
   [re("During your opponent's next turn, the Defending Pokémon can't (?:attack|use attacks)\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 0]'], note: "the Defending Pokémon can't attack during the opponent's next turn" })],
   [re("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\."), '*', () => ({ effects: ['[Op.DefenderCantAttack, 1]'], note: "a Basic Defending Pokémon can't attack during the opponent's next turn" })],
   [re("Discard a random card from your opponent's hand\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 0]'], note: "discard a random card from the opponent's hand" })],
@@ -108,6 +131,14 @@ const SENTENCES: readonly Template[] = [
   [re("Put (\\d+) damage counters on your opponent's Benched Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.CountersOnOpponentBench, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Benched Pokémon as you like` })],
   [re("Put (\\d+) damage counters on your opponent's Pokémon in any way you like\\."), '*', (m) => ({ effects: [`[Op.PutCountersOnOpponent, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Pokémon as you like` })],
   // --- cards: draw, search, attach ---------------------------------------------------------------
+  [re('Your opponent shuffles their hand into their deck and draws (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.OpponentShuffleHandDraw, ${m[1]}]`], note: `the opponent shuffles their hand into their deck and draws ${m[1]}` })],
+  [re('Search your deck for (a|up to \\d+) ([A-Z][\\w\' .-]+?) and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.'), '*', (m, a) => {
+    // its own name, and a Basic Pokémon: onto the Bench as a Basic is
+    if (m[2] !== a.card || a.basic !== true) return null;
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Deck', 'SameNameAsAttacker', '0', 0, n, 'Bench')], note: `search up to ${n} ${m[2]} onto your Bench` };
+  }],
+  [re(`This attack does (\\d+) damage to each of your opponent's Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Pokémon`, damage: Number(m[1]) })],
   [re('Draw (a|\\d+) cards?\\.'), '*', (m) => ({ effects: [`[Op.Draw, ${num(m[1])}]`], note: `draw ${num(m[1])}` })],
   [re('Discard your hand and draw (\\d+) cards\\.'), '*', (m) => ({ effects: [`[Op.DiscardHandDraw, ${m[1]}]`], note: `discard your hand, draw ${m[1]}` })],
   [re('Search your deck for (a|up to \\d+) Basic Pokémon and put (?:it|them) onto your Bench\\. Then, shuffle your deck\\.'), '*', (m) => {
@@ -175,6 +206,23 @@ const SENTENCES: readonly Template[] = [
     // one card: to a Benched Pokémon; more: all of them to the one chosen with the first (Dest.AttachOneBench)
     return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, n === 1 ? 'AttachOwnBench' : 'AttachOneBench')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to 1 of your Benched Pokémon` };
   }],
+  [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to 1 of your Pokémon\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    // one card: to any of your Pokémon; more: all of them to the one chosen with the first (Dest.AttachOneAny)
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, n === 1 ? 'AttachOwnAny' : 'AttachOneAny')], note: `attach ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile to 1 of your Pokémon` };
+  }],
+  [re(`Shuffle (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile into your deck\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', 'BasicEnergy', m[2] ? t(m[2]) : 'T.None', upTo ? 0 : 1, n, 'DeckShuffle')], note: `shuffle ${upTo ? 'up to ' : ''}${n} ${energyWord(m[2])} from your discard pile into your deck` };
+  }],
+  // (only a Basic Pokémon goes onto the Bench)
+  [re(`Put (a|up to \\d+) (?:${TYPE} )?Pokémon from your discard pile onto your Bench\\.`), '*', (m) => {
+    const upTo = m[1].startsWith('up to');
+    const n = num(m[1].replace('up to ', ''));
+    return { effects: [move('Discard', m[2] ? 'BasicPokemonOfType' : 'BasicPokemon', m[2] ? t(m[2]) : '0', upTo ? 0 : 1, n, 'Bench')], note: `put ${upTo ? 'up to ' : ''}${n} Basic ${m[2] ? `${m[2]} ` : ''}Pokémon from your discard pile onto your Bench` };
+  }],
   [re(`Attach (a|up to \\d+) Basic (?:${TYPE} )?Energy cards? from your discard pile to your (Benched )?Pokémon in any way you like\\.`), '*', (m) => {
     const upTo = m[1].startsWith('up to');
     const n = num(m[1].replace('up to ', ''));
@@ -200,6 +248,45 @@ const SENTENCES: readonly Template[] = [
   [re("Put (\\d+) damage counters on your opponent's Active Pokémon\\."), '*', (m) => ({ effects: [`[Op.CountersOnDefender, ${m[1]}]`], note: `${m[1]} damage counters on the opponent's Active` })],
   [re('Shuffle this Pokémon and all attached cards into your deck\\.'), '*', () => ({ effects: ['[Op.ShuffleSelfIntoDeck]'], note: 'shuffle itself and all attached cards into your deck' })],
   [re('Put this Pokémon and all attached cards into your hand\\.'), '*', () => ({ effects: ['[Op.SelfToHand]'], note: 'put itself and all attached cards into your hand' })],
+  [re('Discard the top (card|\\d+ cards) of your deck\\.'), '*', (m) => {
+    const n = m[1] === 'card' ? 1 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.DiscardOwnDeckTop, ${n}]`], note: `discard the top ${n > 1 ? `${n} cards` : 'card'} of your deck` };
+  }],
+  [re("If your opponent's Pokémon is Knocked Out by damage from this attack, during your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon\\."), '*', () => ({ effects: ['[Op.GuardIfDefenderKnockedOut, Guard.PreventDamageAndEffects, 0]'], note: "if its damage Knocks Out the opponent's Pokémon, no damage or effects of attacks on it during the opponent's next turn" })],
+  [re("Move all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon\\."), '*', () => ({ effects: ['[Op.MoveBenchedCountersToDefender]'], note: "move every damage counter from 1 of your Benched Pokémon to the opponent's Active" })],
+  [re("During your next turn, attacks used by this Pokémon do (\\d+) more damage to your opponent's Active Pokémon \\(before applying Weakness and Resistance\\)\\."), '*', (m) => ({ effects: [`[Op.BoostNextTurn, ${m[1]}, 0]`], note: `its attacks do ${m[1]} more to the opponent's Active during your next turn` })],
+  [re("During your next turn, this Pokémon's (.+) attack does (\\d+) more damage \\(before applying Weakness and Resistance\\)\\."), '*', (m, a) => {
+    const k = (a.siblings ?? []).indexOf(m[1]);
+    return k < 0 ? null : { effects: [`[Op.BoostNextTurn, ${m[2]}, ${k + 1}]`], note: `its ${m[1]} does ${m[2]} more during your next turn` };
+  }],
+  [re("Put (\\d+) damage counters? on 1 of your opponent's Pokémon\\."), '*', (m) => ({ effects: [`[Op.CountersOnOneOpponent, ${m[1]}]`], note: `${m[1]} damage counters on 1 of the opponent's Pokémon` })],
+  [re('Search your deck for an Energy card, reveal it, and put it into your hand\\. Then, shuffle your deck\\.'), '*', () => ({ effects: [move('Deck', 'Energy', '0', 0, 1, 'Hand')], note: 'search an Energy card into your hand' })],
+  [re('Look at the top (\\d+) cards of your deck and attach any number of Energy cards you find there to your Pokémon in any way you like\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.Energy, 0, 0, ${m[1]}, Dest.AttachOwnAny)`], note: `top ${m[1]}: attach any Energy cards among them to your Pokémon as you like` })],
+  [re('Look at the top (\\d+) cards of your deck\\. You may attach any number of Basic Energy cards you find there to this Pokémon\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicEnergy, T.None, 0, ${m[1]}, Dest.AttachSelf)`], note: `top ${m[1]}: may attach any basic Energy among them to itself` })],
+  // (only a Basic Pokémon goes onto the Bench)
+  [re('Look at the top (\\d+) cards of your deck\\. You may put any number of Pokémon you find there onto your Bench\\. Shuffle the other cards back into your deck\\.'), '*', (m) => ({ effects: [`moveCards(Source.DeckTop, ${m[1]}, Filter.BasicPokemon, 0, 0, ${m[1]}, Dest.Bench)`], note: `top ${m[1]}: may put any Basic Pokémon among them onto your Bench` })],
+  [re(`This attack also does (\\d+) damage to (\\d+) of your opponent's Benched Pokémon\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOpponents, ${m[1]}, ${m[2]}, 0]`], note: `also ${m[1]} to each of ${m[2]} of the opponent's Benched Pokémon` })],
+  [re(`This attack also does (\\d+) damage to 1 of your opponent's Benched Pokémon that has any damage counters on it\\.${NOWR}`), '*', (m) => ({ effects: [`[Op.BenchDamageOpponents, ${m[1]}, 1, 1]`], note: `also ${m[1]} to 1 of the opponent's Benched Pokémon that has damage counters` })],
+  [re("Put (\\d+) damage counters? on each of your opponent's (Benched )?Pokémon( that has any damage counters on it)?\\."), '*', (m) => ({ effects: [`[Op.CountersOnEachOpponent, ${m[1]}, ${m[2] ? 1 : 0}, ${m[3] ? 1 : 0}]`], note: `${m[1]} damage counters on each of the opponent's ${m[2] ? 'Benched ' : ''}Pokémon${m[3] ? ' that has damage counters' : ''}` })],
+  [re('Discard (a|\\d+) cards? from your hand\\. If you do, ([a-z].*)'), '*', (m, a) => {
+    const then = afterDamageSentence(m[2], a);
+    return then && { effects: [`[Op.DiscardFromHandOrStop, ${num(m[1])}]`, ...then.effects], note: `discard ${num(m[1])} from your hand; if you did, ${then.note}` };
+  }],
+  [re(`Your opponent's Active Pokémon is now ${COND}, ${COND}, and ${COND}\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, `[Op.Condition, ${cond(m[2])}]`, `[Op.Condition, ${cond(m[3])}]`], note: `the opponent's Active is now ${lc(m[1])}, ${lc(m[2])} and ${lc(m[3])}` })],
+  [re(`Your opponent's Active Pokémon is now ${COND}, and discard an Energy from that Pokémon\\.`), '*', (m) => ({ effects: [`[Op.Condition, ${cond(m[1])}]`, '[Op.DiscardDefenderEnergy]'], note: `the opponent's Active is now ${lc(m[1])}; discard an Energy from it` })],
+  [re(`Attach (?:a|an) (Basic )?(?:${TYPE} )?Energy card from your hand to 1 of your (Benched )?Pokémon\\.`), '*', (m) => ({
+    effects: [move('Hand', m[1] ? 'BasicEnergy' : 'Energy', m[2] ? t(m[2]) : m[1] ? 'T.None' : '0', 1, 1, m[3] ? 'AttachOwnBench' : 'AttachOwnAny')],
+    note: `attach ${m[1] ? `a ${energyWord(m[2])}` : 'an Energy'} card from your hand to 1 of your ${m[3] ? 'Benched ' : ''}Pokémon`,
+  })],
+  [re(`You may attach any number of Basic (?:${TYPE} )?Energy cards from your hand to your Pokémon in any way you like\\.`), '*', (m) => ({ effects: [move('Hand', 'BasicEnergy', m[1] ? t(m[1]) : 'T.None', 0, 60, 'AttachOwnAny')], note: `may attach any number of ${energyWord(m[1])} cards from your hand to your Pokémon as you like` })],
+  [re('Heal (\\d+) damage from each of your Benched Pokémon\\.'), '*', (m) => ({ effects: [`[Op.HealEachOwn, ${m[1]}, 1]`], note: `heal ${m[1]} from each of your Benched Pokémon` })],
+  [re("This attack does (\\d+) damage to 1 of your opponent's Benched Pokémon\\." + NOWR), '', (m) => ({ effects: [`[Op.BenchDamageOneOpponent, ${m[1]}]`], note: `${m[1]} to 1 of the opponent's Benched Pokémon` })],
+  [re("Put damage counters on (your opponent's Active Pokémon|1 of your opponent's Pokémon|each of your opponent's Benched Pokémon) until its remaining HP is (\\d+)\\."), '*', (m) => {
+    const where = m[1].startsWith('your') ? 0 : m[1].startsWith('1') ? 1 : 2;
+    return { effects: [`[Op.CountersUntilHp, ${m[2]}, ${where}]`], note: `damage counters on ${['the opponent\'s Active', "1 of the opponent's Pokémon", "each of the opponent's Benched Pokémon"][where]} until ${m[2]} HP is left` };
+  }],
+  [re("Choose 2 random cards from your opponent's hand\\. Your opponent reveals those cards and shuffles them into their deck\\."), '*', () => ({ effects: ['[Op.RandomOpponentHandCard, 1]', '[Op.RandomOpponentHandCard, 1]'], note: "2 random cards from the opponent's hand are shuffled into their deck" })],
+  [re('Put up to (\\d+) ([A-Z][\\w\' .-]+?) from your discard pile onto your Bench\\.'), '*', (m, a) => (m[2] === a.card && a.basic === true ? { effects: [move('Discard', 'SameNameAsAttacker', '0', 0, Number(m[1]), 'Bench')], note: `put up to ${m[1]} ${m[2]} from your discard pile onto your Bench` } : null)],
   // --- Stadiums ----------------------------------------------------------------------------------
   [re('Discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.DiscardStadium]'], note: 'discard the Stadium in play' })],
   [re('You may discard a Stadium in play\\.'), '*', () => ({ effects: ['[Op.OptionalDiscardStadium]'], note: 'may discard the Stadium in play' })],
@@ -216,6 +303,9 @@ const SENTENCES: readonly Template[] = [
 const WHOLE: readonly Template[] = [
   // --- coins -------------------------------------------------------------------------------------
   [re('Flip (\\d+) coins\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.TimesHeads, ${m[1]}]`], note: `${m[1]} coins: ${m[2]} for each heads` } : null)],
+  [re('Flip a coin\\. If tails, this Pokémon also does (\\d+) damage to itself\\. If heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[2]}]`, `[Op.IfTailsSelfDamage, ${m[1]}]`], note: `a coin: heads, ${m[2]} more; tails, ${m[1]} damage to itself` })],
+  [re("Flip a coin\\. If heads, this attack does (\\d+) more damage\\. If tails, during your next turn, this Pokémon can't attack\\."), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`, '[Op.CoinWasOrStop, 1]', '[Op.SelfCantAttackNextTurn]'], note: `a coin: heads, ${m[1]} more; tails, it can't attack during your next turn` })],
+  [re('Flip a coin\\. If heads, this attack does (\\d+) more damage, and heal (\\d+) damage from this Pokémon\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`, '[Op.CoinWasOrStop, 0]', `[Op.HealSelf, ${m[2]}]`], note: `a coin: heads, ${m[1]} more and heal ${m[2]} from itself` })],
   [re('Flip a coin\\. If heads, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.FlipHeadsPlus, ${m[1]}]`], note: `a coin: heads, ${m[1]} more` })],
   [re('Flip a coin\\. If tails, this attack does nothing\\.'), '*', () => ({ effects: ['[Op.FlipTailsNothing]'], note: 'a coin: tails, nothing' })],
   [re(`Flip a coin\\. If heads, your opponent's Active Pokémon is now ${COND}\\.`), '*', (m) => ({ effects: [`[Op.FlipHeadsCondition, ${cond(m[1])}]`], note: `a coin: heads, the opponent's Active is now ${lc(m[1])}` })],
@@ -266,6 +356,7 @@ const WHOLE: readonly Template[] = [
   [re('You may discard (\\d+) Energy from this Pokémon to have this attack do (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardForBonus, ${m[1]}, ${m[2]}]`], note: `may discard ${m[1]} Energy from itself for ${m[2]} more` })],
   [re('Discard up to (\\d+) Energy cards? from this Pokémon, and this attack does (\\d+) damage for each card you discarded in this way\\.'), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.DiscardSelfEnergyForDamage, ${m[1]}, ${m[2]}]`], note: `discard up to ${m[1]} Energy from itself: ${m[2]} for each` } : null)],
   [re(`This attack does (\\d+) damage to each of your opponent's Benched Pokémon\\.${NOWR}`), '', (m) => ({ effects: [`[Op.BenchDamageEachOpponent, ${m[1]}]`], note: `${m[1]} to each of the opponent's Benched Pokémon` })],
+  [re("Flip a coin\\. If heads, choose a Special Condition\\. Your opponent's Active Pokémon is now affected by that Special Condition\\."), '*', () => ({ effects: ['[Op.FlipHeadsOrStop]', '[Op.ChooseCondition]'], note: "a coin: heads, the opponent's Active gets a Special Condition you choose" })],
   [re('Flip a coin\\. If (heads|tails), ([a-z].*)'), '*', (m, a) => flipThen(m[1], m[2], a)],
   [re('Flip (a coin until you get tails|\\d+ coins)\\. For each heads, draw a card\\.'), '*', (m) => {
     const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
@@ -294,6 +385,74 @@ const WHOLE: readonly Template[] = [
   [re("This attack does (\\d+) more damage for each of your opponent's Pokémon in play that has an Ability\\."), '+', (m) => plusPer(m[1], 'OpponentAbilityPokemon', undefined, "of the opponent's Pokémon in play with an Ability")],
   [re(`This attack does (\\d+) damage for each (?:${TYPE} )?Energy attached to this Pokémon\\.`), '×', (m, a) => times(m[1], a, 'SelfEnergyOfType', m[2], `the ${m[2] ? `${m[2]} ` : ''}Energy on itself`)],
   [re('This attack does (\\d+) more damage for each different type of Pokémon on your Bench\\.'), '+', (m) => plusPer(m[1], 'OwnBenchTypes', undefined, 'type of Pokémon on your Bench')],
+  // (cov-attacks) what the Count counts: the Defending Pokémon's Retreat Cost, Trainers in the opponent's hand, attacks or names
+  [re(`This attack does (\\d+) damage for each ${RETREAT}\\.`), '×', (m, a) => times(m[1], a, 'DefenderRetreat', undefined, "the Colorless in the opponent's Active's Retreat Cost")],
+  [re(`This attack does (\\d+) more damage for each ${RETREAT}\\.`), '+', (m) => plusPer(m[1], 'DefenderRetreat', undefined, "Colorless in the opponent's Active's Retreat Cost")],
+  [re(`This attack does (\\d+) less damage for each ${RETREAT}\\.`), '−', (m) => ({ effects: [`[Op.PlusPerCount, -${m[1]}, Count.DefenderRetreat, T.None]`], note: `${m[1]} less for each Colorless in the opponent's Active's Retreat Cost` })],
+  [re("Your opponent reveals their hand\\. This attack does (\\d+) damage for each Trainer card you find there\\."), '×', (m, a) => times(m[1], a, 'OpponentHandTrainers', undefined, "the Trainer cards in the opponent's hand (revealed)")],
+  [re('This attack does (\\d+) damage for each Pokémon in your discard pile that has the (.+) attack\\.'), '×', (m, a) => (m[2] === a.name ? times(m[1], a, 'DiscardPokemonWithAttack', undefined, `the Pokémon in your discard pile with an attack named ${a.name}`) : null)],
+  [re('This attack does (\\d+) damage for each of your Pokémon in play that has the (.+) attack\\.'), '×', (m, a) => (m[2] === a.name ? times(m[1], a, 'OwnInPlayWithAttack', undefined, `your Pokémon in play with an attack named ${a.name}`) : null)],
+  [re(`This attack does (\\d+) damage for each ${NAME} in your discard pile\\.`), '×', (m, a) => named(times(m[1], a, 'DiscardNamed', undefined, `the ${m[2]} in your discard pile`), m[2])],
+  [re(`This attack does (\\d+) damage for each of your ${NAME} in play\\.`), '×', (m, a) => named(times(m[1], a, 'OwnInPlayNamed', undefined, `your ${m[2]} in play`), m[2])],
+  [re(`This attack does (\\d+) more damage for each of your Benched ${NAME}\\.`), '+', (m) => named(plusPer(m[1], 'OwnBenchedNamed', undefined, `of your Benched ${m[2]}`), m[2])],
+  [re(`This attack does (\\d+) more damage for each ${TYPE} Energy attached to all of your Pokémon\\.`), '+', (m) => plusPer(m[1], 'OwnEnergyOfType', m[2], `${m[2]} Energy on your Pokémon`)],
+  [re("This attack does (\\d+) damage for each (Energy|Item) card in your opponent's discard pile\\."), '×', (m, a) => times(m[1], a, m[2] === 'Item' ? 'OpponentDiscardItems' : 'OpponentDiscardEnergy', undefined, `the ${m[2]} cards in the opponent's discard pile`)],
+  [re('If there are (\\d+) or fewer cards in your deck, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[2]}, Count.OwnDeckSize, 0, ${m[1]}]`], note: `${m[2]} more while your deck has ${m[1]} or fewer cards` })],
+  // (0 Prize cards left ends the game: "exactly 1" is "at most 1")
+  [re('If your opponent has exactly 1 Prize card remaining, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.OpponentPrizesLeft, 0, 1]`], note: `${m[1]} more while the opponent has exactly 1 Prize card left` })],
+  [re('If you have a Stadium in play, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'OwnStadiumInPlay', '0', 1, 'while a Stadium of yours is in play')],
+  [re('If you have more cards in your hand than your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'HandLead', '0', 1, "while your hand has more cards than the opponent's")],
+  [re('If you have the same number of cards in your hand as your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.HandGap, 0, 0]`], note: `${m[1]} more while both hands have the same number of cards` })],
+  [re("This attack does (\\d+) damage for each Energy attached to both Active Pokémon\\."), '×', (m, a) => times(m[1], a, 'BothActiveEnergy', undefined, 'the Energy on both Active Pokémon')],
+  [re(`Flip a coin for each (?:${TYPE} )?Energy attached to this Pokémon\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'SelfEnergyOfType', m[1] ? t(m[1]) : 'T.None', `${m[1] ? `${m[1]} ` : ''}Energy on itself`)],
+  [re('Flip a coin for each Energy attached to both Active Pokémon\\. This attack does (\\d+) damage for each heads\\.'), '×', (m, a) => coinsFor(m[1], a, 'BothActiveEnergy', 'T.None', 'Energy on both Active Pokémon')],
+  [re(`Flip a coin for each ${TYPE} Pokémon you have in play\\. This attack does (\\d+) damage for each heads\\.`), '×', (m, a) => coinsFor(m[2], a, 'OwnPokemonOfTypeInPlay', t(m[1]), `${m[1]} Pokémon of yours in play`)],
+  // "If …, this attack does nothing.": NothingUnlessCountIn (what a Count counts must be from min to max)
+  [re(`If this Pokémon isn't ${COND}, this attack does nothing\\.`), '*', (m) => nothingUnless('SelfHasCondition', cond(m[1]), 1, 1, `it is ${lc(m[1])}`)],
+  [re('If this Pokémon has (\\d+) or more damage counters on it, this attack does nothing\\.'), '*', (m) => nothingUnless('SelfCounters', '0', 0, Number(m[1]) - 1, `it has fewer than ${m[1]} damage counters`)],
+  [re("If you don't have the same number of cards in your hand as your opponent, this attack does nothing\\."), '*', () => nothingUnless('HandGap', '0', 0, 0, "both hands have the same number of cards")],
+  [re("If you don't have exactly (\\d+) cards in your hand, this attack does nothing\\."), '*', (m) => nothingUnless('OwnHandSize', '0', Number(m[1]), Number(m[1]), `you have exactly ${m[1]} cards in your hand`)],
+  [re("If your opponent doesn't have exactly (\\d+) or (\\d+) Prize cards remaining, this attack does nothing\\."), '*', (m) => (Number(m[2]) === Number(m[1]) + 1 ? nothingUnless('OpponentPrizesLeft', '0', Number(m[1]), Number(m[2]), `the opponent has exactly ${m[1]} or ${m[2]} Prize cards left`) : null)],
+  [re('If you have (\\d+) or fewer Benched Pokémon, this attack does nothing\\.'), '*', (m) => nothingUnless('OwnBenched', '0', Number(m[1]) + 1, 99, `you have more than ${m[1]} Benched Pokémon`)],
+  // a switch of the opponent's, then its new Active (only when there was one to switch in)
+  [re(`(Switch in 1 of your opponent's Benched Pokémon to the Active Spot|Your opponent chooses 1 of their Benched Pokémon and switches it with their Active Pokémon)\\. The new Active Pokémon is now ${COND}\\.`), '*', (m) => ({
+    effects: ['[Op.StopUnlessOpponentBench]', m[1].startsWith('Switch') ? '[Op.SwitchOpponentActive]' : '[Op.OpponentSwitchesActive]', `[Op.Condition, ${cond(m[2])}]`],
+    note: `${m[1].startsWith('Switch') ? "switch in 1 of the opponent's Benched Pokémon" : 'the opponent switches its Active with a Benched Pokémon of its choice'}; if there was one, the new Active is now ${lc(m[2])}`,
+  })],
+  [re("Flip (a coin until you get tails|\\d+ coins)\\. For each heads, discard a random card from your opponent's hand\\."), '*', (m) => {
+    const coins = m[1].startsWith('a coin') ? 0 : Number(m[1].split(' ')[0]);
+    return { effects: [`[Op.RandomOpponentHandCardsPerHeads, ${coins}]`], note: `${coins ? `${coins} coins` : 'coins until tails'}: discard a random card from the opponent's hand for each heads` };
+  }],
+  [re("Discard the top (\\d+) cards of your deck\\. This attack does (\\d+) damage for each Energy card you discarded in this way\\."), '×', (m, a) => (Number(m[2]) === a.damage ? { effects: [`[Op.MillForDamage, ${m[1]}, 0, 0]`], note: `discard the top ${m[1]} cards of your deck: ${m[2]} for each Energy card among them` } : null)],
+  [re("Discard the top card of each player's deck\\. This attack does (\\d+) more damage for each Energy card discarded in this way\\."), '+', (m) => ({ effects: [`[Op.MillForDamage, 1, 1, ${m[1]}]`], note: `discard the top card of each player's deck: ${m[1]} more for each Energy card among them` })],
+  // "… it is Knocked Out": KnockOutIfCount
+  [re("If your opponent's Active Pokémon has (\\d+) or more damage counters on it, that Pokémon is Knocked Out\\."), '*', (m) => knockOutIf('DefenderCounters', '0', Number(m[1]), `it has ${m[1]} or more damage counters`)],
+  [re(`If your opponent's Active Pokémon is ${COND}, it is Knocked Out\\.`), '*', (m) => knockOutIf('DefenderHasCondition', cond(m[1]), 1, `it is ${lc(m[1])}`)],
+  [re("If your opponent's Active Pokémon has any Special Energy attached, it is Knocked Out\\."), '*', () => knockOutIf('DefenderSpecialEnergyCards', '0', 1, 'it has a Special Energy attached')],
+  [re("If your opponent's Active Pokémon is a Basic Pokémon, it is Knocked Out\\."), '*', () => knockOutIf('DefenderOfStage', '0', 1, 'it is a Basic Pokémon')],
+  // "N more if …": PlusIfCount (at least d of what a Count counts)
+  [re(`If ${NAME} is on your Bench, this attack does (\\d+) more damage\\.`), '+', (m) => named(ifCount(m[2], 'OwnBenchedNamed', 'T.None', 1, `if ${m[1]} is on your Bench`), m[1])],
+  [re(`If your opponent's Active Pokémon is an? ${TYPE} Pokémon, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'DefenderOfType', t(m[1]), 1, `against a ${m[1]} Pokémon`)],
+  [re("If your opponent's Active Pokémon is a (Basic|Stage 1|Stage 2) Pokémon, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[2], 'DefenderOfStage', m[1] === 'Basic' ? '0' : m[1].slice(-1), 1, `against a ${m[1]} Pokémon`)],
+  [re('If your Benched Pokémon have any damage counters on them, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'OwnBenchedDamaged', 'T.None', 1, 'if any of your Benched Pokémon has damage counters')],
+  [re('If a Stadium is in play, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'StadiumInPlay', 'T.None', 1, 'while a Stadium is in play')],
+  [re(`If this Pokémon has (\\d+) or more ${TYPE} Energy attached, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[3], 'SelfEnergyOfType', t(m[2]), Number(m[1]), `if it has at least ${m[1]} ${m[2]} Energy attached`)],
+  [re('If this Pokémon has any Special Energy attached, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'SelfSpecialEnergyCards', 'T.None', 1, 'if it has a Special Energy attached')],
+  [re(`If you have at least (\\d+) ${TYPE} Energy in play, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[3], 'OwnEnergyOfType', t(m[2]), Number(m[1]), `if your Pokémon have at least ${m[1]} ${m[2]} Energy attached`)],
+  [re('If your opponent has (\\d+) or more Benched Pokémon, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[2], 'OpponentBenched', 'T.None', Number(m[1]), `if the opponent has at least ${m[1]} Benched Pokémon`)],
+  [re(`If your opponent has any ${TYPE} Pokémon in play, this attack does (\\d+) more damage\\.`), '+', (m) => ifCount(m[2], 'OpponentPokemonOfTypeInPlay', t(m[1]), 1, `if the opponent has a ${m[1]} Pokémon in play`)],
+  [re("If your opponent's Active Pokémon has a Pokémon Tool attached, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[1], 'DefenderHasTool', 'T.None', 1, "if the opponent's Active has a Pokémon Tool")],
+  [re("If the Retreat Cost of your opponent's Active Pokémon is ((?:Colorless)+) or more, this attack does (\\d+) more damage\\."), '+', (m) => ifCount(m[2], 'DefenderRetreat', 'T.None', m[1].length / 'Colorless'.length, `if the opponent's Active's Retreat Cost is at least ${m[1].length / 'Colorless'.length}`)],
+  [re('If this Pokémon is affected by a Special Condition, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfSelfConditioned, ${m[1]}, Cond.None]`], note: `${m[1]} more if it has a Special Condition` })],
+  // more "N damage for each …"
+  [re('This attack does (\\d+) damage for each of your (Basic|Stage 1|Stage 2) Pokémon in play\\.'), '×', (m, a) => times(m[1], a, 'OwnOfStageInPlay', undefined, `your ${m[2]} Pokémon in play`, m[2] === 'Basic' ? '0' : m[2].slice(-1))],
+  [re('This attack does (\\d+) more damage for each of your Evolution Pokémon in play\\.'), '+', (m) => plusPer(m[1], 'OwnOfStageInPlay', undefined, 'of your Evolution Pokémon in play', '3')],
+  [re("This attack does (\\d+) damage for each of your opponent's Pokémon ex( and Pokémon V)? in play\\."), '×', (m, a) => times(m[1], a, 'OpponentExInPlay', undefined, `the opponent's Pokémon ex${m[2] ? ' and V' : ''} in play`, m[2] ? '1' : '0')],
+  [re("This attack does (\\d+) damage for each Special Condition affecting your opponent's Active Pokémon\\."), '×', (m, a) => times(m[1], a, 'DefenderConditions', undefined, "the Special Conditions on the opponent's Active")],
+  [re('This attack does (\\d+) damage for each of your Pokémon that has any damage counters on it\\.'), '×', (m, a) => times(m[1], a, 'OwnDamagedInPlay', undefined, 'your damaged Pokémon')],
+  [re('This attack does (\\d+) damage for each Basic Energy attached to this Pokémon\\.'), '×', (m, a) => times(m[1], a, 'SelfBasicEnergyCards', undefined, 'the basic Energy on itself')],
+  [re("This attack does (\\d+) damage for each Special Energy attached to all of your opponent's Pokémon\\."), '×', (m, a) => times(m[1], a, 'OpponentSpecialEnergyCards', undefined, "the Special Energy on the opponent's Pokémon")],
+  [re("This attack does (\\d+) more damage for each damage counter on all of your opponent's Pokémon\\."), '+', (m) => plusPer(m[1], 'OpponentCounters', undefined, "damage counter on the opponent's Pokémon")],
   [re('If your opponent has (\\d+) or fewer cards in their hand, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfOpponentHandAtMost, ${m[2]}, ${m[1]}]`], note: `${m[2]} more while the opponent has ${m[1]} or fewer cards in hand` })],
   [re(`If this Pokémon is ${COND}, this attack does (\\d+) more damage\\.`), '+', (m) => ({ effects: [`[Op.PlusIfSelfConditioned, ${m[2]}, ${cond(m[1])}]`], note: `${m[2]} more if it is ${lc(m[1])}` })],
   [re('You may discard a Stadium in play\\. If you do, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.OptionalDiscardStadiumForBonus, ${m[1]}]`], note: `may discard the Stadium in play for ${m[1]} more` })],
@@ -336,14 +495,39 @@ function flipThen(side: string, rest: string, a: PrintedAttack): CompiledAttack 
   return { effects: [side === 'heads' ? '[Op.FlipHeadsOrStop]' : '[Op.FlipTailsOrStop]', ...then.effects], note: `a coin: ${side}, ${then.note}` };
 }
 
-/** "N damage for each <what Count `kind` counts>" (× printed N), `type` its parameter. */
-function times(n: string, a: PrintedAttack, kind: string, type: string | undefined, what: string): CompiledAttack | null {
-  return Number(n) === a.damage ? { effects: [`[Op.TimesCount, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} for each of ${what}` } : null;
+/** "N damage for each <what Count `kind` counts>" (× printed N), `type` its parameter (or `param`, a number). */
+function times(n: string, a: PrintedAttack, kind: string, type: string | undefined, what: string, param?: string): CompiledAttack | null {
+  return Number(n) === a.damage ? { effects: [`[Op.TimesCount, Count.${kind}, ${param ?? (type ? t(type) : 'T.None')}]`], note: `${n} for each of ${what}` } : null;
 }
 
 /** "N more damage for each <what Count `kind` counts>". */
-function plusPer(n: string, kind: string, type: string | undefined, what: string): CompiledAttack {
-  return { effects: [`[Op.PlusPerCount, ${n}, Count.${kind}, ${type ? t(type) : 'T.None'}]`], note: `${n} more for each ${what}` };
+function plusPer(n: string, kind: string, type: string | undefined, what: string, param?: string): CompiledAttack {
+  return { effects: [`[Op.PlusPerCount, ${n}, Count.${kind}, ${param ?? (type ? t(type) : 'T.None')}]`], note: `${n} more for each ${what}` };
+}
+
+/** "If <at least `atLeast` of what Count `kind` counts>, this attack does N more damage." */
+function ifCount(n: string, kind: string, param: string, atLeast: number, when: string): CompiledAttack {
+  return { effects: [`[Op.PlusIfCount, ${n}, Count.${kind}, ${param}, ${atLeast}]`], note: `${n} more ${when}` };
+}
+
+/** "Flip a coin for each <what Count `kind` counts>. This attack does N damage for each heads." (× printed N) */
+function coinsFor(n: string, a: PrintedAttack, kind: string, param: string, what: string): CompiledAttack | null {
+  return Number(n) === a.damage ? { effects: [`[Op.TimesHeadsPerCount, Count.${kind}, ${param}]`], note: `a coin for each ${what}: ${n} for each heads` } : null;
+}
+
+/** "If <not so>, this attack does nothing.": what Count `kind` counts must be from `min` to `max`. */
+function nothingUnless(kind: string, param: string, min: number, max: number, when: string): CompiledAttack {
+  return { effects: [`[Op.NothingUnlessCountIn, Count.${kind}, ${param}, ${min}, ${max}]`], note: `nothing unless ${when}` };
+}
+
+/** "If <the opponent's Active …>, it is Knocked Out." */
+function knockOutIf(kind: string, param: string, atLeast: number, when: string): CompiledAttack {
+  return { effects: [`[Op.KnockOutIfCount, Count.${kind}, ${param}, ${atLeast}]`], note: `the opponent's Active is Knocked Out if ${when}` };
+}
+
+/** A Count by name: the name is the attack's partner (tables.ts fills the Count's param with it). */
+function named(c: CompiledAttack | null, name: string): CompiledAttack | null {
+  return c && { ...c, partner: name };
 }
 
 const markOk = (need: string, a: PrintedAttack): boolean => need === '*' || need === a.mark;
@@ -367,7 +551,14 @@ function sentences(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '(') depth++;
-    else if (ch === ')') depth--;
+    else if (ch === ')') {
+      depth--;
+      // a parenthesis that ends its sentence ("… Pokémon.) Switch …") ends the sentence before it too
+      if (depth === 0 && text[i - 1] === '.' && text[i + 1] === ' ') {
+        out.push(text.slice(start, i + 1).trim());
+        start = i + 2;
+      }
+    }
     else if (ch === '.' && depth === 0 && text[i + 1] === ' ' && text[i + 2] !== '(') {
       out.push(text.slice(start, i + 1).trim());
       start = i + 2;
@@ -402,10 +593,16 @@ export function compileAttack(rawText: string, a: PrintedAttack): CompiledAttack
   // at most one sentence may set the damage of an attack that prints none ("… to 1 of your opponent's Pokémon")
   const damages = compiled.filter((c) => c.damage !== undefined);
   if (damages.length > 1) return null;
+  // at most one Pokémon name for a Count by name (the attack's one partner)
+  const partners = compiled.filter((c) => c.partner !== undefined);
+  if (partners.length > 1) return null;
   // a sentence that needs no behaviour ("Your opponent reveals their hand.") adds nothing beside others
   const acting = compiled.filter((c) => c.noEffect === undefined);
   if (acting.length === 0) return compiled[0];
-  return { effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '), ...(damages.length === 1 && { damage: damages[0].damage }) };
+  return {
+    effects: acting.flatMap((c) => c.effects), note: acting.map((c) => c.note).join('; '),
+    ...(damages.length === 1 && { damage: damages[0].damage }), ...(partners.length === 1 && { partner: partners[0].partner }),
+  };
 }
 
 // --- Abilities ---------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>)
       if (outsideTemplates(r)) return;
       const ability = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
       if (ability === null) return; // an Ability no template reads: left to a hand-written module
-      const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, printedAttack(a)) : null));
+      const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, { ...printedAttack(a), card: r.name, basic: r.subtypes.includes('Basic'), siblings: r.attacks.map((x) => x.name) }) : null));
       const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
       if (missed.length > 0) {
         for (const a of missed) misses.set(cleanText(a.text!), (misses.get(cleanText(a.text!)) ?? 0) + 1);
@@ -89,7 +89,7 @@ const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'
 function attackSource(a: CompiledAttack | null): string {
   if (!a) return '{}';
   if (a.noEffect !== undefined) return `{ noEffect: ${q(a.noEffect)} }`;
-  return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''} }`;
+  return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''}${a.partner !== undefined ? `, partner: ${q(a.partner)}` : ''} }`;
 }
 
 function cardSource(c: GeneratedCard): string {

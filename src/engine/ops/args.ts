@@ -181,7 +181,7 @@ export type OpArgs = EveryOp<{
   [Op.PlusIfDefenderDamaged]: [bonus: number];
   [Op.PlusPerOpponentBenched]: [perBenched: number];
   [Op.SelfCondition]: [cond: Cond];
-  [Op.HealEachOwn]: [amount: number];
+  [Op.HealEachOwn]: [amount: number, benchOnly: number];
   [Op.DiscardOpponentDeckTop]: [count: number];
   [Op.DefenderCantAttack]: [basicOnly: number];
   [Op.RandomOpponentHandCard]: [intoDeck: number];
@@ -225,6 +225,25 @@ export type OpArgs = EveryOp<{
   [Op.OptionalDiscardStadiumForBonus]: [bonus: number];
   [Op.SelfToHand]: [];
   [Op.SelfCantRetreatNextTurn]: [];
+  [Op.PlusIfCount]: [bonus: number, kind: Count, param: number, atLeast: number];
+  [Op.DiscardOwnDeckTop]: [count: number];
+  [Op.PlusIfCountAtMost]: [bonus: number, kind: Count, param: number, atMost: number];
+  [Op.GuardIfDefenderKnockedOut]: [guard: Guard, param: number];
+  [Op.CoinWasOrStop]: [tails: number];
+  [Op.MoveBenchedCountersToDefender]: [];
+  [Op.BoostNextTurn]: [bonus: number, attack: number];
+  [Op.CountersOnOneOpponent]: [counters: number];
+  [Op.KnockOutIfCount]: [kind: Count, param: number, atLeast: number];
+  [Op.TimesHeadsPerCount]: [kind: Count, param: number];
+  [Op.BenchDamageOpponents]: [damage: number, targets: number, damagedOnly: number];
+  [Op.CountersOnEachOpponent]: [counters: number, benchOnly: number, damagedOnly: number];
+  [Op.DiscardFromHandOrStop]: [count: number];
+  [Op.NothingUnlessCountIn]: [kind: Count, param: number, min: number, max: number];
+  [Op.StopUnlessOpponentBench]: [];
+  [Op.RandomOpponentHandCardsPerHeads]: [coins: number];
+  [Op.CountersUntilHp]: [hpLeft: number, where: number];
+  [Op.MillForDamage]: [own: number, opponents: number, perEnergy: number];
+  [Op.ChooseCondition]: [];
 }>;
 
 /**

@@ -16,7 +16,7 @@ const { actB, actKind } = actionsModule;
 const { emit, coin } = eventsModule;
 const { PROG, aProgStart, aProgLen, aDamage, cAttackCount, cAttackStart, cOwner } = tablesModule;
 const { SLOTS } = stateModule;
-const { partnerOnBench, attackLocked, hasCondition } = zonesModule;
+const { partnerOnBench, attackLocked, hasCondition, countOf } = zonesModule;
 const { askSlot, slotsWhere, anyPokemon } = commonModule;
 
 /** Tails: the attack does nothing at all. */
@@ -174,4 +174,23 @@ export const headsOf = (s: GameState, coins: number): number => {
   if (coins === 0) while (heads < 100 && coin(s, Flip.Attack, p)) heads++;
   else for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
   return heads;
+};
+
+/** "If heads (tails), …" after flip-heads-plus: the effects after it stop unless its coin came up that side (Reg.Tails). */
+export const opCoinWasOrStop: OpFn<Op.CoinWasOrStop> = (s, _action, tails) => {
+  if ((s.reg[Reg.Tails] !== 0) !== (tails === 1)) s.reg[Reg.Stopped] = 1;
+  return true;
+};
+
+/** "If <what a Count counts is not from min to max>, this attack does nothing." */
+export const opNothingUnlessCountIn: OpFn<Op.NothingUnlessCountIn> = (s, _action, kind, param, min, max) => {
+  const n = countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
+  if (n < min || n > max) s.reg[Reg.Cancelled] = 1;
+  return true;
+};
+
+/** "… The new Active Pokémon is …" after a switch of the opponent's: only if they had a Benched Pokémon to switch in. */
+export const opStopUnlessOpponentBench: OpFn<Op.StopUnlessOpponentBench> = (s) => {
+  if (s.benchCount[1 - s.progPlayer[0]] === 0) s.reg[Reg.Stopped] = 1;
+  return true;
 };

@@ -18,10 +18,10 @@ const { SLOTS } = stateModule;
 const { actB } = actionsModule;
 const { emit, coin } = eventsModule;
 const { cHp } = tablesModule;
-const { maxHp, noteAttacked } = zonesModule;
+const { maxHp, noteAttacked, countOf } = zonesModule;
 const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, applyDirectDamage, effectsPrevented, benchCaged } = damageModule;
 const { countersPlaced } = flowModule;
-const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition } = commonModule;
+const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition, hasDamage } = commonModule;
 
 /** A damage counter (Curse Spreading puts them one by one). */
 const COUNTER = 10;
@@ -276,5 +276,131 @@ export const opCountersOnDefender: OpFn<Op.CountersOnDefender> = (s, _action, co
   const t = s.reg[Reg.Target];
   if (s.slotTop[t] < 0 || !effectsAllowed(s, t)) return true;
   applyDirectDamage(s, t, 10 * counters);
+  return true;
+};
+
+/**
+ * "Move all damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon": the
+ * damaged Benched Pokémon chosen gives every counter to the opponent's Active (counters, not damage;
+ * none if that Pokémon's effects are prevented).
+ */
+export const opMoveBenchedCountersToDefender: OpFn<Op.MoveBenchedCountersToDefender> = (s, action) => {
+  const p = s.progPlayer[0];
+  const to = (1 - p) * SLOTS;
+  if (action < 0) {
+    if (s.slotTop[to] < 0 || !effectsAllowed(s, to)) return true;
+    const m = slotsWhere(s, p, true, hasDamage);
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  const from = actB(action);
+  const moved = s.damage[from];
+  s.damage[from] = 0;
+  s.damage[to] += moved;
+  countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.MoveDamage, p, from, to, moved);
+  return true;
+};
+
+/** "Put N damage counters on 1 of your opponent's Pokémon": all of them on the one chosen (counters, not damage). */
+export const opCountersOnOneOpponent: OpFn<Op.CountersOnOneOpponent> = (s, action, counters) => {
+  const o = 1 - s.progPlayer[0];
+  if (action < 0) {
+    let m = slotsWhere(s, o, false, effectsAllowed);
+    if (benchCaged(s, o * SLOTS + 1)) m &= 1 << (o * SLOTS); // Battle Cage: no counters on the Bench
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  const sl = actB(action);
+  s.damage[sl] += COUNTER * counters;
+  countersPlaced(s, sl, s.damage[sl] - COUNTER * counters); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.DirectDamage, o, sl, COUNTER * counters);
+  return true;
+};
+
+/** "If <the Pokémon it hit> …, it is Knocked Out": what a Count counts is at least `atLeast` (not if its effects are prevented). */
+export const opKnockOutIfCount: OpFn<Op.KnockOutIfCount> = (s, _action, kind, param, atLeast) => {
+  const t = s.reg[Reg.Target];
+  if (s.slotTop[t] < 0 || effectsPrevented(s, t) || countOf(s, s.reg[Reg.Attacker], t, kind, param) < atLeast) return true;
+  const hp = maxHp(s, t);
+  if (s.damage[t] < hp) {
+    emit(s, Ev.DirectDamage, 1 - s.progPlayer[0], t, hp - s.damage[t], 0);
+    s.damage[t] = hp;
+  }
+  s.koCheck[0] = 1; // Knocked Out (flow.ts)
+  return true;
+};
+
+/**
+ * "This attack also does N damage to 2 of your opponent's Benched Pokémon (that have damage
+ * counters)": `targets` chosen ones (all when there are no more), no W/R; slotMask keeps the ones
+ * still to choose from, Count how many were hit.
+ */
+export const opBenchDamageOpponents: OpFn<Op.BenchDamageOpponents> = (s, action, damage, targets, damagedOnly) => {
+  const o = 1 - s.progPlayer[0];
+  const self = s.reg[Reg.Attacker];
+  if (action < 0) {
+    s.slotMask[0] = slotsWhere(s, o, true, damagedOnly === 1 ? hasDamage : anyPokemon);
+    let n = 0;
+    for (let m = s.slotMask[0]; m !== 0; m &= m - 1) n++;
+    if (n <= targets) {
+      for (let m = s.slotMask[0]; m !== 0; m &= m - 1) attackDirectDamage(s, self, 31 - Math.clz32(m & -m), damage);
+      return true;
+    }
+    return askSlot(s, s.slotMask[0], false);
+  }
+  const sl = actB(action);
+  attackDirectDamage(s, self, sl, damage);
+  s.slotMask[0] &= ~(1 << sl);
+  if (++s.reg[Reg.Count] >= targets) return true;
+  return askSlot(s, s.slotMask[0], false);
+};
+
+/** "Put N damage counters on each of your opponent's (Benched) Pokémon (that has any damage counters on it)": counters, not damage. */
+export const opCountersOnEachOpponent: OpFn<Op.CountersOnEachOpponent> = (s, _action, counters, benchOnly, damagedOnly) => {
+  const o = 1 - s.progPlayer[0];
+  const caged = benchCaged(s, o * SLOTS + 1); // Battle Cage: no counters on the Bench
+  const placed = COUNTER * counters;
+  for (let k = benchOnly === 1 ? 1 : 0; k <= s.benchCount[o]; k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] < 0 || (k > 0 && caged) || (damagedOnly === 1 && s.damage[sl] === 0) || !effectsAllowed(s, sl)) continue;
+    s.damage[sl] += placed;
+    countersPlaced(s, sl, s.damage[sl] - placed); // counters, not damage
+    s.koCheck[0] = 1; // may Knock Out (flow.ts)
+    emit(s, Ev.DirectDamage, o, sl, placed);
+  }
+  return true;
+};
+
+/** Counters on slot sl until its remaining HP is `hpLeft` (none if it has that or less left). */
+const countersDownTo = (s: GameState, o: number, sl: number, hpLeft: number): void => {
+  const placed = maxHp(s, sl) - s.damage[sl] - hpLeft;
+  if (placed <= 0) return;
+  s.damage[sl] += placed;
+  countersPlaced(s, sl, s.damage[sl] - placed); // counters, not damage
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.DirectDamage, o, sl, placed);
+};
+
+/**
+ * "Put damage counters on your opponent's Active Pokémon (1 of your opponent's Pokémon, each of your
+ * opponent's Benched Pokémon) until its remaining HP is N": where 0, 1 or 2.
+ */
+export const opCountersUntilHp: OpFn<Op.CountersUntilHp> = (s, action, hpLeft, where) => {
+  const o = 1 - s.progPlayer[0];
+  if (where === 1) {
+    if (action >= 0) {
+      countersDownTo(s, o, actB(action), hpLeft);
+      return true;
+    }
+    let m = slotsWhere(s, o, false, effectsAllowed);
+    if (benchCaged(s, o * SLOTS + 1)) m &= 1 << (o * SLOTS); // Battle Cage: no counters on the Bench
+    return m === 0 ? true : askSlot(s, m, false);
+  }
+  if (where === 2 && benchCaged(s, o * SLOTS + 1)) return true;
+  for (let k = where === 2 ? 1 : 0; k <= (where === 2 ? s.benchCount[o] : 0); k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && effectsAllowed(s, sl)) countersDownTo(s, o, sl, hpLeft);
+  }
   return true;
 };

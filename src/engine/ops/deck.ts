@@ -20,7 +20,7 @@ const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { below } = rngModule;
 const { cSuper, cStage, cTrainerKind, cEnergyType, cBasicEnergy, cType, cHp, cRuleBox, cNameId, cEvolvesFrom, cTera, cOwner, cEx, isBasicPokemon } = tablesModule;
-const { shuffleDeck, removeFromDeck, addToHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit } = zonesModule;
+const { shuffleDeck, removeFromDeck, addToHand, addToDiscard, removeFromDiscard, pushDeck, popDeck, pushDeckBottom, placePokemon, attachCard, clearSlot, clearEffectsOnSlot, owner, benchLimit, removeFromHand } = zonesModule;
 const { askCard, askSlot, removeCand, slotsWhere, anyPokemon } = commonModule;
 
 /** The generic search / look / take op: `filterAndParam` and `limitsAndDest` are packed (MovePack). */
@@ -95,7 +95,7 @@ const attachMask = (s: GameState, p: number, dest: number, c: number): number =>
   if (dest === Dest.AttachOwnAny) return slotsWhere(s, p, false, anyPokemon);
   if (dest === Dest.AttachOwnBench) return slotsWhere(s, p, true, anyPokemon);
   // Motivate: the Benched Pokémon the first card went to takes the rest (Aux: its slot + 1).
-  if (dest === Dest.AttachOneBench) return s.reg[Reg.Aux] > 0 ? 1 << (s.reg[Reg.Aux] - 1) : slotsWhere(s, p, true, anyPokemon);
+  if (dest === Dest.AttachOneBench || dest === Dest.AttachOneAny) return s.reg[Reg.Aux] > 0 ? 1 << (s.reg[Reg.Aux] - 1) : slotsWhere(s, p, dest === Dest.AttachOneBench, anyPokemon);
   if (dest === Dest.AttachOwnMarnies) return ownerSlots(s, p, 0, Owner.Marnie);
   if (dest === Dest.AttachOwnBenchNs) return ownerSlots(s, p, 1, Owner.N);
   const t = cEnergyType[s.cardDef[c]];
@@ -126,6 +126,11 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
       for (let i = 0; i < from; i++) {
         const c = s.discard[base + i];
         if (c !== self && matches(s, c, filter, param)) s.cand[n++] = c;
+      }
+    } else if (source === Source.Hand) {
+      for (let i = 0; i < s.handCount[p]; i++) {
+        const c = s.hand[base + i];
+        if (matches(s, c, filter, param)) s.cand[n++] = c;
       }
     } else if (source === Source.DeckBottom) {
       // Dusk Ball: the bottom lookAt cards (index 0 is the bottom).
@@ -171,7 +176,7 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
     const c = s.reg[Reg.Chosen];
     takeFromSource(s, source, c);
     attachCard(s, actB(action), c);
-    if (dest === Dest.AttachOneBench) s.reg[Reg.Aux] = actB(action) + 1;
+    if (dest === Dest.AttachOneBench || dest === Dest.AttachOneAny) s.reg[Reg.Aux] = actB(action) + 1;
     emit(s, Ev.Search, p, c, dest, searchedFrom(source));
     emit(s, Ev.Attach, p, c, actB(action), searchedFrom(source));
     s.reg[Reg.Count]++;
@@ -192,11 +197,12 @@ export function moveCards(s: GameState, p: number, source: number, lookAt: numbe
 
 /** The zone a MoveCards source takes cards from (for logs). */
 const searchedFrom = (source: number): From => {
-  return source === Source.Discard ? From.Discard : From.Deck;
+  return source === Source.Discard ? From.Discard : source === Source.Hand ? From.Hand : From.Deck;
 };
 
 const takeFromSource = (s: GameState, source: number, c: number): void => {
   if (source === Source.Discard) removeFromDiscard(s, c);
+  else if (source === Source.Hand) removeFromHand(s, c);
   else {
     removeFromDeck(s, c);
     if (source !== Source.Deck) s.reg[Reg.Aux2]--;
@@ -443,3 +449,38 @@ const askEvolution = (s: GameState, p: number, sl: number): false => {
 
 /** The attacker and every card on it go to its player's hand; its owner promotes a new Active (flow.ts). */
 export const opSelfToHand: OpFn<Op.SelfToHand> = (s) => attackerLeaves(s, false);
+
+/** "Discard the top N cards of your deck" (as many as it has). */
+export const opDiscardOwnDeckTop: OpFn<Op.DiscardOwnDeckTop> = (s, _action, count) => {
+  const p = s.progPlayer[0];
+  for (let i = 0; i < count; i++) {
+    const c = popDeck(s, p);
+    if (c < 0) break;
+    addToDiscard(s, c);
+    emit(s, Ev.DiscardCard, p, c, From.Deck);
+  }
+  return true;
+};
+
+/**
+ * "Discard the top N cards of your deck (the top card of each player's deck). This attack does M
+ * (more) damage for each Energy card discarded in this way": a before-damage op; perEnergy 0 makes
+ * the damage the printed base times those Energy cards.
+ */
+export const opMillForDamage: OpFn<Op.MillForDamage> = (s, _action, own, opponents, perEnergy) => {
+  const p = s.progPlayer[0];
+  let energy = 0;
+  for (let q = 0; q < 2; q++) {
+    const who = q === 0 ? p : 1 - p;
+    for (let i = q === 0 ? own : opponents; i > 0; i--) {
+      const c = popDeck(s, who);
+      if (c < 0) break;
+      if (cSuper[s.cardDef[c]] === Supertype.Energy) energy++;
+      addToDiscard(s, c);
+      emit(s, Ev.DiscardCard, who, c, From.Deck);
+    }
+  }
+  if (perEnergy === 0) s.reg[Reg.Damage] *= energy;
+  else s.reg[Reg.Damage] += perEnergy * energy;
+  return true;
+};

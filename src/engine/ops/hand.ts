@@ -364,3 +364,19 @@ export const opOpponentDiscardsFromHand: OpFn<Op.OpponentDiscardsFromHand> = (s,
   s.reg[Reg.OpponentDecides] = 1;
   return askCard(s, count + 1);
 };
+
+/** "Discard N cards from your hand. If you do, …": chosen; with fewer cards in hand none are, and the effects after it stop. */
+export const opDiscardFromHandOrStop: OpFn<Op.DiscardFromHandOrStop> = (s, action, count) => {
+  const p = s.progPlayer[0];
+  if (action < 0 && s.handCount[p] < count) {
+    s.reg[Reg.Stopped] = 1;
+    return true;
+  }
+  return opDiscardFromHand(s, action, count);
+};
+
+/** "Flip N coins (until tails). For each heads, discard a random card from your opponent's hand." */
+export const opRandomOpponentHandCardsPerHeads: OpFn<Op.RandomOpponentHandCardsPerHeads> = (s, action, coins) => {
+  for (let n = headsOf(s, coins); n > 0; n--) opRandomOpponentHandCard(s, action, 0);
+  return true;
+};

@@ -118,9 +118,9 @@ export const opHealEachInPlay: OpFn<Op.HealEachInPlay> = (s, _action, amount) =>
   return true;
 };
 
-export const opHealEachOwn: OpFn<Op.HealEachOwn> = (s, _action, amount) => {
+export const opHealEachOwn: OpFn<Op.HealEachOwn> = (s, _action, amount, benchOnly) => {
   const p = s.progPlayer[0];
-  for (let k = 0; k <= s.benchCount[p]; k++) {
+  for (let k = benchOnly === 1 ? 1 : 0; k <= s.benchCount[p]; k++) {
     const sl = p * SLOTS + k;
     if (s.slotTop[sl] >= 0) heal(s, sl, amount);
   }

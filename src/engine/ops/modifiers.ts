@@ -331,3 +331,23 @@ export const opPlusIfSelfConditioned: OpFn<Op.PlusIfSelfConditioned> = (s, _acti
   if (hasCondition(s, s.reg[Reg.Attacker], cond)) s.reg[Reg.Damage] += bonus;
   return true;
 };
+
+export const opPlusIfCount: OpFn<Op.PlusIfCount> = (s, _action, bonus, kind, param, atLeast) => {
+  if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) >= atLeast) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+export const opPlusIfCountAtMost: OpFn<Op.PlusIfCountAtMost> = (s, _action, bonus, kind, param, atMost) => {
+  if (countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param) <= atMost) s.reg[Reg.Damage] += bonus;
+  return true;
+};
+
+/** "Flip a coin for each <what a Count counts>. This attack does N damage for each heads." */
+export const opTimesHeadsPerCount: OpFn<Op.TimesHeadsPerCount> = (s, _action, kind, param) => {
+  const p = s.progPlayer[0];
+  const coins = countOf(s, s.reg[Reg.Attacker], s.reg[Reg.Target], kind, param);
+  let heads = 0;
+  for (let i = 0; i < coins; i++) if (coin(s, Flip.Attack, p)) heads++;
+  s.reg[Reg.Damage] *= heads;
+  return true;
+};

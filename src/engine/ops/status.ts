@@ -16,8 +16,8 @@ import type { OpFn } from './args.js';
 const { actB } = actionsModule;
 const { SLOTS } = stateModule;
 const { emit, coin } = eventsModule;
-const { cAttackCount, cStage } = tablesModule;
-const { owner, lockAttack } = zonesModule;
+const { cAttackCount, cStage, cAttackStart, aNameId } = tablesModule;
+const { owner, lockAttack, maxHp, setBoost } = zonesModule;
 const { weaknessOf } = damageModule;
 const { blocked, applyCondition, setCondition, knockedOutLastTurn } = commonModule;
 
@@ -196,4 +196,36 @@ export const opSelfCantRetreatNextTurn: OpFn<Op.SelfCantRetreatNextTurn> = (s) =
   s.debuffUntil[self] = s.turn[0] + 2;
   emit(s, Ev.Debuffed, s.progPlayer[0], self, Debuff.CantRetreat, 0);
   return true;
+};
+
+/** "If your opponent's Pokémon is Knocked Out by damage from this attack, …": a guard on the attacker when the Pokémon it hit has damage reaching its HP. */
+export const opGuardIfDefenderKnockedOut: OpFn<Op.GuardIfDefenderKnockedOut> = (s, _action, guard, param) => {
+  const target = s.reg[Reg.Target];
+  if (s.slotTop[target] >= 0 && s.reg[Reg.DamageDone] > 0 && s.damage[target] >= maxHp(s, target)) setGuard(s, s.reg[Reg.Attacker], guard, param);
+  return true;
+};
+
+/**
+ * "During your next turn, attacks used by this Pokémon (its X attack) do N more damage": the
+ * attacker's boost for its player's next turn, for any attack (attack 0) or for the name of its
+ * attack number attack − 1 (zones.ts setBoost; effects.ts damageStep adds it). An attack effect:
+ * cleared when it goes to the Bench or evolves. The bonus is in tens, at most 310 (tables.ts checks).
+ */
+export const opBoostNextTurn: OpFn<Op.BoostNextTurn> = (s, _action, bonus, attack) => {
+  const self = s.reg[Reg.Attacker];
+  setBoost(s, self, bonus, attack === 0 ? -1 : aNameId[cAttackStart[s.cardDef[s.slotTop[self]]] + attack - 1]);
+  return true;
+};
+
+/** "Choose a Special Condition. Your opponent's Active Pokémon is now affected by it": option i is Cond i + 1 (Asleep … Burned). */
+export const opChooseCondition: OpFn<Op.ChooseCondition> = (s, action) => {
+  const target = s.reg[Reg.Target];
+  if (action >= 0) {
+    applyCondition(s, target, actB(action) + 1);
+    return true;
+  }
+  if (s.slotTop[target] < 0) return true;
+  s.pend[0] = Pend.Option;
+  s.candCount[0] = Cond.Burned;
+  return false;
 };
