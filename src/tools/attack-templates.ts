@@ -420,19 +420,31 @@ export interface CompiledAbility {
   /** The kind's parameter, a TS expression (`30`, `T.Fire`). */
   readonly a: string;
   readonly note: string;
+  /** An Ability used as an action or triggered: its limit (`AbilityLimit.X`). */
+  readonly limit?: string;
+  /** A triggered Ability: when it is offered (`AbilityTrigger.X`). */
+  readonly trigger?: string;
 }
+
+/** "Once during your turn, when you play this Pokémon from your hand to evolve …, you may use this Ability. <X>" and the older "When you play … during your turn, you may <x>". */
+const ON_EVOLVE = '(?:Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability\\. |When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may )';
+const ONCE = 'AbilityLimit.OncePerTurnPerPokemon';
+const onEvolve = { limit: ONCE, trigger: 'AbilityTrigger.OnEvolveFromHand' };
 
 const ABILITIES: readonly (readonly [RegExp, (m: RegExpExecArray) => CompiledAbility])[] = [
   [re('This Pokémon takes (\\d+) less damage from attacks \\(after applying Weakness and Resistance\\)\\.'), (m) => ({ kind: 'AbilityKind.TakesLessDamage', a: m[1], note: `takes ${m[1]} less damage from attacks (after Weakness and Resistance)` })],
   [re("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)"), () => ({ kind: 'AbilityKind.PreventAttackEffects', a: '0', note: "effects (not damage) of the opponent's attacks on it are prevented" })],
   [re('If this Pokémon has no Energy attached, it has no Retreat Cost\\.'), () => ({ kind: 'AbilityKind.Agile', a: '0', note: 'no Retreat Cost while it has no Energy attached' })],
   [re(`If this Pokémon has any ${TYPE} Energy attached, it has no Retreat Cost\\.`), (m) => ({ kind: 'AbilityKind.FreeRetreatWithEnergy', a: t(m[1]), note: `no Retreat Cost while it has ${m[1]} Energy attached` })],
-  [re("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \\(even if this Pokémon is Knocked Out\\), put (\\d+) damage counters on the Attacking Pokémon\\."), (m) => ({ kind: 'AbilityKind.CountersOnAttacker', a: m[1], note: `while Active, ${m[1]} damage counters on a Pokémon whose attack damages it` })],
+  [re("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \\(even if this Pokémon is Knocked Out\\), (?:put|place) (\\d+) damage counters on the Attacking Pokémon\\."), (m) => ({ kind: 'AbilityKind.CountersOnAttacker', a: m[1], note: `while Active, ${m[1]} damage counters on a Pokémon whose attack damages it` })],
   [re("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \\(even if this Pokémon is Knocked Out\\), the Attacking Pokémon is now (Poisoned|Burned)\\."), (m) => ({ kind: 'AbilityKind.ConditionOnAttacker', a: cond(m[1]), note: `while Active, a Pokémon whose attack damages it is now ${lc(m[1])}` })],
   [re("Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex( and Pokémon V)?\\."), (m) => ({ kind: 'AbilityKind.NoDamageFromEx', a: m[1] ? '1' : '0', note: `no damage from the opponent's Pokémon ex${m[1] ? ' and V' : ''}` })],
   [re("As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your opponent's Pokémon done to this Pokémon\\."), () => ({ kind: 'AbilityKind.BenchShield', a: '0', note: "no damage or effects of the opponent's attacks while on the Bench" })],
   [re('If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining HP becomes 10\\.'), () => ({ kind: 'AbilityKind.Sturdy', a: '0', note: 'with full HP, survives a Knock Out with 10 HP' })],
   [re('If any damage is done to this Pokémon by attacks, flip a coin\\. If heads, prevent that damage\\.'), () => ({ kind: 'AbilityKind.FlipPreventDamage', a: '0', note: 'a coin against damage from attacks: heads prevents it' })],
+  // triggered on evolving from the hand: kinds the hand-written cards already play
+  [re(`${ON_EVOLVE}[Dd]raw (\\d+) cards\\.`), (m) => ({ kind: 'AbilityKind.PsychicDraw', a: m[1], note: `on evolving from the hand: may draw ${m[1]}`, ...onEvolve })],
+  [re(`${ON_EVOLVE}[Ss]witch in 1 of your opponent's Benched Pokémon to the Active Spot\\.`), () => ({ kind: 'AbilityKind.HeaveHoCatcher', a: '0', note: "on evolving from the hand: may switch in one of the opponent's Benched Pokémon", ...onEvolve })],
   [re("Pokémon in play \\(both yours and your opponent's\\) lose any Ability that requires the Pokémon using it to Knock Out itself\\."), () => ({ kind: 'AbilityKind.Damp', a: '0', note: 'Abilities whose user Knocks itself Out cannot be used (both players)' })],
 ];
 
