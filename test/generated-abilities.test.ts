@@ -3,7 +3,9 @@
 // all used. The active and triggered kinds are defined in src/behaviour/gen-abilities.ts; the
 // passive ones are read where their rule applies (registry.ts PASSIVE_ABILITIES).
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, Zone, SLOTS } from './helpers/scenario.js';
+import { Scenario, Act, SLOTS, cardId } from './helpers/scenario.js';
+import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
+import { greedyChoose } from '../src/bots/greedy.js';
 import { act, actKind, actB } from '../src/engine/actions.js';
 
 const A0 = 0, B01 = 1, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
@@ -53,5 +55,187 @@ describe('generated Abilities: kinds the hand-written cards already play', () =>
     sc.do(Act.ChooseSlot, 0, B12);
     expect(sc.name(A1)).toBe('Makuhita');
     expect(sc.name(B12)).toBe('Snorlax');
+  });
+});
+
+describe('generated Abilities: Opponent Active Condition, Heal Own, Switch Own Active (src/behaviour/gen-abilities.ts)', () => {
+  it("A5: Volcanion ex JTG 31 Scalding Steam: while Active, once a turn, the opponent's Active is Burned; not from the Bench", () => {
+    const sc = std();
+    sc.active(0, 'Volcanion ex@JTG 31');
+    sc.bench(0, 'Volcanion ex@JTG 31');
+    sc.active(1, SNORLAX);
+    sc.turn(0);
+    expect(sc.can(Act.Power, 0, B01)).toBe(false); // on the Bench: no
+    sc.do(Act.Power, 0, A0);
+    expect(sc.s.burned[A1]).toBe(1);
+    expect(sc.s.cond[A1]).toBe(0);
+    expect(sc.can(Act.Power, 0, A0)).toBe(false); // once during the turn
+  });
+
+  it("A5: Hypno MEW 97 Here for Hypnosis: offered when it evolves from the hand, the opponent's Active is Asleep", () => {
+    const sc = std();
+    sc.active(0, 'Drowzee@MEW 96');
+    sc.active(1, SNORLAX);
+    const [hypno] = sc.hand(0, 'Hypno@MEW 97');
+    sc.turn(0).do(Act.Evolve, hypno, A0);
+    expect(sc.legal()).toEqual([act(Act.Yes), act(Act.No)]);
+    sc.do(Act.Yes);
+    expect(sc.s.cond[A1]).toBe(1); // Cond.Asleep
+    expect(sc.can(Act.Power, 0, A0)).toBe(false); // a trigger, not an action
+  });
+
+  it('A5: Alcremie ex JTG 75 heals 30 from the chosen Pokémon; Swadloon WHT 2 heals 20 from the Active only; Arboliva SVI 23 heals all damage on evolving', () => {
+    const sc = std();
+    sc.active(0, SNORLAX, { damage: 50 });
+    sc.bench(0, 'Alcremie ex', { under: ['Milcery@JTG 74'], damage: 40 });
+    sc.bench(0, 'Swadloon', { under: ['Sewaddle'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0);
+    sc.do(Act.Power, 0, B01);
+    expect(offeredSlots(sc)).toEqual([A0, B01]); // the damaged ones
+    sc.do(Act.ChooseSlot, 0, B01);
+    expect([sc.s.damage[A0], sc.s.damage[B01]]).toEqual([50, 10]);
+    sc.do(Act.Power, 0, 2); // Swadloon: the Active, no choice
+    expect([sc.s.damage[A0], sc.s.damage[B01]]).toEqual([30, 10]);
+    expect(sc.can(Act.Power, 0, B01) || sc.can(Act.Power, 0, 2)).toBe(false);
+
+    const ev = std();
+    ev.active(0, 'Dolliv@SVI 22', { under: ['Smoliv@SVI 21'] });
+    ev.bench(0, SNORLAX, { damage: 90 });
+    ev.active(1, SNORLAX);
+    const [arboliva] = ev.hand(0, 'Arboliva@SVI 23');
+    ev.turn(0).do(Act.Evolve, arboliva, A0);
+    ev.do(Act.Yes);
+    expect(offeredSlots(ev)).toEqual([B01]);
+    ev.do(Act.ChooseSlot, 0, B01);
+    expect(ev.s.damage[B01]).toBe(0);
+  });
+
+  it('A5, A6: Gengar PAF 57 Night Gate switches the Active with a chosen Benched Pokémon (the Active recovers); Meowscarada JTG 18 Showtime switches itself in, only from the Bench', () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.s.cond[A0] = 1; // Asleep
+    sc.bench(0, 'Gengar@PAF 57', { under: ['Gastly', 'Haunter@PAF 56'] });
+    sc.bench(0, 'Riolu@SVI 112');
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, B01);
+    expect(offeredSlots(sc)).toEqual([B01, 2]);
+    sc.do(Act.ChooseSlot, 0, 2);
+    expect([sc.name(A0), sc.name(2)]).toEqual(['Riolu', 'Snorlax']);
+    expect(sc.s.cond[2]).toBe(0);
+
+    const m = std();
+    m.active(0, SNORLAX);
+    m.bench(0, 'Meowscarada@JTG 18', { under: ['Sprigatito', 'Floragato@SVI 14'] });
+    m.active(1, SNORLAX);
+    m.turn(0).do(Act.Power, 0, B01);
+    expect([m.name(A0), m.name(B01)]).toEqual(['Meowscarada', 'Snorlax']);
+    expect(m.can(Act.Power, 0, A0)).toBe(false); // in the Active Spot now (and used this turn)
+  });
+});
+
+describe('generated Abilities: passive damage changes (engine/damage.ts)', () => {
+  const DARK = 'Basic Darkness Energy', METAL = 'Basic Metal Energy';
+
+  it('X3: Kingambit SVI 134 Leadership: +30 to the opponent\'s Active from its side\'s Basic Pokémon\'s attacks (before Weakness), none to an Evolution Pokémon\'s', () => {
+    const sc = std();
+    sc.active(0, 'Riolu@SVI 112', { energy: [FIGHT] });
+    sc.bench(0, 'Kingambit@SVI 134', { under: ['Pawniard', 'Bisharp@SVI 133'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).attack(0); // Jab 10 + 30, ×2 Weakness
+    expect(sc.s.damage[A1]).toBe(80);
+    const own = std(DARK);
+    own.active(0, 'Kingambit@SVI 134', { under: ['Pawniard', 'Bisharp@SVI 133'], energy: [DARK, DARK, DARK] });
+    own.active(1, 'Mega Scrafty ex@ASC 135', { under: ['Scraggy'] }); // 330 HP, Darkness: no Weakness to it
+    own.turn(0).attack(0); // Hack At 160: a Stage 2, no bonus
+    expect(own.s.damage[A1]).toBe(160);
+  });
+
+  it('X3: Entei OBF 30 Pressure: while it is Active, the opponent\'s Active\'s attacks do 20 less (before Weakness and Resistance); from the Bench nothing', () => {
+    for (const [entei, want] of [[true, 50], [false, 70]] as const) {
+      const sc = std(LIGHT);
+      if (entei) sc.active(0, 'Entei@OBF 30'); // 130 HP, Water Weakness
+      else { sc.active(0, SNORLAX); sc.bench(0, 'Entei@OBF 30'); }
+      sc.active(1, 'Pincurchin@PAL 72', { energy: [LIGHT, LIGHT, LIGHT] });
+      sc.turn(1, 4).attack(0); // Needle Crush 70
+      expect(sc.s.damage[A0]).toBe(want);
+    }
+  });
+
+  it('X3: Hariyama PAL 113 Arm Thrust Practice: each of its side\'s Pokémon takes 10 less from the opponent\'s attacks, after Weakness, and two stack; Klinklang BLK 63: 20 less only with Metal Energy attached', () => {
+    for (const [n, want] of [[0, 20], [1, 10], [2, 0]] as const) {
+      const sc = std();
+      sc.active(0, SNORLAX);
+      for (let i = 0; i < n; i++) sc.bench(0, 'Hariyama@PAL 113', { under: ['Makuhita'] });
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4).attack(0); // Jab 10, ×2 Weakness
+      expect(sc.s.damage[A0]).toBe(want);
+    }
+    for (const [energy, want] of [[[METAL], 0], [[], 20]] as const) {
+      const sc = std();
+      sc.active(0, SNORLAX, { energy: [...energy] });
+      sc.bench(0, 'Klinklang@BLK 63', { under: ['Klink', 'Klang'] });
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A0]).toBe(want);
+    }
+  });
+});
+
+describe('generated Abilities: the greedy bot', () => {
+  const pick = (sc: Scenario): number => { const l = sc.legal(); return l[greedyChoose(sc.s, Int32Array.from(l), l.length, {} as never)]; };
+
+  it('A5: greedy uses Night Gate (Gengar PAF 57) to bring in a Benched attacker for an Active that cannot attack, and picks that attacker; with an Active that can attack it does not', () => {
+    for (const ready of [false, true]) {
+      const sc = std();
+      sc.active(0, SNORLAX, ready ? { energy: [FIGHT, FIGHT, FIGHT, FIGHT] } : {});
+      sc.bench(0, 'Gengar@PAF 57', { under: ['Gastly', 'Haunter@PAF 56'] });
+      sc.bench(0, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.active(1, SNORLAX);
+      sc.turn(0);
+      const first = pick(sc);
+      if (ready) { expect(first).not.toBe(act(Act.Power, 0, B01)); continue; }
+      expect(first).toBe(act(Act.Power, 0, B01));
+      sc.do(Act.Power, 0, B01);
+      expect(pick(sc)).toBe(act(Act.ChooseSlot, 0, 2));
+    }
+  });
+
+  it('A5: greedy heals the most damaged Pokémon with Confectionary Gift (Alcremie ex JTG 75), and burns with Scalding Steam (Volcanion ex JTG 31) only an opponent not yet Burned', () => {
+    const sc = std();
+    sc.active(0, SNORLAX, { damage: 20 });
+    sc.bench(0, 'Alcremie ex', { under: ['Milcery@JTG 74'], damage: 60 });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, B01);
+    expect(pick(sc)).toBe(act(Act.ChooseSlot, 0, B01));
+    const v = std();
+    v.active(0, 'Volcanion ex@JTG 31');
+    v.active(1, SNORLAX);
+    v.turn(0);
+    expect(pick(v)).toBe(act(Act.Power, 0, A0));
+    v.s.burned[A1] = 1;
+    expect(v.legal()).toContain(act(Act.Power, 0, A0));
+    expect(pick(v)).not.toBe(act(Act.Power, 0, A0));
+  });
+});
+
+describe('generated Abilities in whole games', () => {
+  it('A5: decks of the Pokémon with these Abilities play whole games (random and greedy bots): every action legal, invariants kept, replays and resumed clones equal (the fuzz)', () => {
+    const line = (n: number, ...refs: string[]): string[] => refs.flatMap((r) => Array<string>(n).fill(r));
+    const energy = (n: number, ...types: string[]): string[] => Array.from({ length: n }, (_, i) => `Basic ${types[i % types.length]} Energy`);
+    const a = [
+      ...line(3, 'Volcanion ex@JTG 31', 'Entei@OBF 30', 'Victini@SSP 21', 'Drowzee@MEW 96', 'Milcery@JTG 74', 'Sewaddle', 'Gastly', 'Makuhita'),
+      ...line(2, 'Hypno@MEW 97', 'Alcremie ex@JTG 75', 'Swadloon', 'Haunter@PAF 56', 'Gengar@PAF 57', 'Hariyama@PAL 113'),
+    ];
+    const b = [
+      ...line(3, 'Pawniard', 'Sprigatito', 'Smoliv@SVI 21', "Hop's Wooloo", 'Remoraid@PAR 33', 'Bramblin'),
+      ...line(2, 'Bisharp@SVI 133', 'Kingambit@SVI 134', 'Floragato@SVI 14', 'Meowscarada@JTG 18', 'Dolliv@SVI 22', 'Arboliva@SVI 23', "Hop's Dubwool", 'Octillery@PAR 34', 'Brambleghast'),
+    ];
+    const deck0 = [...a, ...energy(60 - a.length, 'Fire', 'Psychic', 'Fighting', 'Grass')].map(cardId);
+    const deck1 = [...b, ...energy(60 - b.length, 'Darkness', 'Grass', 'Water', 'Psychic')].map(cardId);
+    const pairs: DeckPair[] = [{ name0: 'a', name1: 'b', deck0, deck1, rules: 'standard' }, { name0: 'b', name1: 'a', deck0: deck1, deck1: deck0, rules: 'standard' }];
+    const sum = fuzz({ games: 60, seed: 'generated-abilities', pairs });
+    expect(sum.failure ? formatFailure(sum.failure) : null).toBeNull();
+    expect(sum.games).toBe(60);
   });
 });

@@ -14,7 +14,7 @@ import type { AbilityText } from '../cards/ability-text.js';
 import * as describeModule from '../cards/describe.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { registerAbility, isActivePower } = powersModule;
-const { registerAbilityText, energyText } = abilityTextModule;
+const { registerAbilityText, energyText, typeText } = abilityTextModule;
 const { hasAbilityText } = describeModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
@@ -80,6 +80,13 @@ export interface PassiveAbility {
   readonly text: AbilityText;
 }
 
+/** AttackBonus's Pokémon (a: damage + 100 × ((type + 1) + 16 × stage)): "Basic Fire Pokémon", "Pokémon". */
+const attackBonusWho = (a: number): string => {
+  const code = (a / 100) | 0;
+  const type = (code & 15) - 1, stage = code >> 4;
+  return `${stage === 1 ? 'Basic ' : stage === 2 ? 'Evolution ' : ''}${type >= 0 ? `${typeText(type)} ` : ''}Pokémon`;
+};
+
 /**
  * The Abilities that work by themselves, where the rule they change is applied (one table read
  * there), and so have no handler: `reads`, the engine module that reads each, and `text`, its
@@ -110,6 +117,9 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.BenchShield]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: () => "while it is on the Bench, no damage or effects of the opponent's attacks on it" },
   [AbilityKind.Sturdy]: { reads: 'engine/damage.ts lastStand', text: () => "with full HP, an attack of the opponent's that would Knock it Out leaves it with 10 HP" },
   [AbilityKind.FlipPreventDamage]: { reads: 'engine/damage.ts lastStand', text: () => "when an attack of the opponent's would damage it, flip a coin: heads, no damage" },
+  [AbilityKind.AttackBonus]: { reads: 'engine/damage.ts typeBonus', text: (a) => `attacks of your ${attackBonusWho(a)} do ${a % 100} more damage to the opponent's Active Pokémon (before Weakness and Resistance)` },
+  [AbilityKind.OpponentActiveDoesLess]: { reads: 'engine/damage.ts computeAttackDamage', text: (a) => `while it is in the Active Spot, the attacks of the opponent's Active Pokémon do ${a} less damage (before Weakness and Resistance)` },
+  [AbilityKind.TeamTakesLess]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `each of your Pokémon${a >= 100 ? ` with ${energyText(((a / 100) | 0) - 1)} attached` : ''} takes ${a % 100} less damage from the opponent's attacks (after Weakness and Resistance)` },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -78,6 +78,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 216, 'sv1', 115], // Sandile
   ['sv1', 217, 'sv1', 122], // Klawf
   ['sv1', 219, 'sv1', 138], // Bombirdier
+  ['sv1', 220, 'sv1', 134], // Kingambit
   ['sv1', 221, 'sv1', 148], // Starly
   ['sv1', 224, 'sv1', 32], // Arcanine ex
   ['sv1', 225, 'sv1', 45], // Gyarados ex
@@ -150,6 +151,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 238, 'sv2', 86], // Slowking ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 241, 'sv2', 117], // Lycanroc ex
+  ['sv2', 244, 'sv2', 130], // Paldean Clodsire ex
   ['sv2', 245, 'sv2', 150], // Copperajah ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
@@ -212,10 +214,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
   ['sv3pt5', 180, 'sv3pt5', 138], // Omanyte
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
+  ['sv3pt5', 182, 'sv3pt5', 3], // Venusaur ex
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
   ['sv3pt5', 190, 'svp', 55], // Kangaskhan ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
+  ['sv3pt5', 198, 'sv3pt5', 3], // Venusaur ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
@@ -278,6 +282,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 50, 'sv3', 108], // Barboach
   ['sv4pt5', 54, 'sv3', 125], // Charizard ex
   ['sv4pt5', 58, 'sv2', 128], // Paldean Wooper
+  ['sv4pt5', 59, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 62, 'svp', 71], // Maschiff
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
@@ -302,12 +307,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 100, 'sv2', 10], // Snover
   ['sv4pt5', 102, 'svp', 23], // Smoliv
   ['sv4pt5', 103, 'sv1', 22], // Dolliv
+  ['sv4pt5', 104, 'sv1', 23], // Arboliva
   ['sv4pt5', 105, 'sv1', 24], // Toedscool
   ['sv4pt5', 106, 'sv1', 28], // Capsakid
   ['sv4pt5', 108, 'sv2', 26], // Rellor
   ['sv4pt5', 109, 'sv4pt5', 7], // Charmander
   ['sv4pt5', 110, 'sv4pt5', 8], // Charmeleon
   ['sv4pt5', 111, 'sv2', 28], // Paldean Tauros
+  ['sv4pt5', 112, 'sv3', 30], // Entei
+  ['sv4pt5', 113, 'sv2', 33], // Oricorio
   ['sv4pt5', 114, 'sv1', 40], // Charcadet
   ['sv4pt5', 116, 'sv1', 42], // Slowpoke
   ['sv4pt5', 118, 'sv3pt5', 120], // Staryu
@@ -355,6 +363,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 184, 'sv2', 136], // Sableye
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
+  ['sv4pt5', 187, 'sv1', 134], // Kingambit
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
   ['sv4pt5', 191, 'sv3', 141], // Scizor
   ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
@@ -370,6 +379,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 209, 'sv2', 166], // Tandemaus
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 217, 'sv1', 86], // Gardevoir ex
+  ['sv4pt5', 219, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 221, 'sv3', 164], // Pidgeot ex
   ['sv4pt5', 223, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 226, 'sv1', 74], // Pawmi
@@ -463,6 +473,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 96, 'sv4', 163], // Earthen Vessel
   ['sv6pt5', 98, 'sve', 7], // Basic Darkness Energy
   ['sv6pt5', 99, 'sve', 8], // Basic Metal Energy
+  ['sv7', 1, 'sv3pt5', 3], // Venusaur ex
   ['sv7', 21, 'sv4', 20], // Pansear
   ['sv7', 28, 'svp', 163], // Cinderace ex
   ['sv7', 143, 'sv3pt5', 1], // Bulbasaur
@@ -486,6 +497,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 175, 'sv2', 173], // Bravery Charm
   ['sv8', 38, 'svp', 151], // Gouging Fire
   ['sv8', 193, 'sv8', 7], // Vivillon
+  ['sv8', 194, 'sv8', 9], // Shiinotic
   ['sv8', 195, 'sv8', 20], // Castform Sunny Form
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
@@ -578,11 +590,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv9', 168, 'sv9', 119], // Furret
   ['sv9', 169, 'sv9', 127], // Noibat
   ['sv9', 170, 'sv9', 135], // Hop's Wooloo
+  ['sv9', 171, 'sv9', 31], // Volcanion ex
   ['sv9', 173, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 176, 'sv9', 111], // Hop's Zacian ex
   ['sv9', 177, 'sv9', 114], // Salamence ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
+  ['sv9', 182, 'sv9', 31], // Volcanion ex
   ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 185, 'sv9', 98], // N's Zoroark ex
   ['sv9', 186, 'sv9', 111], // Hop's Zacian ex
@@ -649,6 +663,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
+  ['zsv10pt5', 141, 'zsv10pt5', 63], // Klinklang
   ['zsv10pt5', 142, 'zsv10pt5', 64], // Pawniard
   ['zsv10pt5', 143, 'zsv10pt5', 65], // Bisharp
   ['zsv10pt5', 144, 'zsv10pt5', 66], // Cobalion
@@ -662,11 +677,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 153, 'zsv10pt5', 76], // Cinccino
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
   ['zsv10pt5', 155, 'zsv10pt5', 78], // Braviary
+  ['zsv10pt5', 156, 'zsv10pt5', 3], // Serperior ex
   ['zsv10pt5', 158, 'zsv10pt5', 34], // Zekrom ex
+  ['zsv10pt5', 164, 'zsv10pt5', 3], // Serperior ex
   ['zsv10pt5', 166, 'zsv10pt5', 34], // Zekrom ex
   ['zsv10pt5', 172, 'zsv10pt5', 34], // Zekrom ex
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
   ['rsv10pt5', 87, 'rsv10pt5', 1], // Sewaddle
+  ['rsv10pt5', 88, 'rsv10pt5', 2], // Swadloon
   ['rsv10pt5', 90, 'rsv10pt5', 4], // Cottonee
   ['rsv10pt5', 91, 'rsv10pt5', 6], // Deerling
   ['rsv10pt5', 92, 'rsv10pt5', 7], // Sawsbuck
@@ -737,6 +755,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 139, 'me1', 23], // Litleo
   ['me1', 140, 'me1', 35], // Snover
   ['me1', 143, 'me1', 52], // Helioptile
+  ['me1', 147, 'me1', 84], // Garganacl
   ['me1', 149, 'me1', 91], // Shroodle
   ['me1', 151, 'me1', 102], // Spearow
   ['me1', 154, 'me1', 111], // Stufful
@@ -866,6 +885,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 265, 'me2pt5', 47], // Mega Froslass ex
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
   ['me2pt5', 270, 'me2pt5', 135], // Mega Scrafty ex
+  ['me2pt5', 271, 'me2pt5', 152], // Mega Dragonite ex
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
   ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
   ['me2pt5', 275, 'me2pt5', 47], // Mega Froslass ex
@@ -877,6 +897,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 286, 'sv9', 98], // N's Zoroark ex
   ['me2pt5', 287, 'sv10', 136], // Marnie's Grimmsnarl ex
   ['me2pt5', 288, 'sv6pt5', 38], // Fezandipiti ex
+  ['me2pt5', 290, 'me2pt5', 152], // Mega Dragonite ex
   ['me2pt5', 292, 'sv9', 149], // Iris's Fighting Spirit
   ['me2pt5', 293, 'sv8', 187], // Surfer
+  ['me2pt5', 295, 'me2pt5', 152], // Mega Dragonite ex
 ];

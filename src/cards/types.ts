@@ -299,6 +299,13 @@ export const enum AbilityKind {
   Sturdy = 244, // passive: with full HP, an opponent's attack that would Knock it Out leaves it 10 HP (engine/damage.ts)
   FlipPreventDamage = 245, // passive: damage from an opponent's attack on it: a coin, heads prevents it (engine/damage.ts)
   HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
+  // issue 32 step 4, Abilities the generator reads (src/behaviour/gen-abilities.ts; the passive ones registry.ts PASSIVE_ABILITIES): 250–279
+  OpponentActiveCondition = 250, // a: Special Condition + 8 × the need (0 none, 1 this Pokémon Active, 2 a Stadium in play): the opponent's Active gets it
+  HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours)
+  SwitchOwnActive = 252, // a: 0 your Active with a Benched Pokémon; 1 this Benched Pokémon with your Active; 2 either; 3 as 1, with a Mega Evolution Pokémon ex in play
+  AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
+  OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
+  TeamTakesLess = 255, // passive; a: damage + 100 × (type + 1: 0 any): your Pokémon (with Energy of that type) take this much less from the opponent's attacks, after W/R (engine/damage.ts)
 }
 
 /** How often an Ability that is an action may be used (A5, A7). */

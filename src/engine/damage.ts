@@ -13,7 +13,7 @@ const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
 const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp } = zonesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -86,6 +86,10 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (isActive && s.exBonusTurn[me] === s.turn[0] && cEx[defDef] === 1) bonus += s.exBonus[me];
   // An attack's debuff on this attacker ("its attacks do 20 less damage"), before Weakness and Resistance.
   if (s.debuff[attacker] === Debuff.ReduceDamage && s.debuffUntil[attacker] >= s.turn[0]) bonus -= s.debuffParam[attacker];
+  // A passive Ability of the Active on the other side (Entei's): the attacking Active's attacks do less, before Weakness and Resistance.
+  const q = target < SLOTS ? 0 : 1;
+  if (q !== me && attacker % SLOTS === 0 && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0 && s.slotTop[q * SLOTS] >= 0
+    && abilityOf(s, q * SLOTS) === AbilityKind.OpponentActiveDoesLess) bonus -= cAbilityParam[s.cardDef[s.slotTop[q * SLOTS]]];
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   steps[1] = d;
@@ -116,7 +120,41 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
       if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Transistor) bonus += cAbilityParam[s.cardDef[top]];
     }
   }
+  // Attack bonuses of its side's passive Abilities (Serperior ex's): each one in play adds to the attacks of the Pokémon it names.
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0) bonus += sideAttackBonus(s, p, atkDef);
   return bonus;
+};
+
+/**
+ * AttackBonus: what player p's Pokémon with it add to an attack of card def atkDef (a: the damage +
+ * 100 × ((type + 1, 0: any type) + 16 × the stage: 0 any, 1 Basic, 2 Evolution)).
+ */
+const sideAttackBonus = (s: GameState, p: number, atkDef: number): number => {
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top < 0 || abilityOf(s, p * SLOTS + k) !== AbilityKind.AttackBonus) continue;
+    const a = cAbilityParam[s.cardDef[top]];
+    const code = (a / 100) | 0;
+    const type = (code & 15) - 1, stage = code >> 4;
+    if ((type >= 0 && cType[atkDef] !== type) || (stage === 1 && cStage[atkDef] !== 0) || (stage === 2 && cStage[atkDef] === 0)) continue;
+    n += a % 100;
+  }
+  return n;
+};
+
+/** TeamTakesLess: how much less player q's Pokémon on slot sl takes from the opponent's attacks (a: damage + 100 × (type + 1, 0: any), the Energy it needs attached). */
+const teamShield = (s: GameState, q: number, sl: number): number => {
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const top = s.slotTop[q * SLOTS + k];
+    if (top < 0 || abilityOf(s, q * SLOTS + k) !== AbilityKind.TeamTakesLess) continue;
+    const a = cAbilityParam[s.cardDef[top]];
+    const type = ((a / 100) | 0) - 1;
+    if (type >= 0 && energyCount(s, sl, type) === 0) continue;
+    n += a % 100;
+  }
+  return n;
 };
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
@@ -153,6 +191,9 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   const def = s.cardDef[s.slotTop[target]];
   const ability = abilityOf(s, target);
   if (ability === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
+  // A passive Ability of its side (Hariyama's): its Pokémon take less from the opponent's attacks (after W/R).
+  const q = target < SLOTS ? 0 : 1;
+  if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) d -= teamShield(s, q, target);
   // Cornerstone Stance: none from an attacker that has an Ability.
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
   else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && isExOrV(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;

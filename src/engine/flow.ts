@@ -108,7 +108,8 @@ export function noteDeckFeatures(s: GameState): void {
       if (cEnergyRule[d] !== 0) f |= DeckFeature.EnergyRules;
       if (cAbility[d] === AbilityKind.FreezingShroud) f |= DeckFeature.CheckupCounters;
       const k = cAbility[d];
-      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain) f |= DeckFeature.RuleAbilities;
+      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain
+        || k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess) f |= DeckFeature.RuleAbilities;
     }
     s.deckFeatures[p] = f;
   }

@@ -430,6 +430,7 @@ export interface CompiledAbility {
 const ON_EVOLVE = '(?:Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability\\. |When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may )';
 const ONCE = 'AbilityLimit.OncePerTurnPerPokemon';
 const onEvolve = { limit: ONCE, trigger: 'AbilityTrigger.OnEvolveFromHand' };
+const HEAL_TARGET: Readonly<Record<string, number>> = { '1 of your Pokémon': 0, 'your Active Pokémon': 2, 'your Active Evolution Pokémon': 3, 'each of your Pokémon': 4 };
 
 const ABILITIES: readonly (readonly [RegExp, (m: RegExpExecArray) => CompiledAbility])[] = [
   [re('This Pokémon takes (\\d+) less damage from attacks \\(after applying Weakness and Resistance\\)\\.'), (m) => ({ kind: 'AbilityKind.TakesLessDamage', a: m[1], note: `takes ${m[1]} less damage from attacks (after Weakness and Resistance)` })],
@@ -445,6 +446,23 @@ const ABILITIES: readonly (readonly [RegExp, (m: RegExpExecArray) => CompiledAbi
   // triggered on evolving from the hand: kinds the hand-written cards already play
   [re(`${ON_EVOLVE}[Dd]raw (\\d+) cards\\.`), (m) => ({ kind: 'AbilityKind.PsychicDraw', a: m[1], note: `on evolving from the hand: may draw ${m[1]}`, ...onEvolve })],
   [re(`${ON_EVOLVE}[Ss]witch in 1 of your opponent's Benched Pokémon to the Active Spot\\.`), () => ({ kind: 'AbilityKind.HeaveHoCatcher', a: '0', note: "on evolving from the hand: may switch in one of the opponent's Benched Pokémon", ...onEvolve })],
+  // generated kinds (src/behaviour/gen-abilities.ts; the passive ones engine/damage.ts)
+  [re(`Once during your turn, (?:if (this Pokémon is in the Active Spot|a Stadium is in play), )?you may make your opponent's Active Pokémon ${COND}\\.`), (m) => ({ kind: 'AbilityKind.OpponentActiveCondition', a: `${cond(m[2])} + 8 * ${m[1] === undefined ? 0 : m[1].startsWith('this') ? 1 : 2}`, note: `${m[1] === undefined ? '' : m[1].startsWith('this') ? 'while Active, ' : 'with a Stadium in play, '}may make the opponent's Active ${lc(m[2])}`, limit: ONCE })],
+  [re(`${ON_EVOLVE}[Mm]ake your opponent's Active Pokémon ${COND}\\.`), (m) => ({ kind: 'AbilityKind.OpponentActiveCondition', a: cond(m[1]), note: `on evolving from the hand: may make the opponent's Active ${lc(m[1])}`, ...onEvolve })],
+  [re('Once during your turn, (?:you may use this Ability\\. Heal|you may heal) (\\d+) damage from (1 of your Pokémon|your Active Pokémon|your Active Evolution Pokémon|each of your Pokémon)\\.'), (m) => ({ kind: 'AbilityKind.HealOwn', a: HEAL_TARGET[m[2]] === 0 ? m[1] : `${m[1]} + 1000 * ${HEAL_TARGET[m[2]]}`, note: `may heal ${m[1]} from ${m[2].replace('1 of', 'one of')}`, limit: ONCE })],
+  [re('Once during your turn, if this Pokémon is in the Active Spot, you may heal (\\d+) damage from 1 of your Pokémon\\.'), (m) => ({ kind: 'AbilityKind.HealOwn', a: `${m[1]} + 1000 * 1`, note: `while Active, may heal ${m[1]} from one of your Pokémon`, limit: ONCE })],
+  [re(`${ON_EVOLVE}heal all damage from 1 of your Pokémon\\.`), () => ({ kind: 'AbilityKind.HealOwn', a: '0', note: 'on evolving from the hand: may heal all damage from one of your Pokémon', ...onEvolve })],
+  [re('Once during your turn, (?:you may use this Ability\\. Switch|you may switch) your Active Pokémon with 1 of your Benched Pokémon\\.'), () => ({ kind: 'AbilityKind.SwitchOwnActive', a: '0', note: 'may switch your Active with one of your Benched Pokémon', limit: ONCE })],
+  [re('Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon\\.'), () => ({ kind: 'AbilityKind.SwitchOwnActive', a: '1', note: 'from the Bench, may switch itself with your Active', limit: ONCE })],
+  [re('Once during your turn, you may use this Ability\\. If this Pokémon is on the Bench, switch it with your Active Pokémon\\. Or, if this Pokémon is in the Active Spot, switch it with 1 of your Benched Pokémon\\.'), () => ({ kind: 'AbilityKind.SwitchOwnActive', a: '2', note: 'may switch itself with your Active, or if Active with one of your Benched Pokémon', limit: ONCE })],
+  [re('Once during your turn, if this Pokémon is on your Bench, and if you have any Mega Evolution Pokémon ex in play, you may use this Ability\\. Switch this Pokémon with your Active Pokémon\\.'), () => ({ kind: 'AbilityKind.SwitchOwnActive', a: '3', note: 'from the Bench, with a Mega Evolution Pokémon ex in play, may switch itself with your Active', limit: ONCE })],
+  [re(`(?:Attacks used by your (?:(Basic|Evolution) )?(?:${TYPE} )?Pokémon do|Your (Basic) Pokémon's attacks do) (\\d+) more damage to your opponent's Active Pokémon \\(before applying Weakness and Resistance\\)\\.`), (m) => {
+    const stage = m[1] ?? m[3];
+    const code = [...(m[2] ? [`${t(m[2])} + 1`] : []), ...(stage ? [`16 * ${stage === 'Basic' ? 1 : 2}`] : [])].join(' + ');
+    return { kind: 'AbilityKind.AttackBonus', a: code === '' ? m[4] : `${m[4]} + 100 * (${code})`, note: `attacks of your ${stage ? `${stage} ` : ''}${m[2] ? `${m[2]} ` : ''}Pokémon do ${m[4]} more to the opponent's Active` };
+  }],
+  [re("As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do (\\d+) less damage \\(before applying Weakness and Resistance\\)\\."), (m) => ({ kind: 'AbilityKind.OpponentActiveDoesLess', a: m[1], note: `while Active, the opponent's Active's attacks do ${m[1]} less` })],
+  [re(`All of your Pokémon (?:that have any ${TYPE} Energy attached )?take (\\d+) less damage from attacks from your opponent's Pokémon \\(after applying Weakness and Resistance\\)\\.`), (m) => ({ kind: 'AbilityKind.TeamTakesLess', a: m[1] ? `${m[2]} + 100 * (${t(m[1])} + 1)` : m[2], note: `your Pokémon${m[1] ? ` with ${m[1]} Energy attached` : ''} take ${m[2]} less from the opponent's attacks` })],
   [re("Pokémon in play \\(both yours and your opponent's\\) lose any Ability that requires the Pokémon using it to Knock Out itself\\."), () => ({ kind: 'AbilityKind.Damp', a: '0', note: 'Abilities whose user Knocks itself Out cannot be used (both players)' })],
 ];
 
