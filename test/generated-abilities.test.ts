@@ -3,7 +3,7 @@
 // all used. The active and triggered kinds are defined in src/behaviour/gen-abilities.ts; the
 // passive ones are read where their rule applies (registry.ts PASSIVE_ABILITIES).
 import { describe, it, expect } from 'vitest';
-import { Scenario, Act, SLOTS, cardId } from './helpers/scenario.js';
+import { Scenario, Act, SLOTS, Zone, cardId } from './helpers/scenario.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { greedyChoose } from '../src/bots/greedy.js';
 import { act, actKind, actB } from '../src/engine/actions.js';
@@ -55,6 +55,71 @@ describe('generated Abilities: kinds the hand-written cards already play', () =>
     sc.do(Act.ChooseSlot, 0, B12);
     expect(sc.name(A1)).toBe('Makuhita');
     expect(sc.name(B12)).toBe('Snorlax');
+  });
+});
+
+describe('generated Abilities: passive kinds the hand-written cards play, with a parameter for a narrower wording', () => {
+  const MACHAMP = { under: ['Machop@MEW 66', 'Machoke@MEW 67'] };
+  it('K1: Machamp MEW 68 Guts (Sturdy, a = 1): at any HP, an attack that would Knock it Out flips a coin: heads leaves it 10 HP, tails Knocks it Out', () => {
+    for (const heads of [true, false]) {
+      const sc = std(LIGHT);
+      sc.active(0, 'Machamp@MEW 68', { ...MACHAMP, damage: 100 }); // 80 HP left
+      sc.bench(0, SNORLAX);
+      sc.active(1, "Hop's Pincurchin ex@ASC 68", { energy: [LIGHT, LIGHT, LIGHT] });
+      sc.turn(1, 4);
+      sc.flips(heads);
+      sc.attack(0); // Spiky Thunder 120
+      if (heads) expect(sc.s.damage[A0]).toBe(170);
+      else expect(sc.countIn(0, 'Machamp@MEW 68', Zone.Discard)).toBe(1);
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it('A5: Spinda PAR 151 Tangled Feet flips only while Confused; Fezandipiti TWM 96 only with Darkness Energy attached (FlipPreventDamage, a = 1, 2 + type)', () => {
+    for (const confused of [true, false]) {
+      const sc = std();
+      sc.active(0, 'Spinda@PAR 151');
+      if (confused) sc.s.cond[A0] = 2; // Cond.Confused
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4);
+      if (confused) sc.flips(true); else sc.flips();
+      sc.attack(0); // Jab 10, ×2 Weakness
+      expect(sc.s.damage[A0]).toBe(confused ? 0 : 20);
+      sc.expectFlipsUsed();
+    }
+    for (const dark of [true, false]) {
+      const sc = std();
+      sc.active(0, 'Fezandipiti@TWM 96', { energy: [dark ? 'Basic Darkness Energy' : FIGHT] });
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4);
+      if (dark) sc.flips(false); else sc.flips();
+      sc.attack(0);
+      expect(sc.s.damage[A0]).toBeGreaterThan(0); // tails, or no coin: the damage stands
+      sc.expectFlipsUsed();
+    }
+  });
+
+  it("A5: Farigiraf ex TEF 108 Armor Tail (NoDamageFromEx, a = 2): no damage from the opponent's Basic Pokémon ex, but from an Evolution Pokémon ex", () => {
+    for (const [attacker, under, hurt] of [["Hop's Pincurchin ex@ASC 68", [], false], ['Mega Scrafty ex@ASC 135', ['Scraggy'], true]] as const) {
+      const sc = std(attacker.startsWith('Hop') ? LIGHT : 'Basic Darkness Energy');
+      sc.active(0, 'Farigiraf ex@TEF 108', { under: ['Girafarig'] });
+      sc.active(1, attacker, { under: [...under], energy: attacker.startsWith('Hop') ? [LIGHT, LIGHT, LIGHT] : ['Basic Darkness Energy', 'Basic Darkness Energy', 'Basic Darkness Energy'] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A0] > 0).toBe(hurt);
+    }
+  });
+
+  it("A5: Tyranitar JTG 95 Daunting Gaze (OceanicCurse, a = 1): while it is Active the opponent can't play Items, but may play Pokémon Tools", () => {
+    for (const gaze of [true, false]) {
+      const sc = new Scenario({ rules: 'standard', deck1: [SNORLAX], filler: FIGHT });
+      if (gaze) sc.active(0, 'Tyranitar@JTG 95', { under: ['Larvitar', 'Pupitar'] });
+      else sc.active(0, SNORLAX);
+      sc.active(1, SNORLAX);
+      const [ball] = sc.hand(1, 'Nest Ball');
+      const [band] = sc.hand(1, 'Defiance Band');
+      sc.turn(1, 4);
+      expect([sc.can(Act.PlayTrainer, ball), sc.can(Act.PlayTrainer, band)]).toEqual([!gaze, true]);
+    }
   });
 });
 

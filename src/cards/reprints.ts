@@ -408,6 +408,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 185, 'sv5', 12], // Torterra ex
   ['sv5', 186, 'sv5', 25], // Iron Leaves ex
   ['sv5', 192, 'svp', 147], // Iron Boulder ex
+  ['sv5', 194, 'sv5', 108], // Farigiraf ex
   ['sv5', 196, 'sv5', 123], // Raging Bolt ex
   ['sv5', 198, 'sv5', 145], // Ciphermaniac's Codebreaking
   ['sv5', 203, 'sv5', 25], // Iron Leaves ex
@@ -461,6 +462,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 69, 'sv8pt5', 36], // Dusclops
   ['sv6pt5', 70, 'sv8pt5', 37], // Dusknoir
   ['sv6pt5', 72, 'sv6', 95], // Munkidori
+  ['sv6pt5', 73, 'sv6', 96], // Fezandipiti
   ['sv6pt5', 75, 'sv6pt5', 31], // Zorua
   ['sv6pt5', 76, 'sv6pt5', 41], // Cufant
   ['sv6pt5', 78, 'sv6pt5', 49], // Persian
@@ -535,6 +537,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
+  ['sv8pt5', 45, 'sv6', 96], // Fezandipiti
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
   ['sv8pt5', 71, 'sv6', 128], // Dreepy

@@ -196,7 +196,7 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) d -= teamShield(s, q, target);
   // Cornerstone Stance: none from an attacker that has an Ability.
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
-  else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && isExOrV(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
+  else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && noDamageFrom(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
   else if (ability === AbilityKind.BenchShield && target % SLOTS !== 0 && (attacker < SLOTS) !== (target < SLOTS)) d = 0;
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
@@ -208,6 +208,9 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   if (target % SLOTS !== 0 && cRuleBox[def] === 0 && (attacker < SLOTS) !== (target < SLOTS) && flowerCurtain(s, target < SLOTS ? 0 : 1)) d = 0;
   return d;
 };
+
+/** NoDamageFromEx's attackers (a: 0 Pokémon ex, 1 and Pokémon V, 2 Basic Pokémon ex only). */
+const noDamageFrom = (atkDef: number, a: number): boolean => (a === 2 ? cEx[atkDef] === 1 && cStage[atkDef] === 0 : isExOrV(atkDef, a));
 
 /** Has player p a Pokémon in play with Flower Curtain? */
 const flowerCurtain = (s: GameState, p: number): boolean => {
@@ -339,18 +342,27 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
 const lastStand = (s: GameState, attacker: number, target: number, d: number): number => {
   if ((attacker < SLOTS) === (target < SLOTS)) return d;
   const ability = abilityOf(s, target);
-  if (ability === AbilityKind.FlipPreventDamage) {
+  if (ability === AbilityKind.FlipPreventDamage && flipPreventOn(s, target)) {
     emit(s, Ev.Ability, slotOwner(target), target, ability);
     return coin(s, Flip.Ability, slotOwner(target)) ? 0 : d;
   }
-  if (ability === AbilityKind.Sturdy && s.damage[target] === 0) {
-    const hp = maxHp(s, target);
+  // Sturdy (a = 0: with full HP) or, a = 1, a coin at any HP (Machamp MEW 68): heads leaves it 10 HP.
+  const coinFirst = ability === AbilityKind.Sturdy && cAbilityParam[s.cardDef[s.slotTop[target]]] === 1;
+  if (ability === AbilityKind.Sturdy && (coinFirst || s.damage[target] === 0)) {
+    const hp = maxHp(s, target) - s.damage[target];
     if (d >= hp) {
       emit(s, Ev.Ability, slotOwner(target), target, ability);
+      if (coinFirst && !coin(s, Flip.Ability, slotOwner(target))) return d;
       return hp - 10;
     }
   }
   return d;
+};
+
+/** FlipPreventDamage's need (a): 0 none; 1 it is Confused; 2 + type: it has Energy of that type attached. */
+const flipPreventOn = (s: GameState, sl: number): boolean => {
+  const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+  return a === 0 || (a === 1 ? s.cond[sl] === Cond.Confused : energyCount(s, sl, a - 2) > 0);
 };
 
 /** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */
