@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { Scenario, Act, SLOTS, Zone, cardId } from './helpers/scenario.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { greedyChoose } from '../src/bots/greedy.js';
-import { act, actKind, actB } from '../src/engine/actions.js';
+import { act, actKind, actA, actB } from '../src/engine/actions.js';
 
 const A0 = 0, B01 = 1, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
 const FIGHT = 'Basic Fighting Energy', WATER = 'Basic Water Energy', LIGHT = 'Basic Lightning Energy';
@@ -199,6 +199,124 @@ describe('generated Abilities: Opponent Active Condition, Heal Own, Switch Own A
   });
 });
 
+describe('generated Abilities: Energy To Own, Draw Cards, Switch Out Opponent Active, Search To Hand (src/behaviour/gen-abilities.ts)', () => {
+  const FIRE = 'Basic Fire Energy';
+  const offeredCards = (sc: Scenario): number[] => sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA);
+
+  it('A5: Blaziken ex JTG 24 attaches a basic Energy card of any type from the discard pile to any of its Pokémon; Eelektrik BLK 31 only a basic Lightning one, only to a Benched Pokémon', () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.bench(0, 'Blaziken ex@JTG 24', { under: ['Torchic', 'Combusken'] });
+    sc.active(1, SNORLAX);
+    const [water, fight] = sc.discard(0, WATER, FIGHT);
+    sc.hand(0, FIRE); // not from the hand
+    sc.turn(0).do(Act.Power, 0, B01);
+    expect(offeredCards(sc).sort()).toEqual([water, fight].sort());
+    sc.do(Act.ChooseCard, water);
+    expect(offeredSlots(sc)).toEqual([A0, B01]);
+    sc.do(Act.ChooseSlot, 0, A0);
+    expect(sc.energyOn(A0)).toBe(1);
+    expect(sc.countIn(0, WATER, Zone.Discard)).toBe(0);
+    expect(sc.can(Act.Power, 0, B01)).toBe(false); // once during the turn
+
+    const e = std();
+    e.active(0, SNORLAX);
+    e.bench(0, 'Eelektrik@BLK 31', { under: ['Tynamo'] });
+    e.active(1, SNORLAX);
+    e.discard(0, WATER);
+    e.turn(0);
+    expect(e.can(Act.Power, 0, B01)).toBe(false); // no basic Lightning Energy card in the discard pile
+    const [light] = e.discard(0, LIGHT);
+    e.do(Act.Power, 0, B01);
+    expect(offeredCards(e)).toEqual([light]);
+    e.do(Act.ChooseCard, light);
+    expect(offeredSlots(e)).toEqual([B01]);
+  });
+
+  it('A5: Emboar WHT 13 attaches basic Fire Energy cards from the hand as often as you like; Quaquaval SVP 5 one basic Energy card from the hand, once a turn', () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.bench(0, 'Emboar@WHT 13', { under: ['Tepig', 'Pignite'] });
+    sc.active(1, SNORLAX);
+    sc.hand(0, FIRE, FIRE);
+    sc.hand(0, WATER);
+    sc.turn(0);
+    for (let i = 0; i < 2; i++) {
+      sc.do(Act.Power, 0, B01);
+      const offered = offeredCards(sc);
+      expect(offered.map((c) => sc.s.cardDef[c])).toEqual([cardId(FIRE)]); // (alike cards are offered once)
+      sc.do(Act.ChooseCard, offered[0]).do(Act.ChooseSlot, 0, A0);
+    }
+    expect(sc.energyOn(A0)).toBe(2);
+    expect(sc.can(Act.Power, 0, B01)).toBe(false); // no basic Fire Energy card left in the hand
+
+    const q = std();
+    q.active(0, SNORLAX);
+    q.bench(0, 'Quaquaval@SVP 5', { under: ['Quaxly', 'Quaxwell'] });
+    q.active(1, SNORLAX);
+    const [w] = q.hand(0, WATER);
+    q.hand(0, FIRE);
+    q.turn(0).do(Act.Power, 0, B01).do(Act.ChooseCard, w).do(Act.ChooseSlot, 0, B01);
+    expect(q.energyOn(B01)).toBe(1);
+    expect(q.can(Act.Power, 0, B01)).toBe(false);
+  });
+
+  it('A5: Rapidash DRI 30 draws a card once a turn; Chandelure TWM 38 has each player draw one', () => {
+    const sc = std();
+    sc.active(0, 'Rapidash@DRI 30', { under: ['Ponyta'] });
+    sc.bench(0, 'Chandelure@TWM 38', { under: ['Litwick', 'Lampent'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, A0);
+    expect([sc.s.handCount[0], sc.s.handCount[1]]).toEqual([1, 0]);
+    expect(sc.can(Act.Power, 0, A0)).toBe(false);
+    sc.do(Act.Power, 0, B01);
+    expect([sc.s.handCount[0], sc.s.handCount[1]]).toEqual([2, 1]);
+  });
+
+  it("A5: Mabosstiff SVI 137: the opponent chooses the Benched Pokémon that replaces their Active (which recovers); Shinx PAL 68 only while it is Active", () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.bench(0, 'Mabosstiff@SVI 137', { under: ['Maschiff'] });
+    sc.bench(0, 'Shinx@PAL 68');
+    sc.active(1, SNORLAX, { cond: 1 });
+    sc.bench(1, 'Riolu@SVI 112');
+    sc.bench(1, 'Makuhita');
+    sc.turn(0);
+    expect(sc.can(Act.Power, 0, 2)).toBe(false); // Shinx on the Bench
+    sc.do(Act.Power, 0, B01);
+    expect(sc.s.decider[0]).toBe(1);
+    expect(offeredSlots(sc)).toEqual([B11, B12]);
+    sc.do(Act.ChooseSlot, 0, B12);
+    expect([sc.name(A1), sc.name(B12)]).toEqual(['Makuhita', 'Snorlax']);
+    expect(sc.s.cond[B12]).toBe(0);
+    expect(sc.s.decider[0]).toBe(0);
+  });
+
+  it('A5: Sawsbuck TEF 17 takes a Stadium card from the deck into the hand; Dragonair ASC 151 an Evolution Pokémon, only while it has Energy attached', () => {
+    const sc = new Scenario({ rules: 'standard', deck0: ['Artazon', SNORLAX], filler: FIGHT });
+    sc.active(0, 'Sawsbuck@TEF 17', { under: ['Deerling'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, A0);
+    const [stadium] = offeredCards(sc);
+    expect(offeredCards(sc).length).toBe(1);
+    sc.do(Act.ChooseCard, stadium);
+    expect(sc.countIn(0, 'Artazon', Zone.Hand)).toBe(1);
+
+    for (const energy of [false, true]) {
+      const d = new Scenario({ rules: 'standard', deck0: ['Mega Dragonite ex@ASC 152', 'Artazon'], filler: FIGHT });
+      d.active(0, 'Dragonair@ASC 151', { under: ['Dratini'], energy: energy ? [FIGHT] : [] });
+      d.active(1, SNORLAX);
+      d.turn(0);
+      expect(d.can(Act.Power, 0, A0)).toBe(energy);
+      if (!energy) continue;
+      d.do(Act.Power, 0, A0);
+      expect(offeredCards(d).length).toBe(1);
+      d.do(Act.ChooseCard, offeredCards(d)[0]);
+      expect(d.countIn(0, 'Mega Dragonite ex@ASC 152', Zone.Hand)).toBe(1);
+    }
+  });
+});
+
 describe('generated Abilities: passive damage changes (engine/damage.ts)', () => {
   const DARK = 'Basic Darkness Energy', METAL = 'Basic Metal Energy';
 
@@ -291,13 +409,15 @@ describe('generated Abilities in whole games', () => {
     const a = [
       ...line(3, 'Volcanion ex@JTG 31', 'Entei@OBF 30', 'Victini@SSP 21', 'Drowzee@MEW 96', 'Milcery@JTG 74', 'Sewaddle', 'Gastly', 'Makuhita'),
       ...line(2, 'Hypno@MEW 97', 'Alcremie ex@JTG 75', 'Swadloon', 'Haunter@PAF 56', 'Gengar@PAF 57', 'Hariyama@PAL 113'),
+      ...line(2, 'Ponyta', 'Rapidash@DRI 30', 'Maschiff', 'Mabosstiff@SVI 137', 'Tepig'), 'Pignite', 'Emboar@WHT 13',
     ];
     const b = [
       ...line(3, 'Pawniard', 'Sprigatito', 'Smoliv@SVI 21', "Hop's Wooloo", 'Remoraid@PAR 33', 'Bramblin'),
       ...line(2, 'Bisharp@SVI 133', 'Kingambit@SVI 134', 'Floragato@SVI 14', 'Meowscarada@JTG 18', 'Dolliv@SVI 22', 'Arboliva@SVI 23', "Hop's Dubwool", 'Octillery@PAR 34', 'Brambleghast'),
+      ...line(2, 'Deerling', 'Sawsbuck@TEF 17', 'Tynamo', 'Eelektrik@BLK 31', 'Dratini', 'Dragonair@ASC 151'), 'Artazon',
     ];
-    const deck0 = [...a, ...energy(60 - a.length, 'Fire', 'Psychic', 'Fighting', 'Grass')].map(cardId);
-    const deck1 = [...b, ...energy(60 - b.length, 'Darkness', 'Grass', 'Water', 'Psychic')].map(cardId);
+    const deck0 = [...a, ...energy(60 - a.length, 'Fire', 'Psychic', 'Fighting', 'Grass', 'Darkness')].map(cardId);
+    const deck1 = [...b, ...energy(60 - b.length, 'Darkness', 'Grass', 'Water', 'Psychic', 'Lightning')].map(cardId);
     const pairs: DeckPair[] = [{ name0: 'a', name1: 'b', deck0, deck1, rules: 'standard' }, { name0: 'b', name1: 'a', deck0: deck1, deck1: deck0, rules: 'standard' }];
     const sum = fuzz({ games: 60, seed: 'generated-abilities', pairs });
     expect(sum.failure ? formatFailure(sum.failure) : null).toBeNull();

@@ -5,30 +5,40 @@
 // (AbilityDef.limit / trigger), enforced by engine/powers.ts. Opponent Active Condition gives the
 // opponent's Active a Special Condition (an Ability is no attack: what stops an attack's effects
 // does not stop it); Heal Own heals one, the Active, or each of its owner's Pokémon; Switch Own
-// Active switches its owner's Active with a Benched Pokémon. The passive ones (Attack Bonus,
-// Opponent Active Does Less, Team Takes Less) are read in engine/damage.ts (registry.ts PASSIVE_ABILITIES).
-import { GameState } from '../engine/state.js';
+// Active switches its owner's Active with a Benched Pokémon; Energy To Own attaches a basic Energy
+// card from the hand or the discard pile; Draw Cards draws; Switch Out Opponent Active has the
+// opponent bring up a Benched Pokémon of their choice; Search To Hand takes a card of a kind from
+// the deck. The passive ones (Attack Bonus, Opponent Active Does Less, Team Takes Less) are read in
+// engine/damage.ts (registry.ts PASSIVE_ABILITIES).
+import { GameState, Phase, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { Ev } from '../engine/events.js';
+import { Ev, From } from '../engine/events.js';
 import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as commonModule from '../engine/ops/common.js';
-import { AbilityKind, Cond, RuleBox } from '../cards/types.js';
+import * as deckOpsModule from '../engine/ops/deck.js';
+import { AbilityKind, Cond, Dest, Filter, RuleBox, Source, T } from '../cards/types.js';
 import * as registryModule from './registry.js';
+import * as abilityTextModule from '../cards/ability-text.js';
 import type { PowerHelpers } from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
-const { SLOTS } = stateModule;
-const { actKind, actB } = actionsModule;
+const { SLOTS, MAX_DECK } = stateModule;
+const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
-const { askSlot } = powersModule;
-const { cAbilityParam, cStage, cRuleBoxKind } = tablesModule;
-const { swapSlots, clearEffectsOnSlot } = zonesModule;
+const { askSlot, askCard } = powersModule;
+const { cAbilityParam, cStage, cRuleBoxKind, cBasicEnergy, cEnergyType, cNameId, cEvolvesFrom } = tablesModule;
+const { swapSlots, clearEffectsOnSlot, removeFromHand, removeFromDiscard, attachCard, drawCard, maxHp, energyCount } = zonesModule;
 const { setCondition, heal } = commonModule;
+const { moveCards, matches } = deckOpsModule;
 const { defineAbility } = registryModule;
+const { typeText } = abilityTextModule;
+
+/** What Search To Hand looks for, by Filter. */
+const SEARCH_WORDS: Readonly<Partial<Record<number, string>>> = { [Filter.Stadium]: 'a Stadium card', [Filter.EvolutionPokemon]: 'an Evolution Pokémon' };
 
 /** The Ability's parameter (AbilityDef.a) of the Pokémon on slot sl. */
 const param = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.slotTop[sl]]];
@@ -208,6 +218,216 @@ defineAbility({
       if (actKind(a) !== Act.ChooseSlot) return NEVER;
       const t = actB(a);
       return h.canAttack(s, t) ? 100 + h.attackFrom(s, t, (1 - p) * SLOTS) / 10 : 0;
+    },
+  },
+});
+
+// ---------- Energy To Own ----------
+
+/** Its basic Energy's type (a & 15: type + 1, 0 any), source (a >> 4 & 1: 0 hand, 1 discard), receivers (a >> 5 & 1: 0 any of yours, 1 Benched) and how often (a >> 6: 0 once a turn, 1 as often as you like; AbilityDef.limit enforces it). */
+const energyType = (a: number): number => (a & 15) - 1;
+const fromDiscard = (a: number): boolean => ((a >> 4) & 1) === 1;
+
+/** Does card c match its basic Energy? */
+const energyMatches = (s: GameState, c: number, a: number): boolean => {
+  const d = s.cardDef[c];
+  return cBasicEnergy[d] === 1 && (energyType(a) < 0 || cEnergyType[d] === energyType(a));
+};
+
+/** The matching cards of p's source into cand (when `fill`); how many. */
+const energyCands = (s: GameState, p: number, a: number, fill: boolean): number => {
+  const discard = fromDiscard(a);
+  const count = discard ? s.discardCount[p] : s.handCount[p];
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const c = discard ? s.discard[p * MAX_DECK + i] : s.hand[p * MAX_DECK + i];
+    if (!energyMatches(s, c, a)) continue;
+    if (!fill) return 1;
+    s.cand[n++] = c;
+  }
+  if (fill) s.candCount[0] = n;
+  return n;
+};
+
+/** Its receivers among p's Pokémon. */
+const energyReceivers = (s: GameState, p: number, a: number): number => {
+  let m = 0;
+  for (let k = ((a >> 5) & 1) === 1 ? 1 : 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0) m |= 1 << (p * SLOTS + k);
+  return m;
+};
+
+/** The greedy bot's need of one more Energy of type t on p's receivers (the highest). */
+const bestEnergyNeed = (s: GameState, p: number, m: number, t: number, h: PowerHelpers): number => {
+  let best = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if ((m & (1 << sl)) !== 0 && h.energyNeed(s, sl, t) > best) best = h.energyNeed(s, sl, t);
+  }
+  return best;
+};
+
+defineAbility({
+  kind: AbilityKind.EnergyToOwn,
+  text: (a) => `${a >> 6 === 1 ? 'as often as you like during your turn' : 'once during your turn'}, you may attach a basic ${energyType(a) >= 0 ? `${typeText(energyType(a))} ` : ''}Energy card from your ${fromDiscard(a) ? 'discard pile' : 'hand'} to one of your ${((a >> 5) & 1) === 1 ? 'Benched ' : ''}Pokémon`,
+  engine: {
+    usable: (s, p, sl) => energyReceivers(s, p, param(s, sl)) !== 0 && energyCands(s, p, param(s, sl), false) > 0,
+    start: (s, p, sl) => {
+      energyCands(s, p, param(s, sl), true);
+      return askCard(s, 1);
+    },
+    step: (s, action) => {
+      const p = s.progPlayer[0];
+      const a = param(s, s.progSource[0]);
+      if (actKind(action) === Act.ChooseCard) {
+        s.reg[Reg.Chosen] = actA(action);
+        return askSlot(s, energyReceivers(s, p, a), false);
+      }
+      if (actKind(action) !== Act.ChooseSlot) return true;
+      const c = s.reg[Reg.Chosen], to = actB(action);
+      if (fromDiscard(a)) removeFromDiscard(s, c);
+      else removeFromHand(s, c);
+      attachCard(s, to, c);
+      emit(s, Ev.Attach, p, c, to, fromDiscard(a) ? From.Discard : From.Hand);
+      return true;
+    },
+  },
+  bot: {
+    // As attaching from the hand does (~385–440): while one of its receivers still needs Energy of a type it can give.
+    score: (s, p, sl, h) => {
+      const a = param(s, sl);
+      const m = energyReceivers(s, p, a);
+      const t = energyType(a);
+      let need = 0;
+      if (t >= 0) need = bestEnergyNeed(s, p, m, t, h);
+      else {
+        const n = energyCands(s, p, a, true);
+        for (let i = 0; i < n; i++) need = Math.max(need, bestEnergyNeed(s, p, m, cEnergyType[s.cardDef[s.cand[i]]], h));
+      }
+      return need > 0 ? 385 + need * 10 : -1;
+    },
+    choiceScore: (s, p, a, h) => {
+      const k = actKind(a);
+      if (k === Act.ChooseCard) return bestEnergyNeed(s, p, energyReceivers(s, p, param(s, s.progSource[0])), cEnergyType[s.cardDef[actA(a)]], h);
+      if (k !== Act.ChooseSlot) return NEVER;
+      const sl = actB(a), t = cEnergyType[s.cardDef[s.reg[Reg.Chosen]]];
+      return h.energyNeed(s, sl, t) * 10 + (h.enablesAttack(s, sl, t) ? (sl === p * SLOTS ? 100 : 50) : 0) + (sl === p * SLOTS ? 5 : 0);
+    },
+  },
+});
+
+// ---------- Draw Cards ----------
+
+defineAbility({
+  kind: AbilityKind.DrawCards,
+  text: (a) => `once during your turn, you may ${a >= 100 ? 'have each player draw' : 'draw'} ${a % 100 === 1 ? 'a card' : `${a % 100} cards`}`,
+  engine: {
+    usable: (s, p) => s.deckCount[p] > 0,
+    start: (s, p, sl) => {
+      const a = param(s, sl);
+      draw(s, p, a % 100);
+      if (a >= 100) draw(s, 1 - p, a % 100);
+      return true;
+    },
+    step: () => true,
+  },
+  bot: {
+    // as the other draw Abilities: after the Trainers and Energy, before the attack
+    score: (s, p, sl, h) => (h.drawPaced(s, p, param(s, sl) % 100) ? 212 : -1),
+    choiceScore: () => 0,
+  },
+});
+
+/** Draw up to n cards for player p (an empty deck stops it: no loss outside the turn's draw). */
+function draw(s: GameState, p: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const c = drawCard(s, p);
+    if (c < 0) return;
+    emit(s, Ev.Draw, p, c);
+  }
+}
+
+// ---------- Switch Out Opponent Active ----------
+
+defineAbility({
+  kind: AbilityKind.SwitchOutOpponentActive,
+  text: (a) => `once during your turn, ${a === 1 ? 'while it is in the Active Spot, ' : ''}you may have the opponent switch their Active Pokémon with one of their Benched Pokémon (they choose)`,
+  engine: {
+    usable: (s, p, sl) => s.benchCount[1 - p] > 0 && s.slotTop[(1 - p) * SLOTS] >= 0 && (param(s, sl) !== 1 || sl === p * SLOTS),
+    start: (s, p) => {
+      const o = 1 - p;
+      let m = 0;
+      for (let k = 1; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) m |= 1 << (o * SLOTS + k);
+      askSlot(s, m, false);
+      s.decider[0] = o; // the opponent chooses the new Active
+      return false;
+    },
+    step: (s, action) => {
+      if (actKind(action) === Act.ChooseSlot) switchIn(s, 1 - s.progPlayer[0], actB(action));
+      return true;
+    },
+  },
+  bot: {
+    // Only when the opponent's Active can attack now and none of their Benched Pokémon can; the
+    // chooser (the opponent) brings up the Pokémon that can attack, else the one with most HP left.
+    score: (s, p, _sl, h) => {
+      const o = 1 - p;
+      return h.canAttack(s, o * SLOTS) && !benchAttacker(s, o, h) ? 220 : -1;
+    },
+    choiceScore: (s, _p, a, h) => {
+      if (actKind(a) !== Act.ChooseSlot) return NEVER;
+      const t = actB(a);
+      return (h.canAttack(s, t) ? 1000 : 0) + maxHp(s, t) - s.damage[t];
+    },
+  },
+});
+
+// ---------- Search To Hand ----------
+
+/** Is its need met by the Pokémon on slot sl (a >> 8: 0 none, 1 it has Energy attached)? */
+const searchNeed = (s: GameState, sl: number): boolean => param(s, sl) >> 8 !== 1 || energyCount(s, sl, T.None) > 0;
+
+/** The search, as MoveCards' sub-choices (Count 0 at the start; any Energy paid before: none). */
+const runSearch = (s: GameState, action: number): boolean => {
+  const p = s.progPlayer[0];
+  const a = param(s, s.progSource[0]);
+  const done = moveCards(s, p, Source.Deck, 0, a & 255, T.None, 1, 0, Dest.Hand, action);
+  if (!done) { // waiting: a choice of the Ability's owner in the Effect phase
+    s.phase[0] = Phase.Effect;
+    s.decider[0] = p;
+  }
+  return done;
+};
+
+defineAbility({
+  kind: AbilityKind.SearchToHand,
+  text: (a) => `once during your turn, ${a >> 8 === 1 ? 'while it has Energy attached, ' : ''}you may search your deck for ${SEARCH_WORDS[a & 255] ?? 'a card'}, put it into your hand, then shuffle the deck`,
+  engine: {
+    usable: (s, p, sl) => s.deckCount[p] > 0 && searchNeed(s, sl),
+    start: (s) => {
+      s.reg[Reg.Count] = 0;
+      s.reg[Reg.Aux2] = 0;
+      s.reg[Reg.CostPaid] = 0;
+      return runSearch(s, -1);
+    },
+    step: runSearch,
+  },
+  bot: {
+    // with the searches of bots/greedy.ts (300–340), when the deck holds such a card
+    score: (s, p, sl) => {
+      const f = param(s, sl) & 255;
+      for (let i = 0; i < s.deckCount[p]; i++) if (matches(s, s.deck[p * MAX_DECK + i], f, T.None)) return 305;
+      return -1;
+    },
+    // an Evolution card of a Pokémon in play first, then the highest Stage
+    choiceScore: (s, p, a) => {
+      if (actKind(a) !== Act.ChooseCard) return NEVER;
+      const d = s.cardDef[actA(a)];
+      let inPlay = 0;
+      for (let k = 0; k <= s.benchCount[p]; k++) {
+        const top = s.slotTop[p * SLOTS + k];
+        if (top >= 0 && cNameId[s.cardDef[top]] === cEvolvesFrom[d]) inPlay = 10;
+      }
+      return 1 + inPlay + cStage[d];
     },
   },
 });

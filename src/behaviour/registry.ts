@@ -9,6 +9,7 @@ import type { GameState } from '../engine/state.js';
 import * as powersModule from '../engine/powers.js';
 import type { AbilityHandler } from '../engine/powers.js';
 import { AbilityKind, Cond, Supertype, type CardDef } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 import type { AbilityText } from '../cards/ability-text.js';
 import * as describeModule from '../cards/describe.js';
@@ -16,6 +17,7 @@ import * as describeModule from '../cards/describe.js';
 const { registerAbility, isActivePower } = powersModule;
 const { registerAbilityText, energyText, typeText } = abilityTextModule;
 const { hasAbilityText } = describeModule;
+const { ABILITY_KINDS } = typesModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
 export interface PowerHelpers {
@@ -41,7 +43,7 @@ export interface AbilityBot {
   trigger?(s: GameState, p: number, sl: number, h: PowerHelpers): boolean;
 }
 
-const bots: (AbilityBot | undefined)[] = new Array(256).fill(undefined);
+const bots: (AbilityBot | undefined)[] = new Array(ABILITY_KINDS).fill(undefined);
 
 /** Register the greedy bot's hints for an AbilityKind (at module load). */
 export function registerAbilityBot(kind: number, b: AbilityBot): void {

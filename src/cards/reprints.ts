@@ -60,6 +60,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sve', 16, 'sve', 8], // Basic Metal Energy
   ['sv1', 21, 'svp', 23], // Smoliv
   ['sv1', 31, 'svp', 24], // Growlithe
+  ['sv1', 54, 'svp', 5], // Quaquaval
   ['sv1', 97, 'svp', 69], // Fidough
   ['sv1', 104, 'svp', 70], // Greavard
   ['sv1', 140, 'svp', 26], // Varoom
@@ -77,6 +78,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 215, 'sv1', 113], // Riolu
   ['sv1', 216, 'sv1', 115], // Sandile
   ['sv1', 217, 'sv1', 122], // Klawf
+  ['sv1', 218, 'sv1', 137], // Mabosstiff
   ['sv1', 219, 'sv1', 138], // Bombirdier
   ['sv1', 220, 'sv1', 134], // Kingambit
   ['sv1', 221, 'sv1', 148], // Starly
@@ -284,6 +286,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 58, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 59, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 62, 'svp', 71], // Maschiff
+  ['sv4pt5', 63, 'sv1', 137], // Mabosstiff
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
   ['sv4pt5', 73, 'sv2', 166], // Tandemaus
@@ -364,6 +367,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
   ['sv4pt5', 187, 'sv1', 134], // Kingambit
+  ['sv4pt5', 188, 'sv1', 137], // Mabosstiff
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
   ['sv4pt5', 191, 'sv3', 141], // Scizor
   ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
@@ -396,6 +400,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 99, 'svp', 147], // Iron Boulder ex
   ['sv5', 164, 'sv5', 11], // Grotle
   ['sv5', 165, 'sv5', 16], // Deerling
+  ['sv5', 166, 'sv5', 17], // Sawsbuck
   ['sv5', 167, 'sv5', 32], // Litten
   ['sv5', 168, 'sv5', 45], // Snom
   ['sv5', 169, 'sv5', 55], // Charjabug
@@ -609,6 +614,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 183, 'sv10', 2], // Yanma
   ['sv10', 185, 'sv10', 10], // Shaymin
   ['sv10', 186, 'sv10', 12], // Crustle
+  ['sv10', 189, 'sv10', 30], // Rapidash
   ['sv10', 191, 'sv10', 38], // Team Rocket's Houndoom
   ['sv10', 192, 'sv10', 42], // Blaziken
   ['sv10', 195, 'sv10', 54], // Clamperl
@@ -644,6 +650,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
   ['zsv10pt5', 112, 'zsv10pt5', 29], // Emolga
   ['zsv10pt5', 113, 'zsv10pt5', 30], // Tynamo
+  ['zsv10pt5', 114, 'zsv10pt5', 31], // Eelektrik
   ['zsv10pt5', 115, 'zsv10pt5', 32], // Eelektross
   ['zsv10pt5', 116, 'zsv10pt5', 35], // Munna
   ['zsv10pt5', 118, 'zsv10pt5', 37], // Solosis
@@ -695,6 +702,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 95, 'rsv10pt5', 10], // Virizion
   ['rsv10pt5', 96, 'rsv10pt5', 11], // Tepig
   ['rsv10pt5', 97, 'rsv10pt5', 12], // Pignite
+  ['rsv10pt5', 98, 'rsv10pt5', 13], // Emboar
   ['rsv10pt5', 99, 'rsv10pt5', 14], // Pansear
   ['rsv10pt5', 100, 'rsv10pt5', 15], // Simisear
   ['rsv10pt5', 102, 'rsv10pt5', 17], // Lampent
@@ -816,6 +824,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 45, 'sv6pt5', 14], // Weavile
   ['me2pt5', 57, 'sv8', 57], // Pikachu ex
   ['me2pt5', 59, 'zsv10pt5', 30], // Tynamo
+  ['me2pt5', 60, 'zsv10pt5', 31], // Eelektrik
   ['me2pt5', 65, 'sv5', 55], // Charjabug
   ['me2pt5', 69, 'sv9', 52], // Iono's Tadbulb
   ['me2pt5', 71, 'sv9', 54], // Iono's Wattrel

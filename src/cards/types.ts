@@ -306,7 +306,14 @@ export const enum AbilityKind {
   AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
   OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
   TeamTakesLess = 255, // passive; a: damage + 100 × (type + 1: 0 any): your Pokémon (with Energy of that type) take this much less from the opponent's attacks, after W/R (engine/damage.ts)
+  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × source (0 hand, 1 discard) + 32 × to (0 any of yours, 1 Benched) + 64 × as often as you like (the paraphrase's; AbilityDef.limit): a basic Energy card attached
+  DrawCards = 257, // a: cards + 100 × each (1: each player draws them)
+  SwitchOutOpponentActive = 258, // a: 1 only while this Pokémon is Active: the opponent switches their Active with a Benched Pokémon of their choice
+  SearchToHand = 259, // a: Filter + 256 × need (0 none, 1 this Pokémon has Energy attached): a card of the filter from the deck into the hand, the deck shuffled
 }
+
+/** How many AbilityKinds there may be (1 … ABILITY_KINDS − 1): the length of every table by kind (engine/state.ts ABILITY_WORDS: one bit each). */
+export const ABILITY_KINDS = 288;
 
 /** How often an Ability that is an action may be used (A5, A7). */
 export const enum AbilityLimit {
