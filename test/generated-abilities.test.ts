@@ -317,6 +317,92 @@ describe('generated Abilities: Energy To Own, Draw Cards, Switch Out Opponent Ac
   });
 });
 
+describe('generated Abilities: Counters On Opponent, On Bench Discard, and more passive wordings', () => {
+  it("A5: Team Rocket's Golbat DRI 121 Sneaky Bite: on evolving from the hand, 2 damage counters on the opponent's chosen Pokémon", () => {
+    const sc = std();
+    sc.active(0, "Team Rocket's Zubat");
+    sc.active(1, SNORLAX);
+    sc.bench(1, 'Riolu@SVI 112');
+    const [golbat] = sc.hand(0, "Team Rocket's Golbat");
+    sc.turn(0).do(Act.Evolve, golbat, A0).do(Act.Yes);
+    expect(offeredSlots(sc)).toEqual([A1, B11]);
+    sc.do(Act.ChooseSlot, 0, B11);
+    expect([sc.s.damage[A1], sc.s.damage[B11]]).toEqual([0, 20]);
+  });
+
+  it("A5: Durant ex SSP 4 on benching from the hand discards the top card of the opponent's deck; Chien-Pao SVP 152 the Stadium in play, offered only with one", () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.active(1, SNORLAX);
+    const [durant, chien] = sc.hand(0, 'Durant ex@SSP 4', 'Chien-Pao@SVP 152');
+    sc.turn(0).do(Act.PlayBasic, durant);
+    expect(sc.legal()).toEqual([act(Act.Yes), act(Act.No)]);
+    const deck = sc.s.deckCount[1];
+    sc.do(Act.Yes);
+    expect([sc.s.deckCount[1], sc.s.discardCount[1]]).toEqual([deck - 1, 1]);
+    sc.do(Act.PlayBasic, chien); // no Stadium in play: nothing offered
+    expect(sc.legal()).not.toContain(act(Act.Yes));
+
+    const st = std();
+    st.active(0, SNORLAX);
+    st.active(1, SNORLAX);
+    const [stadium] = st.hand(1, 'Artazon');
+    st.s.stadium[0] = stadium;
+    st.s.cardZone[stadium] = Zone.Stadium;
+    st.s.handCount[1]--; // (placed in play directly)
+    const [cp] = st.hand(0, 'Chien-Pao@SVP 152');
+    st.turn(0).do(Act.PlayBasic, cp).do(Act.Yes);
+    expect(st.s.stadium[0]).toBe(-1);
+    expect(st.countIn(1, 'Artazon', Zone.Discard)).toBe(1);
+  });
+
+  it('A5: Blissey SVI 145 Busybody Nurse: the Active recovers from every Special Condition; with none it is not offered', () => {
+    const sc = std();
+    sc.active(0, SNORLAX, { cond: 1, poisoned: true, burned: true });
+    sc.bench(0, 'Blissey@SVI 145', { under: ['Chansey@SVI 144'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, B01);
+    expect([sc.s.cond[A0], sc.s.poisoned[A0], sc.s.burned[A0]]).toEqual([0, 0, 0]);
+    const none = std();
+    none.active(0, SNORLAX);
+    none.bench(0, 'Blissey@SVI 145', { under: ['Chansey@SVI 144'] });
+    none.active(1, SNORLAX);
+    none.turn(0);
+    expect(none.can(Act.Power, 0, B01)).toBe(false);
+  });
+
+  it('X3: Florges SVI 93 Blooming Garden: its side\'s Pokémon have no Weakness; Bellibolt OBF 78 Insulator: no damage from Lightning Pokémon; Stunfisk OBF 112: 5 counters back only with a Tool attached', () => {
+    for (const florges of [true, false]) {
+      const sc = std();
+      sc.active(0, SNORLAX);
+      if (florges) sc.bench(0, 'Florges@SVI 93', { under: ['Flabébé', 'Floette@TWM 87'] });
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4).attack(0); // Jab 10, ×2 Weakness without Florges
+      expect(sc.s.damage[A0]).toBe(florges ? 10 : 20);
+    }
+    for (const [attacker, hurt] of [['Pincurchin@PAL 72', false], ['Riolu@SVI 112', true]] as const) {
+      const sc = std(LIGHT);
+      sc.active(0, 'Bellibolt@OBF 78', { under: ['Tadbulb@OBF 74'] });
+      sc.active(1, attacker, { energy: attacker.startsWith('Pinc') ? [LIGHT, LIGHT, LIGHT] : [FIGHT] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A0] > 0).toBe(hurt);
+    }
+    for (const tool of [true, false]) {
+      const sc = std();
+      sc.active(0, 'Stunfisk@OBF 112');
+      if (tool) { // Defiance Band, played from the hand onto it
+        const [band] = sc.hand(0, 'Defiance Band');
+        sc.turn(0).do(Act.PlayTrainer, band);
+        if (sc.legal().some((x) => actKind(x) === Act.ChooseSlot)) sc.do(Act.ChooseSlot, 0, A0);
+        expect(sc.s.slotTrainers[A0]).toBe(1);
+      }
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A1]).toBe(tool ? 50 : 0);
+    }
+  });
+});
+
 describe('generated Abilities: passive damage changes (engine/damage.ts)', () => {
   const DARK = 'Basic Darkness Energy', METAL = 'Basic Metal Energy';
 
@@ -410,11 +496,13 @@ describe('generated Abilities in whole games', () => {
       ...line(3, 'Volcanion ex@JTG 31', 'Entei@OBF 30', 'Victini@SSP 21', 'Drowzee@MEW 96', 'Milcery@JTG 74', 'Sewaddle', 'Gastly', 'Makuhita'),
       ...line(2, 'Hypno@MEW 97', 'Alcremie ex@JTG 75', 'Swadloon', 'Haunter@PAF 56', 'Gengar@PAF 57', 'Hariyama@PAL 113'),
       ...line(2, 'Ponyta', 'Rapidash@DRI 30', 'Maschiff', 'Mabosstiff@SVI 137', 'Tepig'), 'Pignite', 'Emboar@WHT 13',
+      ...line(2, 'Chansey@SVI 144', 'Blissey@SVI 145'),
     ];
     const b = [
       ...line(3, 'Pawniard', 'Sprigatito', 'Smoliv@SVI 21', "Hop's Wooloo", 'Remoraid@PAR 33', 'Bramblin'),
       ...line(2, 'Bisharp@SVI 133', 'Kingambit@SVI 134', 'Floragato@SVI 14', 'Meowscarada@JTG 18', 'Dolliv@SVI 22', 'Arboliva@SVI 23', "Hop's Dubwool", 'Octillery@PAR 34', 'Brambleghast'),
       ...line(2, 'Deerling', 'Sawsbuck@TEF 17', 'Tynamo', 'Eelektrik@BLK 31', 'Dratini', 'Dragonair@ASC 151'), 'Artazon',
+      ...line(2, "Team Rocket's Zubat", "Team Rocket's Golbat", 'Durant ex@SSP 4', 'Chien-Pao@SVP 152'),
     ];
     const deck0 = [...a, ...energy(60 - a.length, 'Fire', 'Psychic', 'Fighting', 'Grass', 'Darkness')].map(cardId);
     const deck1 = [...b, ...energy(60 - b.length, 'Darkness', 'Grass', 'Water', 'Psychic', 'Lightning')].map(cardId);

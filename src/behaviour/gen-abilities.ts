@@ -21,6 +21,7 @@ import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as commonModule from '../engine/ops/common.js';
 import * as deckOpsModule from '../engine/ops/deck.js';
+import * as damageModule from '../engine/damage.js';
 import { AbilityKind, Cond, Dest, Filter, RuleBox, Source, T } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import * as abilityTextModule from '../cards/ability-text.js';
@@ -30,8 +31,9 @@ const { SLOTS, MAX_DECK } = stateModule;
 const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { askSlot, askCard } = powersModule;
-const { cAbilityParam, cStage, cRuleBoxKind, cBasicEnergy, cEnergyType, cNameId, cEvolvesFrom } = tablesModule;
-const { swapSlots, clearEffectsOnSlot, removeFromHand, removeFromDiscard, attachCard, drawCard, maxHp, energyCount } = zonesModule;
+const { cAbilityParam, cStage, cRuleBoxKind, cBasicEnergy, cEnergyType, cNameId, cEvolvesFrom, cPrizes } = tablesModule;
+const { swapSlots, clearEffectsOnSlot, removeFromHand, removeFromDiscard, attachCard, drawCard, maxHp, energyCount, addToDiscard, popDeck, owner, stadiumLeft } = zonesModule;
+const { applyDirectDamage, benchCaged } = damageModule;
 const { setCondition, heal } = commonModule;
 const { moveCards, matches } = deckOpsModule;
 const { defineAbility } = registryModule;
@@ -84,7 +86,7 @@ defineAbility({
 // ---------- Heal Own ----------
 
 /** Its target (a / 1000). */
-const enum HealTarget { One = 0, OneWhileActive = 1, Active = 2, ActiveEvolution = 3, Each = 4 }
+const enum HealTarget { One = 0, OneWhileActive = 1, Active = 2, ActiveEvolution = 3, Each = 4, ActiveRecovers = 5 }
 
 /** The damage it heals (a % 1000; 0: all of it) from slot sl. */
 const healAmount = (s: GameState, a: number, sl: number): number => (a % 1000 === 0 ? s.damage[sl] : a % 1000);
@@ -94,6 +96,7 @@ const healTargets = (s: GameState, p: number, sl: number): number => {
   const target = (param(s, sl) / 1000) | 0;
   if (target === HealTarget.OneWhileActive && sl !== p * SLOTS) return 0;
   const active = p * SLOTS;
+  if (target === HealTarget.ActiveRecovers) return s.slotTop[active] >= 0 && (s.cond[active] !== 0 || s.poisoned[active] !== 0 || s.burned[active] !== 0) ? 1 << active : 0;
   if (target === HealTarget.Active || target === HealTarget.ActiveEvolution) {
     if (s.slotTop[active] < 0 || s.damage[active] === 0) return 0;
     return target === HealTarget.Active || cStage[s.cardDef[s.slotTop[active]]] > 0 ? 1 << active : 0;
@@ -112,6 +115,7 @@ defineAbility({
       case HealTarget.Active: return `once during your turn, you may heal ${amount} from your Active Pokémon`;
       case HealTarget.ActiveEvolution: return `once during your turn, you may heal ${amount} from your Active Pokémon if it is an Evolution Pokémon`;
       case HealTarget.Each: return `once during your turn, you may heal ${amount} from each of your Pokémon`;
+      case HealTarget.ActiveRecovers: return 'once during your turn, you may have your Active Pokémon recover from all Special Conditions';
     }
     return `once during your turn, you may heal ${amount} from one of your Pokémon`;
   },
@@ -122,6 +126,10 @@ defineAbility({
       const m = healTargets(s, p, sl);
       const target = (a / 1000) | 0;
       if (target === HealTarget.One || target === HealTarget.OneWhileActive) return askSlot(s, m, false);
+      if (target === HealTarget.ActiveRecovers) {
+        recover(s, p, p * SLOTS);
+        return true;
+      }
       for (let k = 0; k <= s.benchCount[p]; k++) {
         const t = p * SLOTS + k;
         if ((m & (1 << t)) !== 0) heal(s, t, healAmount(s, a, t));
@@ -145,6 +153,16 @@ defineAbility({
     },
   },
 });
+
+/** The Pokémon on slot sl (player p's) recovers from every Special Condition. */
+const recover = (s: GameState, p: number, sl: number): void => {
+  if (s.cond[sl] !== 0) emit(s, Ev.Condition, p, sl, s.cond[sl], 0);
+  if (s.poisoned[sl] !== 0) emit(s, Ev.Condition, p, sl, Cond.Poisoned, 0);
+  if (s.burned[sl] !== 0) emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
+  s.cond[sl] = 0;
+  s.poisoned[sl] = 0;
+  s.burned[sl] = 0;
+};
 
 // ---------- Switch Own Active ----------
 
@@ -429,5 +447,73 @@ defineAbility({
       }
       return 1 + inPlay + cStage[d];
     },
+  },
+});
+
+// ---------- Counters On Opponent ----------
+
+/** The opponent's Pokémon it may put damage counters on (not a Benched one Battle Cage shields). */
+const counterTargets = (s: GameState, p: number): number => {
+  const o = 1 - p;
+  let m = 0;
+  for (let k = 0; k <= s.benchCount[o]; k++) {
+    const sl = o * SLOTS + k;
+    if (s.slotTop[sl] >= 0 && !benchCaged(s, sl)) m |= 1 << sl;
+  }
+  return m;
+};
+
+defineAbility({
+  kind: AbilityKind.CountersOnOpponent,
+  text: (a) => `you may put ${a} damage counters on one of the opponent's Pokémon`,
+  engine: {
+    usable: (s, p) => counterTargets(s, p) !== 0,
+    start: (s, p) => askSlot(s, counterTargets(s, p), false),
+    step: (s, action) => {
+      if (actKind(action) === Act.ChooseSlot) applyDirectDamage(s, actB(action), 10 * param(s, s.progSource[0]));
+      return true;
+    },
+  },
+  bot: {
+    score: () => -1, // offered on evolving only, never an action
+    // a Knock Out first (the most Prize cards), else the most damage already on it
+    choiceScore: (s, p, a) => {
+      if (actKind(a) !== Act.ChooseSlot) return NEVER;
+      const t = actB(a);
+      const left = maxHp(s, t) - s.damage[t];
+      return left <= 10 * param(s, s.progSource[0]) ? 1000 + cPrizes[s.cardDef[s.slotTop[t]]] : 500 - left / 10;
+    },
+  },
+});
+
+// ---------- On Bench Discard ----------
+
+defineAbility({
+  kind: AbilityKind.OnBenchDiscard,
+  text: (a) => (a === 1 ? "you may discard the top card of the opponent's deck" : 'you may discard the Stadium in play'),
+  engine: {
+    usable: (s, p, sl) => (param(s, sl) === 1 ? s.deckCount[1 - p] > 0 : s.stadium[0] >= 0),
+    start: (s, p, sl) => {
+      if (param(s, sl) === 1) {
+        const c = popDeck(s, 1 - p);
+        addToDiscard(s, c);
+        emit(s, Ev.DiscardCard, 1 - p, c, From.Deck);
+        return true;
+      }
+      const st = s.stadium[0];
+      s.stadium[0] = -1;
+      s.koCheck[0] = 1; // a Stadium's HP bonus ends: may Knock Out (flow.ts)
+      addToDiscard(s, st);
+      emit(s, Ev.TrainerDiscarded, owner(st), st, From.Stadium);
+      stadiumLeft(s, st); // Area Zero Underdepths: Benches back down to 5 (R13)
+      return true;
+    },
+    step: () => true,
+  },
+  bot: {
+    score: () => -1, // offered on benching only, never an action
+    choiceScore: () => 0,
+    // the opponent's deck, always; a Stadium, only the opponent's
+    trigger: (s, p, sl) => param(s, sl) === 1 || owner(s.stadium[0]) !== p,
   },
 });

@@ -113,7 +113,7 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.AceNullifier]: { reads: 'engine/game.ts mainActions', text: () => "while it has a Pokémon Tool attached, the opponent can't play ACE SPEC cards from the hand" },
   [AbilityKind.FreezingShroud]: { reads: 'engine/flow.ts checkup', text: () => 'at each Pokémon Checkup, 1 damage counter on each Pokémon in play (both players\') that has an Ability, except any Froslass' },
   [AbilityKind.CornerstoneStance]: { reads: 'engine/damage.ts', text: () => "prevent all damage done to it by attacks of the opponent's Pokémon that have an Ability" },
-  [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), ${a} damage counters on the Attacking Pokémon` },
+  [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active${a >= 100 ? ' with a Pokémon Tool attached' : ''}, when an attack of the opponent's damages it (even a Knock Out), ${a % 100} damage counters on the Attacking Pokémon` },
   [AbilityKind.ConditionOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), the Attacking Pokémon is now ${a === Cond.Poisoned ? 'Poisoned' : 'Burned'}` },
   [AbilityKind.NoDamageFromEx]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${a === 2 ? 'Basic ' : ''}Pokémon ex${a === 1 ? ' and Pokémon V' : ''}` },
   [AbilityKind.BenchShield]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: () => "while it is on the Bench, no damage or effects of the opponent's attacks on it" },
@@ -122,6 +122,8 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.AttackBonus]: { reads: 'engine/damage.ts typeBonus', text: (a) => `attacks of your ${attackBonusWho(a)} do ${a % 100} more damage to the opponent's Active Pokémon (before Weakness and Resistance)` },
   [AbilityKind.OpponentActiveDoesLess]: { reads: 'engine/damage.ts computeAttackDamage', text: (a) => `while it is in the Active Spot, the attacks of the opponent's Active Pokémon do ${a} less damage (before Weakness and Resistance)` },
   [AbilityKind.TeamTakesLess]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `each of your Pokémon${a >= 100 ? ` with ${energyText(((a / 100) | 0) - 1)} attached` : ''} takes ${a % 100} less damage from the opponent's attacks (after Weakness and Resistance)` },
+  [AbilityKind.NoDamageFromType]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${typeText(a)} Pokémon` },
+  [AbilityKind.TeamNoWeakness]: { reads: 'engine/damage.ts weaknessOf', text: () => 'your Pokémon in play have no Weakness' },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -184,6 +184,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 153, 'svp', 104], // Melmetal ex
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
+  ['sv3', 201, 'sv3', 78], // Bellibolt
   ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
   ['sv3', 205, 'sv3', 141], // Scizor
@@ -503,6 +504,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 174, 'sv7', 131], // Area Zero Underdepths
   ['sv7', 175, 'sv2', 173], // Bravery Charm
   ['sv8', 38, 'svp', 151], // Gouging Fire
+  ['sv8', 56, 'svp', 152], // Chien-Pao
   ['sv8', 193, 'sv8', 7], // Vivillon
   ['sv8', 194, 'sv8', 9], // Shiinotic
   ['sv8', 195, 'sv8', 20], // Castform Sunny Form
@@ -520,11 +522,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 212, 'sv8', 145], // Slakoth
   ['sv8', 213, 'sv8', 150], // Kecleon
   ['sv8', 214, 'sv8', 153], // Braviary
+  ['sv8', 215, 'sv8', 4], // Durant ex
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
+  ['sv8', 236, 'sv8', 4], // Durant ex
   ['sv8', 238, 'sv8', 57], // Pikachu ex
   ['sv8', 239, 'sv8', 76], // Latias ex
   ['sv8', 247, 'sv8', 57], // Pikachu ex

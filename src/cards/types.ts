@@ -292,7 +292,7 @@ export const enum AbilityKind {
   RunAwayDraw = 221, // draw a cards; if any were drawn, this Pokémon and its cards are shuffled into the deck (Dudunsparce)
   FlowerCurtain = 222, // passive: no damage from the opponent's attacks to its owner's Benched Pokémon without a Rule Box (Shaymin DRI)
   AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
-  CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a damage counters on the Attacking Pokémon (engine/damage.ts)
+  CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a % 100 damage counters on the Attacking Pokémon (a ≥ 100: only while it has a Pokémon Tool attached) (engine/damage.ts)
   ConditionOnAttacker = 241, // passive: the same, and the Attacking Pokémon gets Special Condition a
   NoDamageFromEx = 242, // passive: no damage to it from attacks of the opponent's Pokémon ex (a = 1: and Pokémon V) (engine/damage.ts)
   BenchShield = 243, // passive: while Benched, no damage or effects of the opponent's attacks on it (engine/damage.ts)
@@ -301,7 +301,7 @@ export const enum AbilityKind {
   HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
   // issue 32 step 4, Abilities the generator reads (src/behaviour/gen-abilities.ts; the passive ones registry.ts PASSIVE_ABILITIES): 250–279
   OpponentActiveCondition = 250, // a: Special Condition + 8 × the need (0 none, 1 this Pokémon Active, 2 a Stadium in play): the opponent's Active gets it
-  HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours)
+  HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours; 5 no damage: your Active recovers from all Special Conditions)
   SwitchOwnActive = 252, // a: 0 your Active with a Benched Pokémon; 1 this Benched Pokémon with your Active; 2 either; 3 as 1, with a Mega Evolution Pokémon ex in play
   AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
   OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
@@ -310,6 +310,10 @@ export const enum AbilityKind {
   DrawCards = 257, // a: cards + 100 × each (1: each player draws them)
   SwitchOutOpponentActive = 258, // a: 1 only while this Pokémon is Active: the opponent switches their Active with a Benched Pokémon of their choice
   SearchToHand = 259, // a: Filter + 256 × need (0 none, 1 this Pokémon has Energy attached): a card of the filter from the deck into the hand, the deck shuffled
+  NoDamageFromType = 260, // passive; a: type: no damage to it from attacks of the opponent's Pokémon of that type (engine/damage.ts)
+  TeamNoWeakness = 261, // passive: its owner's Pokémon in play have no Weakness (engine/damage.ts weaknessOf)
+  CountersOnOpponent = 262, // a: damage counters on 1 of the opponent's Pokémon (offered on evolving)
+  OnBenchDiscard = 263, // offered on benching from the hand; a: 0 discard the Stadium in play, 1 the top card of the opponent's deck
 }
 
 /** How many AbilityKinds there may be (1 … ABILITY_KINDS − 1): the length of every table by kind (engine/state.ts ABILITY_WORDS: one bit each). */

@@ -13,7 +13,7 @@ const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
 const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount } = zonesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount, hasTool } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -159,12 +159,21 @@ const teamShield = (s: GameState, q: number, sl: number): number => {
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
 export function weaknessOf(s: GameState, sl: number, def: number): number {
+  // Team No Weakness (Florges SVI 93): its owner's Pokémon in play have none, whatever an attack changed.
+  if (sideHas(s, sl < SLOTS ? 0 : 1, AbilityKind.TeamNoWeakness)) return T.None;
   const o = s.weakOverride[sl];
   if (o !== 0) return o - 1;
   // Fairy Zone (Lillie's Clefairy ex): the opponent's Dragon Pokémon have Psychic Weakness.
   if (cType[def] === T.Dragon && fairyZone(s, sl < SLOTS ? 1 : 0)) return T.Psychic;
   return cWeak[def];
 }
+
+/** Has player p (a deck with rule Abilities) a Pokémon in play with an Ability of this kind? */
+const sideHas = (s: GameState, p: number, kind: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === kind) return true;
+  return false;
+};
 
 /** Has player p a Pokémon in play with Fairy Zone? */
 const fairyZone = (s: GameState, p: number): boolean => {
@@ -198,6 +207,7 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
   else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && noDamageFrom(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
   else if (ability === AbilityKind.BenchShield && target % SLOTS !== 0 && (attacker < SLOTS) !== (target < SLOTS)) d = 0;
+  else if (ability === AbilityKind.NoDamageFromType && (attacker < SLOTS) !== (target < SLOTS) && cType[s.cardDef[s.slotTop[attacker]]] === cAbilityParam[def]) d = 0;
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
@@ -307,8 +317,9 @@ const onAttacker = (s: GameState, attacker: number, target: number, d: number): 
   const kind = abilityOf(s, target);
   if (kind !== AbilityKind.CountersOnAttacker && kind !== AbilityKind.ConditionOnAttacker) return;
   const a = cAbilityParam[s.cardDef[s.slotTop[target]]];
+  if (kind === AbilityKind.CountersOnAttacker && a >= 100 && !hasTool(s, target)) return; // (Custom Trap: only with a Tool attached)
   emit(s, Ev.Ability, slotOwner(target), target, kind);
-  if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * a);
+  if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * (a % 100));
   else {
     if (a === Cond.Poisoned) s.poisoned[attacker] = 1;
     else if (a === Cond.Burned) s.burned[attacker] = 1;
