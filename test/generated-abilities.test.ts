@@ -403,6 +403,53 @@ describe('generated Abilities: Counters On Opponent, On Bench Discard, and more 
   });
 });
 
+describe('generated Abilities: Checkup Effect (engine/flow.ts checkup)', () => {
+  it("C1, C2, C3: Pecharunt SVP 129 (while Active) puts 5 more damage counters on the opponent's Poisoned Active, Magmortar JTG 21 (from the Bench too) 3 more on a Burned one", () => {
+    const sc = std();
+    sc.active(0, SNORLAX);
+    sc.bench(0, 'Magmortar@JTG 21', { under: ['Magmar@PAF 9'] });
+    sc.active(1, SNORLAX, { burned: true });
+    sc.turn(0);
+    sc.flips(false); // the Burn stays
+    sc.do(Act.EndTurn);
+    expect(sc.s.damage[A1]).toBe(20 + 30);
+    sc.expectFlipsUsed();
+    for (const active of [true, false]) {
+      const p = std();
+      if (active) p.active(0, 'Pecharunt@SVP 129');
+      else { p.active(0, SNORLAX); p.bench(0, 'Pecharunt@SVP 129'); }
+      p.active(1, SNORLAX, { poisoned: true });
+      p.turn(0);
+      p.flips();
+      p.do(Act.EndTurn);
+      expect(p.s.damage[A1]).toBe(active ? 60 : 10);
+      p.expectFlipsUsed();
+    }
+  });
+
+  it("C1: Garganacl PAL 123 heals 20 from each of its side's Pokémon; Trevenant OBF 12 (while Active) 1 counter on the opponent's Active; Team Rocket's Tyranitar DRI 96 (while Active) 2 on each of the opponent's Basic Pokémon", () => {
+    const sc = std();
+    sc.active(0, 'Trevenant@OBF 12', { under: ['Phantump'], damage: 30 });
+    sc.bench(0, 'Garganacl@PAL 123', { under: ['Nacli', 'Naclstack@PAL 122'], damage: 10 });
+    sc.active(1, SNORLAX);
+    sc.turn(0);
+    sc.flips();
+    sc.do(Act.EndTurn);
+    expect([sc.s.damage[A0], sc.s.damage[B01], sc.s.damage[A1]]).toEqual([10, 0, 10]);
+    sc.expectFlipsUsed();
+    const t = std();
+    t.active(0, "Team Rocket's Tyranitar", { under: ["Team Rocket's Larvitar", "Team Rocket's Pupitar"] });
+    t.active(1, SNORLAX);
+    t.bench(1, 'Riolu@SVI 112');
+    t.bench(1, 'Hariyama@PAL 113', { under: ['Makuhita'] });
+    t.turn(0);
+    t.flips();
+    t.do(Act.EndTurn);
+    expect([t.s.damage[A1], t.s.damage[B11], t.s.damage[B12]]).toEqual([20, 20, 0]);
+    t.expectFlipsUsed();
+  });
+});
+
 describe('generated Abilities: passive damage changes (engine/damage.ts)', () => {
   const DARK = 'Basic Darkness Energy', METAL = 'Basic Metal Energy';
 
@@ -496,7 +543,7 @@ describe('generated Abilities in whole games', () => {
       ...line(3, 'Volcanion ex@JTG 31', 'Entei@OBF 30', 'Victini@SSP 21', 'Drowzee@MEW 96', 'Milcery@JTG 74', 'Sewaddle', 'Gastly', 'Makuhita'),
       ...line(2, 'Hypno@MEW 97', 'Alcremie ex@JTG 75', 'Swadloon', 'Haunter@PAF 56', 'Gengar@PAF 57', 'Hariyama@PAL 113'),
       ...line(2, 'Ponyta', 'Rapidash@DRI 30', 'Maschiff', 'Mabosstiff@SVI 137', 'Tepig'), 'Pignite', 'Emboar@WHT 13',
-      ...line(2, 'Chansey@SVI 144', 'Blissey@SVI 145'),
+      ...line(2, 'Chansey@SVI 144', 'Blissey@SVI 145', 'Phantump', 'Trevenant@OBF 12'),
     ];
     const b = [
       ...line(3, 'Pawniard', 'Sprigatito', 'Smoliv@SVI 21', "Hop's Wooloo", 'Remoraid@PAR 33', 'Bramblin'),

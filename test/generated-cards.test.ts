@@ -204,7 +204,9 @@ function play(card: PokemonDef, k: number): { sc: Scenario; played: Played } {
     const pick = [Act.Yes, Act.ChooseCard, Act.ChooseSlot, Act.Option, Act.Done, Act.No].map((kind) => legal.find((x) => actKind(x) === kind)).find((x) => x !== undefined) ?? legal[0];
     step(sc.s, pick);
   }
-  const knockedOut = (p: number) => sc.events.some((e) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS);
+  // Knocked Out before Pokémon Checkup (by the attack): its Checkup flips never come (one Knocked Out at Checkup has flipped them)
+  const checkupAt = sc.events.findIndex((e) => e.code === Ev.Checkup);
+  const knockedOut = (p: number) => sc.events.some((e, i) => e.code === Ev.KnockOut && e.p === p && e.a === p * SLOTS && (checkupAt < 0 || i < checkupAt));
   const checkupFlipsSkipped = (knockedOut(1) ? defender : 0) + (knockedOut(0) ? self : 0);
   return { sc, played: { events: sc.events, attackFlips: heads.length, checkupFlipsSkipped, energyOnAttacker: energy.length, selfEnergyOfType, preDamage } };
 }

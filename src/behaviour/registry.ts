@@ -89,6 +89,19 @@ const attackBonusWho = (a: number): string => {
   return `${stage === 1 ? 'Basic ' : stage === 2 ? 'Evolution ' : ''}${type >= 0 ? `${typeText(type)} ` : ''}Pokémon`;
 };
 
+/** CheckupEffect's paraphrase (a: N + 100 × what + 1000 × only while Active). */
+const checkupText = (a: number): string => {
+  const n = a % 100, what = ((a / 100) | 0) % 10;
+  const when = a >= 1000 ? 'while it is in the Active Spot, at each Pokémon Checkup' : 'at each Pokémon Checkup';
+  switch (what) {
+    case 0: return `${when}, ${n} more damage counters on the opponent's Poisoned Pokémon`;
+    case 1: return `${when}, ${n} more damage counters on the opponent's Burned Pokémon`;
+    case 2: return `${when}, heal ${n} damage from each of your Pokémon`;
+    case 3: return `${when}, ${n} damage counter${n === 1 ? '' : 's'} on the opponent's Active Pokémon`;
+  }
+  return `${when}, ${n} damage counters on each of the opponent's Basic Pokémon`;
+};
+
 /**
  * The Abilities that work by themselves, where the rule they change is applied (one table read
  * there), and so have no handler: `reads`, the engine module that reads each, and `text`, its
@@ -124,6 +137,7 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.TeamTakesLess]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `each of your Pokémon${a >= 100 ? ` with ${energyText(((a / 100) | 0) - 1)} attached` : ''} takes ${a % 100} less damage from the opponent's attacks (after Weakness and Resistance)` },
   [AbilityKind.NoDamageFromType]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${typeText(a)} Pokémon` },
   [AbilityKind.TeamNoWeakness]: { reads: 'engine/damage.ts weaknessOf', text: () => 'your Pokémon in play have no Weakness' },
+  [AbilityKind.CheckupEffect]: { reads: 'engine/flow.ts checkup', text: (a) => checkupText(a) },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -48,6 +48,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['svp', 132, 'svp', 54], // Greninja ex
   ['svp', 141, 'sv7', 115], // Noctowl
   ['svp', 145, 'sv5', 123], // Raging Bolt ex
+  ['svp', 149, 'svp', 129], // Pecharunt
   ['svp', 160, 'sv2', 169], // Squawkabilly ex
   ['svp', 165, 'sv7', 128], // Terapagos ex
   ['sve', 9, 'sve', 1], // Basic Grass Energy
@@ -361,6 +362,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 175, 'sv1', 118], // Hawlucha
   ['sv4pt5', 176, 'sv2', 121], // Nacli
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
+  ['sv4pt5', 178, 'sv2', 123], // Garganacl
   ['sv4pt5', 179, 'sv2', 124], // Glimmet
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 182, 'sv2', 133], // Sneasel

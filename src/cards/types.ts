@@ -314,6 +314,7 @@ export const enum AbilityKind {
   TeamNoWeakness = 261, // passive: its owner's Pokémon in play have no Weakness (engine/damage.ts weaknessOf)
   CountersOnOpponent = 262, // a: damage counters on 1 of the opponent's Pokémon (offered on evolving)
   OnBenchDiscard = 263, // offered on benching from the hand; a: 0 discard the Stadium in play, 1 the top card of the opponent's deck
+  CheckupEffect = 264, // passive, at each Pokémon Checkup; a: N + 100 × what (0 N more damage counters on the opponent's Poisoned Pokémon, 1 on their Burned ones, 2 heal N from each of yours, 3 N damage counters on the opponent's Active, 4 on each of their Basic Pokémon) + 1000 × only while this is Active (engine/flow.ts)
 }
 
 /** How many AbilityKinds there may be (1 … ABILITY_KINDS − 1): the length of every table by kind (engine/state.ts ABILITY_WORDS: one bit each). */
