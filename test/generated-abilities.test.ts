@@ -6,6 +6,8 @@ import { describe, it, expect } from 'vitest';
 import { Scenario, Act, SLOTS, Zone, cardId } from './helpers/scenario.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { greedyChoose } from '../src/bots/greedy.js';
+import { retreatCost } from '../src/engine/game.js';
+import { effectsPrevented } from '../src/engine/damage.js';
 import { act, actKind, actA, actB } from '../src/engine/actions.js';
 
 const A0 = 0, B01 = 1, A1 = SLOTS, B11 = SLOTS + 1, B12 = SLOTS + 2;
@@ -447,6 +449,76 @@ describe('generated Abilities: Checkup Effect (engine/flow.ts checkup)', () => {
     t.do(Act.EndTurn);
     expect([t.s.damage[A1], t.s.damage[B11], t.s.damage[B12]]).toEqual([20, 20, 0]);
     t.expectFlipsUsed();
+  });
+});
+
+describe('generated Abilities: passive wordings on damage, Special Conditions and Retreat', () => {
+  it('X3: Regirock JTG 82 takes 30 less only with Energy attached; Armarouge ex SVP 125 80 less only with full HP (TakesLessDamage, a / 1000: the need)', () => {
+    for (const [energy, want] of [[true, 0], [false, 10]] as const) { // Jab 10 (Regirock: no Fighting Weakness)
+      const sc = std();
+      sc.active(0, 'Regirock@JTG 82', energy ? { energy: [FIGHT] } : {});
+      sc.active(1, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A0]).toBe(want);
+    }
+    for (const [damage, want] of [[0, 80], [10, 160]] as const) { // Hack At 160
+      const sc = std('Basic Darkness Energy');
+      sc.active(0, 'Armarouge ex@SVP 125', { under: ['Charcadet@SVI 39'], damage });
+      sc.active(1, 'Kingambit@SVI 134', { under: ['Pawniard', 'Bisharp@SVI 133'], energy: ['Basic Darkness Energy', 'Basic Darkness Energy', 'Basic Darkness Energy'] });
+      sc.turn(1, 4).attack(0);
+      expect(sc.s.damage[A0] - damage).toBe(want);
+    }
+  });
+
+  it('C1: Garganacl ex SCR 89 can have no Special Condition, Hoothoot PRE 77 cannot be Asleep (NoConditions)', () => {
+    const h = std();
+    h.active(0, 'Drowzee@MEW 96');
+    h.active(1, 'Hoothoot@PRE 77');
+    const [hypno] = h.hand(0, 'Hypno@MEW 97');
+    h.turn(0).do(Act.Evolve, hypno, A0).do(Act.Yes);
+    expect(h.s.cond[A1]).toBe(0); // not Asleep
+    const g = std();
+    g.active(0, 'Volcanion ex@JTG 31');
+    g.active(1, 'Garganacl ex@SCR 89', { under: ['Nacli', 'Naclstack@PAL 122'] });
+    g.turn(0).do(Act.Power, 0, A0);
+    expect(g.s.burned[A1]).toBe(0);
+    const v = std();
+    v.active(0, 'Volcanion ex@JTG 31');
+    v.active(1, 'Hoothoot@PRE 77');
+    v.turn(0).do(Act.Power, 0, A0);
+    expect(v.s.burned[A1]).toBe(1); // Hoothoot can be Burned, just not Asleep
+  });
+
+  it('A6: Toedscruel JTG 89 on the Bench makes the Active\'s Retreat Cost 2 less; Archaludon SCR 107: no Retreat Cost with Metal Energy attached', () => {
+    const sc = std();
+    sc.active(0, SNORLAX); // Retreat Cost 3
+    sc.bench(0, 'Toedscruel@JTG 89', { under: ['Toedscool@SVI 25'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0);
+    expect([retreatCost(sc.s, A0), retreatCost(sc.s, B01)]).toEqual([1, 2]); // Snorlax 3 − 2; Toedscruel's own 2
+    const a = std();
+    a.active(0, SNORLAX, { energy: ['Basic Metal Energy'] });
+    a.bench(0, 'Archaludon@SCR 107', { under: ['Duraludon@SSP 129'] });
+    a.bench(0, SNORLAX);
+    a.active(1, SNORLAX);
+    a.turn(0);
+    expect([retreatCost(a.s, A0), retreatCost(a.s, 2)]).toEqual([0, 3]);
+  });
+
+  it('X3: Thundurus OBF 70 (while Active) keeps the opponent\'s attack damage off its Benched Pokémon; Rabsca TEF 24 damage and effects, from the Bench too', () => {
+    for (const [guard, hurt] of [['Thundurus@OBF 70', false], ['Rabsca@TEF 24', false], [null, true]] as const) {
+      const sc = std('Basic Grass Energy');
+      if (guard === 'Thundurus@OBF 70') { sc.active(0, guard); sc.bench(0, SNORLAX); }
+      else { sc.active(0, SNORLAX); sc.bench(0, guard === null ? SNORLAX : guard, guard === null ? {} : { under: ['Rellor@PAL 25'] }); }
+      sc.active(1, 'Decidueye ex@OBF 15', { under: ['Rowlet@OBF 13', 'Dartrix@OBF 14'], energy: ['Basic Grass Energy', 'Basic Grass Energy'] });
+      sc.turn(1, 4).attack(0); // Hunting Arrow: 130 to the Active, 30 to a Benched Pokémon
+      if (sc.legal().some((x) => actKind(x) === Act.ChooseSlot)) sc.do(Act.ChooseSlot, 0, B01);
+      expect(sc.s.damage[B01] > 0).toBe(hurt);
+    }
+    const r = std();
+    r.active(0, SNORLAX);
+    r.bench(0, 'Rabsca@TEF 24', { under: ['Rellor@PAL 25'] });
+    expect([effectsPrevented(r.s, B01), effectsPrevented(r.s, A0)]).toEqual([true, false]);
   });
 });
 

@@ -115,7 +115,7 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.Transistor]: { reads: 'engine/damage.ts', text: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)` },
   [AbilityKind.FreeRetreatWithEnergy]: { reads: 'engine/game.ts retreatCost', text: (a) => `while it has ${energyText(a)} attached, it has no Retreat Cost` },
   [AbilityKind.PreventAttackEffects]: { reads: 'engine/damage.ts', text: () => "prevent all effects (not damage) of your opponent's attacks done to it" },
-  [AbilityKind.TakesLessDamage]: { reads: 'engine/damage.ts', text: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)` },
+  [AbilityKind.TakesLessDamage]: { reads: 'engine/damage.ts', text: (a) => `${a >= 2000 ? 'with full HP, ' : a >= 1000 ? 'while it has Energy attached, ' : ''}it takes ${a % 1000} less damage from attacks (after Weakness and Resistance)` },
   [AbilityKind.CostLessPerPrizeTaken]: { reads: 'engine/game.ts costMet', text: (a) => `its ${a === 0 ? 'first' : 'second'} attack (not one a Technical Machine gives it) costs 1 Colorless less for each Prize card your opponent has taken` },
   [AbilityKind.OceanicCurse]: { reads: 'engine/game.ts mainActions', text: (a) => `while it is Active, the opponent can't play ${a === 1 ? 'Item' : 'Item or Pokémon Tool'} cards from the hand` },
   [AbilityKind.FairyZone]: { reads: 'engine/damage.ts weaknessOf', text: () => "the opponent's Dragon Pokémon in play have Weakness to Psychic (×2)" },
@@ -138,6 +138,9 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.NoDamageFromType]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${typeText(a)} Pokémon` },
   [AbilityKind.TeamNoWeakness]: { reads: 'engine/damage.ts weaknessOf', text: () => 'your Pokémon in play have no Weakness' },
   [AbilityKind.CheckupEffect]: { reads: 'engine/flow.ts checkup', text: (a) => checkupText(a) },
+  [AbilityKind.NoConditions]: { reads: 'engine/zones.ts conditionImmune', text: (a) => (a === 0 ? "Special Conditions can't affect it" : `it can't be ${(['', 'Asleep', 'Confused', 'Paralyzed', 'Poisoned', 'Burned'])[a]}`) },
+  [AbilityKind.RetreatHelp]: { reads: 'engine/game.ts retreatCost', text: (a) => (a >= 100 ? `your Pokémon with ${energyText(a - 100)} attached have no Retreat Cost` : `while it is on your Bench, your Active Pokémon's Retreat Cost is ${a} less`) },
+  [AbilityKind.BenchGuard]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: (a) => (a === 1 ? "no damage or effects of the opponent's attacks on your Benched Pokémon" : "while it is in the Active Spot, no damage from the opponent's attacks to your Benched Pokémon") },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

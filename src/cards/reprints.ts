@@ -228,6 +228,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
+  ['sv4', 27, 'svp', 125], // Armarouge ex
   ['sv4', 30, 'svp', 137], // Horsea
   ['sv4', 134, 'svp', 60], // Aegislash
   ['sv4', 143, 'svp', 138], // Porygon2
@@ -247,6 +248,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
+  ['sv4', 218, 'svp', 125], // Armarouge ex
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
@@ -334,6 +336,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 133, 'sv3pt5', 100], // Voltorb
   ['sv4pt5', 135, 'sv2', 69], // Shinx
   ['sv4pt5', 136, 'sv2', 70], // Luxio
+  ['sv4pt5', 139, 'sv3', 70], // Thundurus
   ['sv4pt5', 140, 'svp', 119], // Toxel
   ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
@@ -495,6 +498,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 152, 'sv7', 64], // Milcery
   ['sv7', 153, 'sv7', 78], // Meditite
   ['sv7', 154, 'sv7', 91], // Gulpin
+  ['sv7', 155, 'sv7', 107], // Archaludon
   ['sv7', 157, 'svp', 163], // Cinderace ex
   ['sv7', 159, 'sv7', 51], // Galvantula ex
   ['sv7', 163, 'sv7', 132], // Briar
@@ -551,6 +555,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 45, 'sv6', 96], // Fezandipiti
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
+  ['sv8pt5', 70, 'sv7', 107], // Archaludon
   ['sv8pt5', 71, 'sv6', 128], // Dreepy
   ['sv8pt5', 72, 'sv6', 129], // Drakloak
   ['sv8pt5', 73, 'sv6', 130], // Dragapult ex

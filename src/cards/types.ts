@@ -251,7 +251,7 @@ export const enum AbilityKind {
   TopEnergyAttach = 56, // triggered: top a cards, any basic Energy among them to your Pokémon, rest shuffled back (Fully Blooming Energy)
   SwitchInMoveEnergy = 57, // triggered: switch it in from the Bench, then move any Energy from your other Pokémon to it (Rapid Vernier)
   PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
-  TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
+  TakesLessDamage = 59, // passive; a % 1000: damage taken from attacks is this much less, after W/R (Thicket Body); a / 1000: 1 only while it has Energy attached, 2 only with full HP
   CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
   // batch sv-a (behaviour/sva.ts):
   PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
@@ -314,6 +314,9 @@ export const enum AbilityKind {
   TeamNoWeakness = 261, // passive: its owner's Pokémon in play have no Weakness (engine/damage.ts weaknessOf)
   CountersOnOpponent = 262, // a: damage counters on 1 of the opponent's Pokémon (offered on evolving)
   OnBenchDiscard = 263, // offered on benching from the hand; a: 0 discard the Stadium in play, 1 the top card of the opponent's deck
+  NoConditions = 265, // passive; a: the Special Condition it can't have (0: none of them) (engine/zones.ts conditionImmune)
+  RetreatHelp = 266, // passive; a < 100: while it is Benched, its owner's Active's Retreat Cost is a less; a = 100 + type: its owner's Pokémon with Energy of that type have no Retreat Cost (engine/game.ts retreatCost)
+  BenchGuard = 267, // passive; a: 0 while it is Active, no damage from the opponent's attacks to its owner's Benched Pokémon; 1 always, no damage or effects (engine/damage.ts)
   CheckupEffect = 264, // passive, at each Pokémon Checkup; a: N + 100 × what (0 N more damage counters on the opponent's Poisoned Pokémon, 1 on their Burned ones, 2 heal N from each of yours, 3 N damage counters on the opponent's Active, 4 on each of their Basic Pokémon) + 1000 × only while this is Active (engine/flow.ts)
 }
 

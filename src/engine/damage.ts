@@ -13,7 +13,7 @@ const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
 const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount, hasTool } = zonesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount, hasTool, conditionImmune } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -35,7 +35,8 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
   if (guardActive(s, sl) === Guard.PreventDamageAndEffects || mistOn(s, sl)) return true;
   const ability = abilityOf(s, sl);
   // (an attack's effects are the opponent's here: a player's own attack never asks)
-  return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0);
+  return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0)
+    || (sl % SLOTS !== 0 && benchGuarded(s, sl < SLOTS ? 0 : 1, true)); // BenchGuard (Rabsca)
 }
 
 /** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
@@ -199,15 +200,18 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   d -= sumAttached(s, target, cDamageReduce);
   const def = s.cardDef[s.slotTop[target]];
   const ability = abilityOf(s, target);
-  if (ability === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
-  // A passive Ability of its side (Hariyama's): its Pokémon take less from the opponent's attacks (after W/R).
-  const q = target < SLOTS ? 0 : 1;
-  if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) d -= teamShield(s, q, target);
+  if (ability === AbilityKind.TakesLessDamage) d -= takesLess(s, target, cAbilityParam[def]); // Thicket Body (after W/R)
   // Cornerstone Stance: none from an attacker that has an Ability.
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
   else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && noDamageFrom(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
   else if (ability === AbilityKind.BenchShield && target % SLOTS !== 0 && (attacker < SLOTS) !== (target < SLOTS)) d = 0;
   else if (ability === AbilityKind.NoDamageFromType && (attacker < SLOTS) !== (target < SLOTS) && cType[s.cardDef[s.slotTop[attacker]]] === cAbilityParam[def]) d = 0;
+  // Passive Abilities of its side, on the opponent's attacks: Team Takes Less (Hariyama's, after W/R), Bench Guard (Thundurus's, Rabsca's).
+  const q = target < SLOTS ? 0 : 1;
+  if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) {
+    d -= teamShield(s, q, target);
+    if (target % SLOTS !== 0 && benchGuarded(s, q, false)) d = 0;
+  }
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
@@ -217,6 +221,26 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   // Flower Curtain (Shaymin DRI): none to a Benched Pokémon without a Rule Box of a side that has it.
   if (target % SLOTS !== 0 && cRuleBox[def] === 0 && (attacker < SLOTS) !== (target < SLOTS) && flowerCurtain(s, target < SLOTS ? 0 : 1)) d = 0;
   return d;
+};
+
+/** TakesLessDamage (a % 1000) on slot sl, when its need (a / 1000: 1 Energy attached, 2 full HP) is met. */
+const takesLess = (s: GameState, sl: number, a: number): number => {
+  const need = (a / 1000) | 0;
+  if (need === 1 && energyCount(s, sl, T.None) === 0) return 0;
+  if (need === 2 && s.damage[sl] !== 0) return 0;
+  return a % 1000;
+};
+
+/** BenchGuard: has player q a Pokémon whose Ability shields q's Bench now (`effects`: one that stops effects too)? */
+const benchGuarded = (s: GameState, q: number, effects: boolean): boolean => {
+  if ((s.deckFeatures[q] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (s.slotTop[sl] < 0 || abilityOf(s, sl) !== AbilityKind.BenchGuard) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+    if (a === 1 || (!effects && k === 0)) return true;
+  }
+  return false;
 };
 
 /** NoDamageFromEx's attackers (a: 0 Pokémon ex, 1 and Pokémon V, 2 Basic Pokémon ex only). */
@@ -321,6 +345,7 @@ const onAttacker = (s: GameState, attacker: number, target: number, d: number): 
   emit(s, Ev.Ability, slotOwner(target), target, kind);
   if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * (a % 100));
   else {
+    if (conditionImmune(s, attacker, a)) return;
     if (a === Cond.Poisoned) s.poisoned[attacker] = 1;
     else if (a === Cond.Burned) s.burned[attacker] = 1;
     else return; // (the templates give Poisoned or Burned only)

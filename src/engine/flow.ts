@@ -109,7 +109,8 @@ export function noteDeckFeatures(s: GameState): void {
       if (cAbility[d] === AbilityKind.FreezingShroud || cAbility[d] === AbilityKind.CheckupEffect) f |= DeckFeature.CheckupCounters;
       const k = cAbility[d];
       if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain
-        || k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess || k === AbilityKind.TeamNoWeakness) f |= DeckFeature.RuleAbilities;
+        || k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess || k === AbilityKind.TeamNoWeakness
+        || k === AbilityKind.RetreatHelp || k === AbilityKind.BenchGuard) f |= DeckFeature.RuleAbilities;
     }
     s.deckFeatures[p] = f;
   }

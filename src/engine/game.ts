@@ -139,6 +139,10 @@ export function retreatCost(s: GameState, sl: number): number {
   if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
   if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
   if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
+  if (cost > 0 && (s.deckFeatures[sl < SLOTS ? 0 : 1] & DeckFeature.RuleAbilities) !== 0) {
+    cost -= retreatHelp(s, sl);
+    if (cost <= 0) return 0;
+  }
   if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
     const base = sl * SLOT_CAP;
     for (let i = 0; i < s.slotCount[sl]; i++) {
@@ -151,6 +155,24 @@ export function retreatCost(s: GameState, sl: number): number {
   }
   return cost > 0 ? cost : 0;
 }
+
+/**
+ * RetreatHelp of the side of slot sl: how much less its Retreat Cost is (a < 100: the Active's,
+ * while the Pokémon with it is Benched), or 99 (a = 100 + type: none while it has Energy of that type).
+ */
+const retreatHelp = (s: GameState, sl: number): number => {
+  const p = sl < SLOTS ? 0 : 1;
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const at = p * SLOTS + k;
+    if (s.slotTop[at] < 0 || abilityOf(s, at) !== AbilityKind.RetreatHelp) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[at]]];
+    if (a >= 100) {
+      if (s.slotEnergy[sl * ENERGY_STRIDE + a - 100] > 0) return 99;
+    } else if (k !== 0 && sl === p * SLOTS) n += a;
+  }
+  return n;
+};
 
 /** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
 const skylinerOn = (s: GameState, p: number): boolean => {

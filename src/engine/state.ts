@@ -88,7 +88,7 @@ export const enum DeckFeature {
   ExpiringTrainers = 8, // a Trainer in play that a turn's end may discard (tables.ts cMayExpireInPlay): PlusPower, Defender, a Technical Machine, a Doll
   EnergyBurn = 16, // a Pokémon (or a Tool's Ability) whose Energy Burn wears off at a turn's end
   EnergyRules = 32, // a Special Energy with a rule (types.ts EnergyRule: Luminous, Legacy, Neo Upper, Jet, Mist; energy-rules.ts)
-  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain, AttackBonus, OpponentActiveDoesLess, TeamTakesLess, TeamNoWeakness: game.ts, zones.ts, damage.ts)
+  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain, AttackBonus, OpponentActiveDoesLess, TeamTakesLess, TeamNoWeakness, RetreatHelp, BenchGuard: game.ts, zones.ts, damage.ts)
   CheckupCounters = 128, // a Pokémon whose Ability puts damage counters at Pokémon Checkup (Froslass's Freezing Shroud; flow.ts)
 }
 

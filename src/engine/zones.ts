@@ -12,7 +12,7 @@ import * as typesModule from '../cards/types.js';
 const { MAX_DECK, SLOTS, SLOT_CAP, MAX_PRIZES, ENERGY_STRIDE, ENERGY_CARDS, BENCH_SIZE, BENCH_MAX } = stateModule;
 const { shuffle } = rngModule;
 const { emit } = eventsModule;
-const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cTera, cType, cBasicEnergy } = tablesModule;
+const { cSuper, cEnergyType, cEnergyUnits, cStage, cHp, cToolHpBasic, cStadium, cNameId, aPartner, aNameId, ATTACK_NAME_BITS, cTrainerKind, cFormOf, PRINTED_COUNT, isBasicPokemon, cAbility, cAbilityParam, cTera, cType, cBasicEnergy } = tablesModule;
 const { TYPE_COUNT } = typesModule;
 
 export function owner(card: number): number {
@@ -437,6 +437,13 @@ export function abilitiesLocked(s: GameState, sl: number): boolean {
   if (cStage[d] !== 0 || cAbility[d] === AbilityKind.MischievousLock) return false;
   const a = s.slotTop[0], b = s.slotTop[SLOTS];
   return (a >= 0 && cAbility[s.cardDef[a]] === AbilityKind.MischievousLock) || (b >= 0 && cAbility[s.cardDef[b]] === AbilityKind.MischievousLock);
+}
+
+/** NoConditions (Garganacl ex, Hoothoot): can the Pokémon on slot sl not have Special Condition cond? */
+export function conditionImmune(s: GameState, sl: number, cond: number): boolean {
+  if (abilityOf(s, sl) !== AbilityKind.NoConditions) return false;
+  const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+  return a === 0 || a === cond;
 }
 
 /** The printed Ability of the Pokémon on slot sl, or None while Mischievous Lock takes it away. */
