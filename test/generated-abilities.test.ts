@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { Scenario, Act, SLOTS, Zone, cardId } from './helpers/scenario.js';
 import { fuzz, formatFailure, type DeckPair } from '../src/tools/fuzz.js';
 import { greedyChoose } from '../src/bots/greedy.js';
+import { Ev } from '../src/engine/events.js';
 import { retreatCost } from '../src/engine/game.js';
 import { effectsPrevented } from '../src/engine/damage.js';
 import { act, actKind, actA, actB } from '../src/engine/actions.js';
@@ -105,6 +106,7 @@ describe('generated Abilities: passive kinds the hand-written cards play, with a
     for (const [attacker, under, hurt] of [["Hop's Pincurchin ex@ASC 68", [], false], ['Mega Scrafty ex@ASC 135', ['Scraggy'], true]] as const) {
       const sc = std(attacker.startsWith('Hop') ? LIGHT : 'Basic Darkness Energy');
       sc.active(0, 'Farigiraf ex@TEF 108', { under: ['Girafarig'] });
+      sc.bench(0, 'Hariyama@PAL 113', { under: ['Makuhita'] }); // a side-wide passive Ability beside it changes nothing of Armor Tail
       sc.active(1, attacker, { under: [...under], energy: attacker.startsWith('Hop') ? [LIGHT, LIGHT, LIGHT] : ['Basic Darkness Energy', 'Basic Darkness Energy', 'Basic Darkness Energy'] });
       sc.turn(1, 4).attack(0);
       expect(sc.s.damage[A0] > 0).toBe(hurt);
@@ -522,6 +524,49 @@ describe('generated Abilities: passive wordings on damage, Special Conditions an
   });
 });
 
+describe('generated Abilities: Energy To Own from the deck or with a heal, Draw Cards at a cost, Attack Bonus to an Evolution Pokémon', () => {
+  it('A5: Pawmot SVP 6 searches the deck for a basic Lightning Energy card onto itself, the deck shuffled; Garganacl PAR 104 attaches a basic Fighting one from the discard pile and heals 30 from that Pokémon', () => {
+    const sc = new Scenario({ rules: 'standard', deck0: [LIGHT], filler: FIGHT });
+    sc.active(0, SNORLAX);
+    sc.bench(0, 'Pawmot@SVP 6', { under: ['Pawmi', 'Pawmo@SVI 75'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, B01);
+    const offered = sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA);
+    expect(offered.map((c) => sc.s.cardDef[c])).toEqual([cardId(LIGHT)]);
+    sc.do(Act.ChooseCard, offered[0]);
+    expect(sc.energyOn(B01)).toBe(1);
+    expect(sc.events.some((e) => e.code === Ev.Shuffle && e.p === 0)).toBe(true);
+
+    const g = std();
+    g.active(0, SNORLAX, { damage: 50 });
+    g.bench(0, 'Garganacl@PAR 104', { under: ['Nacli', 'Naclstack@PAL 122'] });
+    g.active(1, SNORLAX);
+    const [f] = g.discard(0, FIGHT);
+    g.turn(0).do(Act.Power, 0, B01).do(Act.ChooseCard, f).do(Act.ChooseSlot, 0, A0);
+    expect([g.energyOn(A0), g.s.damage[A0]]).toEqual([1, 20]);
+  });
+
+  it('A5: Dodrio MEW 85 puts a damage counter on itself, then draws a card', () => {
+    const sc = std();
+    sc.active(0, 'Dodrio@MEW 85', { under: ['Doduo@MEW 84'] });
+    sc.active(1, SNORLAX);
+    sc.turn(0).do(Act.Power, 0, A0);
+    expect([sc.s.damage[A0], sc.s.handCount[0]]).toEqual([10, 1]);
+  });
+
+  it("X3: Carracosta SCR 38: its side's attacks do 30 more to the opponent's Active Evolution Pokémon, none to a Basic one", () => {
+    for (const [evolved, want] of [[true, 40], [false, 10]] as const) {
+      const sc = std();
+      sc.active(0, 'Riolu@SVI 112', { energy: [FIGHT] });
+      sc.bench(0, 'Carracosta@SCR 38', { under: ['Tirtouga'] });
+      if (evolved) sc.active(1, 'Dolliv@SVI 22', { under: ['Smoliv@SVI 21'] });
+      else sc.active(1, 'Regirock@JTG 82');
+      sc.turn(0).attack(0); // Jab 10 (no Weakness to Fighting here)
+      expect(sc.s.damage[A1]).toBe(want);
+    }
+  });
+});
+
 describe('generated Abilities: passive damage changes (engine/damage.ts)', () => {
   const DARK = 'Basic Darkness Energy', METAL = 'Basic Metal Energy';
 
@@ -622,6 +667,7 @@ describe('generated Abilities in whole games', () => {
       ...line(2, 'Bisharp@SVI 133', 'Kingambit@SVI 134', 'Floragato@SVI 14', 'Meowscarada@JTG 18', 'Dolliv@SVI 22', 'Arboliva@SVI 23', "Hop's Dubwool", 'Octillery@PAR 34', 'Brambleghast'),
       ...line(2, 'Deerling', 'Sawsbuck@TEF 17', 'Tynamo', 'Eelektrik@BLK 31', 'Dratini', 'Dragonair@ASC 151'), 'Artazon',
       ...line(2, "Team Rocket's Zubat", "Team Rocket's Golbat", 'Durant ex@SSP 4', 'Chien-Pao@SVP 152'),
+      'Doduo@MEW 84', 'Dodrio@MEW 85',
     ];
     const deck0 = [...a, ...energy(60 - a.length, 'Fire', 'Psychic', 'Fighting', 'Grass', 'Darkness')].map(cardId);
     const deck1 = [...b, ...energy(60 - b.length, 'Darkness', 'Grass', 'Water', 'Psychic', 'Lightning')].map(cardId);

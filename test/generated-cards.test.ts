@@ -271,7 +271,8 @@ function ownAttackBonus(card: PokemonDef): number {
   if (card.ability?.kind !== ATTACK_BONUS) return 0;
   const a = card.ability.a, code = Math.floor(a / 100);
   const type = (code & 15) - 1, stage = code >> 4;
-  if ((type >= 0 && card.type !== type) || (stage === 1 && card.stage !== 0) || (stage === 2 && card.stage === 0)) return 0;
+  // (stage 3: only to an Evolution Pokémon; the sweep's Defending Pokémon is a Basic Snorlax)
+  if ((type >= 0 && card.type !== type) || (stage === 1 && card.stage !== 0) || (stage === 2 && card.stage === 0) || stage === 3) return 0;
   return a % 100;
 }
 

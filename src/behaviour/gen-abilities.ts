@@ -32,7 +32,7 @@ const { actKind, actA, actB } = actionsModule;
 const { emit } = eventsModule;
 const { askSlot, askCard } = powersModule;
 const { cAbilityParam, cStage, cRuleBoxKind, cBasicEnergy, cEnergyType, cNameId, cEvolvesFrom, cPrizes } = tablesModule;
-const { swapSlots, clearEffectsOnSlot, removeFromHand, removeFromDiscard, attachCard, drawCard, maxHp, energyCount, addToDiscard, popDeck, owner, stadiumLeft } = zonesModule;
+const { swapSlots, clearEffectsOnSlot, removeFromHand, removeFromDiscard, removeFromDeck, attachCard, drawCard, maxHp, energyCount, addToDiscard, popDeck, owner, stadiumLeft, shuffleDeck } = zonesModule;
 const { applyDirectDamage, benchCaged } = damageModule;
 const { setCondition, heal } = commonModule;
 const { moveCards, matches } = deckOpsModule;
@@ -245,6 +245,8 @@ defineAbility({
 /** Its basic Energy's type (a & 15: type + 1, 0 any), source (a >> 4 & 1: 0 hand, 1 discard), receivers (a >> 5 & 1: 0 any of yours, 1 Benched) and how often (a >> 6: 0 once a turn, 1 as often as you like; AbilityDef.limit enforces it). */
 const energyType = (a: number): number => (a & 15) - 1;
 const fromDiscard = (a: number): boolean => ((a >> 4) & 1) === 1;
+const fromDeck = (a: number): boolean => ((a >> 7) & 1) === 1;
+const toItself = (a: number): boolean => ((a >> 8) & 1) === 1;
 
 /** Does card c match its basic Energy? */
 const energyMatches = (s: GameState, c: number, a: number): boolean => {
@@ -254,11 +256,11 @@ const energyMatches = (s: GameState, c: number, a: number): boolean => {
 
 /** The matching cards of p's source into cand (when `fill`); how many. */
 const energyCands = (s: GameState, p: number, a: number, fill: boolean): number => {
-  const discard = fromDiscard(a);
-  const count = discard ? s.discardCount[p] : s.handCount[p];
+  const discard = fromDiscard(a), deck = fromDeck(a);
+  const count = deck ? s.deckCount[p] : discard ? s.discardCount[p] : s.handCount[p];
   let n = 0;
   for (let i = 0; i < count; i++) {
-    const c = discard ? s.discard[p * MAX_DECK + i] : s.hand[p * MAX_DECK + i];
+    const c = deck ? s.deck[p * MAX_DECK + i] : discard ? s.discard[p * MAX_DECK + i] : s.hand[p * MAX_DECK + i];
     if (!energyMatches(s, c, a)) continue;
     if (!fill) return 1;
     s.cand[n++] = c;
@@ -284,29 +286,47 @@ const bestEnergyNeed = (s: GameState, p: number, m: number, t: number, h: PowerH
   return best;
 };
 
+/** The chosen Energy card (reg Chosen) from its source onto slot `to`; then the deck shuffled (a search), or damage healed from `to`. */
+const attachEnergy = (s: GameState, p: number, a: number, to: number): true => {
+  const c = s.reg[Reg.Chosen];
+  if (fromDeck(a)) removeFromDeck(s, c);
+  else if (fromDiscard(a)) removeFromDiscard(s, c);
+  else removeFromHand(s, c);
+  attachCard(s, to, c);
+  emit(s, Ev.Attach, p, c, to, fromDeck(a) ? From.Deck : fromDiscard(a) ? From.Discard : From.Hand);
+  if (a >> 9 > 0) heal(s, to, 10 * (a >> 9));
+  return fromDeck(a) ? shuffleAfterSearch(s, p) : true;
+};
+
+const shuffleAfterSearch = (s: GameState, p: number): true => {
+  shuffleDeck(s, p);
+  emit(s, Ev.Shuffle, p);
+  return true;
+};
+
 defineAbility({
   kind: AbilityKind.EnergyToOwn,
-  text: (a) => `${a >> 6 === 1 ? 'as often as you like during your turn' : 'once during your turn'}, you may attach a basic ${energyType(a) >= 0 ? `${typeText(energyType(a))} ` : ''}Energy card from your ${fromDiscard(a) ? 'discard pile' : 'hand'} to one of your ${((a >> 5) & 1) === 1 ? 'Benched ' : ''}Pokémon`,
+  text: (a) => `${((a >> 6) & 1) === 1 ? 'as often as you like during your turn' : 'once during your turn'}, you may ${fromDeck(a) ? 'search your deck for' : 'attach'} a basic ${energyType(a) >= 0 ? `${typeText(energyType(a))} ` : ''}Energy card${fromDeck(a) ? ' and attach it' : ` from your ${fromDiscard(a) ? 'discard pile' : 'hand'}`} to ${toItself(a) ? 'this Pokémon' : `one of your ${((a >> 5) & 1) === 1 ? 'Benched ' : ''}Pokémon`}${fromDeck(a) ? ', then shuffle the deck' : ''}${a >> 9 > 0 ? `, then heal ${10 * (a >> 9)} damage from the Pokémon it went to` : ''}`,
   engine: {
-    usable: (s, p, sl) => energyReceivers(s, p, param(s, sl)) !== 0 && energyCands(s, p, param(s, sl), false) > 0,
+    usable: (s, p, sl) => {
+      const a = param(s, sl);
+      return fromDeck(a) ? s.deckCount[p] > 0 : energyReceivers(s, p, a) !== 0 && energyCands(s, p, a, false) > 0;
+    },
     start: (s, p, sl) => {
-      energyCands(s, p, param(s, sl), true);
-      return askCard(s, 1);
+      const a = param(s, sl);
+      if (energyCands(s, p, a, true) === 0) return shuffleAfterSearch(s, p); // (a search of the deck may find none)
+      return askCard(s, fromDeck(a) ? 0 : 1);
     },
     step: (s, action) => {
       const p = s.progPlayer[0];
       const a = param(s, s.progSource[0]);
       if (actKind(action) === Act.ChooseCard) {
         s.reg[Reg.Chosen] = actA(action);
+        if (toItself(a)) return attachEnergy(s, p, a, s.progSource[0]);
         return askSlot(s, energyReceivers(s, p, a), false);
       }
-      if (actKind(action) !== Act.ChooseSlot) return true;
-      const c = s.reg[Reg.Chosen], to = actB(action);
-      if (fromDiscard(a)) removeFromDiscard(s, c);
-      else removeFromHand(s, c);
-      attachCard(s, to, c);
-      emit(s, Ev.Attach, p, c, to, fromDiscard(a) ? From.Discard : From.Hand);
-      return true;
+      if (actKind(action) !== Act.ChooseSlot) return fromDeck(a) ? shuffleAfterSearch(s, p) : true; // Done: none taken
+      return attachEnergy(s, p, a, actB(action));
     },
   },
   bot: {
@@ -316,7 +336,8 @@ defineAbility({
       const m = energyReceivers(s, p, a);
       const t = energyType(a);
       let need = 0;
-      if (t >= 0) need = bestEnergyNeed(s, p, m, t, h);
+      if (toItself(a)) need = t >= 0 ? h.energyNeed(s, sl, t) : 0;
+      else if (t >= 0) need = bestEnergyNeed(s, p, m, t, h);
       else {
         const n = energyCands(s, p, a, true);
         for (let i = 0; i < n; i++) need = Math.max(need, bestEnergyNeed(s, p, m, cEnergyType[s.cardDef[s.cand[i]]], h));
@@ -325,8 +346,8 @@ defineAbility({
     },
     choiceScore: (s, p, a, h) => {
       const k = actKind(a);
-      if (k === Act.ChooseCard) return bestEnergyNeed(s, p, energyReceivers(s, p, param(s, s.progSource[0])), cEnergyType[s.cardDef[actA(a)]], h);
-      if (k !== Act.ChooseSlot) return NEVER;
+      if (k === Act.ChooseCard) return 1 + bestEnergyNeed(s, p, energyReceivers(s, p, param(s, s.progSource[0])), cEnergyType[s.cardDef[actA(a)]], h);
+      if (k !== Act.ChooseSlot) return 0; // Done: only when nothing else
       const sl = actB(a), t = cEnergyType[s.cardDef[s.reg[Reg.Chosen]]];
       return h.energyNeed(s, sl, t) * 10 + (h.enablesAttack(s, sl, t) ? (sl === p * SLOTS ? 100 : 50) : 0) + (sl === p * SLOTS ? 5 : 0);
     },
@@ -337,20 +358,22 @@ defineAbility({
 
 defineAbility({
   kind: AbilityKind.DrawCards,
-  text: (a) => `once during your turn, you may ${a >= 100 ? 'have each player draw' : 'draw'} ${a % 100 === 1 ? 'a card' : `${a % 100} cards`}`,
+  text: (a) => `once during your turn, you may ${a >= 1000 ? `put ${(a / 1000) | 0} damage counter${a >= 2000 ? 's' : ''} on it, then ` : ''}${a % 1000 >= 100 ? 'have each player draw' : 'draw'} ${a % 100 === 1 ? 'a card' : `${a % 100} cards`}`,
   engine: {
     usable: (s, p) => s.deckCount[p] > 0,
     start: (s, p, sl) => {
       const a = param(s, sl);
+      if (a >= 1000) applyDirectDamage(s, sl, 10 * ((a / 1000) | 0)); // (its cost: it may Knock it Out, flow.ts)
       draw(s, p, a % 100);
-      if (a >= 100) draw(s, 1 - p, a % 100);
+      if (a % 1000 >= 100) draw(s, 1 - p, a % 100);
       return true;
     },
     step: () => true,
   },
   bot: {
     // as the other draw Abilities: after the Trainers and Energy, before the attack
-    score: (s, p, sl, h) => (h.drawPaced(s, p, param(s, sl) % 100) ? 212 : -1),
+    // (not when the damage counters it costs would Knock it Out)
+    score: (s, p, sl, h) => (h.drawPaced(s, p, param(s, sl) % 100) && maxHp(s, sl) - s.damage[sl] > 10 * ((param(s, sl) / 1000) | 0) ? 212 : -1),
     choiceScore: () => 0,
   },
 });

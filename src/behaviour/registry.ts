@@ -86,7 +86,7 @@ export interface PassiveAbility {
 const attackBonusWho = (a: number): string => {
   const code = (a / 100) | 0;
   const type = (code & 15) - 1, stage = code >> 4;
-  return `${stage === 1 ? 'Basic ' : stage === 2 ? 'Evolution ' : ''}${type >= 0 ? `${typeText(type)} ` : ''}Pokémon`;
+  return `${stage === 1 ? 'Basic ' : stage === 2 ? 'Evolution ' : ''}${type >= 0 ? `${typeText(type)} ` : ''}Pokémon${stage === 3 ? ' (to an Evolution Pokémon)' : ''}`;
 };
 
 /** CheckupEffect's paraphrase (a: N + 100 × what + 1000 × only while Active). */

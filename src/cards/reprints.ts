@@ -62,6 +62,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 21, 'svp', 23], // Smoliv
   ['sv1', 31, 'svp', 24], // Growlithe
   ['sv1', 54, 'svp', 5], // Quaquaval
+  ['sv1', 76, 'svp', 6], // Pawmot
   ['sv1', 97, 'svp', 69], // Fidough
   ['sv1', 104, 'svp', 70], // Greavard
   ['sv1', 140, 'svp', 26], // Varoom
@@ -72,6 +73,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 204, 'sv1', 42], // Slowpoke
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
+  ['sv1', 209, 'svp', 6], // Pawmot
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
   ['sv1', 213, 'sv1', 98], // Fidough
@@ -241,6 +243,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 195, 'sv4', 62], // Blitzle
   ['sv4', 196, 'sv4', 64], // Joltik
   ['sv4', 198, 'sv4', 88], // Gimmighoul
+  ['sv4', 202, 'sv4', 104], // Garganacl
   ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
@@ -341,6 +344,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
+  ['sv4pt5', 144, 'svp', 6], // Pawmot
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
   ['sv4pt5', 149, 'sv3pt5', 64], // Kadabra
   ['sv4pt5', 150, 'svp', 37], // Cleffa
@@ -383,6 +387,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 197, 'sv3pt5', 17], // Pidgeotto
   ['sv4pt5', 198, 'sv3pt5', 39], // Jigglypuff
   ['sv4pt5', 199, 'sv3pt5', 84], // Doduo
+  ['sv4pt5', 200, 'sv3pt5', 85], // Dodrio
   ['sv4pt5', 203, 'sv2', 158], // Wingull
   ['sv4pt5', 206, 'sv1', 152], // Greedent
   ['sv4pt5', 207, 'sv1', 156], // Lechonk

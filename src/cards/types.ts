@@ -303,11 +303,11 @@ export const enum AbilityKind {
   OpponentActiveCondition = 250, // a: Special Condition + 8 × the need (0 none, 1 this Pokémon Active, 2 a Stadium in play): the opponent's Active gets it
   HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours; 5 no damage: your Active recovers from all Special Conditions)
   SwitchOwnActive = 252, // a: 0 your Active with a Benched Pokémon; 1 this Benched Pokémon with your Active; 2 either; 3 as 1, with a Mega Evolution Pokémon ex in play
-  AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
+  AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution; 3: to an Active Evolution Pokémon)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
   OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
   TeamTakesLess = 255, // passive; a: damage + 100 × (type + 1: 0 any): your Pokémon (with Energy of that type) take this much less from the opponent's attacks, after W/R (engine/damage.ts)
-  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × source (0 hand, 1 discard) + 32 × to (0 any of yours, 1 Benched) + 64 × as often as you like (the paraphrase's; AbilityDef.limit): a basic Energy card attached
-  DrawCards = 257, // a: cards + 100 × each (1: each player draws them)
+  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × from the discard pile (else the hand) + 32 × to a Benched Pokémon + 64 × as often as you like (the paraphrase's; AbilityDef.limit) + 128 × from the deck + 256 × to itself + 512 × (damage healed from it after / 10): a basic Energy card attached
+  DrawCards = 257, // a: cards + 100 × each (1: each player draws them) + 1000 × damage counters put on itself first
   SwitchOutOpponentActive = 258, // a: 1 only while this Pokémon is Active: the opponent switches their Active with a Benched Pokémon of their choice
   SearchToHand = 259, // a: Filter + 256 × need (0 none, 1 this Pokémon has Energy attached): a card of the filter from the deck into the hand, the deck shuffled
   NoDamageFromType = 260, // passive; a: type: no damage to it from attacks of the opponent's Pokémon of that type (engine/damage.ts)

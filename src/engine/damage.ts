@@ -77,7 +77,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
   // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
   // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
-  let bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef) : 0;
+  let bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef, defDef) : 0;
   // Defiance Band: more only while the attacker's owner has more Prize cards left than the opponent.
   const me = attacker >= SLOTS ? 1 : 0;
   if (isActive && s.prizeCount[me] > s.prizeCount[1 - me]) bonus += sumAttached(s, attacker, cDamageBonusWhenBehind);
@@ -111,7 +111,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
 }
 
 /** Bonuses to the attacker's damage by its type: its player's this turn (Premium Power Pro), Transistor. */
-const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
+const typeBonus = (s: GameState, attacker: number, atkDef: number, defDef: number): number => {
   const p = attacker < SLOTS ? 0 : 1;
   let bonus = s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
   // Transistor (Regieleki VMAX): each one in play adds to its side's Basic Lightning Pokémon's attacks.
@@ -122,15 +122,15 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
     }
   }
   // Attack bonuses of its side's passive Abilities (Serperior ex's): each one in play adds to the attacks of the Pokémon it names.
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0) bonus += sideAttackBonus(s, p, atkDef);
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0) bonus += sideAttackBonus(s, p, atkDef, defDef);
   return bonus;
 };
 
 /**
  * AttackBonus: what player p's Pokémon with it add to an attack of card def atkDef (a: the damage +
- * 100 × ((type + 1, 0: any type) + 16 × the stage: 0 any, 1 Basic, 2 Evolution)).
+ * 100 × ((type + 1, 0: any type) + 16 × the stage: 0 any, 1 Basic, 2 Evolution; 3 any, to an Evolution Pokémon (defDef)).
  */
-const sideAttackBonus = (s: GameState, p: number, atkDef: number): number => {
+const sideAttackBonus = (s: GameState, p: number, atkDef: number, defDef: number): number => {
   let n = 0;
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const top = s.slotTop[p * SLOTS + k];
@@ -138,7 +138,7 @@ const sideAttackBonus = (s: GameState, p: number, atkDef: number): number => {
     const a = cAbilityParam[s.cardDef[top]];
     const code = (a / 100) | 0;
     const type = (code & 15) - 1, stage = code >> 4;
-    if ((type >= 0 && cType[atkDef] !== type) || (stage === 1 && cStage[atkDef] !== 0) || (stage === 2 && cStage[atkDef] === 0)) continue;
+    if ((type >= 0 && cType[atkDef] !== type) || (stage === 1 && cStage[atkDef] !== 0) || (stage === 2 && cStage[atkDef] === 0) || (stage === 3 && cStage[defDef] === 0)) continue;
     n += a % 100;
   }
   return n;
