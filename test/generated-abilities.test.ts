@@ -546,6 +546,22 @@ describe('generated Abilities: Energy To Own from the deck or with a heal, Draw 
     expect([g.energyOn(A0), g.s.damage[A0]]).toEqual([1, 20]);
   });
 
+  it('A5: Sandy Shocks ex PAR 108 attaches a basic Fighting Energy card from the discard pile to itself, only once the opponent has 4 or fewer Prize cards left', () => {
+    for (const prizes of [5, 4]) {
+      const sc = std();
+      sc.active(0, SNORLAX);
+      sc.bench(0, 'Sandy Shocks ex@PAR 108');
+      sc.active(1, SNORLAX);
+      sc.prizes(1, prizes);
+      const [f] = sc.discard(0, FIGHT);
+      sc.turn(0);
+      expect(sc.can(Act.Power, 0, B01)).toBe(prizes <= 4);
+      if (prizes > 4) continue;
+      sc.do(Act.Power, 0, B01).do(Act.ChooseCard, f);
+      expect(sc.energyOn(B01)).toBe(1);
+    }
+  });
+
   it('A5: Dodrio MEW 85 puts a damage counter on itself, then draws a card', () => {
     const sc = std();
     sc.active(0, 'Dodrio@MEW 85', { under: ['Doduo@MEW 84'] });

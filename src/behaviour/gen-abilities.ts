@@ -294,7 +294,7 @@ const attachEnergy = (s: GameState, p: number, a: number, to: number): true => {
   else removeFromHand(s, c);
   attachCard(s, to, c);
   emit(s, Ev.Attach, p, c, to, fromDeck(a) ? From.Deck : fromDiscard(a) ? From.Discard : From.Hand);
-  if (a >> 9 > 0) heal(s, to, 10 * (a >> 9));
+  if (((a >> 9) & 7) > 0) heal(s, to, 10 * ((a >> 9) & 7));
   return fromDeck(a) ? shuffleAfterSearch(s, p) : true;
 };
 
@@ -306,10 +306,11 @@ const shuffleAfterSearch = (s: GameState, p: number): true => {
 
 defineAbility({
   kind: AbilityKind.EnergyToOwn,
-  text: (a) => `${((a >> 6) & 1) === 1 ? 'as often as you like during your turn' : 'once during your turn'}, you may ${fromDeck(a) ? 'search your deck for' : 'attach'} a basic ${energyType(a) >= 0 ? `${typeText(energyType(a))} ` : ''}Energy card${fromDeck(a) ? ' and attach it' : ` from your ${fromDiscard(a) ? 'discard pile' : 'hand'}`} to ${toItself(a) ? 'this Pokémon' : `one of your ${((a >> 5) & 1) === 1 ? 'Benched ' : ''}Pokémon`}${fromDeck(a) ? ', then shuffle the deck' : ''}${a >> 9 > 0 ? `, then heal ${10 * (a >> 9)} damage from the Pokémon it went to` : ''}`,
+  text: (a) => `${((a >> 6) & 1) === 1 ? 'as often as you like during your turn' : 'once during your turn'}, ${a >= 4096 ? 'if the opponent has 4 or fewer Prize cards left, ' : ''}you may ${fromDeck(a) ? 'search your deck for' : 'attach'} a basic ${energyType(a) >= 0 ? `${typeText(energyType(a))} ` : ''}Energy card${fromDeck(a) ? ' and attach it' : ` from your ${fromDiscard(a) ? 'discard pile' : 'hand'}`} to ${toItself(a) ? 'this Pokémon' : `one of your ${((a >> 5) & 1) === 1 ? 'Benched ' : ''}Pokémon`}${fromDeck(a) ? ', then shuffle the deck' : ''}${((a >> 9) & 7) > 0 ? `, then heal ${10 * ((a >> 9) & 7)} damage from the Pokémon it went to` : ''}`,
   engine: {
     usable: (s, p, sl) => {
       const a = param(s, sl);
+      if (a >= 4096 && s.prizeCount[1 - p] > 4) return false; // (only once the opponent has 4 or fewer Prize cards left)
       return fromDeck(a) ? s.deckCount[p] > 0 : energyReceivers(s, p, a) !== 0 && energyCands(s, p, a, false) > 0;
     },
     start: (s, p, sl) => {

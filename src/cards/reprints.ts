@@ -256,6 +256,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
+  ['sv4', 228, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 230, 'sv4', 135], // Aegislash ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
@@ -264,6 +265,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 245, 'sv4', 38], // Garchomp ex
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
   ['sv4', 248, 'sv4', 70], // Iron Hands ex
+  ['sv4', 250, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 252, 'sv4', 139], // Gholdengo ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
@@ -558,6 +560,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
   ['sv8pt5', 45, 'sv6', 96], // Fezandipiti
+  ['sv8pt5', 56, 'sv4', 108], // Sandy Shocks ex
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
   ['sv8pt5', 70, 'sv7', 107], // Archaludon
@@ -592,6 +595,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 146, 'sv8pt5', 14], // Flareon ex
   ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex
   ['sv8pt5', 154, 'sv4', 70], // Iron Hands ex
+  ['sv8pt5', 159, 'sv4', 108], // Sandy Shocks ex
   ['sv8pt5', 160, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 163, 'sv6pt5', 39], // Pecharunt ex
   ['sv8pt5', 164, 'sv4', 139], // Gholdengo ex

@@ -306,7 +306,7 @@ export const enum AbilityKind {
   AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution; 3: to an Active Evolution Pokémon)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
   OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
   TeamTakesLess = 255, // passive; a: damage + 100 × (type + 1: 0 any): your Pokémon (with Energy of that type) take this much less from the opponent's attacks, after W/R (engine/damage.ts)
-  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × from the discard pile (else the hand) + 32 × to a Benched Pokémon + 64 × as often as you like (the paraphrase's; AbilityDef.limit) + 128 × from the deck + 256 × to itself + 512 × (damage healed from it after / 10): a basic Energy card attached
+  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × from the discard pile (else the hand) + 32 × to a Benched Pokémon + 64 × as often as you like (the paraphrase's; AbilityDef.limit) + 128 × from the deck + 256 × to itself + 512 × (damage healed from it after / 10, below 8) + 4096 × only once the opponent has 4 or fewer Prize cards left: a basic Energy card attached
   DrawCards = 257, // a: cards + 100 × each (1: each player draws them) + 1000 × damage counters put on itself first
   SwitchOutOpponentActive = 258, // a: 1 only while this Pokémon is Active: the opponent switches their Active with a Benched Pokémon of their choice
   SearchToHand = 259, // a: Filter + 256 × need (0 none, 1 this Pokémon has Energy attached): a card of the filter from the deck into the hand, the deck shuffled
