@@ -203,6 +203,87 @@ describe('generated Abilities: Opponent Active Condition, Heal Own, Switch Own A
   });
 });
 
+describe('generated Abilities: the parameters of Heal Own, Switch Own Active and Opponent Active Condition', () => {
+  it('A5: Venusaur ex MEW 3 heals only while it is Active; Oricorio PAL 33 only an Active Evolution Pokémon; Erika\'s Vileplume ex ASC 3 each of its side\'s Pokémon', () => {
+    const v = std();
+    v.active(0, SNORLAX, { damage: 80 });
+    v.bench(0, 'Venusaur ex@MEW 3', { under: ['Bulbasaur@SVP 46', 'Ivysaur@MEW 2'] });
+    v.active(1, SNORLAX);
+    v.turn(0);
+    expect(v.can(Act.Power, 0, B01)).toBe(false); // on the Bench
+    const va = std();
+    va.active(0, 'Venusaur ex@MEW 3', { under: ['Bulbasaur@SVP 46', 'Ivysaur@MEW 2'], damage: 100 });
+    va.bench(0, SNORLAX, { damage: 80 });
+    va.active(1, SNORLAX);
+    va.turn(0).do(Act.Power, 0, A0).do(Act.ChooseSlot, 0, B01);
+    expect([va.s.damage[A0], va.s.damage[B01]]).toEqual([100, 20]);
+
+    for (const [active, offered] of [[SNORLAX, false], ['Dolliv@SVI 22', true]] as const) {
+      const o = std();
+      o.active(0, active, { damage: 30, ...(active === SNORLAX ? {} : { under: ['Smoliv@SVI 21'] }) });
+      o.bench(0, 'Oricorio@PAL 33');
+      o.active(1, SNORLAX);
+      o.turn(0);
+      expect(o.can(Act.Power, 0, B01)).toBe(offered);
+      if (offered) { o.do(Act.Power, 0, B01); expect(o.s.damage[A0]).toBe(10); }
+    }
+
+    const e = std();
+    e.active(0, SNORLAX, { damage: 50 });
+    e.bench(0, "Erika's Vileplume ex", { under: ["Erika's Oddish", "Erika's Gloom"], damage: 20 });
+    e.bench(0, SNORLAX);
+    e.active(1, SNORLAX, { damage: 50 });
+    e.turn(0).do(Act.Power, 0, B01);
+    expect([e.s.damage[A0], e.s.damage[B01], e.s.damage[2], e.s.damage[A1]]).toEqual([20, 0, 0, 50]);
+  });
+
+  it('A5: Decidueye ex OBF 15 switches itself in from the Bench, or out to a chosen Benched Pokémon from the Active Spot; Linoone PFL 82 only with a Mega Evolution Pokémon ex in play', () => {
+    const d = std();
+    d.active(0, SNORLAX);
+    d.bench(0, 'Decidueye ex@OBF 15', { under: ['Rowlet@OBF 13', 'Dartrix@OBF 14'] });
+    d.bench(0, 'Riolu@SVI 112');
+    d.active(1, SNORLAX);
+    d.turn(0).do(Act.Power, 0, B01);
+    expect([d.name(A0), d.name(B01)]).toEqual(['Decidueye ex', 'Snorlax']);
+    const da = std();
+    da.active(0, 'Decidueye ex@OBF 15', { under: ['Rowlet@OBF 13', 'Dartrix@OBF 14'] });
+    da.bench(0, SNORLAX);
+    da.bench(0, 'Riolu@SVI 112');
+    da.active(1, SNORLAX);
+    da.turn(0).do(Act.Power, 0, A0);
+    expect(offeredSlots(da)).toEqual([B01, 2]);
+    da.do(Act.ChooseSlot, 0, 2);
+    expect([da.name(A0), da.name(2)]).toEqual(['Riolu', 'Decidueye ex']);
+
+    for (const mega of [false, true]) {
+      const l = std();
+      l.active(0, SNORLAX);
+      l.bench(0, 'Linoone@PFL 82', { under: ['Zigzagoon@PFL 81'] });
+      if (mega) l.bench(0, 'Mega Scrafty ex@ASC 135', { under: ['Scraggy'] });
+      l.active(1, SNORLAX);
+      l.turn(0);
+      expect(l.can(Act.Power, 0, B01)).toBe(mega);
+    }
+  });
+
+  it('A5: Paldean Clodsire ex PAL 130 poisons the opponent\'s Active only while a Stadium is in play', () => {
+    for (const stadium of [false, true]) {
+      const sc = std();
+      sc.active(0, 'Paldean Clodsire ex@PAL 130', { under: ['Paldean Wooper@PAL 129'] });
+      sc.active(1, SNORLAX);
+      if (stadium) {
+        const [st] = sc.hand(1, 'Artazon');
+        sc.s.stadium[0] = st;
+        sc.s.cardZone[st] = Zone.Stadium;
+        sc.s.handCount[1]--; // (placed in play directly)
+      }
+      sc.turn(0);
+      expect(sc.can(Act.Power, 0, A0)).toBe(stadium);
+      if (stadium) { sc.do(Act.Power, 0, A0); expect(sc.s.poisoned[A1]).toBe(1); }
+    }
+  });
+});
+
 describe('generated Abilities: Energy To Own, Draw Cards, Switch Out Opponent Active, Search To Hand (src/behaviour/gen-abilities.ts)', () => {
   const FIRE = 'Basic Fire Energy';
   const offeredCards = (sc: Scenario): number[] => sc.legal().filter((x) => actKind(x) === Act.ChooseCard).map(actA);
