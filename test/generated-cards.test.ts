@@ -277,8 +277,20 @@ function expectedDamage(card: PokemonDef, a: AttackDef, p: Played): number | nul
     // a before-damage op not read above must change nothing in this scenario, or the check can't say
     else if (OPS[o as Op].timing === OpTiming.BeforeDamage && !NO_CHANGE_HERE.has(OPS[o as Op].name)) return null;
   }
-  void card;
+  plus += ownAttackBonus(card);
   return Math.max(0, base + plus);
+}
+
+const ATTACK_BONUS = enumObject('cards/types.ts', 'AbilityKind').AttackBonus;
+
+/** Its own AttackBonus Ability (Serperior ex's): what it adds to its own attacks, when it names the attacker's type and stage (damage + 100 × ((type + 1) + 16 × stage)). */
+function ownAttackBonus(card: PokemonDef): number {
+  if (card.ability?.kind !== ATTACK_BONUS) return 0;
+  const a = card.ability.a, code = Math.floor(a / 100);
+  const type = (code & 15) - 1, stage = code >> 4;
+  // (stage 3: only to an Evolution Pokémon; the sweep's Defending Pokémon is a Basic Snorlax)
+  if ((type >= 0 && card.type !== type) || (stage === 1 && card.stage !== 0) || (stage === 2 && card.stage === 0) || stage === 3) return 0;
+  return a % 100;
 }
 
 /**

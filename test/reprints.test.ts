@@ -78,12 +78,12 @@ describe('V5 reprints: the same name and text is the same card', () => {
   });
 
   it('V5 a printing whose text differs is still refused, naming the printings the pool has', () => {
-    // Boss's Orders RCL 154 words its effect differently; Pawmot SVP 6 has another Ability.
+    // Boss's Orders RCL 154 words its effect differently; Revavroom SVP 8 has another Ability.
     expect(resolveLine("4 Boss's Orders RCL 154").problems[0])
       .toBe("3: unknown printing 'RCL 154' of 'Boss's Orders' (the pool has Boss's Orders (Ghetsis) PAL 172, Boss's Orders MEG 114)");
-    expect(resolveLine('4 Pawmot SVP 6').problems[0]).toBe("3: unknown printing 'SVP 6' of 'Pawmot' (the pool has Pawmot PAL 76)");
+    expect(resolveLine('4 Revavroom SVP 8').problems[0]).toBe("3: unknown printing 'SVP 8' of 'Revavroom' (the pool has Revavroom TWM 125, Revavroom SCR 109)");
     expect(findByCode('RCL', 154)).toBe(-1);
-    expect(findByCode('SVP', 6)).toBe(-1);
+    expect(findByCode('SVP', 8)).toBe(-1);
   });
 
   it('V5 every row of the table points at a pool card, and no row shadows a pool card\'s own printing', () => {

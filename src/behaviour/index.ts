@@ -12,6 +12,7 @@ import './std26d.js'; // issue 32, Gholdengo/Lunatone and Mega Absol box lists: 
 import './std26f.js'; // issue 32, Alakazam/Dudunsparce list: Psychic Draw, Run Away Draw
 import './svb.js'; // batch sv-b: Restart, Flip the Script, Clairvoyant Sense, Recon Directive, Attract Customers, Fully Blooming Energy, Rapid Vernier
 import './sv-c.js'; // batch sv-c: Industrious Incisors, Refinement, Concealed Cards, Lunar Cycle, Heave-Ho Catcher
+import './gen-abilities.js'; // issue 32 step 4, the generator's Ability kinds: Opponent Active Condition, Heal Own, Switch Own Active, Energy To Own, Draw Cards, Switch Out Opponent Active, Search To Hand
 import * as poolModule from '../cards/pool.js';
 import * as registryModule from './registry.js';
 

@@ -9,13 +9,15 @@ import type { GameState } from '../engine/state.js';
 import * as powersModule from '../engine/powers.js';
 import type { AbilityHandler } from '../engine/powers.js';
 import { AbilityKind, Cond, Supertype, type CardDef } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 import type { AbilityText } from '../cards/ability-text.js';
 import * as describeModule from '../cards/describe.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { registerAbility, isActivePower } = powersModule;
-const { registerAbilityText, energyText } = abilityTextModule;
+const { registerAbilityText, energyText, typeText } = abilityTextModule;
 const { hasAbilityText } = describeModule;
+const { ABILITY_KINDS } = typesModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
 export interface PowerHelpers {
@@ -41,7 +43,7 @@ export interface AbilityBot {
   trigger?(s: GameState, p: number, sl: number, h: PowerHelpers): boolean;
 }
 
-const bots: (AbilityBot | undefined)[] = new Array(256).fill(undefined);
+const bots: (AbilityBot | undefined)[] = new Array(ABILITY_KINDS).fill(undefined);
 
 /** Register the greedy bot's hints for an AbilityKind (at module load). */
 export function registerAbilityBot(kind: number, b: AbilityBot): void {
@@ -80,6 +82,26 @@ export interface PassiveAbility {
   readonly text: AbilityText;
 }
 
+/** AttackBonus's Pokémon (a: damage + 100 × ((type + 1) + 16 × stage)): "Basic Fire Pokémon", "Pokémon". */
+const attackBonusWho = (a: number): string => {
+  const code = (a / 100) | 0;
+  const type = (code & 15) - 1, stage = code >> 4;
+  return `${stage === 1 ? 'Basic ' : stage === 2 ? 'Evolution ' : ''}${type >= 0 ? `${typeText(type)} ` : ''}Pokémon${stage === 3 ? ' (to an Evolution Pokémon)' : ''}`;
+};
+
+/** CheckupEffect's paraphrase (a: N + 100 × what + 1000 × only while Active). */
+const checkupText = (a: number): string => {
+  const n = a % 100, what = ((a / 100) | 0) % 10;
+  const when = a >= 1000 ? 'while it is in the Active Spot, at each Pokémon Checkup' : 'at each Pokémon Checkup';
+  switch (what) {
+    case 0: return `${when}, ${n} more damage counters on the opponent's Poisoned Pokémon`;
+    case 1: return `${when}, ${n} more damage counters on the opponent's Burned Pokémon`;
+    case 2: return `${when}, heal ${n} damage from each of your Pokémon`;
+    case 3: return `${when}, ${n} damage counter${n === 1 ? '' : 's'} on the opponent's Active Pokémon`;
+  }
+  return `${when}, ${n} damage counters on each of the opponent's Basic Pokémon`;
+};
+
 /**
  * The Abilities that work by themselves, where the rule they change is applied (one table read
  * there), and so have no handler: `reads`, the engine module that reads each, and `text`, its
@@ -93,9 +115,9 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.Transistor]: { reads: 'engine/damage.ts', text: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)` },
   [AbilityKind.FreeRetreatWithEnergy]: { reads: 'engine/game.ts retreatCost', text: (a) => `while it has ${energyText(a)} attached, it has no Retreat Cost` },
   [AbilityKind.PreventAttackEffects]: { reads: 'engine/damage.ts', text: () => "prevent all effects (not damage) of your opponent's attacks done to it" },
-  [AbilityKind.TakesLessDamage]: { reads: 'engine/damage.ts', text: (a) => `it takes ${a} less damage from attacks (after Weakness and Resistance)` },
+  [AbilityKind.TakesLessDamage]: { reads: 'engine/damage.ts', text: (a) => `${a >= 2000 ? 'with full HP, ' : a >= 1000 ? 'while it has Energy attached, ' : ''}it takes ${a % 1000} less damage from attacks (after Weakness and Resistance)` },
   [AbilityKind.CostLessPerPrizeTaken]: { reads: 'engine/game.ts costMet', text: (a) => `its ${a === 0 ? 'first' : 'second'} attack (not one a Technical Machine gives it) costs 1 Colorless less for each Prize card your opponent has taken` },
-  [AbilityKind.OceanicCurse]: { reads: 'engine/game.ts mainActions', text: () => "while it is Active, the opponent can't play Item or Pokémon Tool cards from the hand" },
+  [AbilityKind.OceanicCurse]: { reads: 'engine/game.ts mainActions', text: (a) => `while it is Active, the opponent can't play ${a === 1 ? 'Item' : 'Item or Pokémon Tool'} cards from the hand` },
   [AbilityKind.FairyZone]: { reads: 'engine/damage.ts weaknessOf', text: () => "the opponent's Dragon Pokémon in play have Weakness to Psychic (×2)" },
   [AbilityKind.Skyliner]: { reads: 'engine/game.ts retreatCost', text: () => 'your Basic Pokémon in play have no Retreat Cost' },
   [AbilityKind.MischievousLock]: { reads: 'engine/zones.ts abilityOf (every read of an Ability)', text: () => "while it is in the Active Spot, Basic Pokémon in play (both players') have no Abilities, except Mischievous Lock" },
@@ -104,12 +126,21 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
   [AbilityKind.AceNullifier]: { reads: 'engine/game.ts mainActions', text: () => "while it has a Pokémon Tool attached, the opponent can't play ACE SPEC cards from the hand" },
   [AbilityKind.FreezingShroud]: { reads: 'engine/flow.ts checkup', text: () => 'at each Pokémon Checkup, 1 damage counter on each Pokémon in play (both players\') that has an Ability, except any Froslass' },
   [AbilityKind.CornerstoneStance]: { reads: 'engine/damage.ts', text: () => "prevent all damage done to it by attacks of the opponent's Pokémon that have an Ability" },
-  [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), ${a} damage counters on the Attacking Pokémon` },
+  [AbilityKind.CountersOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active${a >= 100 ? ' with a Pokémon Tool attached' : ''}, when an attack of the opponent's damages it (even a Knock Out), ${a % 100} damage counters on the Attacking Pokémon` },
   [AbilityKind.ConditionOnAttacker]: { reads: 'engine/damage.ts', text: (a) => `while it is Active, when an attack of the opponent's damages it (even a Knock Out), the Attacking Pokémon is now ${a === Cond.Poisoned ? 'Poisoned' : 'Burned'}` },
-  [AbilityKind.NoDamageFromEx]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's Pokémon ex${a ? ' and Pokémon V' : ''}` },
+  [AbilityKind.NoDamageFromEx]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${a === 2 ? 'Basic ' : ''}Pokémon ex${a === 1 ? ' and Pokémon V' : ''}` },
   [AbilityKind.BenchShield]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: () => "while it is on the Bench, no damage or effects of the opponent's attacks on it" },
-  [AbilityKind.Sturdy]: { reads: 'engine/damage.ts lastStand', text: () => "with full HP, an attack of the opponent's that would Knock it Out leaves it with 10 HP" },
-  [AbilityKind.FlipPreventDamage]: { reads: 'engine/damage.ts lastStand', text: () => "when an attack of the opponent's would damage it, flip a coin: heads, no damage" },
+  [AbilityKind.Sturdy]: { reads: 'engine/damage.ts lastStand', text: (a) => (a === 1 ? "when an attack of the opponent's would Knock it Out, flip a coin: heads, it is left with 10 HP" : "with full HP, an attack of the opponent's that would Knock it Out leaves it with 10 HP") },
+  [AbilityKind.FlipPreventDamage]: { reads: 'engine/damage.ts lastStand', text: (a) => `${a === 0 ? '' : a === 1 ? 'while it is Confused, ' : `while it has ${energyText(a - 2)} attached, `}when an attack of the opponent's would damage it, flip a coin: heads, no damage` },
+  [AbilityKind.AttackBonus]: { reads: 'engine/damage.ts typeBonus', text: (a) => `attacks of your ${attackBonusWho(a)} do ${a % 100} more damage to the opponent's Active Pokémon (before Weakness and Resistance)` },
+  [AbilityKind.OpponentActiveDoesLess]: { reads: 'engine/damage.ts computeAttackDamage', text: (a) => `while it is in the Active Spot, the attacks of the opponent's Active Pokémon do ${a} less damage (before Weakness and Resistance)` },
+  [AbilityKind.TeamTakesLess]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `each of your Pokémon${a >= 100 ? ` with ${energyText(((a / 100) | 0) - 1)} attached` : ''} takes ${a % 100} less damage from the opponent's attacks (after Weakness and Resistance)` },
+  [AbilityKind.NoDamageFromType]: { reads: 'engine/damage.ts afterDefendingEffects', text: (a) => `no damage to it from attacks of the opponent's ${typeText(a)} Pokémon` },
+  [AbilityKind.TeamNoWeakness]: { reads: 'engine/damage.ts weaknessOf', text: () => 'your Pokémon in play have no Weakness' },
+  [AbilityKind.CheckupEffect]: { reads: 'engine/flow.ts checkup', text: (a) => checkupText(a) },
+  [AbilityKind.NoConditions]: { reads: 'engine/zones.ts conditionImmune', text: (a) => (a === 0 ? "Special Conditions can't affect it" : `it can't be ${(['', 'Asleep', 'Confused', 'Paralyzed', 'Poisoned', 'Burned'])[a]}`) },
+  [AbilityKind.RetreatHelp]: { reads: 'engine/game.ts retreatCost', text: (a) => (a >= 100 ? `your Pokémon with ${energyText(a - 100)} attached have no Retreat Cost` : `while it is on your Bench, your Active Pokémon's Retreat Cost is ${a} less`) },
+  [AbilityKind.BenchGuard]: { reads: 'engine/damage.ts afterDefendingEffects, effectsPrevented', text: (a) => (a === 1 ? "no damage or effects of the opponent's attacks on your Benched Pokémon" : "while it is in the Active Spot, no damage from the opponent's attacks to your Benched Pokémon") },
   [AbilityKind.Damp]: { reads: 'engine/powers.ts powerBlocked', text: () => 'Abilities that need their user to Knock itself Out (Cursed Blast) cannot be used, by either player' },
 };
 

@@ -3,12 +3,12 @@
 // `text`, or its line in PASSIVE_ABILITIES), a layer above this one, so the definitions fill this
 // table as they load (as they fill the engine's handlers, engine/powers.ts registerAbility) and
 // describe.ts reads it. Kinds still paraphrased in describe.ts ABILITY_TEXT are read there.
-import { T, TYPE_NAMES } from './types.js';
+import { T, TYPE_NAMES, ABILITY_KINDS } from './types.js';
 
 /** A paraphrase: `a` is the Ability's parameter (AbilityDef.a: a damage, an Energy type, a count). */
 export type AbilityText = (a: number) => string;
 
-const texts: (AbilityText | undefined)[] = new Array(256).fill(undefined);
+const texts: (AbilityText | undefined)[] = new Array(ABILITY_KINDS).fill(undefined);
 
 /**
  * Register the paraphrase of an AbilityKind (at module load, by its definition). A kind defined twice

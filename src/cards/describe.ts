@@ -9,7 +9,7 @@
 import { Op } from './opcodes.js';
 import {
   type CardDef, type CardSet, type AttackDef, type PokemonDef, type TrainerDef, type Effect,
-  T, TYPE_NAMES, Count, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect, RuleBox, EnergyRule, OWNER_NAMES,
+  T, TYPE_NAMES, Count, Supertype, TrainerKind, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, StadiumEffect, RuleBox, EnergyRule, AbilityTrigger, OWNER_NAMES,
 } from './types.js';
 import { SETS } from './pool.js';
 import { registeredAbilityText } from './ability-text.js';
@@ -498,7 +498,11 @@ function pokemonText(c: PokemonDef): string {
   if (c.tera) parts.push('Tera: no damage from attacks while on the Bench');
   if (c.ability) {
     const power = c.ability.power ? 'Pokémon Power' : 'Ability';
-    parts.push(`${power} ${c.ability.name}: ${abilityText(c.ability.kind, c.ability.a)}`);
+    const text = abilityText(c.ability.kind, c.ability.a);
+    // A kind that may be an action or a trigger (the generated ones) says when it is offered here.
+    const when = c.ability.trigger === AbilityTrigger.OnEvolveFromHand && !text.includes('when you play') ? 'when you play it from your hand to evolve one of your Pokémon, '
+      : c.ability.trigger === AbilityTrigger.OnBenchFromHand && !text.includes('when you play') ? 'when you play it from your hand onto your Bench, ' : '';
+    parts.push(`${power} ${c.ability.name}: ${when}${when === '' ? text : text.replace(/^once during your turn, /, '')}`);
   }
   for (const a of c.attacks) parts.push(attackText(a));
   return sentences(parts);

@@ -48,6 +48,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['svp', 132, 'svp', 54], // Greninja ex
   ['svp', 141, 'sv7', 115], // Noctowl
   ['svp', 145, 'sv5', 123], // Raging Bolt ex
+  ['svp', 149, 'svp', 129], // Pecharunt
   ['svp', 160, 'sv2', 169], // Squawkabilly ex
   ['svp', 165, 'sv7', 128], // Terapagos ex
   ['sve', 9, 'sve', 1], // Basic Grass Energy
@@ -60,6 +61,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sve', 16, 'sve', 8], // Basic Metal Energy
   ['sv1', 21, 'svp', 23], // Smoliv
   ['sv1', 31, 'svp', 24], // Growlithe
+  ['sv1', 54, 'svp', 5], // Quaquaval
+  ['sv1', 76, 'svp', 6], // Pawmot
   ['sv1', 97, 'svp', 69], // Fidough
   ['sv1', 104, 'svp', 70], // Greavard
   ['sv1', 140, 'svp', 26], // Varoom
@@ -71,6 +74,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 205, 'sv1', 49], // Clauncher
   ['sv1', 206, 'sv1', 55], // Wiglett
   ['sv1', 207, 'sv1', 61], // Dondozo
+  ['sv1', 209, 'svp', 6], // Pawmot
   ['sv1', 210, 'sv1', 82], // Drowzee
   ['sv1', 211, 'sv1', 84], // Ralts
   ['sv1', 212, 'sv1', 85], // Kirlia
@@ -79,7 +83,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 215, 'sv1', 113], // Riolu
   ['sv1', 216, 'sv1', 115], // Sandile
   ['sv1', 217, 'sv1', 122], // Klawf
+  ['sv1', 218, 'sv1', 137], // Mabosstiff
   ['sv1', 219, 'sv1', 138], // Bombirdier
+  ['sv1', 220, 'sv1', 134], // Kingambit
   ['sv1', 221, 'sv1', 148], // Starly
   ['sv1', 224, 'sv1', 32], // Arcanine ex
   ['sv1', 225, 'sv1', 45], // Gyarados ex
@@ -157,6 +163,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv2', 239, 'sv2', 93], // Dedenne ex
   ['sv2', 240, 'svp', 31], // Tinkaton ex
   ['sv2', 241, 'sv2', 117], // Lycanroc ex
+  ['sv2', 244, 'sv2', 130], // Paldean Clodsire ex
   ['sv2', 245, 'sv2', 150], // Copperajah ex
   ['sv2', 247, 'sv2', 169], // Squawkabilly ex
   ['sv2', 248, 'sv2', 172], // Boss's Orders (Ghetsis)
@@ -189,6 +196,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3', 186, 'sv1', 166], // Arven
   ['sv3', 198, 'sv3', 2], // Gloom
   ['sv3', 199, 'sv3', 29], // Ninetales
+  ['sv3', 201, 'sv3', 78], // Bellibolt
   ['sv3', 202, 'svp', 37], // Cleffa
   ['sv3', 203, 'sv3', 105], // Larvitar
   ['sv3', 205, 'sv3', 141], // Scizor
@@ -225,6 +233,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 177, 'sv3pt5', 67], // Machoke
   ['sv3pt5', 180, 'sv3pt5', 138], // Omanyte
   ['sv3pt5', 181, 'sv3pt5', 148], // Dragonair
+  ['sv3pt5', 182, 'sv3pt5', 3], // Venusaur ex
   ['sv3pt5', 183, 'svp', 161], // Charizard ex
   ['sv3pt5', 185, 'sv3pt5', 24], // Arbok ex
   ['sv3pt5', 186, 'sv3pt5', 38], // Ninetales ex
@@ -233,11 +242,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv3pt5', 191, 'sv3pt5', 124], // Jynx ex
   ['sv3pt5', 192, 'svp', 49], // Zapdos ex
   ['sv3pt5', 193, 'sv3pt5', 151], // Mew ex
+  ['sv3pt5', 198, 'sv3pt5', 3], // Venusaur ex
   ['sv3pt5', 199, 'svp', 161], // Charizard ex
   ['sv3pt5', 202, 'svp', 49], // Zapdos ex
   ['sv3pt5', 205, 'sv3pt5', 151], // Mew ex
   ['sv3pt5', 206, 'sv1', 194], // Switch
   ['sv3pt5', 207, 'sve', 5], // Basic Psychic Energy
+  ['sv4', 27, 'svp', 125], // Armarouge ex
   ['sv4', 29, 'svp', 57], // Chi-Yu
   ['sv4', 30, 'svp', 137], // Horsea
   ['sv4', 134, 'svp', 60], // Aegislash
@@ -252,6 +263,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 195, 'sv4', 62], // Blitzle
   ['sv4', 196, 'sv4', 64], // Joltik
   ['sv4', 198, 'sv4', 88], // Gimmighoul
+  ['sv4', 202, 'sv4', 104], // Garganacl
   ['sv4', 203, 'sv4', 107], // Slither Wing
   ['sv4', 205, 'sv4', 118], // Yveltal
   ['sv4', 208, 'sv4', 125], // Steelix
@@ -260,11 +272,13 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
+  ['sv4', 218, 'svp', 125], // Armarouge ex
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 220, 'sv4', 46], // Tsareena ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
+  ['sv4', 228, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 230, 'sv4', 135], // Aegislash ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
   ['sv4', 236, 'sv4', 167], // Mela
@@ -273,6 +287,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 245, 'sv4', 38], // Garchomp ex
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
   ['sv4', 248, 'sv4', 70], // Iron Hands ex
+  ['sv4', 250, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 252, 'sv4', 139], // Gholdengo ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
@@ -300,7 +315,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 50, 'sv3', 108], // Barboach
   ['sv4pt5', 54, 'sv3', 125], // Charizard ex
   ['sv4pt5', 58, 'sv2', 128], // Paldean Wooper
+  ['sv4pt5', 59, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 62, 'svp', 71], // Maschiff
+  ['sv4pt5', 63, 'sv1', 137], // Mabosstiff
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
   ['sv4pt5', 73, 'sv2', 166], // Tandemaus
@@ -325,12 +342,15 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 100, 'sv2', 10], // Snover
   ['sv4pt5', 102, 'svp', 23], // Smoliv
   ['sv4pt5', 103, 'sv1', 22], // Dolliv
+  ['sv4pt5', 104, 'sv1', 23], // Arboliva
   ['sv4pt5', 105, 'sv1', 24], // Toedscool
   ['sv4pt5', 106, 'sv1', 28], // Capsakid
   ['sv4pt5', 108, 'sv2', 26], // Rellor
   ['sv4pt5', 109, 'sv4pt5', 7], // Charmander
   ['sv4pt5', 110, 'sv4pt5', 8], // Charmeleon
   ['sv4pt5', 111, 'sv2', 28], // Paldean Tauros
+  ['sv4pt5', 112, 'sv3', 30], // Entei
+  ['sv4pt5', 113, 'sv2', 33], // Oricorio
   ['sv4pt5', 114, 'sv1', 40], // Charcadet
   ['sv4pt5', 116, 'sv1', 42], // Slowpoke
   ['sv4pt5', 118, 'sv3pt5', 120], // Staryu
@@ -345,10 +365,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 133, 'sv3pt5', 100], // Voltorb
   ['sv4pt5', 135, 'sv2', 69], // Shinx
   ['sv4pt5', 136, 'sv2', 70], // Luxio
+  ['sv4pt5', 139, 'sv3', 70], // Thundurus
   ['sv4pt5', 140, 'svp', 119], // Toxel
   ['sv4pt5', 141, 'sv3', 72], // Toxtricity
   ['sv4pt5', 142, 'sv1', 74], // Pawmi
   ['sv4pt5', 143, 'sv1', 75], // Pawmo
+  ['sv4pt5', 144, 'svp', 6], // Pawmot
   ['sv4pt5', 145, 'sv2', 80], // Wattrel
   ['sv4pt5', 148, 'sv3pt5', 63], // Abra
   ['sv4pt5', 149, 'sv3pt5', 64], // Kadabra
@@ -375,6 +397,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 175, 'sv1', 118], // Hawlucha
   ['sv4pt5', 176, 'sv2', 121], // Nacli
   ['sv4pt5', 177, 'sv2', 122], // Naclstack
+  ['sv4pt5', 178, 'sv2', 123], // Garganacl
   ['sv4pt5', 179, 'sv2', 124], // Glimmet
   ['sv4pt5', 180, 'sv2', 128], // Paldean Wooper
   ['sv4pt5', 181, 'svp', 21], // Murkrow
@@ -382,6 +405,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 184, 'sv2', 136], // Sableye
   ['sv4pt5', 185, 'sv1', 132], // Pawniard
   ['sv4pt5', 186, 'sv1', 133], // Bisharp
+  ['sv4pt5', 187, 'sv1', 134], // Kingambit
+  ['sv4pt5', 188, 'sv1', 137], // Mabosstiff
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
   ['sv4pt5', 191, 'sv3', 141], // Scizor
   ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
@@ -391,6 +416,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 197, 'sv3pt5', 17], // Pidgeotto
   ['sv4pt5', 198, 'sv3pt5', 39], // Jigglypuff
   ['sv4pt5', 199, 'sv3pt5', 84], // Doduo
+  ['sv4pt5', 200, 'sv3pt5', 85], // Dodrio
   ['sv4pt5', 203, 'sv2', 158], // Wingull
   ['sv4pt5', 206, 'sv1', 152], // Greedent
   ['sv4pt5', 207, 'sv1', 156], // Lechonk
@@ -398,6 +424,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 210, 'sv1', 161], // Maushold
   ['sv4pt5', 216, 'sv3pt5', 151], // Mew ex
   ['sv4pt5', 217, 'sv1', 86], // Gardevoir ex
+  ['sv4pt5', 219, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 221, 'sv3', 164], // Pidgeot ex
   ['sv4pt5', 223, 'sv2', 169], // Squawkabilly ex
   ['sv4pt5', 226, 'sv1', 74], // Pawmi
@@ -414,6 +441,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 99, 'svp', 147], // Iron Boulder ex
   ['sv5', 164, 'sv5', 11], // Grotle
   ['sv5', 165, 'sv5', 16], // Deerling
+  ['sv5', 166, 'sv5', 17], // Sawsbuck
   ['sv5', 167, 'sv5', 32], // Litten
   ['sv5', 168, 'sv5', 45], // Snom
   ['sv5', 169, 'sv5', 55], // Charjabug
@@ -430,6 +458,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv5', 185, 'sv5', 12], // Torterra ex
   ['sv5', 186, 'sv5', 25], // Iron Leaves ex
   ['sv5', 192, 'svp', 147], // Iron Boulder ex
+  ['sv5', 194, 'sv5', 108], // Farigiraf ex
   ['sv5', 196, 'sv5', 123], // Raging Bolt ex
   ['sv5', 198, 'sv5', 145], // Ciphermaniac's Codebreaking
   ['sv5', 203, 'sv5', 25], // Iron Leaves ex
@@ -487,6 +516,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 69, 'sv8pt5', 36], // Dusclops
   ['sv6pt5', 70, 'sv8pt5', 37], // Dusknoir
   ['sv6pt5', 72, 'sv6', 95], // Munkidori
+  ['sv6pt5', 73, 'sv6', 96], // Fezandipiti
   ['sv6pt5', 75, 'sv6pt5', 31], // Zorua
   ['sv6pt5', 76, 'sv6pt5', 41], // Cufant
   ['sv6pt5', 78, 'sv6pt5', 49], // Persian
@@ -500,6 +530,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv6pt5', 96, 'sv4', 163], // Earthen Vessel
   ['sv6pt5', 98, 'sve', 7], // Basic Darkness Energy
   ['sv6pt5', 99, 'sve', 8], // Basic Metal Energy
+  ['sv7', 1, 'sv3pt5', 3], // Venusaur ex
   ['sv7', 21, 'sv4', 20], // Pansear
   ['sv7', 28, 'svp', 163], // Cinderace ex
   ['sv7', 32, 'svp', 164], // Lapras ex
@@ -513,6 +544,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 152, 'sv7', 64], // Milcery
   ['sv7', 153, 'sv7', 78], // Meditite
   ['sv7', 154, 'sv7', 91], // Gulpin
+  ['sv7', 155, 'sv7', 107], // Archaludon
   ['sv7', 157, 'svp', 163], // Cinderace ex
   ['sv7', 158, 'svp', 164], // Lapras ex
   ['sv7', 159, 'sv7', 51], // Galvantula ex
@@ -526,7 +558,9 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv7', 174, 'sv7', 131], // Area Zero Underdepths
   ['sv7', 175, 'sv2', 173], // Bravery Charm
   ['sv8', 38, 'svp', 151], // Gouging Fire
+  ['sv8', 56, 'svp', 152], // Chien-Pao
   ['sv8', 193, 'sv8', 7], // Vivillon
+  ['sv8', 194, 'sv8', 9], // Shiinotic
   ['sv8', 195, 'sv8', 20], // Castform Sunny Form
   ['sv8', 196, 'sv8', 24], // Larvesta
   ['sv8', 198, 'sv8', 41], // Feebas
@@ -544,6 +578,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 212, 'sv8', 145], // Slakoth
   ['sv8', 213, 'sv8', 150], // Kecleon
   ['sv8', 214, 'sv8', 153], // Braviary
+  ['sv8', 215, 'sv8', 4], // Durant ex
   ['sv8', 219, 'sv8', 57], // Pikachu ex
   ['sv8', 220, 'sv8', 76], // Latias ex
   ['sv8', 221, 'sv8', 91], // Palossand ex
@@ -552,6 +587,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8', 228, 'sv8', 159], // Cyclizar ex
   ['sv8', 230, 'sv8', 170], // Cyrano
   ['sv8', 235, 'sv8', 187], // Surfer
+  ['sv8', 236, 'sv8', 4], // Durant ex
   ['sv8', 238, 'sv8', 57], // Pikachu ex
   ['sv8', 239, 'sv8', 76], // Latias ex
   ['sv8', 240, 'sv8', 119], // Hydreigon ex
@@ -570,9 +606,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 33, 'sv3', 86], // Espeon
   ['sv8pt5', 42, 'sv4', 86], // Scream Tail
   ['sv8pt5', 44, 'sv6', 95], // Munkidori
+  ['sv8pt5', 45, 'sv6', 96], // Fezandipiti
   ['sv8pt5', 46, 'sv7', 71], // Iron Boulder
+  ['sv8pt5', 56, 'sv4', 108], // Sandy Shocks ex
   ['sv8pt5', 58, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 69, 'sv7', 106], // Duraludon
+  ['sv8pt5', 70, 'sv7', 107], // Archaludon
   ['sv8pt5', 71, 'sv6', 128], // Dreepy
   ['sv8pt5', 72, 'sv6', 129], // Drakloak
   ['sv8pt5', 73, 'sv6', 130], // Dragapult ex
@@ -605,6 +644,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv8pt5', 146, 'sv8pt5', 14], // Flareon ex
   ['sv8pt5', 147, 'sv8', 36], // Ceruledge ex
   ['sv8pt5', 154, 'sv4', 70], // Iron Hands ex
+  ['sv8pt5', 159, 'sv4', 108], // Sandy Shocks ex
   ['sv8pt5', 160, 'sv6', 112], // Cornerstone Mask Ogerpon ex
   ['sv8pt5', 163, 'sv6pt5', 39], // Pecharunt ex
   ['sv8pt5', 164, 'sv4', 139], // Gholdengo ex
@@ -627,12 +667,14 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv9', 168, 'sv9', 119], // Furret
   ['sv9', 169, 'sv9', 127], // Noibat
   ['sv9', 170, 'sv9', 135], // Hop's Wooloo
+  ['sv9', 171, 'sv9', 31], // Volcanion ex
   ['sv9', 173, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 175, 'sv9', 98], // N's Zoroark ex
   ['sv9', 176, 'sv9', 111], // Hop's Zacian ex
   ['sv9', 177, 'sv9', 114], // Salamence ex
   ['sv9', 178, 'sv9', 121], // Dudunsparce ex
   ['sv9', 180, 'sv9', 149], // Iris's Fighting Spirit
+  ['sv9', 182, 'sv9', 31], // Volcanion ex
   ['sv9', 184, 'sv9', 56], // Lillie's Clefairy ex
   ['sv9', 185, 'sv9', 98], // N's Zoroark ex
   ['sv9', 186, 'sv9', 111], // Hop's Zacian ex
@@ -642,6 +684,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv10', 183, 'sv10', 2], // Yanma
   ['sv10', 185, 'sv10', 10], // Shaymin
   ['sv10', 186, 'sv10', 12], // Crustle
+  ['sv10', 189, 'sv10', 30], // Rapidash
   ['sv10', 191, 'sv10', 38], // Team Rocket's Houndoom
   ['sv10', 192, 'sv10', 42], // Blaziken
   ['sv10', 195, 'sv10', 54], // Clamperl
@@ -682,6 +725,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 111, 'zsv10pt5', 27], // Cryogonal
   ['zsv10pt5', 112, 'zsv10pt5', 29], // Emolga
   ['zsv10pt5', 113, 'zsv10pt5', 30], // Tynamo
+  ['zsv10pt5', 114, 'zsv10pt5', 31], // Eelektrik
   ['zsv10pt5', 115, 'zsv10pt5', 32], // Eelektross
   ['zsv10pt5', 116, 'zsv10pt5', 35], // Munna
   ['zsv10pt5', 118, 'zsv10pt5', 37], // Solosis
@@ -705,6 +749,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 138, 'zsv10pt5', 60], // Escavalier
   ['zsv10pt5', 139, 'zsv10pt5', 61], // Klink
   ['zsv10pt5', 140, 'zsv10pt5', 62], // Klang
+  ['zsv10pt5', 141, 'zsv10pt5', 63], // Klinklang
   ['zsv10pt5', 142, 'zsv10pt5', 64], // Pawniard
   ['zsv10pt5', 143, 'zsv10pt5', 65], // Bisharp
   ['zsv10pt5', 144, 'zsv10pt5', 66], // Cobalion
@@ -719,14 +764,17 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['zsv10pt5', 153, 'zsv10pt5', 76], // Cinccino
   ['zsv10pt5', 154, 'zsv10pt5', 77], // Rufflet
   ['zsv10pt5', 155, 'zsv10pt5', 78], // Braviary
+  ['zsv10pt5', 156, 'zsv10pt5', 3], // Serperior ex
   ['zsv10pt5', 158, 'zsv10pt5', 34], // Zekrom ex
   ['zsv10pt5', 160, 'zsv10pt5', 46], // Excadrill ex
+  ['zsv10pt5', 164, 'zsv10pt5', 3], // Serperior ex
   ['zsv10pt5', 166, 'zsv10pt5', 34], // Zekrom ex
   ['zsv10pt5', 168, 'zsv10pt5', 46], // Excadrill ex
   ['zsv10pt5', 171, 'zsv10pt5', 12], // Victini
   ['zsv10pt5', 172, 'zsv10pt5', 34], // Zekrom ex
   ['rsv10pt5', 82, 'sv1', 171], // Energy Retrieval
   ['rsv10pt5', 87, 'rsv10pt5', 1], // Sewaddle
+  ['rsv10pt5', 88, 'rsv10pt5', 2], // Swadloon
   ['rsv10pt5', 90, 'rsv10pt5', 4], // Cottonee
   ['rsv10pt5', 91, 'rsv10pt5', 6], // Deerling
   ['rsv10pt5', 92, 'rsv10pt5', 7], // Sawsbuck
@@ -734,6 +782,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 95, 'rsv10pt5', 10], // Virizion
   ['rsv10pt5', 96, 'rsv10pt5', 11], // Tepig
   ['rsv10pt5', 97, 'rsv10pt5', 12], // Pignite
+  ['rsv10pt5', 98, 'rsv10pt5', 13], // Emboar
   ['rsv10pt5', 99, 'rsv10pt5', 14], // Pansear
   ['rsv10pt5', 100, 'rsv10pt5', 15], // Simisear
   ['rsv10pt5', 102, 'rsv10pt5', 17], // Lampent
@@ -803,6 +852,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 140, 'me1', 35], // Snover
   ['me1', 143, 'me1', 52], // Helioptile
   ['me1', 146, 'me1', 80], // Marshadow
+  ['me1', 147, 'me1', 84], // Garganacl
   ['me1', 149, 'me1', 91], // Shroodle
   ['me1', 151, 'me1', 102], // Spearow
   ['me1', 154, 'me1', 111], // Stufful
@@ -861,6 +911,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 45, 'sv6pt5', 14], // Weavile
   ['me2pt5', 57, 'sv8', 57], // Pikachu ex
   ['me2pt5', 59, 'zsv10pt5', 30], // Tynamo
+  ['me2pt5', 60, 'zsv10pt5', 31], // Eelektrik
   ['me2pt5', 65, 'sv5', 55], // Charjabug
   ['me2pt5', 69, 'sv9', 52], // Iono's Tadbulb
   ['me2pt5', 71, 'sv9', 54], // Iono's Wattrel
@@ -935,6 +986,8 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
   ['me2pt5', 265, 'me2pt5', 47], // Mega Froslass ex
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 270, 'me2pt5', 135], // Mega Scrafty ex
+  ['me2pt5', 271, 'me2pt5', 152], // Mega Dragonite ex
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
   ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
   ['me2pt5', 275, 'me2pt5', 47], // Mega Froslass ex
@@ -942,9 +995,12 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 277, 'sv8', 57], // Pikachu ex
   ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex
   ['me2pt5', 282, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 285, 'me2pt5', 135], // Mega Scrafty ex
   ['me2pt5', 286, 'sv9', 98], // N's Zoroark ex
   ['me2pt5', 287, 'sv10', 136], // Marnie's Grimmsnarl ex
   ['me2pt5', 288, 'sv6pt5', 38], // Fezandipiti ex
+  ['me2pt5', 290, 'me2pt5', 152], // Mega Dragonite ex
   ['me2pt5', 292, 'sv9', 149], // Iris's Fighting Spirit
   ['me2pt5', 293, 'sv8', 187], // Surfer
+  ['me2pt5', 295, 'me2pt5', 152], // Mega Dragonite ex
 ];

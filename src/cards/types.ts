@@ -295,7 +295,7 @@ export const enum AbilityKind {
   TopEnergyAttach = 56, // triggered: top a cards, any basic Energy among them to your Pokémon, rest shuffled back (Fully Blooming Energy)
   SwitchInMoveEnergy = 57, // triggered: switch it in from the Bench, then move any Energy from your other Pokémon to it (Rapid Vernier)
   PreventAttackEffects = 58, // passive: effects of the opponent's attacks on it are prevented, not damage (Flare Veil)
-  TakesLessDamage = 59, // passive; a: damage taken from attacks is this much less, after W/R (Thicket Body)
+  TakesLessDamage = 59, // passive; a % 1000: damage taken from attacks is this much less, after W/R (Thicket Body); a / 1000: 1 only while it has Energy attached, 2 only with full HP
   CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
   // batch sv-a (behaviour/sva.ts):
   PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
@@ -336,14 +336,36 @@ export const enum AbilityKind {
   RunAwayDraw = 221, // draw a cards; if any were drawn, this Pokémon and its cards are shuffled into the deck (Dudunsparce)
   FlowerCurtain = 222, // passive: no damage from the opponent's attacks to its owner's Benched Pokémon without a Rule Box (Shaymin DRI)
   AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
-  CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a damage counters on the Attacking Pokémon (engine/damage.ts)
+  CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a % 100 damage counters on the Attacking Pokémon (a ≥ 100: only while it has a Pokémon Tool attached) (engine/damage.ts)
   ConditionOnAttacker = 241, // passive: the same, and the Attacking Pokémon gets Special Condition a
   NoDamageFromEx = 242, // passive: no damage to it from attacks of the opponent's Pokémon ex (a = 1: and Pokémon V) (engine/damage.ts)
   BenchShield = 243, // passive: while Benched, no damage or effects of the opponent's attacks on it (engine/damage.ts)
   Sturdy = 244, // passive: with full HP, an opponent's attack that would Knock it Out leaves it 10 HP (engine/damage.ts)
   FlipPreventDamage = 245, // passive: damage from an opponent's attack on it: a coin, heads prevents it (engine/damage.ts)
   HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
+  // issue 32 step 4, Abilities the generator reads (src/behaviour/gen-abilities.ts; the passive ones registry.ts PASSIVE_ABILITIES): 250–279
+  OpponentActiveCondition = 250, // a: Special Condition + 8 × the need (0 none, 1 this Pokémon Active, 2 a Stadium in play): the opponent's Active gets it
+  HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours; 5 no damage: your Active recovers from all Special Conditions)
+  SwitchOwnActive = 252, // a: 0 your Active with a Benched Pokémon; 1 this Benched Pokémon with your Active; 2 either; 3 as 1, with a Mega Evolution Pokémon ex in play
+  AttackBonus = 253, // passive; a: damage + 100 × ((type + 1: 0 any) + 16 × stage (0 any, 1 Basic, 2 Evolution; 3: to an Active Evolution Pokémon)): your such Pokémon's attacks do more to the opponent's Active (engine/damage.ts)
+  OpponentActiveDoesLess = 254, // passive; a: while it is Active, the opponent's Active's attacks do this much less, before W/R (engine/damage.ts)
+  TeamTakesLess = 255, // passive; a: damage + 100 × (type + 1: 0 any): your Pokémon (with Energy of that type) take this much less from the opponent's attacks, after W/R (engine/damage.ts)
+  EnergyToOwn = 256, // a: (type + 1: 0 any) + 16 × from the discard pile (else the hand) + 32 × to a Benched Pokémon + 64 × as often as you like (the paraphrase's; AbilityDef.limit) + 128 × from the deck + 256 × to itself + 512 × (damage healed from it after / 10, below 8) + 4096 × only once the opponent has 4 or fewer Prize cards left: a basic Energy card attached
+  DrawCards = 257, // a: cards + 100 × each (1: each player draws them) + 1000 × damage counters put on itself first
+  SwitchOutOpponentActive = 258, // a: 1 only while this Pokémon is Active: the opponent switches their Active with a Benched Pokémon of their choice
+  SearchToHand = 259, // a: Filter + 256 × need (0 none, 1 this Pokémon has Energy attached): a card of the filter from the deck into the hand, the deck shuffled
+  NoDamageFromType = 260, // passive; a: type: no damage to it from attacks of the opponent's Pokémon of that type (engine/damage.ts)
+  TeamNoWeakness = 261, // passive: its owner's Pokémon in play have no Weakness (engine/damage.ts weaknessOf)
+  CountersOnOpponent = 262, // a: damage counters on 1 of the opponent's Pokémon (offered on evolving)
+  OnBenchDiscard = 263, // offered on benching from the hand; a: 0 discard the Stadium in play, 1 the top card of the opponent's deck
+  NoConditions = 265, // passive; a: the Special Condition it can't have (0: none of them) (engine/zones.ts conditionImmune)
+  RetreatHelp = 266, // passive; a < 100: while it is Benched, its owner's Active's Retreat Cost is a less; a = 100 + type: its owner's Pokémon with Energy of that type have no Retreat Cost (engine/game.ts retreatCost)
+  BenchGuard = 267, // passive; a: 0 while it is Active, no damage from the opponent's attacks to its owner's Benched Pokémon; 1 always, no damage or effects (engine/damage.ts)
+  CheckupEffect = 264, // passive, at each Pokémon Checkup; a: N + 100 × what (0 N more damage counters on the opponent's Poisoned Pokémon, 1 on their Burned ones, 2 heal N from each of yours, 3 N damage counters on the opponent's Active, 4 on each of their Basic Pokémon) + 1000 × only while this is Active (engine/flow.ts)
 }
+
+/** How many AbilityKinds there may be (1 … ABILITY_KINDS − 1): the length of every table by kind (engine/state.ts ABILITY_WORDS: one bit each). */
+export const ABILITY_KINDS = 288;
 
 /** How often an Ability that is an action may be used (A5, A7). */
 export const enum AbilityLimit {

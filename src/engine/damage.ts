@@ -13,7 +13,7 @@ const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
 const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp } = zonesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount, hasTool, conditionImmune } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -35,7 +35,8 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
   if (guardActive(s, sl) === Guard.PreventDamageAndEffects || mistOn(s, sl)) return true;
   const ability = abilityOf(s, sl);
   // (an attack's effects are the opponent's here: a player's own attack never asks)
-  return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0);
+  return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0)
+    || (sl % SLOTS !== 0 && benchGuarded(s, sl < SLOTS ? 0 : 1, true)); // BenchGuard (Rabsca)
 }
 
 /** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
@@ -76,7 +77,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   // Attacker effects (PlusPower, Vitality Band) come before Weakness (X3). Under classic rules
   // Base Set PlusPower's printed text applies instead: +10 after Weakness and Resistance, and
   // only if the attack still does damage. A Tool that says "before" stays before in every rule set.
-  let bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef) : 0;
+  let bonus = isActive ? sumAttached(s, attacker, cDamageBonus) + typeBonus(s, attacker, atkDef, defDef) : 0;
   // Defiance Band: more only while the attacker's owner has more Prize cards left than the opponent.
   const me = attacker >= SLOTS ? 1 : 0;
   if (isActive && s.prizeCount[me] > s.prizeCount[1 - me]) bonus += sumAttached(s, attacker, cDamageBonusWhenBehind);
@@ -86,6 +87,10 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (isActive && s.exBonusTurn[me] === s.turn[0] && cEx[defDef] === 1) bonus += s.exBonus[me];
   // An attack's debuff on this attacker ("its attacks do 20 less damage"), before Weakness and Resistance.
   if (s.debuff[attacker] === Debuff.ReduceDamage && s.debuffUntil[attacker] >= s.turn[0]) bonus -= s.debuffParam[attacker];
+  // A passive Ability of the Active on the other side (Entei's): the attacking Active's attacks do less, before Weakness and Resistance.
+  const q = target < SLOTS ? 0 : 1;
+  if (q !== me && attacker % SLOTS === 0 && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0 && s.slotTop[q * SLOTS] >= 0
+    && abilityOf(s, q * SLOTS) === AbilityKind.OpponentActiveDoesLess) bonus -= cAbilityParam[s.cardDef[s.slotTop[q * SLOTS]]];
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
   steps[1] = d;
@@ -106,7 +111,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
 }
 
 /** Bonuses to the attacker's damage by its type: its player's this turn (Premium Power Pro), Transistor. */
-const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
+const typeBonus = (s: GameState, attacker: number, atkDef: number, defDef: number): number => {
   const p = attacker < SLOTS ? 0 : 1;
   let bonus = s.typeBonusTurn[p] === s.turn[0] && s.typeBonusType[p] === cType[atkDef] ? s.typeBonus[p] : 0;
   // Transistor (Regieleki VMAX): each one in play adds to its side's Basic Lightning Pokémon's attacks.
@@ -116,17 +121,60 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number): number => {
       if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Transistor) bonus += cAbilityParam[s.cardDef[top]];
     }
   }
+  // Attack bonuses of its side's passive Abilities (Serperior ex's): each one in play adds to the attacks of the Pokémon it names.
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0) bonus += sideAttackBonus(s, p, atkDef, defDef);
   return bonus;
+};
+
+/**
+ * AttackBonus: what player p's Pokémon with it add to an attack of card def atkDef (a: the damage +
+ * 100 × ((type + 1, 0: any type) + 16 × the stage: 0 any, 1 Basic, 2 Evolution; 3 any, to an Evolution Pokémon (defDef)).
+ */
+const sideAttackBonus = (s: GameState, p: number, atkDef: number, defDef: number): number => {
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const top = s.slotTop[p * SLOTS + k];
+    if (top < 0 || abilityOf(s, p * SLOTS + k) !== AbilityKind.AttackBonus) continue;
+    const a = cAbilityParam[s.cardDef[top]];
+    const code = (a / 100) | 0;
+    const type = (code & 15) - 1, stage = code >> 4;
+    if ((type >= 0 && cType[atkDef] !== type) || (stage === 1 && cStage[atkDef] !== 0) || (stage === 2 && cStage[atkDef] === 0) || (stage === 3 && cStage[defDef] === 0)) continue;
+    n += a % 100;
+  }
+  return n;
+};
+
+/** TeamTakesLess: how much less player q's Pokémon on slot sl takes from the opponent's attacks (a: damage + 100 × (type + 1, 0: any), the Energy it needs attached). */
+const teamShield = (s: GameState, q: number, sl: number): number => {
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const top = s.slotTop[q * SLOTS + k];
+    if (top < 0 || abilityOf(s, q * SLOTS + k) !== AbilityKind.TeamTakesLess) continue;
+    const a = cAbilityParam[s.cardDef[top]];
+    const type = ((a / 100) | 0) - 1;
+    if (type >= 0 && energyCount(s, sl, type) === 0) continue;
+    n += a % 100;
+  }
+  return n;
 };
 
 /** The Weakness type of the Pokémon on a slot: an attack's change (Conversion 1), else the printed one. */
 export function weaknessOf(s: GameState, sl: number, def: number): number {
+  // Team No Weakness (Florges SVI 93): its owner's Pokémon in play have none, whatever an attack changed.
+  if (sideHas(s, sl < SLOTS ? 0 : 1, AbilityKind.TeamNoWeakness)) return T.None;
   const o = s.weakOverride[sl];
   if (o !== 0) return o - 1;
   // Fairy Zone (Lillie's Clefairy ex): the opponent's Dragon Pokémon have Psychic Weakness.
   if (cType[def] === T.Dragon && fairyZone(s, sl < SLOTS ? 1 : 0)) return T.Psychic;
   return cWeak[def];
 }
+
+/** Has player p (a deck with rule Abilities) a Pokémon in play with an Ability of this kind? */
+const sideHas = (s: GameState, p: number, kind: number): boolean => {
+  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === kind) return true;
+  return false;
+};
 
 /** Has player p a Pokémon in play with Fairy Zone? */
 const fairyZone = (s: GameState, p: number): boolean => {
@@ -152,11 +200,18 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   d -= sumAttached(s, target, cDamageReduce);
   const def = s.cardDef[s.slotTop[target]];
   const ability = abilityOf(s, target);
-  if (ability === AbilityKind.TakesLessDamage) d -= cAbilityParam[def]; // Thicket Body (after W/R)
+  if (ability === AbilityKind.TakesLessDamage) d -= takesLess(s, target, cAbilityParam[def]); // Thicket Body (after W/R)
   // Cornerstone Stance: none from an attacker that has an Ability.
   else if (ability === AbilityKind.CornerstoneStance && abilityOf(s, attacker) !== AbilityKind.None) d = 0;
-  else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && isExOrV(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
+  else if (ability === AbilityKind.NoDamageFromEx && (attacker < SLOTS) !== (target < SLOTS) && noDamageFrom(s.cardDef[s.slotTop[attacker]], cAbilityParam[def])) d = 0;
   else if (ability === AbilityKind.BenchShield && target % SLOTS !== 0 && (attacker < SLOTS) !== (target < SLOTS)) d = 0;
+  else if (ability === AbilityKind.NoDamageFromType && (attacker < SLOTS) !== (target < SLOTS) && cType[s.cardDef[s.slotTop[attacker]]] === cAbilityParam[def]) d = 0;
+  // Passive Abilities of its side, on the opponent's attacks: Team Takes Less (Hariyama's, after W/R), Bench Guard (Thundurus's, Rabsca's).
+  const q = target < SLOTS ? 0 : 1;
+  if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) {
+    d -= teamShield(s, q, target);
+    if (target % SLOTS !== 0 && benchGuarded(s, q, false)) d = 0;
+  }
   if (g === Guard.PreventDamage || g === Guard.PreventDamageAndEffects) d = 0;
   else if (g === Guard.PreventSmallDamage && d <= s.guardParam[target]) d = 0;
   else if (g === Guard.PreventFromBasic && cStage[s.cardDef[s.slotTop[attacker]]] === 0) d = 0;
@@ -167,6 +222,29 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   if (target % SLOTS !== 0 && cRuleBox[def] === 0 && (attacker < SLOTS) !== (target < SLOTS) && flowerCurtain(s, target < SLOTS ? 0 : 1)) d = 0;
   return d;
 };
+
+/** TakesLessDamage (a % 1000) on slot sl, when its need (a / 1000: 1 Energy attached, 2 full HP) is met. */
+const takesLess = (s: GameState, sl: number, a: number): number => {
+  const need = (a / 1000) | 0;
+  if (need === 1 && energyCount(s, sl, T.None) === 0) return 0;
+  if (need === 2 && s.damage[sl] !== 0) return 0;
+  return a % 1000;
+};
+
+/** BenchGuard: has player q a Pokémon whose Ability shields q's Bench now (`effects`: one that stops effects too)? */
+const benchGuarded = (s: GameState, q: number, effects: boolean): boolean => {
+  if ((s.deckFeatures[q] & DeckFeature.RuleAbilities) === 0) return false;
+  for (let k = 0; k <= s.benchCount[q]; k++) {
+    const sl = q * SLOTS + k;
+    if (s.slotTop[sl] < 0 || abilityOf(s, sl) !== AbilityKind.BenchGuard) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+    if (a === 1 || (!effects && k === 0)) return true;
+  }
+  return false;
+};
+
+/** NoDamageFromEx's attackers (a: 0 Pokémon ex, 1 and Pokémon V, 2 Basic Pokémon ex only). */
+const noDamageFrom = (atkDef: number, a: number): boolean => (a === 2 ? cEx[atkDef] === 1 && cStage[atkDef] === 0 : isExOrV(atkDef, a));
 
 /** Has player p a Pokémon in play with Flower Curtain? */
 const flowerCurtain = (s: GameState, p: number): boolean => {
@@ -263,9 +341,11 @@ const onAttacker = (s: GameState, attacker: number, target: number, d: number): 
   const kind = abilityOf(s, target);
   if (kind !== AbilityKind.CountersOnAttacker && kind !== AbilityKind.ConditionOnAttacker) return;
   const a = cAbilityParam[s.cardDef[s.slotTop[target]]];
+  if (kind === AbilityKind.CountersOnAttacker && a >= 100 && !hasTool(s, target)) return; // (Custom Trap: only with a Tool attached)
   emit(s, Ev.Ability, slotOwner(target), target, kind);
-  if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * a);
+  if (kind === AbilityKind.CountersOnAttacker) applyDirectDamage(s, attacker, 10 * (a % 100));
   else {
+    if (conditionImmune(s, attacker, a)) return;
     if (a === Cond.Poisoned) s.poisoned[attacker] = 1;
     else if (a === Cond.Burned) s.burned[attacker] = 1;
     else return; // (the templates give Poisoned or Burned only)
@@ -298,18 +378,27 @@ export function applyAttackDamage(s: GameState, attacker: number, target: number
 const lastStand = (s: GameState, attacker: number, target: number, d: number): number => {
   if ((attacker < SLOTS) === (target < SLOTS)) return d;
   const ability = abilityOf(s, target);
-  if (ability === AbilityKind.FlipPreventDamage) {
+  if (ability === AbilityKind.FlipPreventDamage && flipPreventOn(s, target)) {
     emit(s, Ev.Ability, slotOwner(target), target, ability);
     return coin(s, Flip.Ability, slotOwner(target)) ? 0 : d;
   }
-  if (ability === AbilityKind.Sturdy && s.damage[target] === 0) {
-    const hp = maxHp(s, target);
+  // Sturdy (a = 0: with full HP) or, a = 1, a coin at any HP (Machamp MEW 68): heads leaves it 10 HP.
+  const coinFirst = ability === AbilityKind.Sturdy && cAbilityParam[s.cardDef[s.slotTop[target]]] === 1;
+  if (ability === AbilityKind.Sturdy && (coinFirst || s.damage[target] === 0)) {
+    const hp = maxHp(s, target) - s.damage[target];
     if (d >= hp) {
       emit(s, Ev.Ability, slotOwner(target), target, ability);
+      if (coinFirst && !coin(s, Flip.Ability, slotOwner(target))) return d;
       return hp - 10;
     }
   }
   return d;
+};
+
+/** FlipPreventDamage's need (a): 0 none; 1 it is Confused; 2 + type: it has Energy of that type attached. */
+const flipPreventOn = (s: GameState, sl: number): boolean => {
+  const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+  return a === 0 || (a === 1 ? s.cond[sl] === Cond.Confused : energyCount(s, sl, a - 2) > 0);
 };
 
 /** A5 passive Ability: damage back to the attacker, unless the holder is Asleep/Confused/Paralyzed. */

@@ -106,9 +106,11 @@ export function noteDeckFeatures(s: GameState): void {
       if (cMayExpireInPlay[d] === 1) f |= DeckFeature.ExpiringTrainers;
       if (cAbility[d] === AbilityKind.EnergyBurn || cToolAbility[d] === AbilityKind.EnergyBurn) f |= DeckFeature.EnergyBurn;
       if (cEnergyRule[d] !== 0) f |= DeckFeature.EnergyRules;
-      if (cAbility[d] === AbilityKind.FreezingShroud) f |= DeckFeature.CheckupCounters;
+      if (cAbility[d] === AbilityKind.FreezingShroud || cAbility[d] === AbilityKind.CheckupEffect) f |= DeckFeature.CheckupCounters;
       const k = cAbility[d];
-      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain) f |= DeckFeature.RuleAbilities;
+      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain
+        || k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess || k === AbilityKind.TeamNoWeakness
+        || k === AbilityKind.RetreatHelp || k === AbilityKind.BenchGuard) f |= DeckFeature.RuleAbilities;
     }
     s.deckFeatures[p] = f;
   }
@@ -283,7 +285,12 @@ const expireAttachedTrainers = (s: GameState): void => {
 const checkup = (s: GameState): void => {
   const cur = s.current[0];
   emit(s, Ev.Checkup, cur);
-  if (((s.deckFeatures[0] | s.deckFeatures[1]) & DeckFeature.CheckupCounters) !== 0) freezingShroud(s);
+  const counters = ((s.deckFeatures[0] | s.deckFeatures[1]) & DeckFeature.CheckupCounters) !== 0;
+  if (counters) {
+    freezingShroud(s);
+    checkupEffects(s, cur);
+    checkupEffects(s, 1 - cur);
+  }
   // Most turns end with neither Active Poisoned, Burned or under a Special Condition: nothing to check.
   if (!affected(s, 0) && !affected(s, SLOTS)) {
     processKnockOuts(s, false, AfterKo.NextTurn);
@@ -291,16 +298,16 @@ const checkup = (s: GameState): void => {
   }
   for (let k = 0; k < 2; k++) { // C2
     const sl = checkupSlot(s, k);
-    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10 * s.poisoned[sl]); // Toxic: 2
+    if (sl >= 0 && s.poisoned[sl]) applyDirectDamage(s, sl, 10 * s.poisoned[sl] + (counters ? checkupMore(s, sl, CheckupWhat.MorePoison) : 0)); // Toxic: 2
   }
   for (let k = 0; k < 2; k++) { // C3
     const sl = checkupSlot(s, k);
     if (sl < 0 || !s.burned[sl]) continue;
     const p = k === 0 ? cur : 1 - cur;
     if (s.rules[RuleParam.BurnFlipFirst]) {
-      if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20); // pre-SM: tails → 20
+      if (!coin(s, Flip.Burn, p)) applyDirectDamage(s, sl, 20 + (counters ? checkupMore(s, sl, CheckupWhat.MoreBurn) : 0)); // pre-SM: tails → 20
     } else {
-      applyDirectDamage(s, sl, 20); // 20, then heads cures
+      applyDirectDamage(s, sl, 20 + (counters ? checkupMore(s, sl, CheckupWhat.MoreBurn) : 0)); // 20, then heads cures
       if (coin(s, Flip.Burn, p)) {
         s.burned[sl] = 0;
         emit(s, Ev.Condition, p, sl, Cond.Burned, 0);
@@ -349,6 +356,55 @@ const freezingShroud = (s: GameState): void => {
   }
 };
 const FROSLASS = nameIdOf('Froslass');
+
+/** What a CheckupEffect does (a / 100 % 10). */
+const enum CheckupWhat { MorePoison = 0, MoreBurn = 1, HealEach = 2, OpponentActive = 3, OpponentBasics = 4 }
+
+/** Does the CheckupEffect on slot sl (a) act now: not one that needs its Pokémon Active while it is Benched? */
+const checkupOn = (sl: number, a: number): boolean => a < 1000 || sl % SLOTS === 0;
+
+/**
+ * CheckupEffect (C1 step 0, after Freezing Shroud): player p's Pokémon with it heal each of p's
+ * Pokémon (Garganacl), or put damage counters on the opponent's Active (Trevenant) or on each of
+ * their Basic Pokémon (Team Rocket's Tyranitar; not a Benched one Battle Cage shields).
+ */
+const checkupEffects = (s: GameState, p: number): void => {
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const sl = p * SLOTS + k;
+    if (s.slotTop[sl] < 0 || abilityOf(s, sl) !== AbilityKind.CheckupEffect) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+    if (!checkupOn(sl, a)) continue;
+    const what = ((a / 100) | 0) % 10, n = a % 100;
+    if (what === CheckupWhat.HealEach) {
+      for (let j = 0; j <= s.benchCount[p]; j++) {
+        const t = p * SLOTS + j, h = Math.min(n, s.damage[t]);
+        if (s.slotTop[t] < 0 || h <= 0) continue;
+        s.damage[t] -= h;
+        emit(s, Ev.Heal, p, t, h);
+      }
+    } else if (what === CheckupWhat.OpponentActive) {
+      if (s.slotTop[(1 - p) * SLOTS] >= 0) applyDirectDamage(s, (1 - p) * SLOTS, 10 * n);
+    } else if (what === CheckupWhat.OpponentBasics) {
+      for (let j = 0; j <= s.benchCount[1 - p]; j++) {
+        const t = (1 - p) * SLOTS + j;
+        if (s.slotTop[t] >= 0 && cStage[s.cardDef[s.slotTop[t]]] === 0 && !benchCaged(s, t)) applyDirectDamage(s, t, 10 * n);
+      }
+    }
+  }
+};
+
+/** The more damage the opponent's CheckupEffects put on the Poisoned (Burned) Pokémon on slot sl (Pecharunt, Magmortar). */
+const checkupMore = (s: GameState, sl: number, what: CheckupWhat): number => {
+  const o = sl < SLOTS ? 1 : 0;
+  let d = 0;
+  for (let k = 0; k <= s.benchCount[o]; k++) {
+    const at = o * SLOTS + k;
+    if (s.slotTop[at] < 0 || abilityOf(s, at) !== AbilityKind.CheckupEffect) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[at]]];
+    if (checkupOn(at, a) && ((a / 100) | 0) % 10 === what) d += 10 * (a % 100);
+  }
+  return d;
+};
 
 /** Has the Pokémon in slot sl anything Pokémon Checkup acts on (Poison, a Burn, a Special Condition)? */
 const affected = (s: GameState, sl: number): boolean => (s.poisoned[sl] | s.burned[sl] | s.cond[sl]) !== 0;

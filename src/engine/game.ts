@@ -224,6 +224,8 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
   // Oceanic Curse (Jellicent ex): while the opponent's Active has it, no Item or Tool from the hand.
   const oppTop = s.slotTop[(1 - p) * SLOTS];
   const curse = oppTop >= 0 && (s.deckFeatures[1 - p] & DeckFeature.RuleAbilities) !== 0 && abilityOf(s, (1 - p) * SLOTS) === AbilityKind.OceanicCurse;
+  // (a = 1: Items only, not Tools: Tyranitar JTG 95)
+  const curseItemsOnly = curse && cAbilityParam[cardDef[oppTop]] === 1;
   newScan();
   for (let i = 0; i < handCount; i++) {
     const c = hand[hbase + i];
@@ -255,7 +257,7 @@ const mainActions = (s: GameState, p: number, out: Int32Array): number => {
         break;
       }
       default: // Items and Tools
-        if (curse) break;
+        if (curse && !(curseItemsOnly && cTrainerKind[d] === TrainerKind.Tool)) break;
         if (s.itemLockTurn[p] === turn && cTrainerKind[d] !== TrainerKind.Tool) break; // Itchy Pollen (Budew), Oceanic Gloom: Items, not Tools (R7)
         if (canPlayTrainer(s, p, c)) out[n++] = act(Act.PlayTrainer, c);
     }

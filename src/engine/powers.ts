@@ -26,7 +26,7 @@ const { SLOTS, SLOT_CAP, ENERGY_STRIDE, ABILITY_WORDS } = stateModule;
 const { act, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { cAbility, cSuper, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
-const { TYPE_COUNT } = typesModule;
+const { TYPE_COUNT, ABILITY_KINDS } = typesModule;
 const { attachCard, owner, toolsOff, abilityOf, abilitiesLocked } = zonesModule;
 
 /**
@@ -42,11 +42,11 @@ export interface AbilityHandler {
   step(s: GameState, action: number): boolean;
 }
 
-const handlers: (AbilityHandler | undefined)[] = new Array(256).fill(undefined);
+const handlers: (AbilityHandler | undefined)[] = new Array(ABILITY_KINDS).fill(undefined);
 /** 1 for every kind that is used as an action or offered as a trigger (a registered kind). */
-const activeKind = new Uint8Array(256);
+const activeKind = new Uint8Array(ABILITY_KINDS);
 /** 1 for a kind that acts on its owner's whole side (Rain Dance): several Pokémon with it give one action. */
-const sideWide = new Uint8Array(256);
+const sideWide = new Uint8Array(ABILITY_KINDS);
 
 /**
  * Register the handler of an AbilityKind (at module load, by a definition of src/behaviour/: defineAbility).
@@ -65,7 +65,7 @@ export function registerAbility(kind: number, h: AbilityHandler, oneActionPerSid
 }
 
 /** Ability kinds whose user Knocks itself Out (Cursed Blast): what Damp stops (marked by src/behaviour/). */
-const selfKnockOut = new Uint8Array(256);
+const selfKnockOut = new Uint8Array(ABILITY_KINDS);
 export function markSelfKnockOut(kind: number): void {
   selfKnockOut[kind] = 1;
 }

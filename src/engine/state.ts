@@ -20,8 +20,8 @@ export const REG_COUNT = 16;
 export const ENERGY_STRIDE = 12; // slotEnergy entries per slot: 10 types + total (Energy units), then Energy cards
 /** slotEnergy offset of a slot's Energy CARD count (a Double Colorless Energy is 1 card, 2 units). */
 export const ENERGY_CARDS = 11;
-/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 256). */
-export const ABILITY_WORDS = 8;
+/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 288; AbilityKind's tables are this long). */
+export const ABILITY_WORDS = 9;
 export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */
@@ -88,7 +88,7 @@ export const enum DeckFeature {
   ExpiringTrainers = 8, // a Trainer in play that a turn's end may discard (tables.ts cMayExpireInPlay): PlusPower, Defender, a Technical Machine, a Doll
   EnergyBurn = 16, // a Pokémon (or a Tool's Ability) whose Energy Burn wears off at a turn's end
   EnergyRules = 32, // a Special Energy with a rule (types.ts EnergyRule: Luminous, Legacy, Neo Upper, Jet, Mist; energy-rules.ts)
-  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain: game.ts, zones.ts, damage.ts)
+  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain, AttackBonus, OpponentActiveDoesLess, TeamTakesLess, TeamNoWeakness, RetreatHelp, BenchGuard: game.ts, zones.ts, damage.ts)
   CheckupCounters = 128, // a Pokémon whose Ability puts damage counters at Pokémon Checkup (Froslass's Freezing Shroud; flow.ts)
 }
 
@@ -288,7 +288,7 @@ export class GameState {
   abilityUsed = field(Uint32Array, 2 * ABILITY_WORDS);
   // A triggered Ability waiting to be offered (instance + 1 of its card, 0: none), see powers.ts.
   triggerCard = field(Int16Array, 1);
-  progAbility = field(Uint8Array, 1); // the AbilityKind running (powers.ts), its holder on progSource
+  progAbility = field(Uint16Array, 1); // the AbilityKind running (powers.ts), its holder on progSource
   vstarUsed = field(Uint8Array, 2); // A8: 1 once the player has used a VSTAR Power this game
   // Buzzap (powers.ts): the slot + 1 of the Pokémon that Knocks itself Out (0: none), where its
   // card goes as Energy and the type chosen; read when the Knock Out is settled (flow.ts).

@@ -458,6 +458,13 @@ export function abilitiesLocked(s: GameState, sl: number): boolean {
   return (a >= 0 && cAbility[s.cardDef[a]] === AbilityKind.MischievousLock) || (b >= 0 && cAbility[s.cardDef[b]] === AbilityKind.MischievousLock);
 }
 
+/** NoConditions (Garganacl ex, Hoothoot): can the Pokémon on slot sl not have Special Condition cond? */
+export function conditionImmune(s: GameState, sl: number, cond: number): boolean {
+  if (abilityOf(s, sl) !== AbilityKind.NoConditions) return false;
+  const a = cAbilityParam[s.cardDef[s.slotTop[sl]]];
+  return a === 0 || a === cond;
+}
+
 /** The printed Ability of the Pokémon on slot sl, or None while Mischievous Lock takes it away. */
 export function abilityOf(s: GameState, sl: number): number {
   const k = cAbility[s.cardDef[s.slotTop[sl]]];
@@ -628,6 +635,10 @@ export function retreatCost(s: GameState, sl: number): number {
   if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
   if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
   if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
+  if (cost > 0 && (s.deckFeatures[sl < SLOTS ? 0 : 1] & DeckFeature.RuleAbilities) !== 0) {
+    cost -= retreatHelp(s, sl);
+    if (cost <= 0) return 0;
+  }
   if (s.slotTrainers[sl] > 0 && !toolsOff(s)) {
     const base = sl * SLOT_CAP;
     for (let i = 0; i < s.slotCount[sl]; i++) {
@@ -640,6 +651,24 @@ export function retreatCost(s: GameState, sl: number): number {
   }
   return cost > 0 ? cost : 0;
 }
+
+/**
+ * RetreatHelp of the side of slot sl: how much less its Retreat Cost is (a < 100: the Active's,
+ * while the Pokémon with it is Benched), or 99 (a = 100 + type: none while it has Energy of that type).
+ */
+const retreatHelp = (s: GameState, sl: number): number => {
+  const p = sl < SLOTS ? 0 : 1;
+  let n = 0;
+  for (let k = 0; k <= s.benchCount[p]; k++) {
+    const at = p * SLOTS + k;
+    if (s.slotTop[at] < 0 || abilityOf(s, at) !== AbilityKind.RetreatHelp) continue;
+    const a = cAbilityParam[s.cardDef[s.slotTop[at]]];
+    if (a >= 100) {
+      if (s.slotEnergy[sl * ENERGY_STRIDE + a - 100] > 0) return 99;
+    } else if (k !== 0 && sl === p * SLOTS) n += a;
+  }
+  return n;
+};
 
 /** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
 const skylinerOn = (s: GameState, p: number): boolean => {

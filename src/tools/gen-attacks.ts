@@ -95,7 +95,7 @@ function attackSource(a: CompiledAttack | null): string {
 function cardSource(c: GeneratedCard): string {
   const parts = [
     ...(c.attacks.every((a) => a === null) ? [] : [`attacks: [${c.attacks.map(attackSource).join(', ')}]`]),
-    ...(c.ability ? [`ability: { kind: ${c.ability.kind}, a: ${c.ability.a}, note: ${q(c.ability.note)} }`] : []),
+    ...(c.ability ? [`ability: { kind: ${c.ability.kind}, a: ${c.ability.a}${c.ability.limit ? `, limit: ${c.ability.limit}` : ''}${c.ability.trigger ? `, trigger: ${c.ability.trigger}` : ''}, note: ${q(c.ability.note)} }`] : []),
   ];
   const call = parts.length === 0 ? `pokemon(${q(c.code)}, ${c.number})` : `pokemon(${q(c.code)}, ${c.number}, { ${parts.join(', ')} })`;
   return `  ${call}, // ${c.name}`;
@@ -103,7 +103,7 @@ function cardSource(c: GeneratedCard): string {
 
 const IMPORTABLE: readonly [string, RegExp][] = [
   ['T', /\bT\./], ['Cond', /\bCond\./], ['Guard', /\bGuard\./], ['Debuff', /\bDebuff\./],
-  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/], ['AbilityKind', /\bAbilityKind\./], ['Count', /\bCount\./],
+  ['Filter', /\bFilter\./], ['Source', /\bSource\./], ['Dest', /\bDest\./], ['moveCards', /\bmoveCards\(/], ['AbilityKind', /\bAbilityKind\./], ['AbilityLimit', /\bAbilityLimit\./], ['AbilityTrigger', /\bAbilityTrigger\./], ['Count', /\bCount\./],
 ];
 
 /** The generated modules (path under the project root → text). */

@@ -16,7 +16,7 @@ const { SLOTS, SLOT_CAP } = stateModule;
 const { actKind, actA } = actionsModule;
 const { emit } = eventsModule;
 const { cSuper, cEnergyType, cStage, cDoll } = tablesModule;
-const { addToDiscard, detachCard, energyCount, owner, hasTool, noteAttacked } = zonesModule;
+const { addToDiscard, detachCard, energyCount, owner, hasTool, noteAttacked, conditionImmune } = zonesModule;
 const { effectsPrevented, effectsGuard } = damageModule;
 
 /** Register bits that ops set and the damage step or later ops read. */
@@ -130,7 +130,7 @@ export const blocked = (s: GameState, sl: number, cond: number): boolean => {
 };
 
 export const applyCondition = (s: GameState, sl: number, cond: number): void => {
-  if (s.slotTop[sl] < 0 || blocked(s, sl, cond)) return;
+  if (s.slotTop[sl] < 0 || blocked(s, sl, cond) || conditionImmune(s, sl, cond)) return;
   if (cDoll[s.cardDef[s.slotTop[sl]]] && cond !== Cond.Burned) return; // Clefairy Doll takes none but a Burn
   if (sl % SLOTS === 0 && s.progKind[0] === ProgKind.Attack) noteCondition(s, sl, cond);
   setCondition(s, sl, cond);
@@ -138,6 +138,7 @@ export const applyCondition = (s: GameState, sl: number, cond: number): void => 
 
 /** The Pokémon in slot sl now has Special Condition `cond` (nothing checked: applyCondition checks). */
 export const setCondition = (s: GameState, sl: number, cond: number): void => {
+  if (conditionImmune(s, sl, cond)) return; // Garganacl ex, Hoothoot
   if (cond === Cond.Poisoned) s.poisoned[sl] = 1;
   else if (cond === Cond.Burned) s.burned[sl] = 1;
   else {
