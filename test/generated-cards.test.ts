@@ -1344,6 +1344,31 @@ describe('templates without a hand-written card of their wording', () => {
     expect([drifblim.countIn(0, 'Drifblim@MEP 6', Zone.Hand), drifblim.countIn(0, 'Drifloon@SVI 89', Zone.Hand), drifblim.countIn(0, P, Zone.Hand) >= 2, drifblim.s.damage[A1]]).toEqual([1, 1, true, 110]);
     drifblim.expectFlipsUsed();
   });
+  it('X4: a guard against the effects, not the damage, of the opponent\'s next attacks: "prevent all effects of attacks … (Damage is not an effect.)" (Bronzong OBF 145 Oracle Press: Guard.PreventEffects)', () => {
+    const M = 'Basic Metal Energy', D = 'Basic Darkness Energy';
+    const poisoned = (guarded: boolean) => {
+      const sc = new Scenario({ rules: 'standard', filler: M });
+      sc.active(0, 'Bronzong@OBF 145', { energy: [M, M] });
+      sc.bench(0, SNORLAX);
+      sc.active(1, 'Grimer@SVI 126', { energy: [D, D, D] }); // Super Poison Breath: 50, the Defending Pokémon is now Poisoned
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      if (guarded) sc.attack(0); // Oracle Press: 20 and the guard
+      else sc.do(Act.EndTurn);
+      sc.turn(1, 6);
+      sc.attack(0);
+      sc.expectFlipsUsed();
+      return sc;
+    };
+    const on = poisoned(true), off = poisoned(false);
+    // the damage lands either way (50 against Bronzong, no Weakness to Darkness); the Poison (and its counter at Pokémon Checkup) only without the guard
+    expect([on.s.damage[A0], off.s.damage[A0]]).toEqual([50, 60]);
+    expect(on.s.poisoned[A0]).toBe(0);
+    expect(off.s.poisoned[A0]).not.toBe(0);
+    expect(on.events.some((e) => e.code === Ev.EffectPrevented && e.a === A0 && e.b === ENUMS.Guard.PreventEffects)).toBe(true);
+  });
+
   it('guards that strike back: "during your opponent\'s next turn, if this Pokémon is damaged by an attack, put 8 damage counters on the Attacking Pokémon" (Iron Boulder ex SVP 147: Guard.CountersBack) and "… equal to the damage done" (Mewtwo SVP 52: Guard.DamageBack)', () => {
     const F = 'Basic Fighting Energy';
     const struck = (ref: string, energy: string[], defender: string) => {

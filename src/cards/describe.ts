@@ -118,6 +118,7 @@ const GUARD: Record<Guard, (param: number) => string> = {
   [Guard.DestinyBond]: () => `if an attack Knocks it Out ${NEXT_TURN}, the attacker is Knocked Out too`,
   [Guard.ReduceDamage]: (n) => `it takes ${n} less damage from attacks (after Weakness and Resistance) ${NEXT_TURN}`,
   [Guard.CountersBack]: (n) => `if an attack damages it ${NEXT_TURN} (even a Knock Out), ${n} damage counters on the Attacking Pokémon`,
+  [Guard.PreventEffects]: () => `no effects of attacks on it ${NEXT_TURN} (their damage still)`,
   [Guard.DamageBack]: () => `if an attack damages it ${NEXT_TURN} (even a Knock Out), as many damage counters on the Attacking Pokémon as the damage done`,
 };
 

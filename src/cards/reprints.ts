@@ -281,6 +281,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 228, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 230, 'sv4', 135], // Aegislash ex
   ['sv4', 231, 'sv4', 139], // Gholdengo ex
+  ['sv4', 232, 'sv4', 140], // Altaria ex
   ['sv4', 236, 'sv4', 167], // Mela
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 241, 'sv4', 172], // Rika
@@ -289,6 +290,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 248, 'sv4', 70], // Iron Hands ex
   ['sv4', 250, 'sv4', 108], // Sandy Shocks ex
   ['sv4', 252, 'sv4', 139], // Gholdengo ex
+  ['sv4', 253, 'sv4', 140], // Altaria ex
   ['sv4', 254, 'sv4', 167], // Mela
   ['sv4', 257, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 258, 'sv4', 172], // Rika

@@ -114,6 +114,7 @@ export const enum Guard {
   // generated Pokémon (engine/damage.ts onAttacker):
   CountersBack = 8, // damaged by an attack (even Knocked Out): param damage counters on the Attacking Pokémon
   DamageBack = 9, // damaged by an attack (even Knocked Out): as many damage counters on the Attacking Pokémon as the damage done
+  PreventEffects = 10, // all effects of attacks, not their damage (Bronzong's Metal Defense)
 }
 
 /** Debuffs an attack puts on the Defending Pokémon for the opponent's next turn. */

@@ -32,7 +32,8 @@ const guardActive = (s: GameState, sl: number): number => {
 export function effectsPrevented(s: GameState, sl: number): boolean {
   // A passive Ability may stop them too (Flare Veil: effects, not damage).
   // So may a Special Energy (Mist Energy).
-  if (guardActive(s, sl) === Guard.PreventDamageAndEffects || mistOn(s, sl)) return true;
+  const g = guardActive(s, sl);
+  if (g === Guard.PreventDamageAndEffects || g === Guard.PreventEffects || mistOn(s, sl)) return true;
   const ability = abilityOf(s, sl);
   // (an attack's effects are the opponent's here: a player's own attack never asks)
   return ability === AbilityKind.PreventAttackEffects || (ability === AbilityKind.BenchShield && sl % SLOTS !== 0)
@@ -41,7 +42,8 @@ export function effectsPrevented(s: GameState, sl: number): boolean {
 
 /** What stops them, for the log: the guard in effect (Barrier), else 0 (the Ability: Flare Veil). */
 export function effectsGuard(s: GameState, sl: number): number {
-  return guardActive(s, sl) === Guard.PreventDamageAndEffects ? Guard.PreventDamageAndEffects : 0;
+  const g = guardActive(s, sl);
+  return g === Guard.PreventDamageAndEffects || g === Guard.PreventEffects ? g : 0;
 }
 
 /** Sum a Trainer table (only Trainers have entries) over the cards attached to a slot. */

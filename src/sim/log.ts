@@ -42,7 +42,7 @@ export type LogRecord = { type: string; seq: number; turn: number; player: numbe
 // Names of the engine's enum values in log records, indexed by value (a test checks that each
 // table names every member of its enum, and nothing else).
 export const COND_NAMES = ['', 'asleep', 'confused', 'paralyzed', 'poisoned', 'burned'];
-export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless', 'counters-back', 'damage-back'];
+export const GUARD_NAMES = ['', 'prevent-damage', 'prevent-damage-and-effects', 'prevent-small-damage', 'prevent-damage-from-basic', 'destiny-bond', 'reduce-damage', 'prevent-damage-from-basic-non-colorless', 'counters-back', 'damage-back', 'prevent-effects'];
 export const DEBUFF_NAMES: Readonly<Record<Debuff, string>> = {
   [Debuff.None]: '', [Debuff.SandAttack]: 'sand-attack', [Debuff.DisableAttack]: 'attack-disabled', [Debuff.CantRetreat]: 'cant-retreat', [Debuff.ReduceDamage]: 'damage-reduced',
   [Debuff.CostMore]: 'cost-more', [Debuff.RetreatMore]: 'retreat-more', [Debuff.CostAndRetreatMore]: 'cost-and-retreat-more',
