@@ -275,6 +275,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 218, 'svp', 125], // Armarouge ex
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 220, 'sv4', 46], // Tsareena ex
+  ['sv4', 221, 'sv4', 50], // Golisopod ex
   ['sv4', 222, 'sv4', 68], // Tapu Koko ex
   ['sv4', 223, 'sv4', 70], // Iron Hands ex
   ['sv4', 226, 'sv4', 98], // Hoopa ex
@@ -286,6 +287,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 240, 'sv4', 171], // Professor Turo's Scenario
   ['sv4', 241, 'sv4', 172], // Rika
   ['sv4', 245, 'sv4', 38], // Garchomp ex
+  ['sv4', 246, 'sv4', 50], // Golisopod ex
   ['sv4', 247, 'sv4', 68], // Tapu Koko ex
   ['sv4', 248, 'sv4', 70], // Iron Hands ex
   ['sv4', 250, 'sv4', 108], // Sandy Shocks ex

@@ -66,6 +66,8 @@ const re = (source: string): RegExp => new RegExp(`^${source}$`);
 const SENTENCES: readonly Template[] = [
   // --- damage to itself, its own Energy, its own state -------------------------------------------
   [re('This Pokémon also does (\\d+) damage to itself\\.'), '*', (m) => ({ effects: [`[Op.SelfDamage, ${m[1]}]`], note: `${m[1]} damage to itself` })],
+  // (the one card of this wording, Golisopod ex, pays its cost with Energy: there is always one to discard, so the switch follows)
+  [re('Discard an Energy from this Pokémon\\. If you do, switch it with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.DiscardSelfEnergy, T.None, 1]', '[Op.SwitchSelf]'], note: 'discard 1 Energy from itself, then switch it with 1 of your Benched Pokémon' })],
   [re('Discard (an|\\d+) Energy from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, T.None, ${num(m[1])}]`], note: `discard ${num(m[1])} Energy from itself` })],
   [re(`Discard (an?|\\d+) ${TYPE} Energy from this Pokémon\\.`), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, ${t(m[2])}, ${num(m[1])}]`], note: `discard ${num(m[1])} ${m[2]} Energy from itself` })],
   [re('Discard all Energy from this Pokémon\\.'), '*', () => ({ effects: ['[Op.DiscardAllSelfEnergy]'], note: 'discard all Energy from itself' })],
@@ -560,7 +562,8 @@ function sentences(text: string): string[] {
         start = i + 2;
       }
     }
-    else if (ch === '.' && depth === 0 && text[i + 1] === ' ' && text[i + 2] !== '(') {
+    // ("… into your hand. Then, shuffle your deck." is one sentence: the search's own end)
+    else if (ch === '.' && depth === 0 && text[i + 1] === ' ' && text[i + 2] !== '(' && !text.startsWith('Then, shuffle your deck.', i + 2)) {
       out.push(text.slice(start, i + 1).trim());
       start = i + 2;
     }
