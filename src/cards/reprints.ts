@@ -843,7 +843,6 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['mep', 9, 'me1', 56], // Alakazam
   ['mep', 10, 'me1', 76], // Riolu
   ['mep', 12, 'me1', 77], // Mega Lucario ex
-  ['mep', 23, 'me2', 13], // Mega Charizard X ex
   ['mep', 25, 'me1', 104], // Mega Kangaskhan ex
   ['me1', 100, 'mep', 11], // Mega Latias ex
   ['me1', 115, 'sv1', 173], // Energy Switch
@@ -879,6 +878,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me1', 182, 'me1', 104], // Mega Kangaskhan ex
   ['me1', 184, 'me1', 119], // Lillie's Determination
   ['me1', 188, 'me1', 77], // Mega Lucario ex
+  ['me2', 13, 'mep', 23], // Mega Charizard X ex
   ['me2', 19, 'mep', 22], // Charcadet
   ['me2', 45, 'mep', 15], // Zacian
   ['me2', 55, 'mep', 27], // Haunter
@@ -890,18 +890,18 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2', 104, 'me2', 73], // Togedemaru
   ['me2', 105, 'me2', 77], // Wigglytuff
   ['me2', 106, 'sv6pt5', 48], // Meowth
-  ['me2', 109, 'me2', 13], // Mega Charizard X ex
+  ['me2', 109, 'mep', 23], // Mega Charizard X ex
   ['me2', 113, 'me2', 61], // Mega Sharpedo ex
   ['me2', 114, 'me2', 70], // Empoleon ex
   ['me2', 115, 'me2', 84], // Mega Lopunny ex
   ['me2', 116, 'me2', 85], // Battle Cage
   ['me2', 118, 'me2', 87], // Dawn
   ['me2', 123, 'sv1', 194], // Switch
-  ['me2', 125, 'me2', 13], // Mega Charizard X ex
+  ['me2', 125, 'mep', 23], // Mega Charizard X ex
   ['me2', 127, 'me2', 61], // Mega Sharpedo ex
   ['me2', 128, 'me2', 84], // Mega Lopunny ex
   ['me2', 129, 'me2', 87], // Dawn
-  ['me2', 130, 'me2', 13], // Mega Charizard X ex
+  ['me2', 130, 'mep', 23], // Mega Charizard X ex
   ['me2pt5', 17, 'sv7', 9], // Grubbin
   ['me2pt5', 18, 'sv10', 19], // Team Rocket's Tarountula
   ['me2pt5', 23, 'sv10', 35], // Ethan's Slugma
@@ -911,6 +911,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 36, 'sv7', 26], // Scorbunny
   ['me2pt5', 37, 'sv7', 27], // Raboot
   ['me2pt5', 38, 'svp', 163], // Cinderace ex
+  ['me2pt5', 40, 'mep', 8], // Golduck
   ['me2pt5', 44, 'sv6pt5', 13], // Sneasel
   ['me2pt5', 45, 'sv6pt5', 14], // Weavile
   ['me2pt5', 57, 'sv8', 57], // Pikachu ex
@@ -992,6 +993,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
   ['me2pt5', 270, 'me2pt5', 135], // Mega Scrafty ex
   ['me2pt5', 271, 'me2pt5', 152], // Mega Dragonite ex
+  ['me2pt5', 272, 'me2pt5', 10], // Mega Meganium ex
   ['me2pt5', 273, 'me2pt5', 31], // Mega Emboar ex
   ['me2pt5', 274, 'me2pt5', 43], // Mega Feraligatr ex
   ['me2pt5', 275, 'me2pt5', 47], // Mega Froslass ex

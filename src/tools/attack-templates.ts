@@ -575,7 +575,10 @@ function sentences(text: string): string[] {
 
 /** The printed text as the templates read it: one space, straight apostrophes. */
 export function cleanText(text: string): string {
-  return text.replace(/<\/?i>/g, '').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  return text.replace(/<\/?i>/g, '').replace(/[’‘]/g, "'").replace(/\s+/g, ' ')
+    // (a few printings spell a type in lower case: "water Energy")
+    .replace(/\b(grass|fire|water|lightning|psychic|fighting|darkness|metal|dragon) Energy\b/g, (_, w: string) => `${w[0].toUpperCase()}${w.slice(1)} Energy`)
+    .trim();
 }
 
 /**
