@@ -1344,6 +1344,25 @@ describe('templates without a hand-written card of their wording', () => {
     expect([drifblim.countIn(0, 'Drifblim@MEP 6', Zone.Hand), drifblim.countIn(0, 'Drifloon@SVI 89', Zone.Hand), drifblim.countIn(0, P, Zone.Hand) >= 2, drifblim.s.damage[A1]]).toEqual([1, 1, true, 110]);
     drifblim.expectFlipsUsed();
   });
+  it('A3, X3: "If you played a Supporter card from your hand during this turn, this attack does N more damage" (Cyclizar PAR 157 Driving Buddy: Count.SupporterPlayed)', () => {
+    const F = 'Basic Fighting Energy';
+    const driving = (supporter: boolean): number => {
+      const sc = new Scenario({ rules: 'standard', filler: F });
+      sc.active(0, 'Cyclizar@PAR 157', { energy: [F, F, F] }); // Driving Buddy [CCC] 70+
+      sc.bench(0, SNORLAX);
+      sc.active(1, SNORLAX);
+      sc.bench(1, SNORLAX);
+      sc.hand(0, 'Nemona');
+      sc.turn(0, 5);
+      sc.flips();
+      if (supporter) sc.do(Act.PlayTrainer, sc.handCard(0, 'Nemona'));
+      sc.attack(1);
+      sc.expectFlipsUsed();
+      return sc.s.damage[A1];
+    };
+    expect([driving(true), driving(false)]).toEqual([140, 70]);
+  });
+
   it('X4: a guard against the effects, not the damage, of the opponent\'s next attacks: "prevent all effects of attacks … (Damage is not an effect.)" (Bronzong OBF 145 Oracle Press: Guard.PreventEffects)', () => {
     const M = 'Basic Metal Energy', D = 'Basic Darkness Energy';
     const poisoned = (guarded: boolean) => {

@@ -78,6 +78,7 @@ const countText = (kind: Count, param: number): string => {
     case Count.OpponentDiscardItems: return "the Item cards in your opponent's discard pile";
     case Count.OwnDeckSize: return 'the cards in your deck';
     case Count.OwnStadiumInPlay: return 'a Stadium of yours in play';
+    case Count.SupporterPlayed: return 'a Supporter played from your hand this turn';
     case Count.HandLead: return "the cards in your hand beyond your opponent's";
     case Count.HandGap: return "the cards by which your hand and your opponent's differ";
     case Count.DefenderCounters: return "the damage counters on your opponent's Active Pokémon";

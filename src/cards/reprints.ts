@@ -272,6 +272,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4', 211, 'sv4', 145], // Aipom
   ['sv4', 212, 'sv4', 149], // Loudred
   ['sv4', 213, 'sv4', 152], // Swablu
+  ['sv4', 215, 'sv4', 157], // Cyclizar
   ['sv4', 218, 'svp', 125], // Armarouge ex
   ['sv4', 219, 'sv4', 38], // Garchomp ex
   ['sv4', 220, 'sv4', 46], // Tsareena ex

@@ -88,6 +88,7 @@ export const enum Count {
   SelfCounters = 63, // damage counters on the attacker
   OwnHandSize = 64, // cards in the attacker's player's hand
   OwnBenched = 65, // the attacker's player's Benched Pokémon
+  SupporterPlayed = 66, // 1 if the attacker's player played a Supporter card from their hand this turn (A3), else 0
 }
 
 export const enum Cond {

@@ -611,6 +611,7 @@ export function countOf(s: GameState, sl: number, target: number, kind: number, 
     case Count.SelfCounters: return (s.damage[sl] / 10) | 0;
     case Count.OwnHandSize: return s.handCount[q];
     case Count.OwnBenched: return s.benchCount[q];
+    case Count.SupporterPlayed: return s.supporterUsed[q];
     case Count.OpponentCounters:
       for (let k = 0; k <= s.benchCount[o]; k++) if (s.slotTop[o * SLOTS + k] >= 0) n += (s.damage[o * SLOTS + k] / 10) | 0;
       return n;

@@ -403,6 +403,7 @@ const WHOLE: readonly Template[] = [
   [re('If there are (\\d+) or fewer cards in your deck, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[2]}, Count.OwnDeckSize, 0, ${m[1]}]`], note: `${m[2]} more while your deck has ${m[1]} or fewer cards` })],
   // (0 Prize cards left ends the game: "exactly 1" is "at most 1")
   [re('If your opponent has exactly 1 Prize card remaining, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.OpponentPrizesLeft, 0, 1]`], note: `${m[1]} more while the opponent has exactly 1 Prize card left` })],
+  [re('If you played a Supporter card from your hand during this turn, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'SupporterPlayed', '0', 1, 'if you played a Supporter from your hand this turn')],
   [re('If you have a Stadium in play, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'OwnStadiumInPlay', '0', 1, 'while a Stadium of yours is in play')],
   [re('If you have more cards in your hand than your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ifCount(m[1], 'HandLead', '0', 1, "while your hand has more cards than the opponent's")],
   [re('If you have the same number of cards in your hand as your opponent, this attack does (\\d+) more damage\\.'), '+', (m) => ({ effects: [`[Op.PlusIfCountAtMost, ${m[1]}, Count.HandGap, 0, 0]`], note: `${m[1]} more while both hands have the same number of cards` })],
