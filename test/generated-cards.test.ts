@@ -1363,6 +1363,27 @@ describe('templates without a hand-written card of their wording', () => {
     expect([driving(true), driving(false)]).toEqual([140, 70]);
   });
 
+  it('X4: "Discard a Water Energy from your opponent\'s Active Pokémon" (Growlithe MEW 58 Vaporize: DiscardDefenderEnergyOfType): only an Energy of that type goes', () => {
+    const R = 'Basic Fire Energy', W = 'Basic Water Energy', F = 'Basic Fighting Energy';
+    const vaporize = (energy: string[]) => {
+      const sc = new Scenario({ rules: 'standard', filler: R });
+      sc.active(0, 'Growlithe@MEW 58', { energy: [R] }); // Vaporize [R] 10
+      sc.bench(0, SNORLAX);
+      sc.active(1, SNORLAX, { energy });
+      sc.bench(1, SNORLAX);
+      sc.turn(0, 5);
+      sc.flips();
+      sc.attack(0);
+      sc.expectFlipsUsed();
+      return sc;
+    };
+    const both = vaporize([W, F]);
+    expect([both.countIn(1, W, Zone.Discard), both.countIn(1, F, Zone.Discard), both.energyOn(A1)]).toEqual([1, 0, 1]);
+    const none = vaporize([F, F]);
+    expect([none.countIn(1, F, Zone.Discard), none.energyOn(A1)]).toEqual([0, 2]);
+    expect(both.s.damage[A1]).toBe(10);
+  });
+
   it('X4: a guard against the effects, not the damage, of the opponent\'s next attacks: "prevent all effects of attacks … (Damage is not an effect.)" (Bronzong OBF 145 Oracle Press: Guard.PreventEffects)', () => {
     const M = 'Basic Metal Energy', D = 'Basic Darkness Energy';
     const poisoned = (guarded: boolean) => {

@@ -401,6 +401,7 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.RandomOpponentHandCardsPerHeads]: ([, a]) => `${a ? `flip ${plural(a, 'coin')}` : 'flip a coin until you get tails'}: discard a random card from your opponent's hand for each heads`,
   [Op.CountersUntilHp]: ([, a, b]) => `put damage counters on ${b === 0 ? "your opponent's Active Pokémon" : b === 1 ? "1 of your opponent's Pokémon" : "each of your opponent's Benched Pokémon"} until its remaining HP is ${a}`,
   [Op.MillForDamage]: ([, a, b, c]) => `discard the top ${plural(a, 'card')} of your deck${b ? ` and ${plural(b, 'card')} of your opponent's` : ''}: ${c ? `+${c}` : 'damage × the Energy cards'} for each Energy card discarded`,
+  [Op.DiscardDefenderEnergyOfType]: ([, a]) => `discard a ${typeName(a)} Energy from your opponent's Active Pokémon`,
   [Op.ChooseCondition]: () => "choose a Special Condition: your opponent's Active Pokémon is now affected by it",
   [Op.PlusIfCount]: ([, a, b, c, d]) => `+${a} if there ${d === 1 ? 'is at least one of' : `are at least ${d} of`} ${countText(b as Count, c)}`,
   [Op.ExtraPrizeIfKnockedOut]: () => 'a Knock Out by its damage takes 1 more Prize card',

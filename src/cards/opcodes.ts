@@ -220,6 +220,7 @@ export const enum Op {
   CountersUntilHp = 386,
   MillForDamage = 387,
   ChooseCondition = 388,
+  DiscardDefenderEnergyOfType = 389,
 }
 
 /**
@@ -534,6 +535,7 @@ export const OPS: Readonly<Record<Op, OpInfo>> = {
   [Op.RandomOpponentHandCardsPerHeads]: after('random-opponent-hand-cards-per-heads', "a coins (0: flips until tails): a card chosen at random from the opponent's hand is discarded for each heads"),
   [Op.CountersUntilHp]: after('counters-until-hp', "a: remaining HP; damage counters on the opponent's Active (b = 0), on 1 of the opponent's Pokémon the attacker chooses (b = 1) or on each of their Benched Pokémon (b = 2) until its remaining HP is a (none on one with a or less; counters, not damage; not on one guarded against effects, nor on the Bench under Battle Cage)"),
   [Op.MillForDamage]: before('mill-for-damage', "a: cards discarded from the top of the attacker's player's deck, b: from the opponent's; c: damage more per Energy card among them (c = 0: damage = base × those Energy cards)", DamageEstimate.MillForDamage),
+  [Op.DiscardDefenderEnergyOfType]: after('discard-defender-energy-of-type', 'a: type; discard 1 Energy of that type from the Defending Pokémon, if it has any (the attacking player chooses which)'),
   [Op.ChooseCondition]: after('choose-condition', "the attacking player chooses a Special Condition (option i: Cond i + 1); the Defending Pokémon is now affected by it"),
   [Op.EnergyToHandAndAttach]: after('energy-to-hand-and-attach', 'search the deck for up to 2 basic Energy cards of different types: the first into the hand, the second attached to one of your Pokémon; shuffle (Crispin)'),
 };

@@ -794,6 +794,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['rsv10pt5', 105, 'rsv10pt5', 21], // Oshawott
   ['rsv10pt5', 106, 'rsv10pt5', 22], // Dewott
   ['rsv10pt5', 108, 'rsv10pt5', 24], // Basculin
+  ['rsv10pt5', 109, 'rsv10pt5', 25], // Ducklett
   ['rsv10pt5', 110, 'rsv10pt5', 26], // Swanna
   ['rsv10pt5', 111, 'rsv10pt5', 27], // Vanillite
   ['rsv10pt5', 112, 'rsv10pt5', 28], // Vanillish

@@ -54,7 +54,7 @@ const { opRandomOpponentHandCard } = handOps; // generated Pokémon
 const { opHealEachOwn } = healOps; // generated Pokémon
 const { opDiscardOpponentDeckTop, opEvolveOwnFromDeck } = deckOps; // generated Pokémon
 const { opDrawPerHeads, opOpponentDiscardsFromHand } = handOps; // generated Pokémon
-const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike } = energyOps; // generated Pokémon
+const { opDiscardDefenderEnergyPerHeads, opDefenderEnergyToHand, opMoveAllSelfEnergyToBenchAsYouLike, opDiscardDefenderEnergyOfType } = energyOps; // generated Pokémon
 const { opStopUnlessOwnBench } = controlOps; // generated Pokémon
 const { opExtraPrizeIfKnockedOut } = turnRuleOps; // generated Pokémon
 const { opTimesCount, opPlusPerCount, opPlusIfOpponentHandAtMost, opPlusIfSelfConditioned, opPlusIfCount, opPlusIfCountAtMost } = modifierOps; // generated Pokémon
@@ -517,6 +517,7 @@ const execOp = (s: GameState, action: number): boolean => {
     case Op.CountersUntilHp: return opCountersUntilHp(s, action, a, b);
     case Op.MillForDamage: return opMillForDamage(s, action, a, b, c);
     case Op.ChooseCondition: return opChooseCondition(s, action);
+    case Op.DiscardDefenderEnergyOfType: return opDiscardDefenderEnergyOfType(s, action, a);
     case Op.DefenderCantAttack: return opDefenderCantAttack(s, action, a);
     case Op.RandomOpponentHandCard: return opRandomOpponentHandCard(s, action, a);
     case Op.PlusPerHeads: return opPlusPerHeads(s, action, a, b);

@@ -67,6 +67,7 @@ const SENTENCES: readonly Template[] = [
   // --- damage to itself, its own Energy, its own state -------------------------------------------
   [re('This Pokémon also does (\\d+) damage to itself\\.'), '*', (m) => ({ effects: [`[Op.SelfDamage, ${m[1]}]`], note: `${m[1]} damage to itself` })],
   // (the one card of this wording, Golisopod ex, pays its cost with Energy: there is always one to discard, so the switch follows)
+  [re(`Discard an? ${TYPE} Energy from your opponent's Active Pokémon\\.`), '*', (m) => ({ effects: [`[Op.DiscardDefenderEnergyOfType, ${t(m[1])}]`], note: `discard a ${m[1]} Energy from the opponent's Active` })],
   [re('Discard an Energy from this Pokémon\\. If you do, switch it with 1 of your Benched Pokémon\\.'), '*', () => ({ effects: ['[Op.DiscardSelfEnergy, T.None, 1]', '[Op.SwitchSelf]'], note: 'discard 1 Energy from itself, then switch it with 1 of your Benched Pokémon' })],
   [re('Discard (an|\\d+) Energy from this Pokémon\\.'), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, T.None, ${num(m[1])}]`], note: `discard ${num(m[1])} Energy from itself` })],
   [re(`Discard (an?|\\d+) ${TYPE} Energy from this Pokémon\\.`), '*', (m) => ({ effects: [`[Op.DiscardSelfEnergy, ${t(m[2])}, ${num(m[1])}]`], note: `discard ${num(m[1])} ${m[2]} Energy from itself` })],

@@ -244,6 +244,7 @@ export type OpArgs = EveryOp<{
   [Op.CountersUntilHp]: [hpLeft: number, where: number];
   [Op.MillForDamage]: [own: number, opponents: number, perEnergy: number];
   [Op.ChooseCondition]: [];
+  [Op.DiscardDefenderEnergyOfType]: [type: T];
 }>;
 
 /**

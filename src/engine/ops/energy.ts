@@ -347,6 +347,13 @@ export const opDiscardDefenderEnergyPerHeads: OpFn<Op.DiscardDefenderEnergyPerHe
   return discardEnergyFrom(s, target, T.None, s.reg[Reg.Aux], action);
 };
 
+/** One Energy of `type` on the Defending Pokémon, discarded (which one asked when they differ). */
+export const opDiscardDefenderEnergyOfType: OpFn<Op.DiscardDefenderEnergyOfType> = (s, action, type) => {
+  const target = s.reg[Reg.Target];
+  if (action < 0 && (s.slotTop[target] < 0 || blocked(s, target, 0))) return true;
+  return discardEnergyFrom(s, target, type, 1, action);
+};
+
 /** `count` Energy cards on the Defending Pokémon go to the opponent's hand (which ones asked when they differ). */
 export const opDefenderEnergyToHand: OpFn<Op.DefenderEnergyToHand> = (s, action, count) => {
   const target = s.reg[Reg.Target];
