@@ -323,9 +323,9 @@ describe('cards outside the pool', () => {
   it('unknown cards count towards D1, and D4 is not claimed when the Basic Pokémon may be among them', () => {
     const one = printings('1 Judge SVI 176\n4 Riolu SVI 112\n55 Basic Fighting Energy SVE 6\n').problems;
     expect(one.map((p) => p.reason)).toEqual(["unknown card 'Judge SVI 176' (not in the card pool)", '1 of 60 cards is not in the pool: Judge SVI 176']);
-    const noneKnown = printings('4 Charmander PAL 99\n56 Basic Fire Energy SVE 2\n').problems;
-    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAL 99' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7, Charmander PFL 11, Charmander SVP 44, Charmander SVP 47, Charmander ASC 20)", '4 of 60 cards are not in the pool: Charmander PAL 99']);
-    const short = printings('4 Charmander PAL 99\n50 Basic Fire Energy SVE 2\n').problems;
+    const noneKnown = printings('4 Charmander PAL 40\n56 Basic Fire Energy SVE 2\n').problems;
+    expect(noneKnown.map((p) => p.reason)).toEqual(["unknown printing 'PAL 40' of 'Charmander' (the pool has Charmander BS 46, Charmander PAF 7, Charmander PFL 11, Charmander SVP 44, Charmander SVP 47, Charmander ASC 20)", '4 of 60 cards are not in the pool: Charmander PAL 40']);
+    const short = printings('4 Charmander PAL 40\n50 Basic Fire Energy SVE 2\n').problems;
     expect(short.map((p) => p.reason)).toContain('54 cards: a deck has exactly 60 cards, or 30 for a starter deck (D1)');
   });
 

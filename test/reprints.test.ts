@@ -81,7 +81,7 @@ describe('V5 reprints: the same name and text is the same card', () => {
     // Boss's Orders RCL 154 words its effect differently; Revavroom SVP 8 has another Ability.
     expect(resolveLine("4 Boss's Orders RCL 154").problems[0])
       .toBe("3: unknown printing 'RCL 154' of 'Boss's Orders' (the pool has Boss's Orders (Ghetsis) PAL 172, Boss's Orders MEG 114)");
-    expect(resolveLine('4 Revavroom SVP 8').problems[0]).toBe("3: unknown printing 'SVP 8' of 'Revavroom' (the pool has Revavroom TWM 125, Revavroom SCR 109)");
+    expect(resolveLine('4 Revavroom SVP 8').problems[0]).toBe("3: unknown printing 'SVP 8' of 'Revavroom' (the pool has Revavroom SVP 121, Revavroom TWM 125, Revavroom SCR 109)");
     expect(findByCode('RCL', 154)).toBe(-1);
     expect(findByCode('SVP', 8)).toBe(-1);
   });

@@ -22,6 +22,7 @@ import { basename } from 'node:path';
 import { ALL_CARDS, findByCode, findPrintings, deckNameKey, eraOfCode, eraOfSet, isReprint, normalizeName, printingLabel, ruleName, setOfCode, type Era } from '../cards/pool.js';
 import type { RuleSetName } from '../engine/rules.js';
 import { Supertype, type CardDef } from '../cards/types.js';
+import { findFacts } from '../cards/facts.js';
 
 export interface DeckLine {
   line: number;
@@ -230,7 +231,10 @@ function resolve(e: Entry, era: Era | null): number | Unresolved | Renumbered {
     // so (DeckLine.renumbered). A number the pool gives another card is refused (mismatch above).
     const set = setOfCode(e.code);
     const inSet = printings.filter((id) => ALL_CARDS[id].set === set);
-    if (inSet.length === 1) return { id: inSet[0], renumbered: `'${e.label} ${e.code} ${e.number}' read as ${printingLabel(inSet[0])}, the set's only ${ALL_CARDS[inSet[0]].name}` };
+    // (not when the data has that printing of that name: its text differs from the pool's, so it is refused below)
+    const printed = findFacts(e.code, Number(e.number));
+    const misprint = printed === undefined || deckNameKey(printed.name) !== deckNameKey(e.label);
+    if (inSet.length === 1 && misprint) return { id: inSet[0], renumbered: `'${e.label} ${e.code} ${e.number}' read as ${printingLabel(inSet[0])}, the set's only ${ALL_CARDS[inSet[0]].name}` };
     if (id >= 0) return mismatch();
     // The data has this printing, but its text is not a pool card's (V5), or the data lacks it.
     return { reason: `unknown printing '${e.code} ${e.number}' of '${e.label}' (the pool has ${listed(printings)})`, outsidePool: true };

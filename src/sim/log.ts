@@ -68,7 +68,7 @@ export const FROM_TEXT = ['from the hand', 'from the deck', 'from the discard pi
 /** The origin in the text of a card leaving play whole or in part (to the hand, deck or discard pile), not attached elsewhere. */
 const leftText = (from: unknown): string => from === 'in-play' ? 'from play' : FROM_TEXT[FROM_NAMES.indexOf(from as string)] ?? '';
 /** Guard kinds that act on damage (the others, like Destiny Bond, act elsewhere). */
-export const DAMAGE_GUARDS = [false, true, true, true, true, false, true, true, false, false];
+export const DAMAGE_GUARDS = [false, true, true, true, true, false, true, true, false, false, false];
 
 /** An Ability's name: the one printed on the card of the Pokémon on the slot, else the kind's name. */
 function abilityName(s: GameState, slot: number, kind: number): string {
