@@ -91,7 +91,7 @@ export function computeAttackDamage(s: GameState, attacker: number, target: numb
   if (s.debuff[attacker] === Debuff.ReduceDamage && s.debuffUntil[attacker] >= s.turn[0]) bonus -= s.debuffParam[attacker];
   // A passive Ability of the Active on the other side (Entei's): the attacking Active's attacks do less, before Weakness and Resistance.
   const q = target < SLOTS ? 0 : 1;
-  if (q !== me && attacker % SLOTS === 0 && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0 && s.slotTop[q * SLOTS] >= 0
+  if (q !== me && attacker % SLOTS === 0 && s.sideAbilities[q] !== 0 && s.slotTop[q * SLOTS] >= 0
     && abilityOf(s, q * SLOTS) === AbilityKind.OpponentActiveDoesLess) bonus -= cAbilityParam[s.cardDef[s.slotTop[q * SLOTS]]];
   const late = isActive && s.rules[RuleParam.PlusPowerAfterWR] === 1 ? sumAttached(s, attacker, cDamageBonusAfterWR) : 0;
   d += bonus - late;
@@ -124,7 +124,7 @@ const typeBonus = (s: GameState, attacker: number, atkDef: number, defDef: numbe
     }
   }
   // Attack bonuses of its side's passive Abilities (Serperior ex's): each one in play adds to the attacks of the Pokémon it names.
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0) bonus += sideAttackBonus(s, p, atkDef, defDef);
+  if (s.sideAbilities[p] !== 0) bonus += sideAttackBonus(s, p, atkDef, defDef);
   return bonus;
 };
 
@@ -171,9 +171,9 @@ export function weaknessOf(s: GameState, sl: number, def: number): number {
   return cWeak[def];
 }
 
-/** Has player p (a deck with rule Abilities) a Pokémon in play with an Ability of this kind? */
+/** Has player p (a deck with side-wide passive Abilities) a Pokémon in play with an Ability of this kind? */
 const sideHas = (s: GameState, p: number, kind: number): boolean => {
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
+  if (s.sideAbilities[p] === 0) return false;
   for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === kind) return true;
   return false;
 };
@@ -210,7 +210,7 @@ const afterDefendingEffects = (s: GameState, attacker: number, target: number, d
   else if (ability === AbilityKind.NoDamageFromType && (attacker < SLOTS) !== (target < SLOTS) && cType[s.cardDef[s.slotTop[attacker]]] === cAbilityParam[def]) d = 0;
   // Passive Abilities of its side, on the opponent's attacks: Team Takes Less (Hariyama's, after W/R), Bench Guard (Thundurus's, Rabsca's).
   const q = target < SLOTS ? 0 : 1;
-  if ((attacker < SLOTS) !== (q === 0) && (s.deckFeatures[q] & DeckFeature.RuleAbilities) !== 0) {
+  if ((attacker < SLOTS) !== (q === 0) && s.sideAbilities[q] !== 0) {
     d -= teamShield(s, q, target);
     if (target % SLOTS !== 0 && benchGuarded(s, q, false)) d = 0;
   }
@@ -235,7 +235,7 @@ const takesLess = (s: GameState, sl: number, a: number): number => {
 
 /** BenchGuard: has player q a Pokémon whose Ability shields q's Bench now (`effects`: one that stops effects too)? */
 const benchGuarded = (s: GameState, q: number, effects: boolean): boolean => {
-  if ((s.deckFeatures[q] & DeckFeature.RuleAbilities) === 0) return false;
+  if (s.sideAbilities[q] === 0) return false;
   for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     if (s.slotTop[sl] < 0 || abilityOf(s, sl) !== AbilityKind.BenchGuard) continue;

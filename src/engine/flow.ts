@@ -97,7 +97,7 @@ export function newBlankGame(s: GameState, deck0: ArrayLike<number>, deck1: Arra
  */
 export function noteDeckFeatures(s: GameState): void {
   for (let p = 0; p < 2; p++) {
-    let f = 0;
+    let f = 0, side = 0;
     for (let i = 0; i < s.deckSize[p]; i++) {
       const d = s.cardDef[p * MAX_DECK + i];
       if (isActivePower(cAbility[d]) || cToolAbility[d] !== 0) f |= DeckFeature.ActivePowers;
@@ -108,11 +108,12 @@ export function noteDeckFeatures(s: GameState): void {
       if (cEnergyRule[d] !== 0) f |= DeckFeature.EnergyRules;
       if (cAbility[d] === AbilityKind.FreezingShroud || cAbility[d] === AbilityKind.CheckupEffect) f |= DeckFeature.CheckupCounters;
       const k = cAbility[d];
-      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain
-        || k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess || k === AbilityKind.TeamNoWeakness
-        || k === AbilityKind.RetreatHelp || k === AbilityKind.BenchGuard) f |= DeckFeature.RuleAbilities;
+      if (k === AbilityKind.MischievousLock || k === AbilityKind.Skyliner || k === AbilityKind.AceNullifier || k === AbilityKind.OceanicCurse || k === AbilityKind.FairyZone || k === AbilityKind.FlowerCurtain) f |= DeckFeature.RuleAbilities;
+      if (k === AbilityKind.AttackBonus || k === AbilityKind.OpponentActiveDoesLess || k === AbilityKind.TeamTakesLess || k === AbilityKind.TeamNoWeakness
+        || k === AbilityKind.RetreatHelp || k === AbilityKind.BenchGuard) side = 1;
     }
     s.deckFeatures[p] = f;
+    s.sideAbilities[p] = side;
   }
 }
 

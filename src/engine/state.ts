@@ -88,7 +88,7 @@ export const enum DeckFeature {
   ExpiringTrainers = 8, // a Trainer in play that a turn's end may discard (tables.ts cMayExpireInPlay): PlusPower, Defender, a Technical Machine, a Doll
   EnergyBurn = 16, // a Pokémon (or a Tool's Ability) whose Energy Burn wears off at a turn's end
   EnergyRules = 32, // a Special Energy with a rule (types.ts EnergyRule: Luminous, Legacy, Neo Upper, Jet, Mist; energy-rules.ts)
-  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain, AttackBonus, OpponentActiveDoesLess, TeamTakesLess, TeamNoWeakness, RetreatHelp, BenchGuard: game.ts, zones.ts, damage.ts)
+  RuleAbilities = 64, // a Pokémon whose Ability changes a rule read on every decision (Mischievous Lock, Skyliner, ACE Nullifier, Oceanic Curse, Fairy Zone, Flower Curtain: game.ts, zones.ts, damage.ts; the side-wide passive ones have GameState.sideAbilities)
   CheckupCounters = 128, // a Pokémon whose Ability puts damage counters at Pokémon Checkup (Froslass's Freezing Shroud; flow.ts)
 }
 
@@ -209,6 +209,9 @@ export class GameState {
   extraTaken = field(Int16Array, 2); // extra draws taken (S6)
   benchCount = field(Uint8Array, 2);
   deckFeatures = field(Uint8Array, 2); // DeckFeature bits: what a player's deck can ever do (set at game creation)
+  // 1 when a player's deck holds a Pokémon whose passive Ability acts on its whole side (AttackBonus, TeamTakesLess,
+  // OpponentActiveDoesLess, TeamNoWeakness, RetreatHelp, BenchGuard): apart from RuleAbilities, so a deck with Klefki alone never scans its side for them
+  sideAbilities = field(Uint8Array, 2);
   supporterUsed = field(Uint8Array, 2); // this turn (A3)
   energyAttached = field(Uint8Array, 2); // this turn (A2)
   retreated = field(Uint8Array, 2); // this turn (A6)

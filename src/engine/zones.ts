@@ -636,7 +636,7 @@ export function retreatCost(s: GameState, sl: number): number {
   if (ability === AbilityKind.FreeRetreatWithEnergy && s.slotEnergy[sl * ENERGY_STRIDE + cAbilityParam[d]] > 0) return 0;
   if (ability === AbilityKind.Agile && s.slotEnergy[sl * ENERGY_STRIDE + ENERGY_CARDS] === 0) return 0; // Agile (Charmander PFL)
   if (cost > 0 && cStage[d] === 0 && skylinerOn(s, sl < SLOTS ? 0 : 1)) return 0; // Skyliner (Latias ex)
-  if (cost > 0 && (s.deckFeatures[sl < SLOTS ? 0 : 1] & DeckFeature.RuleAbilities) !== 0) {
+  if (cost > 0 && s.sideAbilities[sl < SLOTS ? 0 : 1] !== 0) {
     cost -= retreatHelp(s, sl);
     if (cost <= 0) return 0;
   }
