@@ -18,6 +18,7 @@ import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as gameModule from '../engine/game.js';
+import * as flowModule from '../engine/flow.js';
 import { AbilityKind, Supertype, T } from '../cards/types.js';
 import * as typesModule from '../cards/types.js';
 import * as registryModule from './registry.js';
@@ -30,6 +31,7 @@ const { ask, ENERGY_BURNED } = powersModule;
 const { cSuper, cType, cEnergyType, cAttackStart, cAttackCount, aCost, aTypedMask, aDamage } = tablesModule;
 const { attachCard, detachCard, removeFromHand, maxHp } = zonesModule;
 const { costMet } = gameModule;
+const { moveDamageCounters } = flowModule;
 const { TYPE_COUNT } = typesModule;
 const { defineAbility } = registryModule;
 
@@ -285,10 +287,7 @@ defineAbility({
         return ask(s, Pend.Slot, swapReceivers(s, p, actB(action)));
       }
       const from = s.reg[Reg.Chosen], to = actB(action);
-      s.damage[from] -= COUNTER;
-      s.damage[to] += COUNTER;
-      s.koCheck[0] = 1; // may Knock Out (flow.ts)
-      emit(s, Ev.MoveDamage, p, from, to, COUNTER);
+      moveDamageCounters(s, p, from, to, COUNTER);
       return true;
     },
   },

@@ -9,19 +9,18 @@ import { GameState, Pend, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { Ev } from '../engine/events.js';
-import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
+import * as flowModule from '../engine/flow.js';
 import { AbilityKind, T } from '../cards/types.js';
 import * as energyRulesModule from '../engine/energy-rules.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
 const { actB, actKind } = actionsModule;
-const { emit } = eventsModule;
 const { ask } = powersModule;
 const { maxHp } = zonesModule;
+const { moveDamageCounters } = flowModule;
 const { defineAbility } = registryModule;
 const { providesType } = energyRulesModule;
 
@@ -76,10 +75,7 @@ defineAbility({
         return ask(s, Pend.Slot, inPlay(s, 1 - p));
       }
       const from = s.reg[Reg.Chosen], to = actB(action), amount = s.reg[Reg.Aux2];
-      s.damage[from] -= amount;
-      s.damage[to] += amount;
-      s.koCheck[0] = 1; // may Knock Out (flow.ts)
-      emit(s, Ev.MoveDamage, p, from, to, amount);
+      moveDamageCounters(s, p, from, to, amount);
       return true;
     },
   },

@@ -13,7 +13,7 @@ const { emit, coin } = eventsModule;
 const { cTrainerKind } = tablesModule;
 const { cType, cWeak, cRes, cResValue, cStage, cTera, cDamageBonus, cDamageBonusAfterWR, cDamageBonusWhenBehind, cDamageReduce, cAbilityParam, cDamageBonusWhenPoisoned, cEx } = tablesModule;
 const { cRuleBox, cStadium, cToolDrawWhenHit, isExOrV } = tablesModule;
-const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, drawCard, maxHp, energyCount, hasTool, conditionImmune } = zonesModule;
+const { slotOwner, mayHoldTrainer, noteAttacked, toolsOff, abilityOf, abilityInPlay, drawCard, maxHp, energyCount, hasTool, conditionImmune } = zonesModule;
 const { mistOn } = energyRulesModule;
 
 /**
@@ -173,20 +173,12 @@ export function weaknessOf(s: GameState, sl: number, def: number): number {
 
 /** Has player p (a deck with side-wide passive Abilities) a Pokémon in play with an Ability of this kind? */
 const sideHas = (s: GameState, p: number, kind: number): boolean => {
-  if (s.sideAbilities[p] === 0) return false;
-  for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === kind) return true;
-  return false;
+  return s.sideAbilities[p] !== 0 && abilityInPlay(s, p, kind);
 };
 
 /** Has player p a Pokémon in play with Fairy Zone? */
-const fairyZone = (s: GameState, p: number): boolean => {
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const top = s.slotTop[p * SLOTS + k];
-    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FairyZone) return true;
-  }
-  return false;
-};
+const fairyZone = (s: GameState, p: number): boolean =>
+  (s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0 && abilityInPlay(s, p, AbilityKind.FairyZone);
 
 /** The Resistance type of the Pokémon on a slot: an attack's change (Conversion 2), else the printed one. */
 export function resistanceOf(s: GameState, sl: number, def: number): number {
@@ -249,13 +241,8 @@ const benchGuarded = (s: GameState, q: number, effects: boolean): boolean => {
 const noDamageFrom = (atkDef: number, a: number): boolean => (a === 2 ? cEx[atkDef] === 1 && cStage[atkDef] === 0 : isExOrV(atkDef, a));
 
 /** Has player p a Pokémon in play with Flower Curtain? */
-const flowerCurtain = (s: GameState, p: number): boolean => {
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.FlowerCurtain) return true;
-  }
-  return false;
-};
+const flowerCurtain = (s: GameState, p: number): boolean =>
+  (s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0 && abilityInPlay(s, p, AbilityKind.FlowerCurtain);
 
 /**
  * Battle Cage: slot sl is Benched while the Stadium in play stops damage counters the opponent's

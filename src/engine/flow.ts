@@ -474,6 +474,18 @@ export function countersPlaced(s: GameState, sl: number, before: number): void {
 }
 
 /**
+ * Move `amount` damage worth of counters from one Pokémon to another (Damage Swap, Moonglow Reverse,
+ * Adrena-Brain…): counters, not damage, so no Weakness or guard; the Knock Out scan settles the result.
+ */
+export function moveDamageCounters(s: GameState, p: number, from: number, to: number, amount: number): void {
+  s.damage[from] -= amount;
+  s.damage[to] += amount;
+  countersPlaced(s, to, s.damage[to] - amount);
+  s.koCheck[0] = 1; // may Knock Out (flow.ts)
+  emit(s, Ev.MoveDamage, p, from, to, amount);
+}
+
+/**
  * Raichu-like Pokémon of player p (not themselves Knocked Out, not yet used for this Knock Out)
  * that may take Energy from `from`: each one's Ability moves one Energy.
  */

@@ -27,7 +27,7 @@ const { act, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { cAbility, cSuper, cEnergyType, cEnergyUnits, cFirstForm, cAbilityLimit, cAbilityTrigger, cPokemonPower, cToolAbility, cToolAbilityVstar, cRuleBoxKind } = tablesModule;
 const { TYPE_COUNT, ABILITY_KINDS } = typesModule;
-const { attachCard, owner, toolsOff, abilityOf, abilitiesLocked } = zonesModule;
+const { attachCard, owner, toolsOff, abilityInPlay, abilitiesLocked } = zonesModule;
 
 /**
  * What an Ability that is an action (or a triggered one) does, registered per AbilityKind. The
@@ -93,15 +93,7 @@ const powerBlocked = (s: GameState, p: number, sl: number, def: number, kind: nu
 };
 
 /** Is a Pokémon with Damp in play, either player's? */
-const dampInPlay = (s: GameState): boolean => {
-  for (let q = 0; q < 2; q++) {
-    for (let k = 0; k <= s.benchCount[q]; k++) {
-      const top = s.slotTop[q * SLOTS + k];
-      if (top >= 0 && abilityOf(s, q * SLOTS + k) === AbilityKind.Damp) return true;
-    }
-  }
-  return false;
-};
+const dampInPlay = (s: GameState): boolean => abilityInPlay(s, 0, AbilityKind.Damp) || abilityInPlay(s, 1, AbilityKind.Damp);
 
 /** Record a use against the limits (the action was taken, or the trigger accepted). */
 const noteUse = (s: GameState, p: number, sl: number, kind: number): void => {

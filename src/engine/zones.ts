@@ -471,6 +471,15 @@ export function abilityOf(s: GameState, sl: number): number {
   return k === AbilityKind.None || !abilitiesLocked(s, sl) ? k : AbilityKind.None;
 }
 
+/**
+ * Has player p a Pokémon in play with Ability `kind` working now (abilityOf)? The one "side has
+ * Ability K" scan; callers first check the deck flag that says the deck can have it at all.
+ */
+export function abilityInPlay(s: GameState, p: number, kind: number): boolean {
+  for (let k = 0; k <= s.benchCount[p]; k++) if (s.slotTop[p * SLOTS + k] >= 0 && abilityOf(s, p * SLOTS + k) === kind) return true;
+  return false;
+}
+
 /** Does the Pokémon in `slot` have Special Condition `cond` (Cond.None: any of them)? */
 export function hasCondition(s: GameState, slot: number, cond: number): boolean {
   if (cond === Cond.Poisoned) return s.poisoned[slot] !== 0;
@@ -672,11 +681,5 @@ const retreatHelp = (s: GameState, sl: number): number => {
 };
 
 /** Skyliner: has player p a Pokémon in play whose Ability takes its Basic Pokémon's Retreat Cost away? */
-const skylinerOn = (s: GameState, p: number): boolean => {
-  if ((s.deckFeatures[p] & DeckFeature.RuleAbilities) === 0) return false;
-  for (let k = 0; k <= s.benchCount[p]; k++) {
-    const top = s.slotTop[p * SLOTS + k];
-    if (top >= 0 && abilityOf(s, p * SLOTS + k) === AbilityKind.Skyliner) return true;
-  }
-  return false;
-};
+const skylinerOn = (s: GameState, p: number): boolean =>
+  (s.deckFeatures[p] & DeckFeature.RuleAbilities) !== 0 && abilityInPlay(s, p, AbilityKind.Skyliner);

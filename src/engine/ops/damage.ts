@@ -20,7 +20,7 @@ const { emit, coin } = eventsModule;
 const { cHp } = tablesModule;
 const { maxHp, noteAttacked, countOf } = zonesModule;
 const { computeAttackDamage, applyAttackDamage, ownAttackDamage, attackDirectDamage, applyDirectDamage, effectsPrevented, benchCaged } = damageModule;
-const { countersPlaced } = flowModule;
+const { countersPlaced, moveDamageCounters } = flowModule;
 const { askSlot, slotsWhere, anyPokemon, effectsAllowed, applyCondition, hasDamage } = commonModule;
 
 /** A damage counter (Curse Spreading puts them one by one). */
@@ -142,12 +142,7 @@ export const opMoveCountersToOpponent: OpFn<Op.MoveCountersToOpponent> = (s, act
   for (let k = 0; k <= s.benchCount[p]; k++) {
     const from = p * SLOTS + k;
     const moved = Math.min(counters * 10, s.damage[from]);
-    if (moved === 0) continue;
-    s.damage[from] -= moved;
-    s.damage[to] += moved;
-    countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
-    s.koCheck[0] = 1; // may Knock Out (flow.ts)
-    emit(s, Ev.MoveDamage, p, from, to, moved);
+    if (moved !== 0) moveDamageCounters(s, p, from, to, moved);
   }
   return true;
 };
@@ -293,12 +288,7 @@ export const opMoveBenchedCountersToDefender: OpFn<Op.MoveBenchedCountersToDefen
     return m === 0 ? true : askSlot(s, m, false);
   }
   const from = actB(action);
-  const moved = s.damage[from];
-  s.damage[from] = 0;
-  s.damage[to] += moved;
-  countersPlaced(s, to, s.damage[to] - moved); // counters, not damage
-  s.koCheck[0] = 1; // may Knock Out (flow.ts)
-  emit(s, Ev.MoveDamage, p, from, to, moved);
+  moveDamageCounters(s, p, from, to, s.damage[from]);
   return true;
 };
 
