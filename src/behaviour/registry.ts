@@ -65,15 +65,14 @@ export interface AbilityDefinition {
   readonly engine: AbilityHandler;
   readonly oneActionPerSide?: boolean;
   readonly bot: AbilityBot;
-  /** Optional only while some kinds are still paraphrased in describe.ts ABILITY_TEXT (abilitiesWithoutText checks one of the two). */
-  readonly text?: AbilityText;
+  readonly text: AbilityText;
 }
 
 /** Register a definition's engine handler and bot hints (at module load, by a module of src/behaviour/). */
 export function defineAbility(d: AbilityDefinition): void {
   registerAbility(d.kind, d.engine, d.oneActionPerSide === true);
   registerAbilityBot(d.kind, d.bot);
-  if (d.text !== undefined) registerAbilityText(d.kind, d.text);
+  registerAbilityText(d.kind, d.text);
 }
 
 /** A passive Ability's line: where the engine reads it, and its paraphrase. */
@@ -106,10 +105,9 @@ const checkupText = (a: number): string => {
  * The Abilities that work by themselves, where the rule they change is applied (one table read
  * there), and so have no handler: `reads`, the engine module that reads each, and `text`, its
  * paraphrase (as defineAbility's). An Ability is either defined (defineAbility) or listed here;
- * `abilitiesWithoutBehaviour` names any other. (A plain string: `reads` alone, its paraphrase still
- * in describe.ts ABILITY_TEXT.)
+ * `abilitiesWithoutBehaviour` names any other.
  */
-export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | PassiveAbility>>> = {
+export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, PassiveAbility>>> = {
   [AbilityKind.StrikesBack]: { reads: 'engine/damage.ts', text: (a) => `when an attack damages it, ${a} damage to the attacker (not while it is Asleep, Confused or Paralyzed)` },
   [AbilityKind.EnergyOnKnockOut]: { reads: 'engine/flow.ts', text: (a) => `when one of your other Pokémon is Knocked Out by an attack, you may move a ${energyText(a)} from it to this Pokémon` },
   [AbilityKind.Transistor]: { reads: 'engine/damage.ts', text: (a) => `your Basic Lightning Pokémon's attacks do ${a} more damage to the opponent's Active (before Weakness and Resistance)` },
@@ -145,7 +143,7 @@ export const PASSIVE_ABILITIES: Readonly<Partial<Record<AbilityKind, string | Pa
 };
 
 // The passive Abilities' paraphrases, registered as this module loads (before any definition).
-for (const [kind, line] of Object.entries(PASSIVE_ABILITIES)) if (typeof line === 'object') registerAbilityText(Number(kind), line.text);
+for (const [kind, line] of Object.entries(PASSIVE_ABILITIES)) registerAbilityText(Number(kind), line.text);
 
 /**
  * The defined Powers whose effect outlives their use, so the engine applies it where that rule is
@@ -177,7 +175,7 @@ export function abilitiesWithoutBehaviour(cards: readonly CardDef[]): string[] {
 
 /**
  * The cards whose printed Ability or Pokémon Power (or the one a Tool gives) has no paraphrase for
- * `ptcg cards`: neither its definition's `text` nor a line of describe.ts ABILITY_TEXT. One line each.
+ * `ptcg cards`: no definition (whose `text` is required) or passive line has registered one. One line each.
  */
 export function abilitiesWithoutText(cards: readonly CardDef[]): string[] {
   const out: string[] = [];

@@ -67,6 +67,7 @@ defineAbility({
     score: (s, p) => (s.deckCount[p] > 8 && s.handCount[p] <= 6 ? 210 : -1),
     choiceScore: () => 0,
   },
+  text: (a) => `once during your first turn, you may discard your hand and draw ${a} cards (one such Ability a turn)`,
 });
 
 // ---------- Cursed Blast ----------
@@ -108,6 +109,7 @@ defineAbility({
       return t === (1 - p) * SLOTS ? 1000 : 1000 - left;
     },
   },
+  text: (a) => `once during your turn, put ${a} damage counter${a === 1 ? '' : 's'} on 1 of your opponent's Pokémon; then this Pokémon is Knocked Out`,
 });
 
 // ---------- Flying Entry ----------
@@ -144,4 +146,5 @@ defineAbility({
       return left <= COUNTER ? 10000 + cPrizes[s.cardDef[s.slotTop[t]]] : s.damage[t] + 1;
     },
   },
+  text: (a) => `when you play it from your hand onto your Bench, you may put 1 damage counter on each of ${a} of your opponent's Benched Pokémon`,
 });

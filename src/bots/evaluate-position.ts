@@ -82,22 +82,22 @@ const pilotWeights = new Float64Array([
   0.25, // Stage
   0.05, // Hp
   0.4, // ReadyActive
-  0.1, // ReadyBench
-  0.03, // EnergyUnit
+  0.15, // ReadyBench
+  0.1, // EnergyUnit
   0.03, // HandCard
   0.04, // HandBasic
   0.05, // HandEvolution
-  0.04, // HandEnergy
+  0.09, // HandEnergy
   0.05, // HandSupporter
   0.01, // HandItem
   0.03, // OpponentHandCard
   0.12, // DeckThin
   4.0, // DeckEmpty
-  0.35, // Threat
+  0.25, // Threat
   0.25, // ThreatDamage
-  1.7, // AttackNow
+  2.0, // AttackNow
   100, // Win
-  0.5, // ReadyFull
+  0.3, // ReadyFull
   0.15, // MissedAttach
   0.5, // DoomedReady
   1, // OppBestReady

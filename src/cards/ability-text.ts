@@ -2,7 +2,7 @@
 // by AbilityKind. The paraphrase lives in the Ability's definition (src/behaviour/: defineAbility's
 // `text`, or its line in PASSIVE_ABILITIES), a layer above this one, so the definitions fill this
 // table as they load (as they fill the engine's handlers, engine/powers.ts registerAbility) and
-// describe.ts reads it. Kinds still paraphrased in describe.ts ABILITY_TEXT are read there.
+// describe.ts reads it.
 import { T, TYPE_NAMES, ABILITY_KINDS } from './types.js';
 
 /** A paraphrase: `a` is the Ability's parameter (AbilityDef.a: a damage, an Energy type, a count). */

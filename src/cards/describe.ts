@@ -431,25 +431,13 @@ export const OP_TEXT: Readonly<Record<Op, (e: Effect) => string>> = {
   [Op.EnergyToHandAndAttach]: () => 'search your deck for up to 2 basic Energy cards of different types: put 1 into your hand and attach the other to 1 of your Pokémon, then shuffle the deck',
 };
 
-/**
- * What an Ability or Pokémon Power does (`a`: its parameter, e.g. damage or an Energy type), for the
- * kinds whose definition (src/behaviour/) does not hold its paraphrase yet; `abilityText` reads the
- * definitions' first (ability-text.ts).
- */
-export const ABILITY_TEXT: Readonly<Partial<Record<AbilityKind, (a: number) => string>>> = {
-  [AbilityKind.None]: () => 'nothing',
-  // std26b:
-  [AbilityKind.SquawkAndSeize]: (a) => `once during your first turn, you may discard your hand and draw ${a} cards (one such Ability a turn)`,
-  [AbilityKind.CursedBlast]: (a) => `once during your turn, put ${plural(a, 'damage counter')} on 1 of your opponent's Pokémon; then this Pokémon is Knocked Out`,
-  [AbilityKind.FlyingEntry]: (a) => `when you play it from your hand onto your Bench, you may put 1 damage counter on each of ${a} of your opponent's Benched Pokémon`,
-};
-
-/** Has an AbilityKind a paraphrase: its definition's (registered as it loads), or a line of ABILITY_TEXT? */
-export const hasAbilityText = (kind: AbilityKind): boolean => registeredAbilityText(kind) !== undefined || ABILITY_TEXT[kind] !== undefined;
+/** Has an AbilityKind a paraphrase: its definition's or its passive line's (src/behaviour/), registered as it loads? */
+export const hasAbilityText = (kind: AbilityKind): boolean => kind === AbilityKind.None || registeredAbilityText(kind) !== undefined;
 
 /** The paraphrase of an Ability or Pokémon Power of this kind and parameter. */
 export function abilityText(kind: AbilityKind, a: number): string {
-  const text = registeredAbilityText(kind) ?? ABILITY_TEXT[kind];
+  if (kind === AbilityKind.None) return 'nothing';
+  const text = registeredAbilityText(kind);
   // Only when the card behaviour modules (src/behaviour/index.ts) are not loaded: every entry point that lists cards loads them.
   if (text === undefined) throw new Error(`AbilityKind ${kind} has no paraphrase: its definition (src/behaviour/) is not loaded`);
   return text(a);
