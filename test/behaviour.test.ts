@@ -24,10 +24,10 @@ describe('card behaviour definitions (A5, A7)', () => {
     const bot = { score: () => 1, choiceScore: () => 0 };
     expect(isActivePower(TEST_KIND)).toBe(false);
     expect(abilityBot(TEST_KIND)).toBeUndefined();
-    defineAbility({ kind: TEST_KIND as AbilityKind, engine, bot, text: () => "a test Ability" });
+    defineAbility({ kind: TEST_KIND as AbilityKind, engine, bot, text: () => 'a test Ability' });
     expect(isActivePower(TEST_KIND)).toBe(true);
     expect(abilityBot(TEST_KIND)).toBe(bot);
-    expect(() => defineAbility({ kind: TEST_KIND as AbilityKind, engine, bot, text: () => "again" })).toThrow(/already/);
+    expect(() => defineAbility({ kind: TEST_KIND as AbilityKind, engine, bot, text: () => 'again' })).toThrow(/already/);
   });
 
   it('A7: each Base Set Power used as an action has its handler and its bot hints from its behaviour module', () => {
