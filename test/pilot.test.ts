@@ -322,6 +322,32 @@ describe('pilot: strength', () => {
     expect(attacks(byPlace)).toBe(false);
   });
 
+  it('counts the threat of the opponent\'s best attacker on its Bench (BenchThreat): it can be brought up, so a Knock Out it could make counts at the weight\'s share', () => {
+    const R = 'Basic Fire Energy';
+    /** The evaluation for player 0 (Ralts Active) with Charizard ex on the opponent's Bench behind a Pidgey, with `energy` on it. */
+    const value = (benchThreat: number, energy: string[]): number => {
+      const sc = new Scenario({ rules: 'standard', filler: R });
+      sc.active(0, 'Ralts'); // 70 HP, one Prize
+      sc.bench(0, 'Ralts');
+      sc.active(1, 'Pidgey'); // its one attack costs two: no threat with one more Energy
+      sc.bench(1, 'Charizard ex@OBF 125', { energy, under: ['Charmander', 'Charmeleon'] }); // Burning Darkness [RR] 180
+      sc.prizes(0, 6);
+      sc.prizes(1, 6);
+      sc.turn(0, 5);
+      const w = Float64Array.from(PILOT_WEIGHTS);
+      w[Wt.BenchThreat] = benchThreat;
+      return evaluatePosition(sc.s, 0, w);
+    };
+    const w = PILOT_WEIGHTS;
+    // ready (or one Energy short): a Knock Out of the one-Prize Active, at the weight's share
+    expect(value(0, [R, R]) - value(1, [R, R])).toBeCloseTo(w[Wt.Threat], 9);
+    expect(value(0, [R, R]) - value(0.5, [R, R])).toBeCloseTo(w[Wt.Threat] * 0.5, 9);
+    expect(value(0, [R]) - value(1, [R])).toBeCloseTo(w[Wt.Threat], 9);
+    // two Energy short: no threat next turn
+    expect(value(0, []) - value(1, [])).toBeCloseTo(0, 9);
+    expect(w[Wt.BenchThreat]).toBeGreaterThan(0);
+  });
+
   it('values a Stage 2 in hand as playable when its Basic is in play and a Rare Candy is in hand, and a Stage 2 at two stages', () => {
     const P = 'Basic Psychic Energy';
     const w = PILOT_WEIGHTS;

@@ -15,7 +15,8 @@
 //     one a turn, so it is lost);
 //   - deck-out risk: cards left in the deck against the Prizes still to take, and an empty deck;
 //   - the opponent's threat: can its Active (with one more Energy) Knock Out p's Active next turn;
-//     if so, p's Active's readiness and Energy count only in part (they would go with it);
+//     if so, p's Active's readiness and Energy count only in part (they would go with it); its best
+//     attacker on the Bench threatens too (it can be switched in), the greater of the two counting;
 //   - in p's own turn, the attack p's Active can still make this turn (a Knock Out counts its Prizes).
 // No allocation: scratch lives in module-level typed arrays.
 import { GameState, Phase, RuleParam, ProgKind } from '../engine/state.js';
@@ -66,7 +67,8 @@ export const enum Wt {
   MissedAttach = 24, // a turn ended with no Energy attached while the hand held one (A2: once a turn, so it is lost)
   DoomedReady = 25, // share of p's Active's readiness and Energy lost when the opponent's Active can Knock it Out next turn
   OppBestReady = 26, // 1: the opponent's best attacker's readiness counts as an Active's wherever it is (0: by place)
-  COUNT = 27,
+  BenchThreat = 27, // share of Threat for the opponent's best attacker when it is on the Bench
+  COUNT = 28,
 }
 
 /**
@@ -101,6 +103,7 @@ const pilotWeights = new Float64Array([
   0.15, // MissedAttach
   0.5, // DoomedReady
   1, // OppBestReady
+  1.0, // BenchThreat
 ]);
 /** (Exported through a plain const, which V8 folds: test/hoist-consts.test.ts.) */
 export const PILOT_WEIGHTS = pilotWeights;
@@ -274,7 +277,11 @@ const readiness = (s: GameState, sl: number, target: number, mark: boolean, full
  * (`extra`: or could pay for with one more Energy attached), expected, after Weakness and Resistance.
  */
 export function bestActiveDamage(s: GameState, q: number, extra: boolean): number {
-  const sl = q * SLOTS, target = (1 - q) * SLOTS;
+  return bestDamageFrom(s, q * SLOTS, (1 - q) * SLOTS, extra);
+}
+
+/** The same from slot sl (an Active, or a Benched Pokémon as if it were Active) to the Active `target`. */
+const bestDamageFrom = (s: GameState, sl: number, target: number, extra: boolean): number => {
   if (s.slotTop[sl] < 0 || s.slotTop[target] < 0) return 0;
   const def = s.cardDef[s.slotTop[sl]];
   let best = 0;
@@ -292,11 +299,13 @@ export function bestActiveDamage(s: GameState, q: number, extra: boolean): numbe
     if (d > best) best = d;
   }
   return best;
-}
+};
 
 /** Side q's terms that don't depend on whose turn it is (p: the evaluating player, who sees its own hand). */
 // Per evaluation: how much p's Active's readiness and Energy count (1, less when it is doomed: DoomedReady).
 let keepActive = 1;
+// Per evaluation: the slot of the opponent's best attacker (by readiness), found by sideValue.
+let bestOpponentSlot = -1;
 
 const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number => {
   const o = 1 - q;
@@ -306,6 +315,7 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
   if (mine) { inPlayCount = 0; neededTypes = 0; }
   let inPlay = 0;
   let bestOpponent = 0;
+  if (!mine) bestOpponentSlot = -1;
   for (let k = 0; k <= s.benchCount[q]; k++) {
     const sl = q * SLOTS + k;
     const top = s.slotTop[sl];
@@ -322,7 +332,7 @@ const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number 
       // the opponent's: every Pokémon at the Bench's weight, its best attacker's extra once below
       const r = readiness(s, sl, target, false, w[Wt.ReadyFull]);
       v += w[Wt.ReadyBench] * r;
-      if (r > bestOpponent) bestOpponent = r;
+      if (r > bestOpponent) { bestOpponent = r; bestOpponentSlot = sl; }
     } else v += keep * (k === 0 ? w[Wt.ReadyActive] : w[Wt.ReadyBench]) * readiness(s, sl, target, mine, w[Wt.ReadyFull]);
     v += keep * w[Wt.EnergyUnit] * s.slotEnergy[sl * ENERGY_STRIDE + TYPE_COUNT];
     if (mine) inPlayNames[inPlayCount++] = cNameId[def];
@@ -460,6 +470,12 @@ export function evaluatePosition(s: GameState, p: number, w: Float64Array): numb
       }
     }
   }
-  if (chance > 0) v -= chance * hitValue(s, p, threat, w[Wt.Threat], w[Wt.ThreatDamage]);
-  return v;
+  let hit = chance > 0 ? chance * hitValue(s, p, threat, w[Wt.Threat], w[Wt.ThreatDamage]) : 0;
+  // the opponent's best attacker on its Bench, which it can bring up (retreat, a switch card, a
+  // Knock Out of its Active): its hit counts at BenchThreat's share when that is the greater
+  if (w[Wt.BenchThreat] > 0 && bestOpponentSlot > o * SLOTS) {
+    const bench = w[Wt.BenchThreat] * hitValue(s, p, bestDamageFrom(s, bestOpponentSlot, p * SLOTS, true), w[Wt.Threat], w[Wt.ThreatDamage]);
+    if (bench > hit) hit = bench;
+  }
+  return v - hit;
 }
