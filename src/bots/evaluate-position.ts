@@ -67,7 +67,7 @@ export const enum Wt {
   MissedAttach = 24, // a turn ended with no Energy attached while the hand held one (A2: once a turn, so it is lost)
   DoomedReady = 25, // share of p's Active's readiness and Energy lost when the opponent's Active can Knock it Out next turn
   OppBestReady = 26, // 1: the opponent's best attacker's readiness counts as an Active's wherever it is (0: by place)
-  BenchThreat = 27, // share of Threat for the opponent's best attacker when it is on the Bench
+  BenchThreat = 27, // share of Threat for the opponent's best attacker when it is on the Bench (found with OppBestReady: 0 there turns this off too)
   COUNT = 28,
 }
 
@@ -304,7 +304,7 @@ const bestDamageFrom = (s: GameState, sl: number, target: number, extra: boolean
 /** Side q's terms that don't depend on whose turn it is (p: the evaluating player, who sees its own hand). */
 // Per evaluation: how much p's Active's readiness and Energy count (1, less when it is doomed: DoomedReady).
 let keepActive = 1;
-// Per evaluation: the slot of the opponent's best attacker (by readiness), found by sideValue.
+// Per evaluation: the slot of the opponent's best attacker (by readiness), found by sideValue when OppBestReady is on (else -1).
 let bestOpponentSlot = -1;
 
 const sideValue = (s: GameState, q: number, p: number, w: Float64Array): number => {
