@@ -78,12 +78,12 @@ describe('V5 reprints: the same name and text is the same card', () => {
   });
 
   it('V5 a printing whose text differs is still refused, naming the printings the pool has', () => {
-    // Boss's Orders RCL 154 words its effect differently; Revavroom SVP 8 has another Ability.
+    // Boss's Orders RCL 154 words its effect differently; Armarouge SVI 41 has another Ability (Fire Off, not played).
     expect(resolveLine("4 Boss's Orders RCL 154").problems[0])
       .toBe("3: unknown printing 'RCL 154' of 'Boss's Orders' (the pool has Boss's Orders (Ghetsis) PAL 172, Boss's Orders MEG 114)");
-    expect(resolveLine('4 Revavroom SVP 8').problems[0]).toBe("3: unknown printing 'SVP 8' of 'Revavroom' (the pool has Revavroom SVP 121, Revavroom TWM 125, Revavroom SCR 109)");
+    expect(resolveLine('4 Armarouge SVI 41').problems[0]).toBe("3: unknown printing 'SVI 41' of 'Armarouge' (the pool has Armarouge OBF 44)");
     expect(findByCode('RCL', 154)).toBe(-1);
-    expect(findByCode('SVP', 8)).toBe(-1);
+    expect(findByCode('SVI', 41)).toBe(-1);
   });
 
   it('V5 every row of the table points at a pool card, and no row shadows a pool card\'s own printing', () => {

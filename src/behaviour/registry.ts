@@ -8,7 +8,8 @@
 import type { GameState } from '../engine/state.js';
 import * as powersModule from '../engine/powers.js';
 import type { AbilityHandler } from '../engine/powers.js';
-import { AbilityKind, Cond, Supertype, type CardDef } from '../cards/types.js';
+import { AbilityKind, Cond, Supertype, type CardDef, type AbilityLimit, type AbilityTrigger } from '../cards/types.js';
+import * as tablesModule from '../engine/tables.js';
 import * as typesModule from '../cards/types.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 import type { AbilityText } from '../cards/ability-text.js';
@@ -18,6 +19,7 @@ const { registerAbility, isActivePower } = powersModule;
 const { registerAbilityText, energyText, typeText } = abilityTextModule;
 const { hasAbilityText } = describeModule;
 const { ABILITY_KINDS } = typesModule;
+const { bindAbilityName } = tablesModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
 export interface PowerHelpers {
@@ -60,19 +62,32 @@ export const abilityBot = (kind: number): AbilityBot | undefined => bots[kind];
  * side, so several Pokémon with it give one action), `bot`, the greedy bot's hints, and `text`,
  * its one-line paraphrase (our words, never card text; `a`: AbilityDef.a).
  */
-export interface AbilityDefinition {
-  readonly kind: AbilityKind;
+interface AbilityBehaviourParts {
   readonly engine: AbilityHandler;
   readonly oneActionPerSide?: boolean;
   readonly bot: AbilityBot;
   readonly text: AbilityText;
 }
 
-/** Register a definition's engine handler and bot hints (at module load, by a module of src/behaviour/). */
-export function defineAbility(d: AbilityDefinition): void {
-  registerAbility(d.kind, d.engine, d.oneActionPerSide === true);
-  registerAbilityBot(d.kind, d.bot);
-  registerAbilityText(d.kind, d.text);
+/**
+ * A definition names what it defines in one of two ways. `kind`: a kind of types.ts AbilityKind,
+ * which each card's definition states with its parameter and limit. `name`: the Ability's printed
+ * name, and what each card that prints it gets (`a`, `limit`, `trigger`; the card states only
+ * `ability: BY_NAME`, cards/named-abilities.ts): the way for a new Ability, which then touches this
+ * module and its test only.
+ */
+export type AbilityDefinition = AbilityBehaviourParts & (
+  | { readonly kind: AbilityKind; readonly name?: undefined }
+  | { readonly name: string; readonly kind?: undefined; readonly a?: number; readonly limit?: AbilityLimit; readonly trigger?: AbilityTrigger }
+);
+
+/** Register a definition's engine handler, bot hints and paraphrase (at module load, by a module of src/behaviour/); its kind. */
+export function defineAbility(d: AbilityDefinition): number {
+  const kind = d.kind ?? bindAbilityName(d.name, { a: d.a ?? 0, ...(d.limit !== undefined && { limit: d.limit }), ...(d.trigger !== undefined && { trigger: d.trigger }) });
+  registerAbility(kind, d.engine, d.oneActionPerSide === true);
+  registerAbilityBot(kind, d.bot);
+  registerAbilityText(kind, d.text);
+  return kind;
 }
 
 /** A passive Ability's line: where the engine reads it, and its paraphrase. */
@@ -168,6 +183,10 @@ export function abilitiesWithoutBehaviour(cards: readonly CardDef[]): string[] {
   for (const c of cards) {
     const a = c.supertype === Supertype.Pokemon ? c.ability : c.supertype === Supertype.Trainer ? c.grantsAbility : undefined;
     if (a === undefined || isActivePower(a.kind) || PASSIVE_ABILITIES[a.kind] !== undefined) continue;
+    if ('byName' in a && a.byName === true && a.kind === AbilityKind.None) {
+      out.push(`${c.set} ${c.number} ${c.name}: ${a.name} is given by name and no definition names it: defineAbility({ name: '${a.name}', … }) in src/behaviour/`);
+      continue;
+    }
     out.push(`${c.set} ${c.number} ${c.name}: ${a.name} (AbilityKind ${a.kind}) has no behaviour: define it in src/behaviour/ or list it in PASSIVE_ABILITIES`);
   }
   return out;

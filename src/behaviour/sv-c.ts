@@ -1,4 +1,4 @@
-// Abilities of batch sv-c (Bibarel, Kirlia, Lunatone, Radiant Greninja, Hariyama), each with what
+// Abilities of batch sv-c (Bibarel, Kirlia, Lunatone, Radiant Greninja, Hariyama, Revavroom), each with what
 // it does in the engine and the greedy bot's reading of it. Transistor (Regieleki VMAX) is passive:
 // engine/damage.ts reads it (registry.ts PASSIVE_ABILITIES). The bot takes the draw Abilities after
 // the Trainers and Energy (so the hand is as small as it gets) and before the attack (below 200
@@ -15,7 +15,7 @@ import type { AbilityHandler } from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as poolModule from '../cards/pool.js';
-import { AbilityKind, Supertype, T } from '../cards/types.js';
+import { AbilityKind, AbilityLimit, Supertype, T } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -56,7 +56,8 @@ const energyCard = (d: number): boolean => cSuper[d] === Supertype.Energy;
 const basicFighting = (d: number): boolean => cBasicEnergy[d] === 1 && cEnergyType[d] === T.Fighting;
 
 /** A "discard a card from your hand, then draw n" Ability's handler: the discard is its cost (A5). */
-function discardThenDraw(test: (d: number) => boolean, n: number, extra: (s: GameState, p: number) => boolean): AbilityHandler {
+/** Discard a card of the hand that passes `test`, then draw `draws` cards (counted after the discard). */
+function discardThenDraw(test: (d: number) => boolean, draws: (s: GameState, p: number) => number, extra: (s: GameState, p: number) => boolean): AbilityHandler {
   return {
     usable: (s, p) => s.deckCount[p] > 0 && extra(s, p) && handCards(s, p, test, false) > 0,
     start: (s, p) => {
@@ -68,7 +69,7 @@ function discardThenDraw(test: (d: number) => boolean, n: number, extra: (s: Gam
       removeFromHand(s, c);
       addToDiscard(s, c);
       emit(s, Ev.DiscardCard, p, c);
-      draw(s, p, n);
+      draw(s, p, draws(s, p));
       return true;
     },
   };
@@ -162,7 +163,7 @@ defineAbility({
 defineAbility({
   kind: AbilityKind.Refinement,
   text: () => 'once in your turn, discard a card from your hand to draw 2 cards',
-  engine: discardThenDraw(anyCard, 2, () => true),
+  engine: discardThenDraw(anyCard, () => 2, () => true),
   bot: {
     score: (s, p) => (s.handCount[p] >= 2 && drawSafe(s, p, 2) ? DRAW_SCORE - 5 : -1),
     choiceScore: discardScore,
@@ -173,7 +174,7 @@ defineAbility({
 defineAbility({
   kind: AbilityKind.ConcealedCards,
   text: () => 'once in your turn, discard an Energy card from your hand to draw 2 cards',
-  engine: discardThenDraw(energyCard, 2, () => true),
+  engine: discardThenDraw(energyCard, () => 2, () => true),
   bot: {
     score: (s, p) => (energySpare(s, p, T.None) && drawSafe(s, p, 2) ? DRAW_SCORE : -1),
     choiceScore: discardScore,
@@ -184,10 +185,23 @@ defineAbility({
 defineAbility({
   kind: AbilityKind.LunarCycle,
   text: () => "once in your turn, with Solrock in play, discard a basic Fighting Energy card from your hand to draw 3 cards (one Lunar Cycle a turn)",
-  engine: discardThenDraw(basicFighting, 3, solrockInPlay),
+  engine: discardThenDraw(basicFighting, () => 3, solrockInPlay),
   bot: {
     score: (s, p) => (energySpare(s, p, T.Fighting) && drawSafe(s, p, 3) ? DRAW_SCORE + 5 : -1),
     choiceScore: () => 0,
+  },
+});
+
+// Rumbling Engine (Revavroom): discard an Energy card, then draw until the hand has 6 cards. Defined by
+// its printed name: the cards that print it say only `ability: BY_NAME` (cards/named-abilities.ts).
+defineAbility({
+  name: 'Rumbling Engine',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
+  text: () => 'once in your turn, discard an Energy card from your hand to draw until you have 6 cards in your hand',
+  engine: discardThenDraw(energyCard, (s, p) => 6 - s.handCount[p], (s, p) => s.handCount[p] <= 6),
+  bot: {
+    score: (s, p) => (s.handCount[p] <= 5 && energySpare(s, p, T.None) && drawSafe(s, p, 7 - s.handCount[p]) ? DRAW_SCORE : -1),
+    choiceScore: discardScore,
   },
 });
 

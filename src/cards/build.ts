@@ -15,7 +15,7 @@
 import { facts, factSet, type AttackFacts, type CardFacts } from './facts.js';
 import {
   type AbilityDef, type AttackDef, type CardDef, type CardSet, type Effect, type EnergyDef, type PokemonDef, type TrainerDef,
-  EnergyRule, RuleBox, Supertype, T, TrainerKind,
+  AbilityKind, EnergyRule, RuleBox, Supertype, T, TrainerKind,
 } from './types.js';
 
 /** What an attack does beyond its printed name, cost and damage. */
@@ -44,9 +44,15 @@ export type AbilityBehaviour = Omit<AbilityDef, 'name'>;
 export interface PokemonBehaviour {
   /** One per printed attack, in order; left out, every attack does its printed damage and nothing else. */
   readonly attacks?: readonly AttackBehaviour[];
-  /** Required exactly when the card prints an Ability or Pokémon Power. */
-  readonly ability?: AbilityBehaviour;
+  /**
+   * Required exactly when the card prints an Ability or Pokémon Power: its behaviour, or BY_NAME when
+   * a definition of src/behaviour/ names that Ability (named-abilities.ts).
+   */
+  readonly ability?: AbilityBehaviour | typeof BY_NAME;
 }
+
+/** The card's Ability is the one a definition of src/behaviour/ gives its printed name (defineAbility({ name })). */
+export const BY_NAME = 'by name';
 
 /** A Trainer's behaviour: its effect program, paraphrase and hooks (types.ts TrainerDef). */
 export type TrainerBehaviour = Omit<TrainerDef, 'supertype' | 'name' | 'set' | 'number' | 'kind' | 'aceSpec' | 'effects' | 'attack'> & {
@@ -115,7 +121,7 @@ export function pokemon(code: string, number: number, b: PokemonBehaviour = {}):
     ...(f.subtypes.includes('Tera') && { tera: true }),
     // a Mega Evolution Pokémon ex gives 3 Prize cards (K6)
     ...(f.subtypes.includes('Mega') && { ruleBox: RuleBox.MegaEx }),
-    ...(b.ability && { ability: { name: f.abilities[0].name, ...b.ability, ...(f.abilities[0].kind === 'Pokémon Power' && { power: true }) } }),
+    ...(b.ability && { ability: { name: f.abilities[0].name, ...(b.ability === BY_NAME ? { kind: AbilityKind.None, a: 0, byName: true } : b.ability), ...(f.abilities[0].kind === 'Pokémon Power' && { power: true }) } }),
   };
 }
 

@@ -66,6 +66,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv1', 97, 'svp', 69], // Fidough
   ['sv1', 104, 'svp', 70], // Greavard
   ['sv1', 140, 'svp', 26], // Varoom
+  ['sv1', 142, 'svp', 8], // Revavroom
   ['sv1', 199, 'sv1', 17], // Tarountula
   ['sv1', 200, 'sv1', 22], // Dolliv
   ['sv1', 201, 'sv1', 24], // Toedscool
@@ -323,6 +324,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 59, 'sv2', 130], // Paldean Clodsire ex
   ['sv4pt5', 62, 'svp', 71], // Maschiff
   ['sv4pt5', 63, 'sv1', 137], // Mabosstiff
+  ['sv4pt5', 65, 'svp', 8], // Revavroom
   ['sv4pt5', 68, 'sv2', 152], // Noibat
   ['sv4pt5', 71, 'sv1', 156], // Lechonk
   ['sv4pt5', 73, 'sv2', 166], // Tandemaus
@@ -415,6 +417,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['sv4pt5', 189, 'sv2', 144], // Shroodle
   ['sv4pt5', 191, 'sv3', 141], // Scizor
   ['sv4pt5', 192, 'sv4pt5', 64], // Varoom
+  ['sv4pt5', 193, 'svp', 8], // Revavroom
   ['sv4pt5', 194, 'sv2', 152], // Noibat
   ['sv4pt5', 195, 'sv4pt5', 70], // Cyclizar
   ['sv4pt5', 196, 'sv3pt5', 16], // Pidgey

@@ -396,6 +396,13 @@ export interface AbilityDef {
    * Ability kind ('Pokémon Power'); one mechanism (engine/powers.ts) runs both.
    */
   readonly power?: boolean;
+  /**
+   * Its behaviour is the definition of src/behaviour/ for this Ability's printed name
+   * (defineAbility({ name })), shared by every card that prints it: the card states no kind, and
+   * `kind`, `a`, `limit` and `trigger` are filled in from that definition as it loads
+   * (named-abilities.ts). Until then (and for a name nothing defines, which the pool refuses) kind is None.
+   */
+  readonly byName?: boolean;
 }
 
 /**

@@ -5,10 +5,13 @@ import { type AttackDef, type CardDef, type Effect, Supertype, T, TrainerKind, A
 import * as typesModule from '../cards/types.js';
 import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
 import * as opcodesModule from '../cards/opcodes.js';
+import * as namedAbilitiesModule from '../cards/named-abilities.js';
+import type { NamedAbility } from '../cards/named-abilities.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } = poolModule;
 const { TYPE_COUNT, prizeValue } = typesModule;
 const { OPS, OP_LIMIT } = opcodesModule;
+const { bindNamedAbility } = namedAbilitiesModule;
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
 
@@ -45,6 +48,22 @@ export const cAbilityTrigger = new Uint8Array(N); // AbilityTrigger
 export const cToolAbility = new Uint8Array(N); // a Pokémon Tool: the AbilityKind it gives a Pokémon V holder (Forest Seal Stone)
 export const cToolAbilityVstar = new Uint8Array(N); // 1: that Ability is a VSTAR Power (A8)
 export const cPokemonPower = new Uint8Array(N); // 1: a Pokémon Power (AbilityDef.power; A7: off while Asleep, Confused or Paralyzed); 0: an Ability (A5)
+
+/**
+ * Bind an Ability defined by its printed name (behaviour/registry.ts defineAbility({ name })): the
+ * cards that print it by name get its kind, parameter, limit and trigger, in their definitions
+ * (cards/named-abilities.ts) and in these tables. Returns the kind (the same on a second call).
+ */
+export function bindAbilityName(name: string, d: NamedAbility): number {
+  const { kind, ids } = bindNamedAbility(ALL_CARDS, name, d);
+  for (const id of ids) {
+    cAbility[id] = kind;
+    cAbilityParam[id] = d.a;
+    cAbilityLimit[id] = d.limit ?? 0;
+    cAbilityTrigger[id] = d.trigger ?? 0;
+  }
+  return kind;
+}
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program

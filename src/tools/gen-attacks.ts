@@ -13,6 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HAND_CARDS } from '../cards/pool.js';
+import { BY_NAME } from '../cards/build.js';
 import { writeAtomic } from '../analytics/files.js';
 import { InputError } from '../errors.js';
 import { defaultDataDir, projectRoot } from './card-data.js';
@@ -30,8 +31,8 @@ export interface GeneratedCard {
   readonly number: number;
   readonly name: string;
   readonly attacks: readonly (CompiledAttack | null)[];
-  /** Its one Ability, when a template reads it. */
-  readonly ability?: CompiledAbility;
+  /** Its one Ability, when a template reads it; BY_NAME when a definition of src/behaviour/ names it (cards/named-abilities.ts). */
+  readonly ability?: CompiledAbility | typeof BY_NAME;
 }
 
 export interface GeneratedBuild {
@@ -58,18 +59,26 @@ export function printedAttack(a: { name: string; damage: string }): { name: stri
   return { name: a.name, damage: m[1] === '' ? 0 : Number(m[1]), mark: m[2] };
 }
 
-/** The generated cards of the data at `dataDir`, given the text hashes the hand-written pool plays. */
-export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>): GeneratedBuild {
+/**
+ * The generated cards of the data at `dataDir`, given the text hashes the hand-written pool plays and
+ * the Ability names src/behaviour/ defines by name (`named`; namedAbilityNames).
+ */
+export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>, named: ReadonlySet<string>): GeneratedBuild {
   const seen = new Set<string>(handHashes);
   const misses = new Map<string, number>();
-  const sets = buildFacts(dataDir).filter((s) => s.id !== 'base1').map((s) => {
+  const facts = buildFacts(dataDir).filter((s) => s.id !== 'base1');
+  // A name is bound to one behaviour: a named Ability whose name the data prints with two texts is left to a hand-written card.
+  const texts = new Map<string, Set<string>>();
+  for (const s of facts) for (const r of s.records) for (const a of r.abilities) if (named.has(a.name)) texts.set(a.name, (texts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
+  const sets = facts.map((s) => {
     const cards: GeneratedCard[] = [];
     s.records.forEach((r, i) => {
       const hash = s.hashes[i];
       if (r.supertype !== 'Pokémon' || !STANDARD_MARKS.has(r.regulationMark) || seen.has(hash)) return;
       if (outsideTemplates(r)) return;
-      const ability = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
-      if (ability === null) return; // an Ability no template reads: left to a hand-written module
+      const compiled = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
+      const ability = compiled === null && texts.get(r.abilities[0].name)?.size === 1 ? BY_NAME : compiled;
+      if (ability === null) return; // an Ability no template reads nor definition names: left to a hand-written module
       const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, { ...printedAttack(a), card: r.name, basic: r.subtypes.includes('Basic'), siblings: r.attacks.map((x) => x.name) }) : null));
       const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
       if (missed.length > 0) {
@@ -95,7 +104,7 @@ function attackSource(a: CompiledAttack | null): string {
 function cardSource(c: GeneratedCard): string {
   const parts = [
     ...(c.attacks.every((a) => a === null) ? [] : [`attacks: [${c.attacks.map(attackSource).join(', ')}]`]),
-    ...(c.ability ? [`ability: { kind: ${c.ability.kind}, a: ${c.ability.a}${c.ability.limit ? `, limit: ${c.ability.limit}` : ''}${c.ability.trigger ? `, trigger: ${c.ability.trigger}` : ''}, note: ${q(c.ability.note)} }`] : []),
+    ...(c.ability === BY_NAME ? ['ability: BY_NAME'] : c.ability ? [`ability: { kind: ${c.ability.kind}, a: ${c.ability.a}${c.ability.limit ? `, limit: ${c.ability.limit}` : ''}${c.ability.trigger ? `, trigger: ${c.ability.trigger}` : ''}, note: ${q(c.ability.note)} }`] : []),
   ];
   const call = parts.length === 0 ? `pokemon(${q(c.code)}, ${c.number})` : `pokemon(${q(c.code)}, ${c.number}, { ${parts.join(', ')} })`;
   return `  ${call}, // ${c.name}`;
@@ -120,7 +129,7 @@ export function generatedSources(build: GeneratedBuild): Map<string, string> {
       `// ${s.code}: ${s.cards.length} Pokémon whose attacks the templates play (behaviour as ops and our paraphrase; facts from the facts table).`,
       `import { type PokemonDef${types.map((x) => `, ${x}`).join('')} } from '../types.js';`,
       ...(/\bOp\./.test(text) ? ["import { Op } from '../opcodes.js';"] : []),
-      "import { pokemon } from '../build.js';",
+      `import { pokemon${/\bBY_NAME\b/.test(text) ? ', BY_NAME' : ''} } from '../build.js';`,
       '',
       'export const cards: readonly PokemonDef[] = [',
       ...body,
@@ -156,6 +165,13 @@ export async function handHashes(): Promise<Set<string>> {
   return out;
 }
 
+/** The Ability names the definitions of src/behaviour/ bind by name (defineAbility({ name })), once they are loaded. */
+export async function namedAbilityNames(): Promise<Set<string>> {
+  await import('../behaviour/index.js');
+  const { namedAbilities } = await import('../cards/named-abilities.js');
+  return new Set(namedAbilities());
+}
+
 async function main(argv: string[]): Promise<number> {
   let data = defaultDataDir();
   let check = false;
@@ -167,7 +183,7 @@ async function main(argv: string[]): Promise<number> {
     else throw new InputError(`gen-attacks: unknown argument '${argv[i]}' (usage: gen-attacks [--data DIR] [--check] [--misses])`);
   }
   if (!existsSync(join(data, 'pokemon-tcg-data', 'cards'))) throw new InputError(`gen-attacks: ${data}: no card data (pokemon-tcg-data/cards); pass --data DIR`);
-  const build = buildGenerated(data, await handHashes());
+  const build = buildGenerated(data, await handHashes(), await namedAbilityNames());
   if (showMisses) {
     for (const [text, n] of [...build.misses].sort((a, b) => b[1] - a[1])) process.stdout.write(`${n}\t${text}\n`);
     return 0;
