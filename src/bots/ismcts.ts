@@ -29,6 +29,7 @@ import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
+import * as evaluatePositionModule from './evaluate-position.js';
 import * as actionKeyModule from './action-key.js';
 import * as pilotModule from './pilot.js';
 import * as archetypeModule from './archetype.js';
@@ -44,6 +45,7 @@ const { PilotBot } = pilotModule;
 const { archetypeList } = archetypeModule;
 export { actionKey };
 const { evaluate } = evaluateModule;
+const { evaluatePosition, PILOT_WEIGHTS } = evaluatePositionModule;
 
 export interface SearchOptions {
   /** Iterations per decision (not wall time, so results stay seeded). */
@@ -69,9 +71,30 @@ export interface SearchOptions {
    * from this declared list less the opponent's cards it has seen (`ismcts:N:archetype=LIST`).
    */
   archetype: Int16Array | null;
+  /**
+   * How a rollout cut off at the horizon is scored: 'race', evaluate.ts (Prizes, damage, Energy and
+   * Pokémon in play); 'pilot', the pilot's position evaluation (evaluate-position.ts) of both sides,
+   * squashed by a logistic curve of slope `leafScale` per Prize.
+   */
+  leaf: 'race' | 'pilot';
+  leafScale: number;
+  /**
+   * Keep the tree between a player's decisions: when the state a decision starts from is exactly the
+   * last decision's state with its chosen action played (nothing else happened), the chosen child's
+   * subtree is the new tree and its visits count toward the N iterations (reuseTree).
+   */
+  reuse: boolean;
+  /**
+   * How the root's action is found: 'ucb', the tree search above; 'halving', sequential halving over
+   * the root's distinct actions, each round playing every action left in the same worlds (same
+   * deal, same game generator: common random numbers), then keeping the better half by mean score.
+   */
+  root: 'ucb' | 'halving';
+  /** With root 'halving': each root action's iterations walk a tree below it (UCB, as the tree search) instead of one rollout straight after it. */
+  halvingTree: boolean;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, leaf: 'race', leafScale: 1, reuse: false, root: 'ucb', halvingTree: false };
 
 
 export class SearchBot implements Bot {
@@ -101,11 +124,24 @@ export class SearchBot implements Bot {
   private readonly pilot: InstanceType<typeof PilotBot> | null;
   private readonly pilotRng = new BotRng();
   private readonly world = new GameState(); // the world being searched, while the pilot is asked
+  // Tree reuse (options.reuse): the last decision's state, player, action played and its root child.
+  private readonly lastReal = new GameState();
+  private lastPlayer = -1;
+  private lastAction = 0;
+  private lastChild = -1;
+  private readonly newIndex: Int32Array;
+  private reusedCount = 0; // iterations taken over from an earlier decision (for the bench and the tests)
+  // Sequential halving (options.root): the candidates (indices into the actions), their score sums, a world's words.
+  private readonly cand = new Int32Array(MAX_ACTIONS);
+  private readonly sum = new Float64Array(MAX_ACTIONS);
+  private readonly worldWords = new Uint32Array(4);
+  private readonly dealWords = new Uint32Array(4);
+  private readonly rootChild = new Int32Array(MAX_ACTIONS); // with halvingTree: each candidate's root child
 
   constructor(name: string, options: SearchOptions) {
     this.name = name;
     this.options = options;
-    this.cap = options.iterations + 1;
+    this.cap = options.iterations + 1 + (options.root === 'halving' ? MAX_ACTIONS : 0); // (halving: every root action's node first)
     this.nodeKey = new Int32Array(this.cap);
     this.parent = new Int32Array(this.cap);
     this.firstChild = new Int32Array(this.cap);
@@ -117,6 +153,7 @@ export class SearchBot implements Bot {
     this.reward = new Float64Array(this.cap);
     this.policyKey = new Int32Array(this.cap);
     this.pilot = options.policy === 'pilot' ? new PilotBot(`${name} policy`) : null;
+    this.newIndex = new Int32Array(options.reuse ? this.cap : 0);
   }
 
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
@@ -124,18 +161,22 @@ export class SearchBot implements Bot {
     // The iterations' stream: drawn from the seat's generator, so a game replays exactly.
     const w = this.words;
     w[0] = next32(rng.words); w[1] = next32(rng.words); w[2] = next32(rng.words); w[3] = next32(rng.words) | 1;
-    this.count = 1;
-    this.firstChild[0] = -1;
-    this.visits[0] = 0;
-    this.policyKey[0] = -1;
     const lastTurn = s.turn[0] + this.options.horizonTurns;
     const logger = s.logger;
     const rootKeys = this.rootKeys;
     for (let i = 0; i < n; i++) rootKeys[i] = actionKey(s, actions[i]);
     this.real.copyFrom(s);
+    if (this.options.root === 'halving') return this.halving(s, p, actions, n, lastTurn, logger);
+    if (!(this.options.reuse && this.reuseTree(s, p))) {
+      this.count = 1;
+      this.firstChild[0] = -1;
+      this.visits[0] = 0;
+      this.policyKey[0] = -1;
+    }
     prepareWorlds(s, p, this.options.archetype); // what p can't see, pooled once for every world
     const iterations = this.options.iterations;
-    let it = 1;
+    const start = this.visits[0]; // iterations taken over with the tree (0 without reuse)
+    let it = start + 1;
     try {
       for (; it <= iterations; it++) {
         const node = this.select(s, p, it);
@@ -151,8 +192,128 @@ export class SearchBot implements Bot {
       s.copyFrom(this.real);
       s.logger = logger;
     }
-    this.iterationCount += Math.min(it, iterations);
-    return this.mostVisited(n);
+    this.iterationCount += Math.min(it, iterations) - start;
+    this.reusedCount += start;
+    const choice = this.mostVisited(n);
+    if (this.options.reuse) {
+      this.lastReal.copyFrom(this.real);
+      this.lastPlayer = p;
+      this.lastAction = actions[choice];
+      this.lastChild = this.childWithKey(0, rootKeys[choice]);
+    }
+    return choice;
+  }
+
+  /**
+   * Sequential halving over the root's distinct actions (options.root 'halving'): rounds of the
+   * same worlds for every action left, the better half kept, until one is left. Leaves s as given.
+   */
+  private halving(s: GameState, p: number, actions: Int32Array, n: number, lastTurn: number, logger: GameState['logger']): number {
+    const cand = this.cand, sum = this.sum, keys = this.rootKeys;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      let seen = false;
+      for (let j = 0; j < m && !seen; j++) seen = keys[cand[j]] === keys[i];
+      if (!seen) { cand[m] = i; sum[m] = 0; m++; }
+    }
+    if (m === 1) return cand[0];
+    prepareWorlds(s, p, this.options.archetype);
+    const tree = this.options.halvingTree;
+    if (tree) {
+      this.count = 1;
+      this.firstChild[0] = -1;
+      this.visits[0] = 0;
+      this.policyKey[0] = -1;
+      for (let j = 0; j < m; j++) this.rootChild[j] = this.addChild(0, keys[cand[j]], p);
+    }
+    let it = 0;
+    const rounds = Math.ceil(Math.log2(m));
+    const budget = this.options.iterations;
+    const ww = this.worldWords, dw = this.dealWords, w = this.words;
+    let left = m;
+    try {
+      for (let r = 0; r < rounds && left > 1; r++) {
+        const per = Math.max(1, Math.floor(budget / (rounds * left)));
+        for (let k = 0; k < per; k++) {
+          ww[0] = next32(w); ww[1] = next32(w); ww[2] = next32(w); ww[3] = next32(w) | 1;
+          for (let j = 0; j < left; j++) {
+            s.copyFrom(this.real);
+            dw.set(ww);
+            dealWorld(s, p, dw);
+            step(s, actions[cand[j]]);
+            let node = -1;
+            if (tree) {
+              node = this.descend(s, p, ++it, this.rootChild[j]);
+              this.addVisit(node);
+            }
+            const v = this.rollout(s, lastTurn);
+            if (tree) this.addReward(node, v);
+            sum[j] += p === 0 ? v : 1 - v;
+            this.rolloutCount++;
+          }
+          this.iterationCount += left;
+        }
+        // keep the better half (stable: an earlier action first on a tie)
+        const rc = this.rootChild;
+        for (let a = 1; a < left; a++) {
+          const c = cand[a], v = sum[a], r = rc[a];
+          let b = a - 1;
+          while (b >= 0 && sum[b] < v) { cand[b + 1] = cand[b]; sum[b + 1] = sum[b]; rc[b + 1] = rc[b]; b--; }
+          cand[b + 1] = c; sum[b + 1] = v; rc[b + 1] = r;
+        }
+        left = (left + 1) >> 1;
+      }
+    } finally {
+      s.copyFrom(this.real);
+      s.logger = logger;
+    }
+    return cand[0];
+  }
+
+  /** Iterations taken over from earlier decisions with their tree (options.reuse). */
+  get iterationsReused(): number { return this.reusedCount; }
+
+  /**
+   * Tree reuse: if p made the last decision and s is exactly its state with the chosen action
+   * played (checked by playing it again in s: the game's generator is part of the state, so the
+   * same action gives the same bytes), the chosen child's subtree becomes the tree, its node the
+   * root. Leaves s as it was given (this.real). Whether the tree was taken over.
+   */
+  private reuseTree(s: GameState, p: number): boolean {
+    const child = this.lastChild;
+    this.lastChild = -1;
+    if (child <= 0 || p !== this.lastPlayer || this.visits[child] === 0) return false;
+    const logger = s.logger;
+    s.copyFrom(this.lastReal);
+    s.logger = null;
+    step(s, this.lastAction);
+    const same = s.equals(this.real);
+    s.copyFrom(this.real);
+    s.logger = logger;
+    if (!same) return false;
+    // Copy the subtree to the front, in index order (a child's index is above its parent's, and a
+    // node's new index is at most its old one, so no node is overwritten before it is copied).
+    const map = this.newIndex;
+    map.fill(-1, 0, this.count);
+    map[child] = 0;
+    let m = 1;
+    for (let x = child + 1; x < this.count; x++) if (map[this.parent[x]] >= 0) map[x] = m++;
+    for (let x = child; x < this.count; x++) {
+      const y = map[x];
+      if (y < 0) continue;
+      this.nodeKey[y] = this.nodeKey[x];
+      this.parent[y] = y === 0 ? 0 : map[this.parent[x]];
+      this.firstChild[y] = this.firstChild[x] < 0 ? -1 : map[this.firstChild[x]];
+      this.nextSibling[y] = y === 0 || this.nextSibling[x] < 0 ? -1 : map[this.nextSibling[x]];
+      this.mover[y] = this.mover[x];
+      this.visits[y] = this.visits[x];
+      this.avail[y] = this.avail[x];
+      this.availStamp[y] = 0; // stamps are the iteration numbers of the decision that set them
+      this.reward[y] = this.reward[x];
+      this.policyKey[y] = this.policyKey[x];
+    }
+    this.count = m;
+    return true;
   }
 
   /** Iterations run since the bot was made. */
@@ -199,11 +360,16 @@ export class SearchBot implements Bot {
 
   /** Iteration `it`'s world, dealt into s from the real state, walked down the tree: the node it reached (0: the root). */
   private select(s: GameState, p: number, it: number): number {
-    const acts = this.actions, keys = this.keys, w = this.words;
     s.copyFrom(this.real);
-    dealWorld(s, p, w);
+    dealWorld(s, p, this.words);
+    return this.descend(s, p, it, 0);
+  }
+
+  /** From `node` (its world dealt into s, its action played), walk down the tree and expand: the node reached. */
+  private descend(s: GameState, p: number, it: number, from: number): number {
+    const acts = this.actions, keys = this.keys, w = this.words;
     const c = this.options.exploration;
-    let node = 0;
+    let node = from;
     // Selection and expansion.
     for (;;) {
       const m = legalActions(s, acts);
@@ -266,7 +432,7 @@ export class SearchBot implements Bot {
     // during setup may leave the opponent a hand with no Basic Pokémon to place (determinize.ts does
     // not model that its real hand has one); such a rollout scores ½.
     while (s.phase[0] !== Phase.Over) {
-      if (s.turn[0] > lastTurn) return evaluate(s);
+      if (s.turn[0] > lastTurn) return this.options.leaf === 'race' ? evaluate(s) : pilotLeaf(s, this.options.leafScale);
       const m = legalActions(s, acts);
       if (m === 0) break;
       step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
@@ -311,6 +477,12 @@ export class SearchBot implements Bot {
     this.policyKey[c] = -1;
     return c;
   }
+}
+
+/** Player 0's chance of winning from s by the pilot's evaluation: each side's view, halved, through a logistic curve. */
+function pilotLeaf(s: GameState, scale: number): number {
+  const d = 0.5 * (evaluatePosition(s, 0, PILOT_WEIGHTS) - evaluatePosition(s, 1, PILOT_WEIGHTS));
+  return 1 / (1 + Math.exp(-scale * d));
 }
 
 /** The greedy bot ignores its generator. */
