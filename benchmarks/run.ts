@@ -257,15 +257,16 @@ async function main(): Promise<void> {
       add('decisions/s 1 thread random standard', 'decisions/s', actionRates);
     });
     // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
-    // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts.
-    await calibrated(() => {
-      const spec = specOf('standard', ['ismcts:100', 'greedy']);
-      const bot = batchBot(spec, 'ismcts:100')!; // the object the batch plays (the bound engine's)
-      const games = smoke ? 4 : 24;
+    // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts. Beside it
+    // (issue 34) the variant with the pilot as its default policy, which asks the pilot once per new node.
+    for (const name of ['ismcts:100', 'ismcts:100:pilot'] as const) await calibrated(() => {
+      const spec = specOf('standard', [name, 'greedy']);
+      const bot = batchBot(spec, name)!; // the object the batch plays (the bound engine's)
+      const games = name === 'ismcts:100' ? (smoke ? 4 : 24) : (smoke ? 2 : 8);
       let decisions = 0;
       const choose = bot.choose;
       bot.choose = (s, actions, n, rng) => { decisions++; return choose.call(bot, s, actions, n, rng); };
-      runBatch(spec, 0, games / 4); // warm-up
+      runBatch(spec, 0, Math.ceil(games / 4)); // warm-up
       const rates: number[] = [];
       for (let r = 0; r < runs; r++) {
         decisions = 0;
@@ -275,7 +276,7 @@ async function main(): Promise<void> {
         sample();
       }
       bot.choose = choose;
-      add('decisions/s 1 thread ismcts:100 standard', 'decisions/s', rates);
+      add(`decisions/s 1 thread ${name} standard`, 'decisions/s', rates);
     });
     // Setups for mulligan studies.
     await calibrated(() => {

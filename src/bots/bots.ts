@@ -28,13 +28,13 @@ export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot,
 /** Bots of the library's users, known by name in this thread while registered (see registerBot). */
 const registered = new Map<string, { bot: Bot; uses: number }>();
 
-/** A bot by name: random, greedy, pilot, ismcts:N[:pilot][:archetype=LIST] (the search bot with N iterations a decision) or a registered one. */
+/** A bot by name: random, greedy, pilot, ismcts:N[:ucb|:pilot][:archetype=LIST] (the search bot with N iterations a decision) or a registered one. */
 export function botByName(name: string): Bot | undefined {
   return (Object.hasOwn(BOTS, name) ? BOTS[name] : undefined) ?? searchBotByName(name) ?? registered.get(name)?.bot;
 }
 
 /** The bot names to suggest in messages. */
-export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (N iterations a decision, e.g. ismcts:400; ismcts:N:pilot: the pilot as its default policy; ...:archetype=LIST: the opponent\'s unseen cards drawn from LIST, a deck file or bundled deck name), pilot (plans its whole turn)';
+export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (search, N rollouts a decision, e.g. ismcts:400; ismcts:N:ucb: the tree search; ismcts:N:pilot: the tree search with the pilot as its default policy; ...:archetype=LIST: the opponent\'s unseen cards drawn from LIST, a deck file or bundled deck name), pilot (plans its whole turn)';
 
 /**
  * Make a bot object of one's own playable by name in this thread (a run's config names its bots).

@@ -1,18 +1,29 @@
-// The search bot: determinized single-observer information-set MCTS (Cowling, Powley & Whitehouse
-// 2012). Each of its N iterations per decision
-//   1. resets the state to the real one (a copy taken as the decision starts) and re-draws what the
-//      deciding player can't know (determinize.ts): a world it can't tell from the real one;
+// The search bot. Each decision it plays determinized worlds: the state with what the deciding player
+// can't know re-drawn (determinize.ts), a world it can't tell from the real one, played on with the
+// rollout policy (the greedy bot) until the game ends or the turn horizon passes, and scored
+// (evaluate.ts). How it spends its N rollouts (SearchOptions.root):
+//
+// `ismcts:N` (root 'halving', issue 34): sequential halving over the distinct legal actions. In
+// ⌈log2 m⌉ rounds for m actions, each round deals worlds and plays every action still in the running
+// in each of them (the same deal and the same game generator for all: common random numbers, so two
+// actions are compared on the same cards and coin flips), then keeps the better half by total score.
+// The budget is split evenly over the rounds. The last action left is played.
+//
+// `ismcts:N:ucb` (root 'ucb'; `ismcts:N:pilot` with the pilot's policy): determinized single-observer
+// information-set MCTS (Cowling, Powley & Whitehouse 2012). Each of its N iterations per decision
+//   1. resets the state to the real one (a copy taken as the decision starts) and deals a world;
 //   2. walks the one tree of this decision from the root, in that world: at each node the legal
 //      actions of the world are listed (legalActions), a legal action not yet in the tree is added
 //      (expansion), else the child with the best UCB score among those legal here is followed,
 //      counting for every legal child that it was available (the ISMCTS form of UCB);
-//   3. plays the world on from the new node with the rollout policy (the greedy bot) until the game
-//      ends or the turn horizon passes, and scores it (evaluate.ts);
+//   3. plays the world on from the new node with the rollout policy and scores it;
 //   4. adds a visit and the score to every node on the path, for the player who chose that node's action.
 // The action played is the root child visited most; the iterations stop as soon as those left
 // could not change which (settled), so the choice is that of all N. A score only steers the
-// iterations after it, so the last iteration plays no rollout. Nothing here knows a card: the
-// engine lists the actions and plays them (step), so any card the engine knows is searched.
+// iterations after it, so the last iteration plays no rollout.
+//
+// Nothing here knows a card: the engine lists the actions and plays them (step), so any card the
+// engine knows is searched.
 //
 // The worlds are played in the given state itself, which is put back as it was before choose
 // returns (its logger too): so the bound engine (sim/batch.ts), which knows one state per thread,
@@ -29,7 +40,6 @@ import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
-import * as evaluatePositionModule from './evaluate-position.js';
 import * as actionKeyModule from './action-key.js';
 import * as pilotModule from './pilot.js';
 import * as archetypeModule from './archetype.js';
@@ -45,7 +55,6 @@ const { PilotBot } = pilotModule;
 const { archetypeList } = archetypeModule;
 export { actionKey };
 const { evaluate } = evaluateModule;
-const { evaluatePosition, PILOT_WEIGHTS } = evaluatePositionModule;
 
 export interface SearchOptions {
   /** Iterations per decision (not wall time, so results stay seeded). */
@@ -72,29 +81,15 @@ export interface SearchOptions {
    */
   archetype: Int16Array | null;
   /**
-   * How a rollout cut off at the horizon is scored: 'race', evaluate.ts (Prizes, damage, Energy and
-   * Pokémon in play); 'pilot', the pilot's position evaluation (evaluate-position.ts) of both sides,
-   * squashed by a logistic curve of slope `leafScale` per Prize.
-   */
-  leaf: 'race' | 'pilot';
-  leafScale: number;
-  /**
-   * Keep the tree between a player's decisions: when the state a decision starts from is exactly the
-   * last decision's state with its chosen action played (nothing else happened), the chosen child's
-   * subtree is the new tree and its visits count toward the N iterations (reuseTree).
-   */
-  reuse: boolean;
-  /**
-   * How the root's action is found: 'ucb', the tree search above; 'halving', sequential halving over
-   * the root's distinct actions, each round playing every action left in the same worlds (same
-   * deal, same game generator: common random numbers), then keeping the better half by mean score.
+   * How the action is found (docs/DESIGN.md, the search bot): 'halving', sequential halving over the
+   * root's distinct actions, each round playing every action left in the same worlds (the same deal
+   * and game generator: common random numbers) and keeping the better half by mean score; 'ucb',
+   * the tree search (`ismcts:N:ucb`, and `ismcts:N:pilot` with the pilot as its default policy).
    */
   root: 'ucb' | 'halving';
-  /** With root 'halving': each root action's iterations walk a tree below it (UCB, as the tree search) instead of one rollout straight after it. */
-  halvingTree: boolean;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, leaf: 'race', leafScale: 1, reuse: false, root: 'ucb', halvingTree: false };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
 
 
 export class SearchBot implements Bot {
@@ -124,24 +119,16 @@ export class SearchBot implements Bot {
   private readonly pilot: InstanceType<typeof PilotBot> | null;
   private readonly pilotRng = new BotRng();
   private readonly world = new GameState(); // the world being searched, while the pilot is asked
-  // Tree reuse (options.reuse): the last decision's state, player, action played and its root child.
-  private readonly lastReal = new GameState();
-  private lastPlayer = -1;
-  private lastAction = 0;
-  private lastChild = -1;
-  private readonly newIndex: Int32Array;
-  private reusedCount = 0; // iterations taken over from an earlier decision (for the bench and the tests)
   // Sequential halving (options.root): the candidates (indices into the actions), their score sums, a world's words.
   private readonly cand = new Int32Array(MAX_ACTIONS);
   private readonly sum = new Float64Array(MAX_ACTIONS);
   private readonly worldWords = new Uint32Array(4);
   private readonly dealWords = new Uint32Array(4);
-  private readonly rootChild = new Int32Array(MAX_ACTIONS); // with halvingTree: each candidate's root child
 
   constructor(name: string, options: SearchOptions) {
     this.name = name;
     this.options = options;
-    this.cap = options.iterations + 1 + (options.root === 'halving' ? MAX_ACTIONS : 0); // (halving: every root action's node first)
+    this.cap = options.root === 'ucb' ? options.iterations + 1 : 1;
     this.nodeKey = new Int32Array(this.cap);
     this.parent = new Int32Array(this.cap);
     this.firstChild = new Int32Array(this.cap);
@@ -153,7 +140,6 @@ export class SearchBot implements Bot {
     this.reward = new Float64Array(this.cap);
     this.policyKey = new Int32Array(this.cap);
     this.pilot = options.policy === 'pilot' ? new PilotBot(`${name} policy`) : null;
-    this.newIndex = new Int32Array(options.reuse ? this.cap : 0);
   }
 
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
@@ -167,16 +153,13 @@ export class SearchBot implements Bot {
     for (let i = 0; i < n; i++) rootKeys[i] = actionKey(s, actions[i]);
     this.real.copyFrom(s);
     if (this.options.root === 'halving') return this.halving(s, p, actions, n, lastTurn, logger);
-    if (!(this.options.reuse && this.reuseTree(s, p))) {
-      this.count = 1;
-      this.firstChild[0] = -1;
-      this.visits[0] = 0;
-      this.policyKey[0] = -1;
-    }
+    this.count = 1;
+    this.firstChild[0] = -1;
+    this.visits[0] = 0;
+    this.policyKey[0] = -1;
     prepareWorlds(s, p, this.options.archetype); // what p can't see, pooled once for every world
     const iterations = this.options.iterations;
-    const start = this.visits[0]; // iterations taken over with the tree (0 without reuse)
-    let it = start + 1;
+    let it = 1;
     try {
       for (; it <= iterations; it++) {
         const node = this.select(s, p, it);
@@ -192,16 +175,8 @@ export class SearchBot implements Bot {
       s.copyFrom(this.real);
       s.logger = logger;
     }
-    this.iterationCount += Math.min(it, iterations) - start;
-    this.reusedCount += start;
-    const choice = this.mostVisited(n);
-    if (this.options.reuse) {
-      this.lastReal.copyFrom(this.real);
-      this.lastPlayer = p;
-      this.lastAction = actions[choice];
-      this.lastChild = this.childWithKey(0, rootKeys[choice]);
-    }
-    return choice;
+    this.iterationCount += Math.min(it, iterations);
+    return this.mostVisited(n);
   }
 
   /**
@@ -218,15 +193,6 @@ export class SearchBot implements Bot {
     }
     if (m === 1) return cand[0];
     prepareWorlds(s, p, this.options.archetype);
-    const tree = this.options.halvingTree;
-    if (tree) {
-      this.count = 1;
-      this.firstChild[0] = -1;
-      this.visits[0] = 0;
-      this.policyKey[0] = -1;
-      for (let j = 0; j < m; j++) this.rootChild[j] = this.addChild(0, keys[cand[j]], p);
-    }
-    let it = 0;
     const rounds = Math.ceil(Math.log2(m));
     const budget = this.options.iterations;
     const ww = this.worldWords, dw = this.dealWords, w = this.words;
@@ -241,25 +207,18 @@ export class SearchBot implements Bot {
             dw.set(ww);
             dealWorld(s, p, dw);
             step(s, actions[cand[j]]);
-            let node = -1;
-            if (tree) {
-              node = this.descend(s, p, ++it, this.rootChild[j]);
-              this.addVisit(node);
-            }
             const v = this.rollout(s, lastTurn);
-            if (tree) this.addReward(node, v);
             sum[j] += p === 0 ? v : 1 - v;
             this.rolloutCount++;
           }
           this.iterationCount += left;
         }
         // keep the better half (stable: an earlier action first on a tie)
-        const rc = this.rootChild;
         for (let a = 1; a < left; a++) {
-          const c = cand[a], v = sum[a], r = rc[a];
+          const c = cand[a], v = sum[a];
           let b = a - 1;
-          while (b >= 0 && sum[b] < v) { cand[b + 1] = cand[b]; sum[b + 1] = sum[b]; rc[b + 1] = rc[b]; b--; }
-          cand[b + 1] = c; sum[b + 1] = v; rc[b + 1] = r;
+          while (b >= 0 && sum[b] < v) { cand[b + 1] = cand[b]; sum[b + 1] = sum[b]; b--; }
+          cand[b + 1] = c; sum[b + 1] = v;
         }
         left = (left + 1) >> 1;
       }
@@ -268,52 +227,6 @@ export class SearchBot implements Bot {
       s.logger = logger;
     }
     return cand[0];
-  }
-
-  /** Iterations taken over from earlier decisions with their tree (options.reuse). */
-  get iterationsReused(): number { return this.reusedCount; }
-
-  /**
-   * Tree reuse: if p made the last decision and s is exactly its state with the chosen action
-   * played (checked by playing it again in s: the game's generator is part of the state, so the
-   * same action gives the same bytes), the chosen child's subtree becomes the tree, its node the
-   * root. Leaves s as it was given (this.real). Whether the tree was taken over.
-   */
-  private reuseTree(s: GameState, p: number): boolean {
-    const child = this.lastChild;
-    this.lastChild = -1;
-    if (child <= 0 || p !== this.lastPlayer || this.visits[child] === 0) return false;
-    const logger = s.logger;
-    s.copyFrom(this.lastReal);
-    s.logger = null;
-    step(s, this.lastAction);
-    const same = s.equals(this.real);
-    s.copyFrom(this.real);
-    s.logger = logger;
-    if (!same) return false;
-    // Copy the subtree to the front, in index order (a child's index is above its parent's, and a
-    // node's new index is at most its old one, so no node is overwritten before it is copied).
-    const map = this.newIndex;
-    map.fill(-1, 0, this.count);
-    map[child] = 0;
-    let m = 1;
-    for (let x = child + 1; x < this.count; x++) if (map[this.parent[x]] >= 0) map[x] = m++;
-    for (let x = child; x < this.count; x++) {
-      const y = map[x];
-      if (y < 0) continue;
-      this.nodeKey[y] = this.nodeKey[x];
-      this.parent[y] = y === 0 ? 0 : map[this.parent[x]];
-      this.firstChild[y] = this.firstChild[x] < 0 ? -1 : map[this.firstChild[x]];
-      this.nextSibling[y] = y === 0 || this.nextSibling[x] < 0 ? -1 : map[this.nextSibling[x]];
-      this.mover[y] = this.mover[x];
-      this.visits[y] = this.visits[x];
-      this.avail[y] = this.avail[x];
-      this.availStamp[y] = 0; // stamps are the iteration numbers of the decision that set them
-      this.reward[y] = this.reward[x];
-      this.policyKey[y] = this.policyKey[x];
-    }
-    this.count = m;
-    return true;
   }
 
   /** Iterations run since the bot was made. */
@@ -360,16 +273,11 @@ export class SearchBot implements Bot {
 
   /** Iteration `it`'s world, dealt into s from the real state, walked down the tree: the node it reached (0: the root). */
   private select(s: GameState, p: number, it: number): number {
-    s.copyFrom(this.real);
-    dealWorld(s, p, this.words);
-    return this.descend(s, p, it, 0);
-  }
-
-  /** From `node` (its world dealt into s, its action played), walk down the tree and expand: the node reached. */
-  private descend(s: GameState, p: number, it: number, from: number): number {
     const acts = this.actions, keys = this.keys, w = this.words;
+    s.copyFrom(this.real);
+    dealWorld(s, p, w);
     const c = this.options.exploration;
-    let node = from;
+    let node = 0;
     // Selection and expansion.
     for (;;) {
       const m = legalActions(s, acts);
@@ -432,7 +340,7 @@ export class SearchBot implements Bot {
     // during setup may leave the opponent a hand with no Basic Pokémon to place (determinize.ts does
     // not model that its real hand has one); such a rollout scores ½.
     while (s.phase[0] !== Phase.Over) {
-      if (s.turn[0] > lastTurn) return this.options.leaf === 'race' ? evaluate(s) : pilotLeaf(s, this.options.leafScale);
+      if (s.turn[0] > lastTurn) return evaluate(s);
       const m = legalActions(s, acts);
       if (m === 0) break;
       step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
@@ -479,23 +387,20 @@ export class SearchBot implements Bot {
   }
 }
 
-/** Player 0's chance of winning from s by the pilot's evaluation: each side's view, halved, through a logistic curve. */
-function pilotLeaf(s: GameState, scale: number): number {
-  const d = 0.5 * (evaluatePosition(s, 0, PILOT_WEIGHTS) - evaluatePosition(s, 1, PILOT_WEIGHTS));
-  return 1 / (1 + Math.exp(-scale * d));
-}
-
 /** The greedy bot ignores its generator. */
 const NO_RNG = null as unknown as BotRng;
 
 const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
-/** The search bot's names: `ismcts:N`, then `:pilot` (the pilot as its default policy), then `:archetype=LIST` (the archetype model). */
-export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot)?(?::archetype=(.+))?$/;
+/**
+ * The search bot's names: `ismcts:N` (sequential halving at the root), then `:ucb` (the tree search)
+ * or `:pilot` (the tree search with the pilot as its default policy), then `:archetype=LIST` (the archetype model).
+ */
+export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot|:ucb)?(?::archetype=(.+))?$/;
 
 /**
- * The search bot named `ismcts:N[:pilot][:archetype=LIST]`, one per name and thread; undefined for
+ * The search bot named `ismcts:N[:ucb|:pilot][:archetype=LIST]`, one per name and thread; undefined for
  * another name. LIST (a deck file, else a bundled deck's name: archetype.ts) is read as the bot is
  * first named in a thread; a bad one throws an InputError naming it.
  */
@@ -507,7 +412,7 @@ export function searchBotByName(name: string): SearchBot | undefined {
   let bot = byName.get(name);
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, policy: m[2] ? 'pilot' : 'greedy', archetype });
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root: m[2] ? 'ucb' : 'halving', policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;

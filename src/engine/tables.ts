@@ -64,6 +64,7 @@ export function bindAbilityName(name: string, d: NamedAbility): number {
   }
   return kind;
 }
+
 export const cAttackStart = new Int16Array(N);
 export const cAttackCount = new Uint8Array(N);
 export const cProgStart = new Int32Array(N); // Trainer effect program
