@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BatchSpec } from '../src/sim/play.js';
 import { positions, withOtherHiddenInfo, handDefs } from './helpers/hidden-info.js';
+import { playOut } from './helpers/play-out.js';
 
 const tmp = tempDir('ptcg-search-');
 afterAll(() => tmp.done());
@@ -268,13 +269,12 @@ describe('ismcts: every decision, no per-card code', () => {
   });
 });
 
-describe('ismcts: stopping when the choice is settled', () => {
+describe('ismcts:N: sequential halving (issue 34)', () => {
   it('ismcts:N (sequential halving): each round plays every action left in the same worlds (the same Prize cards dealt for each), as many as the schedule gives; the choice is legal, the state is left as given, the seat\'s stream replays it', () => {
     const N = 40;
     const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH });
     const twin = new SearchBot('halving twin', { iterations: N, ...DEFAULT_SEARCH });
     const table = new GameTable();
-    const acts = new Int32Array(MAX_ACTIONS);
     const rng2 = new BotRng();
     const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
     let decisions = 0, wide = 0, worldsDiffer = 0;
@@ -291,53 +291,49 @@ describe('ismcts: stopping when the choice is settled', () => {
     for (let g = 0; g < 2; g++) {
       table.deal(matchupKey('halving', a, b, 'standard'), g, a, b, ruleParams('standard'));
       const s = table.state;
-      for (;;) {
-        const n = legalActions(s, acts);
-        if (n === 0) break;
-        const p = s.decider[0];
-        let i = 0;
-        if (n > 1) {
-          const keys = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x)));
-          const m = keys.size;
-          // the schedule: ⌈log2 m⌉ rounds, each max(1, ⌊N / (rounds · left)⌋ worlds for every action left, then half of them (rounded up) go on
-          let expected = 0;
-          const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
-          const groups: number[] = []; // the rollouts of each world, in order
-          for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
-            const per = Math.max(1, Math.floor(N / (rounds * left)));
-            expected += per * left;
-            for (let k = 0; k < per; k++) groups.push(left);
-          }
-          prizeKeys = [];
-          opponent = 1 - p;
-          const before = s.clone();
-          rng2.words.set(table.botRngs[p].words);
-          const ran = bot.rolloutsRun;
-          i = bot.choose(s, acts, n, table.botRngs[p]);
-          expect(bot.rolloutsRun - ran).toBe(expected);
-          // every action left in a round is played in that round's worlds: one world, one set of Prize cards
-          let at = 0;
-          if (before.phase[0] === Phase.Main) for (const size of groups) {
-            const world = prizeKeys.slice(at, at + size);
-            expect(new Set(world).size, `decision ${decisions}`).toBe(1);
-            if (at > 0 && world[0] !== prizeKeys[at - 1]) worldsDiffer++;
-            at += size;
-          }
-          if (before.phase[0] === Phase.Main) expect(at).toBe(prizeKeys.length); // (in the setup the Prize cards are not dealt yet)
-          expect(i >= 0 && i < n).toBe(true);
-          expect(s.equals(before)).toBe(true);
-          expect(twin.choose(s, acts, n, rng2)).toBe(i); // the same stream, the same worlds, the same choice
-          decisions++;
-          if (m > 2) wide++;
+      playOut(s, (acts, n, p) => {
+        const keys = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x)));
+        const m = keys.size;
+        // the schedule: ⌈log2 m⌉ rounds, each max(1, ⌊N / (rounds · left)⌋ worlds for every action left, then half of them (rounded up) go on
+        let expected = 0;
+        const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
+        const groups: number[] = []; // the rollouts of each world, in order
+        for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
+          const per = Math.max(1, Math.floor(N / (rounds * left)));
+          expected += per * left;
+          for (let k = 0; k < per; k++) groups.push(left);
         }
-        step(s, acts[i]);
-      }
+        prizeKeys = [];
+        opponent = 1 - p;
+        const before = s.clone();
+        rng2.words.set(table.botRngs[p].words);
+        const ran = bot.rolloutsRun;
+        const i = bot.choose(s, acts, n, table.botRngs[p]);
+        expect(bot.rolloutsRun - ran).toBe(expected);
+        // every action left in a round is played in that round's worlds: one world, one set of Prize cards
+        let at = 0;
+        if (before.phase[0] === Phase.Main) for (const size of groups) {
+          const world = prizeKeys.slice(at, at + size);
+          expect(new Set(world).size, `decision ${decisions}`).toBe(1);
+          if (at > 0 && world[0] !== prizeKeys[at - 1]) worldsDiffer++;
+          at += size;
+        }
+        if (before.phase[0] === Phase.Main) expect(at).toBe(prizeKeys.length); // (in the setup the Prize cards are not dealt yet)
+        expect(i >= 0 && i < n).toBe(true);
+        expect(s.equals(before)).toBe(true);
+        expect(twin.choose(s, acts, n, rng2)).toBe(i); // the same stream, the same worlds, the same choice
+        decisions++;
+        if (m > 2) wide++;
+        return i;
+      });
     }
     expect(decisions).toBeGreaterThan(40);
     expect(wide).toBeGreaterThan(10); // decisions with several rounds
     expect(worldsDiffer).toBeGreaterThan(decisions); // and the worlds differ from one to the next
   });
+});
 
+describe('ismcts: stopping when the choice is settled', () => {
   it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations and rollouts', () => {
     const N = 60;
     const settling = new SearchBot('settling', { iterations: N, ...DEFAULT_SEARCH, settle: true, root: 'ucb' });
