@@ -254,9 +254,6 @@ describe('ismcts: every decision, no per-card code', () => {
 
   it('names: ismcts:N for N ≥ 1; other spellings are not bots', () => {
     expect(searchBotByName('ismcts:40')?.options.root).toBe('halving'); // issue 34: sequential halving at the root
-    // its rollouts look further as N grows: 4 turns to N = 100, one more a doubling (the tree search keeps 4)
-    expect([40, 100, 200, 400, 1600, 100000].map((n) => searchBotByName(`ismcts:${n}`)!.options.horizonTurns)).toEqual([4, 4, 5, 6, 8, 10]);
-    expect(searchBotByName('ismcts:1600:ucb')!.options.horizonTurns).toBe(4);
     expect(searchBotByName('ismcts:40:ucb')?.options).toMatchObject({ root: 'ucb', policy: 'greedy' }); // the tree search
     expect(searchBotByName('ismcts:40:pilot')?.options).toMatchObject({ root: 'ucb', policy: 'pilot' });
     expect(searchBotByName('ismcts:40:ucb:archetype=ampharos-ex')?.options.root).toBe('ucb');

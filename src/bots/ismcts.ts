@@ -394,16 +394,6 @@ const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
 /**
- * The rollouts' horizon of `ismcts:N` (sequential halving): 4 turns up to N = 100, one more for each
- * doubling beyond (6 at 400, 8 at 1,600), at most 10. More worlds make a longer look pay: at N = 400
- * a 6-turn horizon beat the 4-turn one against N = 100 (docs/DESIGN.md, the search bot), while at
- * N = 100 a shorter one was worse and a longer one noisier.
- */
-export function halvingHorizon(iterations: number): number {
-  return Math.min(10, 4 + Math.max(0, Math.round(Math.log2(iterations / 100))));
-}
-
-/**
  * The search bot's names: `ismcts:N` (sequential halving at the root), then `:ucb` (the tree search)
  * or `:pilot` (the tree search with the pilot as its default policy), then `:archetype=LIST` (the archetype model).
  */
@@ -422,8 +412,7 @@ export function searchBotByName(name: string): SearchBot | undefined {
   let bot = byName.get(name);
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
-    const root = m[2] ? 'ucb' : 'halving';
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root, horizonTurns: root === 'halving' ? halvingHorizon(iterations) : DEFAULT_SEARCH.horizonTurns, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root: m[2] ? 'ucb' : 'halving', policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;
