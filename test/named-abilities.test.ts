@@ -14,6 +14,7 @@ import { AbilityKind, AbilityLimit, Supertype } from '../src/cards/types.js';
 import { FIRST_NAMED_KIND, bindNamedAbility, namedAbilities, namedAbilityKind } from '../src/cards/named-abilities.js';
 import { abilitiesWithoutBehaviour } from '../src/behaviour/registry.js';
 import { cardText } from '../src/cards/describe.js';
+import { enumValues } from './helpers/enums.js';
 import { step } from '../src/engine/game.js';
 
 const A0 = 0;
@@ -43,6 +44,12 @@ describe('Abilities defined by name (issue 31)', () => {
     expect(findByCode('SVI', 142)).toBe(id);
     expect(findByCode('PAF', 65)).toBe(id);
     expect(cardText(def)).toContain('Ability Rumbling Engine: once in your turn, discard an Energy card from your hand to draw until you have 6 cards');
+  });
+
+  it('A5: the kinds given to names start above every numbered AbilityKind (types.ts), so a new numbered kind can\'t share one', () => {
+    const numbered = [...enumValues('cards/types.ts', 'AbilityKind').values()];
+    expect(numbered.length).toBeGreaterThan(50);
+    expect(Math.max(...numbered)).toBeLessThan(FIRST_NAMED_KIND);
   });
 
   it('binding a name again (the bound engine\'s copy of the registry does) gives the same kind and fills in the same cards', () => {
