@@ -10,7 +10,7 @@ import { HAND_CARDS, findByCode, printingLabel } from '../src/cards/pool.js';
 import { moveCards, Supertype, T, type AttackDef, type Effect, type PokemonDef } from '../src/cards/types.js';
 import { compileAttack, compileAbility } from '../src/tools/attack-templates.js';
 import { OPS, OpTiming, type Op } from '../src/cards/opcodes.js';
-import { buildGenerated, generatedSources, handHashes, namedAbilityNames, printedAttack, staleGenerated } from '../src/tools/gen-attacks.js';
+import { buildGenerated, generatedSources, handHashes, namedAbilityNames, namedAttackNames, printedAttack, staleGenerated } from '../src/tools/gen-attacks.js';
 import { buildFacts } from '../src/tools/gen-facts.js';
 import { defaultDataDir } from '../src/tools/card-data.js';
 import { checkInvariants } from '../src/engine/invariants.js';
@@ -115,7 +115,7 @@ describe('attack templates', () => {
   });
 
   it(`the checked-in modules are what the card data and templates give (npm run gen:attacks)${NO_DATA}`, { skip: !HAVE_DATA }, async () => {
-    const stale = staleGenerated(ROOT, generatedSources(buildGenerated(DATA, await handHashes(), await namedAbilityNames())));
+    const stale = staleGenerated(ROOT, generatedSources(buildGenerated(DATA, await handHashes(), await namedAbilityNames(), await namedAttackNames())));
     expect(stale).toEqual([]);
   });
 });

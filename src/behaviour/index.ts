@@ -12,11 +12,16 @@ import './std26d.js'; // issue 32, Gholdengo/Lunatone and Mega Absol box lists: 
 import './std26f.js'; // issue 32, Alakazam/Dudunsparce list: Psychic Draw, Run Away Draw
 import './svb.js'; // batch sv-b: Restart, Flip the Script, Clairvoyant Sense, Recon Directive, Attract Customers, Fully Blooming Energy, Rapid Vernier
 import './sv-c.js'; // batch sv-c: Industrious Incisors, Refinement, Concealed Cards, Lunar Cycle, Heave-Ho Catcher
+import './asc.js'; // attacks by name: Somersault Dive (Mega Hawlucha ex)
 import './gen-abilities.js'; // issue 32 step 4, the generator's Ability kinds: Opponent Active Condition, Heal Own, Switch Own Active, Energy To Own, Draw Cards, Switch Out Opponent Active, Search To Hand
 import * as poolModule from '../cards/pool.js';
 import * as registryModule from './registry.js';
+import * as namedAttacksModule from '../cards/named-attacks.js';
 
 // At load, once every definition is registered: the pool refuses a card whose Ability has no
-// behaviour, or no paraphrase (`ptcg cards`).
-const missing = [...registryModule.abilitiesWithoutBehaviour(poolModule.ALL_CARDS), ...registryModule.abilitiesWithoutText(poolModule.ALL_CARDS)];
+// behaviour, or no paraphrase (`ptcg cards`), or an attack given by name that no definition names.
+const missing = [
+  ...registryModule.abilitiesWithoutBehaviour(poolModule.ALL_CARDS), ...registryModule.abilitiesWithoutText(poolModule.ALL_CARDS),
+  ...namedAttacksModule.attacksWithoutDefinition(poolModule.ALL_CARDS),
+];
 if (missing.length > 0) throw new Error(`card pool: ${missing.join('; ')}`);

@@ -13,13 +13,14 @@ import * as tablesModule from '../engine/tables.js';
 import * as typesModule from '../cards/types.js';
 import * as abilityTextModule from '../cards/ability-text.js';
 import type { AbilityText } from '../cards/ability-text.js';
+import type { AttackBehaviour } from '../cards/build.js';
 import * as describeModule from '../cards/describe.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { registerAbility, isActivePower } = powersModule;
 const { registerAbilityText, energyText, typeText } = abilityTextModule;
 const { hasAbilityText } = describeModule;
 const { ABILITY_KINDS } = typesModule;
-const { bindAbilityName } = tablesModule;
+const { bindAbilityName, bindAttackName } = tablesModule;
 
 /** Hooks the greedy bot passes to the hints (its own helpers), so no hint imports the bot. */
 export interface PowerHelpers {
@@ -88,6 +89,24 @@ export function defineAbility(d: AbilityDefinition): number {
   registerAbilityBot(kind, d.bot);
   registerAbilityText(kind, d.text);
   return kind;
+}
+
+/**
+ * An attack defined by its printed name: what it does (build.ts AttackBehaviour: its effects, their
+ * paraphrase `note`, and the flags a card module may give an attack). Each card whose definition
+ * gives that attack as BY_NAME gets it (the generator writes BY_NAME for an attack no template reads
+ * that a definition names): the way for an attack text the templates don't read, beside the card's
+ * Ability, in one module.
+ */
+export interface AttackDefinition extends AttackBehaviour {
+  readonly name: string;
+  readonly note: string;
+}
+
+/** Register an attack's behaviour by its printed name (at module load, by a module of src/behaviour/). */
+export function defineAttack(d: AttackDefinition): void {
+  const { name, ...behaviour } = d;
+  bindAttackName(name, behaviour);
 }
 
 /** A passive Ability's line: where the engine reads it, and its paraphrase. */

@@ -42,8 +42,11 @@ export interface AttackBehaviour {
 export type AbilityBehaviour = Omit<AbilityDef, 'name'>;
 
 export interface PokemonBehaviour {
-  /** One per printed attack, in order; left out, every attack does its printed damage and nothing else. */
-  readonly attacks?: readonly AttackBehaviour[];
+  /**
+   * One per printed attack, in order; left out, every attack does its printed damage and nothing
+   * else. BY_NAME: the attack a definition of src/behaviour/ names (named-attacks.ts).
+   */
+  readonly attacks?: readonly (AttackBehaviour | typeof BY_NAME)[];
   /**
    * Required exactly when the card prints an Ability or Pokémon Power: its behaviour, or BY_NAME when
    * a definition of src/behaviour/ names that Ability (named-abilities.ts).
@@ -51,7 +54,10 @@ export interface PokemonBehaviour {
   readonly ability?: AbilityBehaviour | typeof BY_NAME;
 }
 
-/** The card's Ability is the one a definition of src/behaviour/ gives its printed name (defineAbility({ name })). */
+/**
+ * The card's Ability (or attack) is the one a definition of src/behaviour/ gives its printed name
+ * (defineAbility({ name }), defineAttack({ name })).
+ */
 export const BY_NAME = 'by name';
 
 /** A Trainer's behaviour: its effect program, paraphrase and hooks (types.ts TrainerDef). */
@@ -88,13 +94,27 @@ function checkText(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour)
   }
 }
 
-function attackDef(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour = {}): AttackDef {
+function attackDef(f: CardFacts, printedAttack: AttackFacts, b: AttackBehaviour | typeof BY_NAME = {}): AttackDef {
+  if (b === BY_NAME) {
+    // filled in when its definition loads (named-attacks.ts); behaviour/index.ts refuses one no definition names
+    if (!printedAttack.text) throw new Error(`${label(f)}: ${printedAttack.name} prints no text; BY_NAME is for an attack whose text a definition plays`);
+    return { name: printedAttack.name, cost: [...printedAttack.cost], damage: printedAttack.damage, byName: true };
+  }
   checkText(f, printedAttack, b);
   const { damage, noEffect: _noEffect, ...rest } = b;
   if (damage !== undefined && (printedAttack.damage !== 0 || printedAttack.mark !== '')) {
     throw new Error(`${label(f)}: ${printedAttack.name} prints its damage (${printedAttack.damage}${printedAttack.mark}); the definition may not set one`);
   }
   return { name: printedAttack.name, cost: [...printedAttack.cost], damage: damage ?? printedAttack.damage, ...rest };
+}
+
+/**
+ * Attack `k` of printing `set` `number` with behaviour `b`, checked against its printing as a card
+ * module's attack is (named-attacks.ts: a definition of src/behaviour/ that names the attack).
+ */
+export function printedAttackWith(set: string, number: number, k: number, b: AttackBehaviour): AttackDef {
+  const f = facts(set, number);
+  return attackDef(f, f.attacks[k], b);
 }
 
 function count(f: CardFacts, what: string, printedCount: number, defined: number): void {

@@ -996,6 +996,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 264, 'sv1', 196], // Ultra Ball
   ['me2pt5', 265, 'me2pt5', 47], // Mega Froslass ex
   ['me2pt5', 267, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 268, 'me2pt5', 116], // Mega Hawlucha ex
   ['me2pt5', 270, 'me2pt5', 135], // Mega Scrafty ex
   ['me2pt5', 271, 'me2pt5', 152], // Mega Dragonite ex
   ['me2pt5', 272, 'me2pt5', 10], // Mega Meganium ex
@@ -1006,6 +1007,7 @@ export const REPRINTS: readonly (readonly [string, number, string, number])[] = 
   ['me2pt5', 277, 'sv8', 57], // Pikachu ex
   ['me2pt5', 280, 'sv9', 56], // Lillie's Clefairy ex
   ['me2pt5', 282, 'me2', 41], // Mega Diancie ex
+  ['me2pt5', 283, 'me2pt5', 116], // Mega Hawlucha ex
   ['me2pt5', 285, 'me2pt5', 135], // Mega Scrafty ex
   ['me2pt5', 286, 'sv9', 98], // N's Zoroark ex
   ['me2pt5', 287, 'sv10', 136], // Marnie's Grimmsnarl ex

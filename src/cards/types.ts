@@ -264,6 +264,8 @@ export interface AttackDef {
   readonly note?: string;
   /** The Pokémon (by name) the op nothing-unless-partner-benched needs on the attacker's Bench (Solrock: Lunatone). */
   readonly partner?: string;
+  /** Its behaviour is the one a definition of src/behaviour/ gives its printed name (defineAttack({ name }), named-attacks.ts). */
+  readonly byName?: boolean;
 }
 
 /** Passive and triggered Abilities / Pokémon Powers in the pool. */

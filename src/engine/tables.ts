@@ -7,11 +7,14 @@ import { Op, OpTiming, type OpInfo } from '../cards/opcodes.js';
 import * as opcodesModule from '../cards/opcodes.js';
 import * as namedAbilitiesModule from '../cards/named-abilities.js';
 import type { NamedAbility } from '../cards/named-abilities.js';
+import * as namedAttacksModule from '../cards/named-attacks.js';
+import type { AttackBehaviour } from '../cards/build.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { ALL_CARDS, ALL_DEFS, normalizeName, ruleName } = poolModule;
 const { TYPE_COUNT, prizeValue } = typesModule;
 const { OPS, OP_LIMIT } = opcodesModule;
 const { bindNamedAbility } = namedAbilitiesModule;
+const { bindNamedAttack } = namedAttacksModule;
 
 export const OP_WIDTH = 5; // [op, a, b, c, d]
 
@@ -133,11 +136,11 @@ function beforeDamage(op: number): boolean {
 }
 
 const prog: number[] = [];
-/** Append effects to PROG (checking each op is known). */
-function appendOps(effects: readonly Effect[] | undefined): void {
+/** Append effects to PROG's numbers (checking each op is known). */
+function appendOps(effects: readonly Effect[] | undefined, out: { push(...n: number[]): unknown } = prog): void {
   for (const e of effects ?? []) {
     opInfo(e[0]); // throws on an unknown op
-    for (let i = 0; i < OP_WIDTH; i++) prog.push(e[i] ?? 0);
+    for (let i = 0; i < OP_WIDTH; i++) out.push(e[i] ?? 0);
   }
 }
 
@@ -170,8 +173,8 @@ let attackId = 0;
  * A Count that counts by a name gets its param here: this attack's own name id ("the Pokémon that
  * have the <this attack> attack") or its partner's name id (AttackDef.partner: "each of your <name>").
  */
-function countParam(kind: number, param: number, a: AttackDef): number {
-  if (kind === Count.DiscardPokemonWithAttack || kind === Count.OwnInPlayWithAttack) return aNameId[attackId];
+function countParam(kind: number, param: number, a: AttackDef, id: number): number {
+  if (kind === Count.DiscardPokemonWithAttack || kind === Count.OwnInPlayWithAttack) return aNameId[id];
   if (kind === Count.DiscardNamed || kind === Count.OwnInPlayNamed || kind === Count.OwnBenchedNamed) {
     if (!a.partner) throw new Error(`attack ${a.name}: a Count by name needs the attack's partner`);
     return nameId(a.partner);
@@ -179,37 +182,47 @@ function countParam(kind: number, param: number, a: AttackDef): number {
   return param;
 }
 /** An attack's effect with the param of its Count filled in (countParam). */
-function withCountParam(e: Effect, a: AttackDef): Effect {
+function withCountParam(e: Effect, a: AttackDef, id: number): Effect {
   if (e[0] === Op.BoostNextTurn && (e[1] % 10 !== 0 || e[1] < 10 || e[1] > 310)) throw new Error(`attack ${a.name}: a boost is 10–310 in tens (state boost)`);
-  if (e[0] === Op.TimesCount || e[0] === Op.TimesHeadsPerCount || e[0] === Op.KnockOutIfCount || e[0] === Op.NothingUnlessCountIn) return [e[0], e[1], countParam(e[1], e[2], a), e[3] ?? 0, e[4] ?? 0];
-  if (e[0] === Op.PlusPerCount || e[0] === Op.PlusIfCount || e[0] === Op.PlusIfCountAtMost) return [e[0], e[1], e[2], countParam(e[2], e[3], a), e[4] ?? 0];
+  if (e[0] === Op.TimesCount || e[0] === Op.TimesHeadsPerCount || e[0] === Op.KnockOutIfCount || e[0] === Op.NothingUnlessCountIn) return [e[0], e[1], countParam(e[1], e[2], a, id), e[3] ?? 0, e[4] ?? 0];
+  if (e[0] === Op.PlusPerCount || e[0] === Op.PlusIfCount || e[0] === Op.PlusIfCountAtMost) return [e[0], e[1], e[2], countParam(e[2], e[3], a, id), e[4] ?? 0];
   return e;
 }
 /** Compile one attack into the attack tables under the next attack id (the order of attackList). */
 function compileAttack(a: AttackDef): void {
-  const base = attackId * (TYPE_COUNT + 1);
+  compileAttackAt(attackId, a, prog);
+  attackId++;
+}
+/**
+ * Compile attack `a` into the attack tables under attack id `id`, its program appended to `out`
+ * (PROG's numbers; at load, `prog`). An attack given by name (AttackDef.byName) gets its program
+ * when its definition binds it (bindAttackName); until then it has none.
+ */
+function compileAttackAt(id: number, a: AttackDef, out: { readonly length: number; push(...n: number[]): unknown }): void {
+  const base = id * (TYPE_COUNT + 1);
+  aCost.fill(0, base, base + TYPE_COUNT + 1); // (compiled again when bound by name)
+  aTypedMask[id] = 0;
   for (const t of a.cost) {
     aCost[base + t]++;
-    if (t !== T.Colorless) aTypedMask[attackId] |= 1 << t;
+    if (t !== T.Colorless) aTypedMask[id] |= 1 << t;
   }
   aCost[base + TYPE_COUNT] = a.cost.length;
-  aDamage[attackId] = a.damage;
-  aNeedsAsleep[attackId] = a.needsDefenderAsleep ? 1 : 0;
-  aOncePerPlay[attackId] = a.oncePerPlay ? 1 : 0;
-  aNotSecondFirstTurn[attackId] = a.notSecondPlayersFirstTurn ? 1 : 0;
+  aDamage[id] = a.damage;
+  aNeedsAsleep[id] = a.needsDefenderAsleep ? 1 : 0;
+  aOncePerPlay[id] = a.oncePerPlay ? 1 : 0;
+  aNotSecondFirstTurn[id] = a.notSecondPlayersFirstTurn ? 1 : 0;
   if (!attackNameIds.has(a.name)) attackNameIds.set(a.name, attackNameIds.size);
-  aNameId[attackId] = attackNameIds.get(a.name) as number;
+  aNameId[id] = attackNameIds.get(a.name) as number;
   if (attackNameIds.size >= (1 << ATTACK_NAME_BITS) - 1) throw new Error('too many attack names for lockedAttack');
-  if (a.partner) aPartner[attackId] = nameId(a.partner);
-  const effects = (a.effects ?? []).map((e) => withCountParam(e, a));
+  if (a.partner) aPartner[id] = nameId(a.partner);
+  const effects = (a.effects ?? []).map((e) => withCountParam(e, a, id));
   const pre = effects.filter((e) => beforeDamage(e[0]));
   const post = effects.filter((e) => !beforeDamage(e[0]));
-  aProgStart[attackId] = prog.length;
-  appendOps(pre);
-  appendOps(post);
-  aPreLen[attackId] = pre.length;
-  aProgLen[attackId] = effects.length;
-  attackId++;
+  aProgStart[id] = out.length;
+  appendOps(pre, out);
+  appendOps(post, out);
+  aPreLen[id] = pre.length;
+  aProgLen[id] = effects.length;
 }
 
 for (let id = 0; id < N; id++) {
@@ -330,8 +343,42 @@ export function lowestBit(mask: number): number {
 /** The lowest type in a mask of types. */
 export const lowestType = lowestBit;
 
-/** All effect programs, OP_WIDTH numbers per op. */
-export const PROG = Int32Array.from(prog);
+/** The most ops a definition binding an attack by name may give it (PROG keeps room for them at load). */
+export const MAX_NAMED_ATTACK_OPS = 8;
+const namedAttackSlots = attackList.filter((x) => x.def.byName === true).length;
+
+/**
+ * All effect programs, OP_WIDTH numbers per op; after those of the cards as loaded, room for the
+ * attacks given by name (bindAttackName), so the array is made once and read as a const.
+ */
+export const PROG = new Int32Array(prog.length + namedAttackSlots * MAX_NAMED_ATTACK_OPS * OP_WIDTH);
+PROG.set(prog);
+/** PROG's end: where the next attack bound by name writes its program. */
+let progEnd = prog.length;
+
+/** The attack names bound into these tables (a name binds once per copy of this module). */
+const namesBoundHere = new Set<string>();
+
+/**
+ * Bind an attack defined by its printed name (behaviour/registry.ts defineAttack({ name })): the
+ * cards that give it by name get its behaviour, in their definitions (cards/named-attacks.ts) and in
+ * these tables (its program written after the others in PROG). Idempotent for one behaviour.
+ */
+export function bindAttackName(name: string, b: AttackBehaviour): void {
+  const ops = b.effects?.length ?? 0;
+  if (ops > MAX_NAMED_ATTACK_OPS) throw new Error(`attack ${name}: ${ops} ops; an attack given by name holds at most ${MAX_NAMED_ATTACK_OPS}`);
+  const cards = bindNamedAttack(ALL_CARDS, name, b);
+  if (namesBoundHere.has(name)) return;
+  namesBoundHere.add(name);
+  for (const { card, k } of cards) {
+    const id = cAttackStart[card] + k;
+    const words: number[] = [];
+    compileAttackAt(id, attackList[id].def, words);
+    aProgStart[id] = progEnd;
+    PROG.set(words, progEnd);
+    progEnd += words.length;
+  }
+}
 
 // The tables this module's hot function reads, as plain consts: V8 reads an exported binding
 // through its module cell at every use, and folds a plain const (docs/PERFORMANCE.md).

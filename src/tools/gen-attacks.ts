@@ -30,7 +30,8 @@ export interface GeneratedCard {
   readonly code: string;
   readonly number: number;
   readonly name: string;
-  readonly attacks: readonly (CompiledAttack | null)[];
+  /** Null: it prints no text; BY_NAME: a definition of src/behaviour/ names it (cards/named-attacks.ts). */
+  readonly attacks: readonly (CompiledAttack | typeof BY_NAME | null)[];
   /** Its one Ability, when a template reads it; BY_NAME when a definition of src/behaviour/ names it (cards/named-abilities.ts). */
   readonly ability?: CompiledAbility | typeof BY_NAME;
 }
@@ -61,15 +62,19 @@ export function printedAttack(a: { name: string; damage: string }): { name: stri
 
 /**
  * The generated cards of the data at `dataDir`, given the text hashes the hand-written pool plays and
- * the Ability names src/behaviour/ defines by name (`named`; namedAbilityNames).
+ * the Ability and attack names src/behaviour/ defines by name (`named`, namedAbilityNames;
+ * `namedAttacks`, namedAttackNames).
  */
-export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>, named: ReadonlySet<string>): GeneratedBuild {
+export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>, named: ReadonlySet<string>, namedAttacks: ReadonlySet<string> = new Set()): GeneratedBuild {
   const seen = new Set<string>(handHashes);
   const misses = new Map<string, number>();
   const facts = buildFacts(dataDir).filter((s) => s.id !== 'base1');
-  // A name is bound to one behaviour: a named Ability whose name the data prints with two texts is left to a hand-written card.
+  // A name is bound to one behaviour: a named Ability (or attack) whose name the data prints with two texts is left to a hand-written card.
   const texts = new Map<string, Set<string>>();
   for (const s of facts) for (const r of s.records) for (const a of r.abilities) if (named.has(a.name)) texts.set(a.name, (texts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
+  const attackTexts = new Map<string, Set<string>>();
+  for (const s of facts) for (const r of s.records) for (const a of r.attacks) if (namedAttacks.has(a.name)) attackTexts.set(a.name, (attackTexts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
+  const byName = (a: { name: string; text?: string }): typeof BY_NAME | null => (attackTexts.get(a.name)?.size === 1 ? BY_NAME : null);
   const sets = facts.map((s) => {
     const cards: GeneratedCard[] = [];
     s.records.forEach((r, i) => {
@@ -79,7 +84,7 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>,
       const compiled = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
       const ability = compiled === null && texts.get(r.abilities[0].name)?.size === 1 ? BY_NAME : compiled;
       if (ability === null) return; // an Ability no template reads nor definition names: left to a hand-written module
-      const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, { ...printedAttack(a), card: r.name, basic: r.subtypes.includes('Basic'), siblings: r.attacks.map((x) => x.name) }) : null));
+      const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, { ...printedAttack(a), card: r.name, basic: r.subtypes.includes('Basic'), siblings: r.attacks.map((x) => x.name) }) ?? byName(a) : null));
       const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
       if (missed.length > 0) {
         for (const a of missed) misses.set(cleanText(a.text!), (misses.get(cleanText(a.text!)) ?? 0) + 1);
@@ -95,8 +100,9 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>,
 
 const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function attackSource(a: CompiledAttack | null): string {
+function attackSource(a: CompiledAttack | typeof BY_NAME | null): string {
   if (!a) return '{}';
+  if (a === BY_NAME) return 'BY_NAME';
   if (a.noEffect !== undefined) return `{ noEffect: ${q(a.noEffect)} }`;
   return `{ effects: [${a.effects.join(', ')}], note: ${q(a.note)}${a.damage !== undefined ? `, damage: ${a.damage}` : ''}${a.partner !== undefined ? `, partner: ${q(a.partner)}` : ''} }`;
 }
@@ -165,6 +171,13 @@ export async function handHashes(): Promise<Set<string>> {
   return out;
 }
 
+/** The attack names the definitions of src/behaviour/ bind by name (defineAttack({ name })), once they are loaded. */
+export async function namedAttackNames(): Promise<Set<string>> {
+  await import('../behaviour/index.js');
+  const { namedAttacks } = await import('../cards/named-attacks.js');
+  return new Set(namedAttacks());
+}
+
 /** The Ability names the definitions of src/behaviour/ bind by name (defineAbility({ name })), once they are loaded. */
 export async function namedAbilityNames(): Promise<Set<string>> {
   await import('../behaviour/index.js');
@@ -183,7 +196,7 @@ async function main(argv: string[]): Promise<number> {
     else throw new InputError(`gen-attacks: unknown argument '${argv[i]}' (usage: gen-attacks [--data DIR] [--check] [--misses])`);
   }
   if (!existsSync(join(data, 'pokemon-tcg-data', 'cards'))) throw new InputError(`gen-attacks: ${data}: no card data (pokemon-tcg-data/cards); pass --data DIR`);
-  const build = buildGenerated(data, await handHashes(), await namedAbilityNames());
+  const build = buildGenerated(data, await handHashes(), await namedAbilityNames(), await namedAttackNames());
   if (showMisses) {
     for (const [text, n] of [...build.misses].sort((a, b) => b[1] - a[1])) process.stdout.write(`${n}\t${text}\n`);
     return 0;
