@@ -70,11 +70,10 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>,
   const misses = new Map<string, number>();
   const facts = buildFacts(dataDir).filter((s) => s.id !== 'base1');
   // A name is bound to one behaviour: a named Ability (or attack) whose name the data prints with two texts is left to a hand-written card.
-  const texts = new Map<string, Set<string>>();
-  for (const s of facts) for (const r of s.records) for (const a of r.abilities) if (named.has(a.name)) texts.set(a.name, (texts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
-  const attackTexts = new Map<string, Set<string>>();
-  for (const s of facts) for (const r of s.records) for (const a of r.attacks) if (namedAttacks.has(a.name)) attackTexts.set(a.name, (attackTexts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
-  const byName = (a: { name: string; text?: string }): typeof BY_NAME | null => (attackTexts.get(a.name)?.size === 1 ? BY_NAME : null);
+  const records = facts.flatMap((s) => s.records);
+  const oneTextAbilities = namesWithOneText(records.flatMap((r) => r.abilities), named);
+  const oneTextAttacks = namesWithOneText(records.flatMap((r) => r.attacks), namedAttacks);
+  const byName = (a: { name: string }): typeof BY_NAME | null => (oneTextAttacks.has(a.name) ? BY_NAME : null);
   const sets = facts.map((s) => {
     const cards: GeneratedCard[] = [];
     s.records.forEach((r, i) => {
@@ -82,7 +81,7 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>,
       if (r.supertype !== 'Pokémon' || !STANDARD_MARKS.has(r.regulationMark) || seen.has(hash)) return;
       if (outsideTemplates(r)) return;
       const compiled = r.abilities.length === 1 ? compileAbility(r.abilities[0].text ?? '', r.abilities[0].type) : undefined;
-      const ability = compiled === null && texts.get(r.abilities[0].name)?.size === 1 ? BY_NAME : compiled;
+      const ability = compiled === null && oneTextAbilities.has(r.abilities[0].name) ? BY_NAME : compiled;
       if (ability === null) return; // an Ability no template reads nor definition names: left to a hand-written module
       const attacks = r.attacks.map((a) => (a.text && cleanText(a.text) !== '' ? compileAttack(a.text, { ...printedAttack(a), card: r.name, basic: r.subtypes.includes('Basic'), siblings: r.attacks.map((x) => x.name) }) ?? byName(a) : null));
       const missed = r.attacks.filter((a, k) => a.text && cleanText(a.text) !== '' && attacks[k] === null);
@@ -96,6 +95,13 @@ export function buildGenerated(dataDir: string, handHashes: ReadonlySet<string>,
     return { id: s.id, code: s.codes[0], cards };
   });
   return { sets, misses };
+}
+
+/** Of `names`, those every printing in `printed` (Abilities or attacks) gives one text. */
+function namesWithOneText(printed: readonly { name: string; text?: string }[], names: ReadonlySet<string>): Set<string> {
+  const texts = new Map<string, Set<string>>();
+  for (const a of printed) if (names.has(a.name)) texts.set(a.name, (texts.get(a.name) ?? new Set()).add(cleanText(a.text ?? '')));
+  return new Set([...texts].filter(([, t]) => t.size === 1).map(([name]) => name));
 }
 
 const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
