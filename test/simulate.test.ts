@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, existsSync, copyFileSync, rmSync } from 'node:fs';
 import { ptcg, ptcgAsync, tempDir, withoutTiming, BIN, ROOT, oneErrorLine, type CliResult } from './helpers/cli.js';
-import { runGames } from '../src/sim/runner.js';
+import { runGames, workerExecArgv } from '../src/sim/runner.js';
 import { GameFailure, type BatchSpec } from '../src/sim/play.js';
 import { runWithSignals } from '../src/cli/simulate.js';
 import { UserError } from '../src/cli/errors.js';
@@ -281,6 +281,19 @@ describe('Ctrl-C on worker threads loses no finished game', () => {
   it('resuming it gives the same result as the games played in one go', async () => {
     const [resumed, whole] = await Promise.all([ptcgAsync(...ARGS, '--resume', cp), ptcgAsync(...ARGS)]);
     expect(withoutTiming(parseRun(resumed))).toEqual(withoutTiming(parseRun(whole)));
+  });
+});
+
+describe('worker threads start with require() of an ES module off', () => {
+  it('X6: workerExecArgv keeps this process\'s flags and adds --no-experimental-require-module, and a pool started with it plays the same games as this thread', async () => {
+    const flags = workerExecArgv();
+    expect(flags.slice(0, process.execArgv.length)).toEqual(process.execArgv);
+    if (process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')) expect(flags).toContain('--no-experimental-require-module');
+    const spec: BatchSpec = { seed: 'flags', deck0: loadDeck(LUCARIO).cards, deck1: loadDeck(LUCARIO).cards, rules: 'standard', suddenDeath: false, turnLimit: 200, bots: ['greedy', 'greedy'] };
+    const here = await runGames({ spec, start: 0, end: 8, workers: 1, taskSize: 4 });
+    const pooled = await runGames({ spec, start: 0, end: 8, workers: 2, taskSize: 4 });
+    expect(pooled.games).toBe(8);
+    expect([...pooled.counts]).toEqual([...here.counts]);
   });
 });
 

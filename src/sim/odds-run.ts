@@ -3,7 +3,7 @@
 // count. Abort (Ctrl-C) ends the games being played and keeps every finished one.
 import { setMaxListeners } from 'node:events';
 import { Piscina } from 'piscina';
-import { workerFile, taskRanges } from './runner.js';
+import { workerFile, workerExecArgv, taskRanges } from './runner.js';
 import type { RunProgress } from './run-types.js';
 import { runDeals, dealCountsLength, gameCountsLength, G_GAMES, type OddsSpec, type OddsTaskKind } from './odds-batch.js';
 import { runOddsGames } from './batch.js';
@@ -41,7 +41,7 @@ export async function runOdds(o: OddsRunOptions): Promise<OddsCounts> {
   let done = 0;
   const t0 = performance.now();
   const progress = (n: number) => { done += n; o.onProgress?.({ done, total, elapsed: (performance.now() - t0) / 1000 }); };
-  const pool = o.workers > 1 ? new Piscina({ filename: workerFile('odds-worker.js'), minThreads: o.workers, maxThreads: o.workers, idleTimeout: 1000 }) : null;
+  const pool = o.workers > 1 ? new Piscina({ filename: workerFile('odds-worker.js'), minThreads: o.workers, maxThreads: o.workers, idleTimeout: 1000, execArgv: workerExecArgv() }) : null;
   pool?.on('error', () => {}); // errors of cancelled tasks; task errors reach their promises
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const onAbort = () => Atomics.store(stop, 0, 1);

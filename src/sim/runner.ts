@@ -32,7 +32,7 @@ export interface RunOptions {
 /** A pool of `workers` threads; none for one worker unless `evenForOne` (the run then plays in this thread). */
 export function createPool(workers: number, evenForOne = false): Piscina | undefined {
   if (workers < 1 || (workers === 1 && !evenForOne)) return undefined;
-  const pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000, execArgv: workerExecArgv() });
   // Errors that belong to no task (e.g. the late result of a task cancelled after another failed)
   // would otherwise be an uncaught 'error' event with a stack trace; task errors reach run()'s promise.
   pool.on('error', () => {});
@@ -40,6 +40,19 @@ export function createPool(workers: number, evenForOne = false): Piscina | undef
 }
 
 export interface RunOutcome { counts: Float64Array; done: [number, number][]; games: number; aborted: boolean; elapsed: number }
+
+/**
+ * The flags a worker thread starts with: this process's, and require() of an ES module turned off.
+ * Piscina loads a worker file with require() first and import() when that throws. On Node 20.19+
+ * require() of our (ES module, top-level await) worker throws too, but through V8's module API, which
+ * now and then crashed the whole process instead ("FATAL ERROR: v8::Module::IsGraphAsync must be used
+ * on an instantiated module", seen in 1 of ~10 full test runs); with the flag it throws at once and
+ * import() loads the worker.
+ */
+export function workerExecArgv(): string[] {
+  const flag = '--no-experimental-require-module';
+  return process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : [...process.execArgv];
+}
 
 /** The compiled worker (workers must load JavaScript: see STACK.md); `name`: another worker of workers/. */
 export function workerFile(name = 'sim-worker.js'): string {
