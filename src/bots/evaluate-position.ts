@@ -260,7 +260,8 @@ const readiness = (s: GameState, sl: number, target: number, mark: boolean, full
   for (let k = 0; k < cAttackCount[def]; k++) {
     const id = cAttackStart[def] + k;
     if (aDamage[id] <= 0 && aProgLen[id] === 0) continue;
-    let dmg = expectedBase(s, sl, id, target);
+    let dmg = fixedBase[id]; // (the call only for an estimate that reads the state, or one not worked out yet)
+    if (dmg < 0) dmg = expectedBase(s, sl, id, target);
     if (dmg > 200) dmg = 200;
     if (dmg <= 0) continue;
     const share = paidShare(s, sl, id, false);
@@ -293,7 +294,8 @@ const bestDamageFrom = (s: GameState, sl: number, target: number, extra: boolean
       const m = aTypedMask[id];
       if (!costMet(s, sl, id, m !== 0 ? lowestType(m) : T.Colorless, 1)) continue;
     }
-    const base = expectedBase(s, sl, id, target);
+    let base = fixedBase[id]; // (as in readiness)
+    if (base < 0) base = expectedBase(s, sl, id, target);
     if (base <= 0) continue;
     const d = computeAttackDamage(s, sl, target, Math.round(base), false);
     if (d > best) best = d;
