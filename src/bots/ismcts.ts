@@ -202,10 +202,13 @@ export class SearchBot implements Bot {
         const per = Math.max(1, Math.floor(budget / (rounds * left)));
         for (let k = 0; k < per; k++) {
           ww[0] = next32(w); ww[1] = next32(w); ww[2] = next32(w); ww[3] = next32(w) | 1;
+          // the world dealt once, and copied for each action (the same bytes a second deal would give)
+          s.copyFrom(this.real);
+          dw.set(ww);
+          dealWorld(s, p, dw);
+          if (left > 1) this.world.copyFrom(s);
           for (let j = 0; j < left; j++) {
-            s.copyFrom(this.real);
-            dw.set(ww);
-            dealWorld(s, p, dw);
+            if (j > 0) s.copyFrom(this.world);
             step(s, actions[cand[j]]);
             const v = this.rollout(s, lastTurn);
             sum[j] += p === 0 ? v : 1 - v;
