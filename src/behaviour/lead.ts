@@ -7,7 +7,7 @@
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { AbilityKind, Dest, Filter, T } from '../cards/types.js';
+import { AbilityKind, Dest, Filter, T, AbilityLimit } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import * as svaModule from './sva.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -20,7 +20,8 @@ const always = (): boolean => true;
 
 // Once in your turn, only from the Active Spot: up to 2 basic Water Energy into the hand.
 defineAbility({
-  kind: AbilityKind.ShiveryChill,
+  name: 'Shivery Chill',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   engine: searchHandler(Filter.BasicEnergy, () => T.Water, 0, 2, Dest.Hand, (_s, p, sl) => sl === p * SLOTS),
   text: () => 'once in your turn, while it is your Active Pokémon, search your deck for up to 2 basic Water Energy and put them into your hand, then shuffle the deck',
   bot: {

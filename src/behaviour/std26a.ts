@@ -12,7 +12,7 @@ import * as actionsModule from '../engine/actions.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
 import * as flowModule from '../engine/flow.js';
-import { AbilityKind, T } from '../cards/types.js';
+import { T, AbilityLimit } from '../cards/types.js';
 import * as energyRulesModule from '../engine/energy-rules.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -56,7 +56,8 @@ const movable = (s: GameState, sl: number): number => {
 // Pokémon to put them on. reg[Aux] counts the choices made; reg[Chosen] holds the source,
 // reg[Aux2] the count.
 defineAbility({
-  kind: AbilityKind.AdrenaBrain,
+  name: 'Adrena-Brain',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: () => "once in your turn, while it has Darkness Energy attached: move up to 3 damage counters from 1 of your Pokémon to 1 of the opponent's Pokémon",
   engine: {
     usable: (s, p, sl) => providesType(s, sl, T.Darkness) && damagedOwn(s, p) !== 0, // (Luminous Energy provides it too: X1)

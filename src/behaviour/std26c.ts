@@ -13,7 +13,7 @@ import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
-import { AbilityKind, Dest, Filter, Supertype, T, TrainerKind } from '../cards/types.js';
+import { Dest, Filter, Supertype, T, TrainerKind, AbilityLimit, AbilityTrigger } from '../cards/types.js';
 import * as svaModule from './sva.js';
 import * as svbModule from './svb.js';
 import * as registryModule from './registry.js';
@@ -36,7 +36,9 @@ const param = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.sl
 // Teal Dance: a basic Energy of type a from the hand to this Pokémon (progSource: its slot); if one
 // was attached, draw a card (none when the deck is empty: not a loss outside the turn's draw).
 defineAbility({
-  kind: AbilityKind.TealDance,
+  name: 'Teal Dance',
+  a: T.Grass,
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: (a) => `once during your turn, attach a basic ${typeText(a)} Energy from your hand to this Pokémon; if you do, draw a card`,
   engine: {
     usable: (s, p, sl) => energyInHand(s, p, param(s, sl), false) > 0,
@@ -69,7 +71,8 @@ const firstTurnOf = (s: GameState, p: number): boolean => s.turn[0] === (p === s
 
 // Jewel Seeker: the MoveCards op's search for up to 2 Trainer cards into the hand.
 defineAbility({
-  kind: AbilityKind.JewelSeeker,
+  name: 'Jewel Seeker',
+  trigger: AbilityTrigger.OnEvolveFromHand,
   engine: searchHandler(Filter.Trainer, () => 0, 0, 2, Dest.Hand, (s, p) => teraInPlay(s, p)),
   text: () => 'when you play it from your hand to evolve one of your Pokémon, if you have a Tera Pokémon in play, you may search your deck for up to 2 Trainer cards and put them into your hand, then shuffle the deck',
   bot: {
@@ -85,7 +88,8 @@ defineAbility({
 
 // Fan Call: up to 3 Colorless Pokémon with at most 100 HP (MoveCards' PokemonOfTypeMaxHp: type | HP << 4).
 defineAbility({
-  kind: AbilityKind.FanCall,
+  name: 'Fan Call',
+  limit: AbilityLimit.OncePerTurnPerName,
   engine: searchHandler(Filter.PokemonOfTypeMaxHp, () => T.Colorless | (100 << 4), 0, 3, Dest.Hand, (s, p) => firstTurnOf(s, p)),
   text: () => 'once during your first turn, search your deck for up to 3 Colorless Pokémon with 100 HP or less and put them into your hand, then shuffle the deck; only one Fan Call a turn',
   bot: {

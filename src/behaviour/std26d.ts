@@ -15,7 +15,7 @@ import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
-import { AbilityKind, Cond, T } from '../cards/types.js';
+import { AbilityKind, Cond, T, AbilityLimit } from '../cards/types.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
@@ -42,7 +42,8 @@ markSelfKnockOut(AbilityKind.CursedBlast);
 
 // Coin Bonus (Gholdengo ex): draw a card, and 1 more while this Pokémon is Active.
 defineAbility({
-  kind: AbilityKind.CoinBonus,
+  name: 'Coin Bonus',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: () => 'once in your turn (each Pokémon with it), draw a card; 1 more if this Pokémon is in the Active spot',
   engine: {
     usable: (s, p) => s.deckCount[p] > 0,
@@ -60,7 +61,9 @@ defineAbility({
 
 // Run Errand (Mega Kangaskhan ex): while Active, draw a cards (one Run Errand a turn: the card's limit).
 defineAbility({
-  kind: AbilityKind.RunErrand,
+  name: 'Run Errand',
+  a: 2,
+  limit: AbilityLimit.OncePerTurnPerName,
   text: (a) => `once in your turn, while it is in the Active spot, draw ${a} cards (one Run Errand a turn)`,
   engine: {
     usable: (s, p, sl) => sl === p * SLOTS && s.deckCount[p] > 0,
@@ -91,7 +94,8 @@ const chainTargets = (s: GameState, p: number, holder: number): number => {
 // Subjugating Chains (Pecharunt ex): switch one of them with the Active; the new Active is Poisoned.
 // (A Pokémon with an Ability of its own: no guard against attacks' effects applies.)
 defineAbility({
-  kind: AbilityKind.SubjugatingChains,
+  name: 'Subjugating Chains',
+  limit: AbilityLimit.OncePerTurnPerName,
   text: () => 'once in your turn, switch 1 of your Benched Darkness Pokémon (not a Pecharunt ex) with your Active Pokémon; the new Active is Poisoned (one Subjugating Chains a turn)',
   engine: {
     usable: (s, p, sl) => s.slotTop[p * SLOTS] >= 0 && chainTargets(s, p, sl) !== 0,

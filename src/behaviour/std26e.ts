@@ -13,7 +13,7 @@ import { Ev } from '../engine/events.js';
 import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
-import { AbilityKind, Dest, Filter, T } from '../cards/types.js';
+import { Dest, Filter, T, AbilityLimit, AbilityTrigger } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
 import * as svaModule from './sva.js';
@@ -31,7 +31,9 @@ const PUNK_UP_MOST = 5;
 
 // Punk Up: basic Darkness Energy from the deck, each to one of your Marnie's Pokémon you choose.
 defineAbility({
-  kind: AbilityKind.PunkUp,
+  name: 'Punk Up',
+  a: 5,
+  trigger: AbilityTrigger.OnEvolveFromHand,
   engine: searchHandler(Filter.BasicEnergy, () => T.Darkness, 0, PUNK_UP_MOST, Dest.AttachOwnMarnies, () => true),
   text: () => "when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 5 basic Darkness Energy and attach them to your Marnie's Pokémon in any way you like, then shuffle the deck",
   bot: {
@@ -63,7 +65,8 @@ const benched = (s: GameState, q: number): number => {
 // Hyper Blower: the opponent picks their new Active from their Bench (the decision is theirs), then
 // this Iron Bundle goes to the discard pile with everything on it.
 defineAbility({
-  kind: AbilityKind.HyperBlower,
+  name: 'Hyper Blower',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: () => "once in your turn, while it is on your Bench: the opponent switches their Active Pokémon with 1 of their Benched Pokémon (they choose); then discard this Pokémon and every card attached to it",
   engine: {
     usable: (s, p, sl) => sl !== p * SLOTS && s.benchCount[1 - p] > 0,

@@ -10,7 +10,7 @@ import { Ev, From } from '../engine/events.js';
 import * as eventsModule from '../engine/events.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
-import { AbilityKind } from '../cards/types.js';
+import { AbilityKind, AbilityLimit } from '../cards/types.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS, SLOT_CAP } = stateModule;
@@ -69,7 +69,9 @@ const shuffleSlotIntoDeck = (s: GameState, p: number, sl: number): void => {
 
 // Run Away Draw (Dudunsparce): draw a; if any card was drawn, it and its cards go back into the deck.
 defineAbility({
-  kind: AbilityKind.RunAwayDraw,
+  name: 'Run Away Draw',
+  a: 3,
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: (a) => `once during your turn, draw ${a} cards; if you drew any, shuffle this Pokémon and every card attached to it into your deck`,
   engine: {
     usable: (s, p) => s.deckCount[p] > 0,

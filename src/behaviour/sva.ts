@@ -20,7 +20,7 @@ import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as scanModule from '../engine/scan.js';
 import { Op } from '../cards/opcodes.js';
-import { AbilityKind, Dest, Filter, Source, Supertype, TrainerKind, T } from '../cards/types.js';
+import { AbilityKind, Dest, Filter, Source, Supertype, TrainerKind, T, AbilityLimit, AbilityTrigger } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import { type PowerHelpers } from './registry.js';
 import * as abilityTextModule from '../cards/ability-text.js';
@@ -227,7 +227,9 @@ function basicOfTypeInDeck(s: GameState, p: number, t: number): boolean {
 // Tandem Unit: with room on the Bench (just below benching a Basic from the hand), the Basics
 // with the most HP; take both.
 defineAbility({
-  kind: AbilityKind.TandemUnit,
+  name: 'Tandem Unit',
+  a: T.Lightning,
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   engine: tandemUnit,
   text: (a) => `once in your turn (each Pokémon with it), search your deck for up to 2 Basic ${typeText(a)} Pokémon and put them onto your Bench, then shuffle the deck`,
   bot: {
@@ -238,7 +240,8 @@ defineAbility({
 
 // Infernal Reign: always take the 3 Fire Energy; each goes where Fire does most.
 defineAbility({
-  kind: AbilityKind.InfernalReign,
+  name: 'Infernal Reign',
+  trigger: AbilityTrigger.OnEvolveFromHand,
   engine: infernalReign,
   text: () => 'when you play it from your hand to evolve one of your Pokémon, you may search your deck for up to 3 basic Fire Energy and attach them to your Pokémon in any way you like, then shuffle the deck',
   bot: {
@@ -330,7 +333,8 @@ export function deckHolds(s: GameState, p: number, h: PowerHelpers, min: number)
 // Quick Search: after benching, evolving and attaching (it then finds what is still missing),
 // before the Trainers that search or draw; only when the deck holds a card worth it.
 defineAbility({
-  kind: AbilityKind.QuickSearch,
+  name: 'Quick Search',
+  limit: AbilityLimit.OncePerTurnPerName,
   engine: quickSearch,
   text: () => 'once in your turn, search your deck for any card and put it into your hand, then shuffle the deck; only one Quick Search a turn, whichever Pokémon has it',
   bot: {

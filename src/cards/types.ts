@@ -303,41 +303,28 @@ export const enum AbilityKind {
   CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
   // batch sv-a (behaviour/sva.ts):
   PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
-  TandemUnit = 21, // search the deck for up to 2 Basic Pokémon of type a onto the Bench
   SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
-  InfernalReign = 23, // triggered on evolving: search the deck for up to 3 basic Fire Energy and attach them to your Pokémon
-  QuickSearch = 24, // search the deck for any 1 card into the hand
   // std26b (src/behaviour/std26b.ts): 140–159
   SquawkAndSeize = 140, // during its owner's first turn: discard the hand, draw a (once per turn per name)
   CursedBlast = 141, // a damage counters on 1 of the opponent's Pokémon, then this Pokémon is Knocked Out
   FlyingEntry = 142, // triggered on benching from the hand: 1 damage counter on each of up to a of the opponent's Benched Pokémon
   // the lead (behaviour/lead.ts): 110–119
-  ShiveryChill = 110, // while Active: search the deck for up to 2 basic Water Energy into the hand (Chien-Pao ex)
   LuminousSign = 111, // triggered on benching from the hand: search the deck for a Supporter into the hand (Lumineon V)
   StarAlchemy = 112, // a VSTAR Power a Tool gives a Pokémon V (A8): search the deck for any card into the hand (Forest Seal Stone)
   // issue 32, decks Gardevoir and Gardevoir/Jellicent (src/behaviour/std26a.ts): 120–139
-  AdrenaBrain = 120, // with Darkness Energy on it: move up to 3 damage counters from 1 of your Pokémon to 1 of the opponent's (Munkidori)
   OceanicCurse = 121, // passive: while Active, the opponent can't play Item or Pokémon Tool cards from the hand (Jellicent ex)
   FairyZone = 122, // passive: the opponent's Dragon Pokémon in play have Psychic Weakness (Lillie's Clefairy ex)
   Skyliner = 123, // passive: its owner's Basic Pokémon in play have no Retreat Cost (Latias ex)
   // issue 32, decks Raging Bolt/Ogerpon and Charizard/Pidgeot (src/behaviour/std26c.ts): 160–179
   // issue 32, decks Gholdengo/Lunatone and Mega Absol box (src/behaviour/std26d.ts): 180–199
-  CoinBonus = 180, // draw a card, 1 more if this Pokémon is Active (Gholdengo ex)
-  RunErrand = 181, // while Active: draw a cards (Mega Kangaskhan ex; one per name a turn)
   CornerstoneStance = 182, // passive: no damage from attacks of the opponent's Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
   Damp = 183, // passive: Abilities whose user Knocks itself Out can't be used, both players' (Psyduck)
-  SubjugatingChains = 184, // switch a Benched Darkness Pokémon (not one with this Ability) into the Active spot, which is then Poisoned (Pecharunt ex)
-  TealDance = 160, // a basic Energy of type a from the hand to this Pokémon, then draw a card (Teal Mask Ogerpon ex)
   Agile = 161, // passive: no Retreat Cost while it has no Energy attached (Charmander PFL)
-  JewelSeeker = 162, // triggered on evolving from the hand, with a Tera Pokémon in play: up to 2 Trainers from the deck (Noctowl)
-  FanCall = 163, // during its owner's first turn: up to 3 Colorless Pokémon with 100 HP or less from the deck (once per turn per name)
   MischievousLock = 164, // passive: while it is Active, Basic Pokémon in play (both players') have no Abilities but this one (Klefki; zones.ts abilityOf)
   // issue 32, decks Grimmsnarl/Froslass and N's Zoroark (src/behaviour/std26e.ts): 200–219
-  PunkUp = 200, // triggered on evolving: search the deck for up to a basic Darkness Energy, attached to your Marnie's Pokémon as you like (Marnie's Grimmsnarl ex)
   FreezingShroud = 201, // passive: at each Pokémon Checkup, 1 damage counter on every Pokémon with an Ability except Froslass (engine/flow.ts)
   // issue 32, deck Alakazam/Dudunsparce (src/behaviour/std26f.ts): 220–239
   PsychicDraw = 220, // triggered on evolving from the hand: draw a cards (Kadabra, Alakazam MEG)
-  RunAwayDraw = 221, // draw a cards; if any were drawn, this Pokémon and its cards are shuffled into the deck (Dudunsparce)
   FlowerCurtain = 222, // passive: no damage from the opponent's attacks to its owner's Benched Pokémon without a Rule Box (Shaymin DRI)
   AceNullifier = 223, // passive: while it has a Tool attached, the opponent can't play ACE SPEC cards from the hand (Genesect SFA)
   CountersOnAttacker = 240, // passive: while Active, an opponent's attack that damages it (even a Knock Out) puts a % 100 damage counters on the Attacking Pokémon (a ≥ 100: only while it has a Pokémon Tool attached) (engine/damage.ts)
@@ -346,7 +333,6 @@ export const enum AbilityKind {
   BenchShield = 243, // passive: while Benched, no damage or effects of the opponent's attacks on it (engine/damage.ts)
   Sturdy = 244, // passive: with full HP, an opponent's attack that would Knock it Out leaves it 10 HP (engine/damage.ts)
   FlipPreventDamage = 245, // passive: damage from an opponent's attack on it: a coin, heads prevents it (engine/damage.ts)
-  HyperBlower = 202, // while Benched: the opponent switches their Active with a Benched Pokémon of their choice, then this Pokémon and its cards are discarded (Iron Bundle)
   // issue 32 step 4, Abilities the generator reads (src/behaviour/gen-abilities.ts; the passive ones registry.ts PASSIVE_ABILITIES): 250–279
   OpponentActiveCondition = 250, // a: Special Condition + 8 × the need (0 none, 1 this Pokémon Active, 2 a Stadium in play): the opponent's Active gets it
   HealOwn = 251, // a: damage (0: all) + 1000 × the target (0 one of yours, 1 one of yours while this is Active, 2 your Active, 3 your Active Evolution Pokémon, 4 each of yours; 5 no damage: your Active recovers from all Special Conditions)

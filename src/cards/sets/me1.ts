@@ -1,7 +1,7 @@
 // Mega Evolution (MEG): the cards the Mega Lucario ex League Battle Deck uses.
 import { type CardSet, T, Debuff, Filter, Dest, Source, AbilityKind, AbilityLimit, AbilityTrigger, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
 const F = T.Fighting;
 
@@ -61,7 +61,7 @@ export const me1: CardSet = cardSet('MEG', [
   pokemon('MEG', 88, { attacks: [{ effects: [[Op.DebuffDefender, Debuff.CantRetreat]], note: "the Defending Pokémon can't retreat next turn" }, {}] }), // Yveltal
   pokemon('MEG', 104, { // Mega Kangaskhan ex
     attacks: [{ effects: [[Op.PlusPerHeadsUntilTails, 50]], note: 'flip until tails: 50 more for each heads' }],
-    ability: { kind: AbilityKind.RunErrand, a: 2, limit: AbilityLimit.OncePerTurnPerName, note: 'once a turn (one per player), while Active: draw 2' },
+    ability: BY_NAME,
   }),
   // std26f:
   pokemon('MEG', 54, { attacks: [{ effects: [[Op.SwitchSelf]], note: 'switch itself with 1 of your Benched Pokémon' }] }), // Abra

@@ -1,7 +1,7 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
 import { type CardSet, T, Filter, Dest, Source, Guard, Debuff, StadiumEffect, AbilityKind, AbilityLimit, AbilityTrigger, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
 const R = T.Fire, W = T.Water, L = T.Lightning;
 
@@ -40,7 +40,7 @@ export const sv1: CardSet = cardSet('SVI', [
   pokemon('SVI', 80, { attacks: [{}, { effects: [[Op.BenchDamageOneOpponent, 30]], note: '30 to 1 opponent Benched Pokémon' }] }), // Miraidon
   pokemon('SVI', 81, { // Miraidon ex
     attacks: [{ effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" }],
-    ability: { kind: AbilityKind.TandemUnit, a: L, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'search up to 2 Basic Lightning Pokémon onto the Bench' },
+    ability: BY_NAME,
   }),
   pokemon('SVI', 86, { // Gardevoir ex
     attacks: [{ effects: [[Op.ClearSelfConditions]], note: 'it recovers from all Special Conditions' }],

@@ -1,14 +1,14 @@
 // Destined Rivals (DRI): the cards the Standard 2026 lists use.
-import { type CardSet, AbilityKind, AbilityTrigger, Dest, Filter, Owner, Source, moveCards } from '../types.js';
+import { type CardSet, AbilityKind, Dest, Filter, Owner, Source, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
 export const sv10: CardSet = cardSet('DRI', [
   pokemon('DRI', 134, { attacks: [{ effects: [[Op.Draw, 1]], note: 'draw 1' }, {}] }), // Marnie's Impidimp
   pokemon('DRI', 135), // Marnie's Morgrem
   pokemon('DRI', 136, { // Marnie's Grimmsnarl ex
     attacks: [{ effects: [[Op.BenchDamageOneOpponent, 30]], note: "also 30 to 1 of the opponent's Benched Pokémon" }],
-    ability: { kind: AbilityKind.PunkUp, a: 5, trigger: AbilityTrigger.OnEvolveFromHand, note: "on evolving from the hand: up to 5 basic Darkness Energy from the deck attached to your Marnie's Pokémon as you like" },
+    ability: BY_NAME,
   }),
   trainer('DRI', 169, { // Spikemuth Gym
     effects: [moveCards(Source.Deck, 0, Filter.OwnerPokemon, Owner.Marnie, 0, 1, Dest.Hand)],

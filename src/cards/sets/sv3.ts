@@ -1,7 +1,7 @@
 // Obsidian Flames (OBF): the cards the ex Battle Decks use.
-import { type CardSet, Cond, AbilityKind, AbilityLimit, AbilityTrigger } from '../types.js';
+import { type CardSet, Cond } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon } from '../build.js';
+import { cardSet, pokemon, BY_NAME } from '../build.js';
 
 export const sv3: CardSet = cardSet('OBF', [
   pokemon('OBF', 1, { attacks: [{ effects: [[Op.Draw, 1]], note: 'draw 1' }, {}] }), // Oddish
@@ -16,11 +16,11 @@ export const sv3: CardSet = cardSet('OBF', [
   }),
   pokemon('OBF', 125, { // Charizard ex
     attacks: [{ effects: [[Op.PlusPerOpponentPrizeTaken, 30]], note: '+30 per Prize the opponent has taken' }],
-    ability: { kind: AbilityKind.InfernalReign, a: 0, trigger: AbilityTrigger.OnEvolveFromHand, note: 'on evolving from the hand: up to 3 basic Fire Energy from the deck attached as you like' },
+    ability: BY_NAME,
   }),
   pokemon('OBF', 164, { // Pidgeot ex
     attacks: [{ effects: [[Op.OptionalDiscardStadium]], note: 'may discard the Stadium in play' }],
-    ability: { kind: AbilityKind.QuickSearch, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'search the deck for any card' },
+    ability: BY_NAME,
   }),
   pokemon('OBF', 162), // Pidgey (std26c)
 ]);

@@ -1,14 +1,14 @@
 // Paradox Rift (PAR): the cards the ex Battle Decks use.
 import { type CardSet, T, Cond, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
 const P = T.Psychic;
 
 export const sv4: CardSet = cardSet('PAR', [
   pokemon('PAR', 56, { // Iron Bundle
     attacks: [{ effects: [[Op.DefenderCantAttackIfEvolution]], note: "an Evolution Defending Pokémon can't attack in the opponent's next turn" }],
-    ability: { kind: AbilityKind.HyperBlower, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: "once a turn, from the Bench: the opponent switches their Active (they choose the new one); then discard this Pokémon and its cards" },
+    ability: BY_NAME,
   }),
   pokemon('PAR', 60, { attacks: [{ effects: [[Op.PlusPerDefenderCounter, 10]], note: "+10 per damage counter on the opponent's Active" }] }), // Plusle
   pokemon('PAR', 68, { // Tapu Koko ex
@@ -60,6 +60,6 @@ export const sv4: CardSet = cardSet('PAR', [
   // std26d:
   pokemon('PAR', 139, { // Gholdengo ex
     attacks: [{ effects: [[Op.DiscardHandEnergyForDamage, 50]], note: 'discard any number of basic Energy from your hand: 50 each' }],
-    ability: { kind: AbilityKind.CoinBonus, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw 1 (2 while Active)' },
+    ability: BY_NAME,
   }),
 ]);

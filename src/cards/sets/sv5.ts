@@ -1,7 +1,7 @@
 // Temporal Forces (TEF): the cards the ex Battle Decks use.
-import { type CardSet, EnergyRule, T, Cond, Filter, Dest, Source, AbilityKind, AbilityTrigger, moveCards, Guard, AbilityLimit } from '../types.js';
+import { type CardSet, EnergyRule, T, Cond, Filter, Dest, Source, AbilityKind, AbilityTrigger, moveCards, Guard } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer, specialEnergy } from '../build.js';
+import { cardSet, pokemon, trainer, specialEnergy, BY_NAME } from '../build.js';
 
 const L = T.Lightning;
 
@@ -53,6 +53,6 @@ export const sv5: CardSet = cardSet('TEF', [
   pokemon('TEF', 128, { attacks: [{}, { effects: [[Op.FlipHeadsGuard, Guard.PreventDamageAndEffects, 0]], note: 'heads: prevent all damage and effects of attacks done to it next turn' }] }), // Dunsparce
   pokemon('TEF', 129, { // Dudunsparce
     attacks: [{}],
-    ability: { kind: AbilityKind.RunAwayDraw, a: 3, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw 3, then shuffle itself and its cards into the deck' },
+    ability: BY_NAME,
   }),
 ]);

@@ -1,7 +1,7 @@
 // Twilight Masquerade (TWM): the cards the ex Battle Decks use.
 import { type CardSet, EnergyRule, StadiumEffect, T, Cond, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer, specialEnergy } from '../build.js';
+import { cardSet, pokemon, trainer, specialEnergy, BY_NAME } from '../build.js';
 
 export const sv6: CardSet = cardSet('TWM', [
   pokemon('TWM', 1), // Tangela
@@ -11,7 +11,7 @@ export const sv6: CardSet = cardSet('TWM', [
   }),
   pokemon('TWM', 95, { // Munkidori
     attacks: [{ effects: [[Op.Condition, Cond.Confused]], note: "the opponent's Active is Confused" }],
-    ability: { kind: AbilityKind.AdrenaBrain, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: "once a turn, with Darkness Energy on it: up to 3 damage counters from 1 of your Pokémon to 1 of the opponent's" },
+    ability: BY_NAME,
   }),
   pokemon('TWM', 53, { // Froslass
     ability: { kind: AbilityKind.FreezingShroud, a: 0, note: 'at each Pokémon Checkup: 1 damage counter on every Pokémon with an Ability (both sides) except Froslass' },
@@ -48,7 +48,7 @@ export const sv6: CardSet = cardSet('TWM', [
   // std26c:
   pokemon('TWM', 25, { // Teal Mask Ogerpon ex
     attacks: [{ effects: [[Op.PlusPerSelfEnergy, T.None, 30], [Op.PlusPerDefenderEnergy, 30]], note: '30 more for each Energy on both Active Pokémon' }],
-    ability: { kind: AbilityKind.TealDance, a: T.Grass, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: a basic Grass Energy from the hand to itself, then draw a card' },
+    ability: BY_NAME,
   }),
   trainer('TWM', 143, { // Bug Catching Set
     effects: [moveCards(Source.DeckTop, 7, Filter.PokemonOrBasicEnergyOfType, T.Grass, 0, 2, Dest.Hand)],

@@ -1,7 +1,7 @@
 // Shrouded Fable (SFA): the cards the ex Battle Decks use.
 import { type CardSet, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer } from '../build.js';
+import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
 export const sv6pt5: CardSet = cardSet('SFA', [
   pokemon('SFA', 38, { // Fezandipiti ex
@@ -16,7 +16,7 @@ export const sv6pt5: CardSet = cardSet('SFA', [
   // std26d:
   pokemon('SFA', 39, { // Pecharunt ex
     attacks: [{ effects: [[Op.TimesOpponentPrizesTaken]], note: 'damage × Prize cards the opponent has taken' }],
-    ability: { kind: AbilityKind.SubjugatingChains, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'once a turn (one per player): switch in a Benched Darkness Pokémon (not Pecharunt ex), which is Poisoned' },
+    ability: BY_NAME,
   }),
   // std26f:
   pokemon('SFA', 40, { // Genesect

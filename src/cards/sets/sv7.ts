@@ -1,7 +1,7 @@
 // Stellar Crown (SCR): the cards the Standard 2026 lists use.
-import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, Guard, StadiumEffect } from '../types.js';
+import { type CardSet, T, Guard, StadiumEffect } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, trainer, pokemon } from '../build.js';
+import { cardSet, trainer, pokemon, BY_NAME } from '../build.js';
 
 export const sv7: CardSet = cardSet('SCR', [
   trainer('SCR', 132, { // Briar
@@ -20,11 +20,11 @@ export const sv7: CardSet = cardSet('SCR', [
   pokemon('SCR', 114, { attacks: [{ effects: [[Op.TimesHeads, 3]], note: '10 × heads of 3 coins' }] }), // Hoothoot
   pokemon('SCR', 115, { // Noctowl
     attacks: [{}],
-    ability: { kind: AbilityKind.JewelSeeker, a: 0, trigger: AbilityTrigger.OnEvolveFromHand, note: 'on evolving from the hand, with a Tera Pokémon in play: up to 2 Trainer cards from the deck' },
+    ability: BY_NAME,
   }),
   pokemon('SCR', 118, { // Fan Rotom
     attacks: [{ effects: [[Op.NothingUnlessStadium]], note: 'nothing unless a Stadium is in play' }],
-    ability: { kind: AbilityKind.FanCall, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'in your first turn: up to 3 Colorless Pokémon with 100 HP or less from the deck' },
+    ability: BY_NAME,
   }),
   // bench8:
   trainer('SCR', 131, { // Area Zero Underdepths

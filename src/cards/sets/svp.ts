@@ -1,7 +1,7 @@
 // Scarlet & Violet Black Star Promos used by the ex Battle Decks.
-import { type CardSet, T, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon } from '../build.js';
+import { cardSet, pokemon, BY_NAME } from '../build.js';
 
 const L = T.Lightning;
 
@@ -11,7 +11,7 @@ export const svp: CardSet = cardSet('SVP', [
   pokemon('SVP', 17, { attacks: [{}, { effects: [[Op.BenchDamageOneOpponent, 50]], note: '50 to 1 opponent Benched Pokémon' }] }), // Lucario ex
   pokemon('SVP', 30, { // Chien-Pao ex
     attacks: [{ effects: [[Op.DiscardTypeForDamage, T.Water, 60]], note: 'discard any number of Water Energy from your Pokémon: 60 each' }],
-    ability: { kind: AbilityKind.ShiveryChill, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn, while Active: up to 2 basic Water Energy from the deck into the hand' },
+    ability: BY_NAME,
   }),
   pokemon('SVP', 31, { // Tinkaton ex
     attacks: [
