@@ -1,6 +1,7 @@
 // Runs a range of games on a piscina worker pool (or in this thread for --workers 1), in tasks
 // of fixed size; merges counts by addition; reports progress; supports abort and checkpoints.
 import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { setMaxListeners } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -47,12 +48,28 @@ export interface RunOutcome { counts: Float64Array; done: [number, number][]; ga
  * require() of our (ES module, top-level await) worker throws too, but through V8's module API, which
  * now and then crashed the whole process instead ("FATAL ERROR: v8::Module::IsGraphAsync must be used
  * on an instantiated module", seen in 1 of ~10 full test runs); with the flag it throws at once and
- * import() loads the worker.
+ * import() loads the worker. Flags given explicitly are checked by Node, and a V8 or process-wide one
+ * in this process's (`node --max-old-space-size=… bin/ptcg.js`) is refused for a worker, though it is
+ * inherited when none are given: so the list is tried once on a throwaway worker, and when Node
+ * refuses it the workers inherit this process's flags as by default (undefined).
  */
-export function workerExecArgv(): string[] {
+export function workerExecArgv(): string[] | undefined {
+  if (checkedExecArgv !== null) return checkedExecArgv;
   const flag = '--no-experimental-require-module';
-  return process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : [...process.execArgv];
+  const argv = process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : undefined;
+  checkedExecArgv = argv;
+  if (argv !== undefined) {
+    try {
+      const probe = new Worker('', { eval: true, execArgv: argv });
+      probe.unref();
+      void probe.terminate();
+    } catch {
+      checkedExecArgv = undefined;
+    }
+  }
+  return checkedExecArgv;
 }
+let checkedExecArgv: string[] | undefined | null = null;
 
 /** The compiled worker (workers must load JavaScript: see STACK.md); `name`: another worker of workers/. */
 export function workerFile(name = 'sim-worker.js'): string {
