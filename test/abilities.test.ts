@@ -8,7 +8,8 @@ import { Scenario, Act, Phase, cardId } from './helpers/scenario.js';
 import { actKind, actB } from '../src/engine/actions.js';
 import { Pend, ABILITY_WORDS, SLOTS } from '../src/engine/state.js';
 import { Ev } from '../src/engine/events.js';
-import { registerAbility, askSlot } from '../src/engine/powers.js';
+import { registerAbility, askSlot, isActivePower } from '../src/engine/powers.js';
+import { namedAbilityKind } from '../src/cards/named-abilities.js';
 import { registerAbilityBot } from '../src/bots/greedy-powers.js';
 import { discardSlot, compactBench } from '../src/engine/zones.js';
 import { cAbility, cAbilityLimit, cAbilityTrigger, cPokemonPower } from '../src/engine/tables.js';
@@ -19,7 +20,7 @@ import type { BotRng } from '../src/engine/rng.js';
 import { ALL_CARDS, setCodeOf } from '../src/cards/pool.js';
 import { findFacts } from '../src/cards/facts.js';
 
-const TEST_KIND = 254; // unreserved (the batches use 20–219) and below ABILITY_WORDS × 32
+const TEST_KIND = 16; // a kind no card uses (between the Base Set's 1–7 and sv-a's 20–49)
 const uses: number[] = []; // slots whose Ability ran
 const chosen: number[] = []; // slots chosen in its sub-choice
 let askFirst = false; // the handler asks for a slot before finishing
@@ -221,12 +222,36 @@ describe('A5: the limits follow the Pokémon, each player has their own', () => 
     const h = { usable: () => true, start: () => true, step: () => true };
     expect(() => registerAbility(ABILITY_WORDS * 32, h)).toThrow(/outside/);
     expect(() => registerAbility(TEST_KIND, h)).toThrow(/already/);
-    expect(() => registerAbility(3, h)).toThrow(/already/); // Rain Dance, a Base Set Power
+    expect(() => registerAbility(namedAbilityKind('Rain Dance')!, h)).toThrow(/already/); // a Base Set Power
   });
 
-  it('A7: one action for several Pokémon with a side-wide Ability (Rain Dance) needs a kind below 32', () => {
+  it('A7: several Pokémon with one side-wide Power give one action, each side-wide Power its own (Rain Dance, Damage Swap: kinds given to their names, past 32)', () => {
+    expect(Math.min(namedAbilityKind('Rain Dance')!, namedAbilityKind('Damage Swap')!)).toBeGreaterThanOrEqual(32);
+    const sc = new Scenario({ rules: 'classic' });
+    const a = sc.active(0, 'Blastoise', { under: ['Squirtle', 'Wartortle'] });
+    sc.bench(0, 'Blastoise', { under: ['Squirtle', 'Wartortle'] });
+    const z = sc.bench(0, 'Alakazam', { under: ['Abra', 'Kadabra'], damage: 20 });
+    sc.bench(0, 'Alakazam', { under: ['Abra', 'Kadabra'] });
+    sc.active(1, 'Machop');
+    sc.hand(0, 'Water Energy');
+    sc.turn(0, 3);
+    expect(abilityActions(sc)).toEqual([a, z]);
+  });
+
+  it('A7: up to 31 side-wide kinds; one more is refused at registration', () => {
     const h = { usable: () => true, start: () => true, step: () => true };
-    expect(() => registerAbility(TEST_KIND - 1, h, true)).toThrow(/below 32/);
+    let registered = 0;
+    const free = (k: number): boolean => ALL_CARDS.every((_, id) => cAbility[id] !== k) && !isActivePower(k);
+    const error = (): string => {
+      for (let k = ABILITY_WORDS * 32 - 1; k > 0; k--) {
+        if (!free(k) || k === TEST_KIND) continue;
+        try { registerAbility(k, h, true); } catch (e) { return (e as Error).message; }
+        registered++;
+      }
+      return 'none';
+    };
+    expect(error()).toMatch(/no bit left for another Ability that acts on the whole side \(31 are registered\)/);
+    expect(registered).toBe(31 - 3); // Rain Dance, Energy Trans and Damage Swap hold three
   });
 
   it('A5 / A7: a Pokémon Power or an Ability is the facts table\'s Ability kind (AbilityDef.power), not its set', () => {

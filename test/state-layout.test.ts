@@ -4,7 +4,7 @@ import { Scenario } from './helpers/scenario.js';
 
 describe('state layout', () => {
   it('is one buffer of a fixed size, and a clone is a byte copy', () => {
-    expect(STATE_BYTES).toBe(3776); // 9 slots a side (Active and a Bench of up to 8: R13); abilityUsed 9 words a player (AbilityKinds below 288)
+    expect(STATE_BYTES).toBe(3784); // 9 slots a side (Active and a Bench of up to 8: R13); abilityUsed 10 words a player (AbilityKinds below 320)
     const s = new GameState();
     expect(s.buffer.byteLength).toBe(STATE_BYTES);
     // every field lies inside the one buffer, without overlap

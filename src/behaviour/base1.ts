@@ -205,7 +205,7 @@ const first = (s: GameState): boolean => s.reg[Reg.Aux] === 0;
 
 // Rain Dance: a Water Energy card from the hand, then one of your Water Pokémon to attach it to.
 defineAbility({
-  kind: AbilityKind.RainDance,
+  name: 'Rain Dance',
   text: () => 'as often as you like in your turn, attach a Water Energy from your hand to one of your Water Pokémon (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {
@@ -242,7 +242,7 @@ defineAbility({
 
 // Energy Trans: a Pokémon with a Grass Energy card, then another to move it to.
 defineAbility({
-  kind: AbilityKind.EnergyTrans,
+  name: 'Energy Trans',
   text: () => 'as often as you like in your turn, move a Grass Energy from one of your Pokémon to another (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {
@@ -274,7 +274,7 @@ defineAbility({
 
 // Damage Swap: a damaged Pokémon, then another that one counter does not Knock Out.
 defineAbility({
-  kind: AbilityKind.DamageSwap,
+  name: 'Damage Swap',
   text: () => 'as often as you like in your turn, move a damage counter from one of your Pokémon to another that it would not Knock Out (not while Asleep, Confused or Paralyzed)',
   oneActionPerSide: true,
   engine: {

@@ -7,7 +7,7 @@
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
-import { AbilityKind, Dest, Filter, T, AbilityLimit } from '../cards/types.js';
+import { AbilityKind, Dest, Filter, T, AbilityLimit, AbilityTrigger } from '../cards/types.js';
 import * as registryModule from './registry.js';
 import * as svaModule from './sva.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -32,7 +32,8 @@ defineAbility({
 
 // Offered when Lumineon V is played from the hand onto the Bench: a Supporter into the hand.
 defineAbility({
-  kind: AbilityKind.LuminousSign,
+  name: 'Luminous Sign',
+  trigger: AbilityTrigger.OnBenchFromHand,
   engine: searchHandler(Filter.Supporter, () => 0, 0, 1, Dest.Hand, always),
   text: () => 'when you play it from your hand onto your Bench, you may search your deck for a Supporter and put it into your hand, then shuffle the deck',
   bot: {

@@ -16,7 +16,7 @@ import * as zonesModule from '../engine/zones.js';
 import * as damageModule from '../engine/damage.js';
 import * as tablesModule from '../engine/tables.js';
 import * as handOpsModule from '../engine/ops/hand.js';
-import { AbilityKind } from '../cards/types.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger } from '../cards/types.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
@@ -55,7 +55,9 @@ const firstTurnOf = (s: GameState, p: number): boolean => s.turn[0] === (p === s
 // ---------- Squawk and Seize ----------
 
 defineAbility({
-  kind: AbilityKind.SquawkAndSeize,
+  name: 'Squawk and Seize',
+  a: 6,
+  limit: AbilityLimit.OncePerTurnPerName,
   engine: {
     usable: (s, p) => firstTurnOf(s, p) && s.deckCount[p] > 0,
     start: (s, _p, sl) => opDiscardHandDraw(s, -1, cAbilityParam[s.cardDef[s.slotTop[sl]]]),
@@ -117,7 +119,9 @@ defineAbility({
 // Offered when Hawlucha is benched from the hand: up to a of the opponent's Benched Pokémon, each
 // chosen once, take 1 counter (all of them if fewer).
 defineAbility({
-  kind: AbilityKind.FlyingEntry,
+  name: 'Flying Entry',
+  a: 2,
+  trigger: AbilityTrigger.OnBenchFromHand,
   engine: {
     usable: (s, p) => counterTargets(s, 1 - p, 1) !== 0,
     start: (s, p) => {

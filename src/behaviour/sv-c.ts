@@ -143,7 +143,8 @@ function bestCatcherTarget(s: GameState, p: number, h: PowerHelpers): number {
 
 // Industrious Incisors (Bibarel): draw until the hand has 5 cards.
 defineAbility({
-  kind: AbilityKind.IndustriousIncisors,
+  name: 'Industrious Incisors',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: () => 'once in your turn, draw until you have 5 cards in your hand',
   engine: {
     usable: (s, p) => s.handCount[p] < 5 && s.deckCount[p] > 0,
@@ -172,7 +173,8 @@ defineAbility({
 
 // Concealed Cards (Radiant Greninja): discard an Energy card, draw 2.
 defineAbility({
-  kind: AbilityKind.ConcealedCards,
+  name: 'Concealed Cards',
+  limit: AbilityLimit.OncePerTurnPerPokemon,
   text: () => 'once in your turn, discard an Energy card from your hand to draw 2 cards',
   engine: discardThenDraw(energyCard, () => 2, () => true),
   bot: {
@@ -183,7 +185,8 @@ defineAbility({
 
 // Lunar Cycle (Lunatone): with Solrock in play, discard a basic Fighting Energy, draw 3.
 defineAbility({
-  kind: AbilityKind.LunarCycle,
+  name: 'Lunar Cycle',
+  limit: AbilityLimit.OncePerTurnPerName,
   text: () => "once in your turn, with Solrock in play, discard a basic Fighting Energy card from your hand to draw 3 cards (one Lunar Cycle a turn)",
   engine: discardThenDraw(basicFighting, () => 3, solrockInPlay),
   bot: {

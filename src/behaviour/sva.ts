@@ -185,7 +185,8 @@ function attachChoice(s: GameState, p: number, sl: number, t: number, h: PowerHe
 // Psychic Embrace: like attaching from the hand, where a Psychic attack still needs Energy; among
 // equal needs the receiver with the most HP left takes the 2 counters.
 defineAbility({
-  kind: AbilityKind.PsychicEmbrace,
+  name: 'Psychic Embrace',
+  limit: AbilityLimit.AsOftenAsYouLike,
   engine: psychicEmbrace,
   text: () => 'as often as you like in your turn, attach a basic Psychic Energy from your discard pile to one of your Psychic Pokémon and put 2 damage counters on it (not on one that this would Knock Out)',
   bot: {

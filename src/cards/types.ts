@@ -273,21 +273,19 @@ export const enum AbilityKind {
   None = 0,
   StrikesBack = 1, // a: damage to an attacker whose attack damages this Pokémon
   EnergyOnKnockOut = 2, // a: energy type; may move it from a KO'd own Pokémon to this one
-  // Pokémon Powers used as actions (A7, engine/powers.ts), as often as their conditions allow:
-  RainDance = 3, // attach a Water Energy card from hand to one of your Water Pokémon
-  EnergyTrans = 4, // move a Grass Energy card from one of your Pokémon to another
-  DamageSwap = 5, // move a damage counter between your Pokémon, never Knocking Out the receiver
+  // Pokémon Powers used as actions (A7, engine/powers.ts) whose effect the engine finishes (behaviour/registry.ts
+  // ENGINE_APPLIED); the Base Set's other Powers (Rain Dance, Energy Trans, Damage Swap) are defined by name:
   EnergyBurn = 6, // this Pokémon's Energy counts as Fire until the end of the turn
   Buzzap = 7, // Knock Out this Pokémon and attach it to another of yours as an Energy card giving 2 of a chosen type
   // Modern Abilities are numbered by the batch that adds them (explicit `= n`, so parallel
   // branches never collide): sv-a 20–49, sv-b 50–79, sv-c 80–109. An active or triggered one has
-  // one definition (engine handler and bot hints) in src/behaviour/ (defineAbility).
+  // one definition (engine handler and bot hints) in src/behaviour/ (defineAbility). A kind named here is
+  // vocabulary: read by a generator template, shared by cards with different parameters, passive (read
+  // where its rule applies) or finished by the engine; a card's own Ability is defined by its printed
+  // name instead (cards/named-abilities.ts, kinds FIRST_NAMED_KIND up).
   // batch sv-c (behaviour/sv-c.ts):
-  IndustriousIncisors = 80, // draw until you have 5 cards in hand (Bibarel)
   Refinement = 81, // discard a card from hand, draw 2 (Kirlia)
-  LunarCycle = 82, // with Solrock in play: discard a basic Fighting Energy card from hand, draw 3 (Lunatone)
   Transistor = 83, // passive, a: +a damage to the opponent's Active from your Basic Lightning Pokémon's attacks (Regieleki VMAX)
-  ConcealedCards = 84, // discard an Energy card from hand, draw 2 (Radiant Greninja)
   HeaveHoCatcher = 87, // on evolving from hand: switch in one of the opponent's Benched Pokémon (Hariyama)
   // ---- batch sv-b (50–79, behaviour/svb.ts) ----
   FreeRetreatWithEnergy = 50, // passive; a: type: no Retreat Cost while it has Energy of that type (Flare Float)
@@ -302,14 +300,10 @@ export const enum AbilityKind {
   TakesLessDamage = 59, // passive; a % 1000: damage taken from attacks is this much less, after W/R (Thicket Body); a / 1000: 1 only while it has Energy attached, 2 only with full HP
   CostLessPerPrizeTaken = 60, // passive: its own attack number a costs 1 Colorless less per Prize card the opponent has taken (Seasoned Skill: Blood Moon only)
   // batch sv-a (behaviour/sva.ts):
-  PsychicEmbrace = 20, // a basic Psychic Energy from the discard to a Psychic Pokémon, which takes 2 damage counters (never a Knock Out)
   SuperCold = 22, // a basic Water Energy from the hand to any of your Pokémon
   // std26b (src/behaviour/std26b.ts): 140–159
-  SquawkAndSeize = 140, // during its owner's first turn: discard the hand, draw a (once per turn per name)
   CursedBlast = 141, // a damage counters on 1 of the opponent's Pokémon, then this Pokémon is Knocked Out
-  FlyingEntry = 142, // triggered on benching from the hand: 1 damage counter on each of up to a of the opponent's Benched Pokémon
   // the lead (behaviour/lead.ts): 110–119
-  LuminousSign = 111, // triggered on benching from the hand: search the deck for a Supporter into the hand (Lumineon V)
   StarAlchemy = 112, // a VSTAR Power a Tool gives a Pokémon V (A8): search the deck for any card into the hand (Forest Seal Stone)
   // issue 32, decks Gardevoir and Gardevoir/Jellicent (src/behaviour/std26a.ts): 120–139
   OceanicCurse = 121, // passive: while Active, the opponent can't play Item or Pokémon Tool cards from the hand (Jellicent ex)
@@ -355,7 +349,7 @@ export const enum AbilityKind {
 }
 
 /** How many AbilityKinds there may be (1 … ABILITY_KINDS − 1): the length of every table by kind (engine/state.ts ABILITY_WORDS: one bit each). */
-export const ABILITY_KINDS = 288;
+export const ABILITY_KINDS = 320;
 
 /** How often an Ability that is an action may be used (A5, A7). */
 export const enum AbilityLimit {

@@ -45,23 +45,28 @@ export interface AbilityHandler {
 const handlers: (AbilityHandler | undefined)[] = new Array(ABILITY_KINDS).fill(undefined);
 /** 1 for every kind that is used as an action or offered as a trigger (a registered kind). */
 const activeKind = new Uint8Array(ABILITY_KINDS);
-/** 1 for a kind that acts on its owner's whole side (Rain Dance): several Pokémon with it give one action. */
+/**
+ * For a kind that acts on its owner's whole side (Rain Dance), so several Pokémon with it give one
+ * action: its bit (1 << sideWide[kind]) in powerActions' mask of those offered; 0 for any other kind.
+ */
 const sideWide = new Uint8Array(ABILITY_KINDS);
+/** The side-wide kinds registered so far (each takes the next bit of the mask, 1–31). */
+let sideWideKinds = 0;
 
 /**
  * Register the handler of an AbilityKind (at module load, by a definition of src/behaviour/: defineAbility).
  * `oneActionPerSide`: the Ability acts on the whole side, not on its own Pokémon, so several
- * Pokémon with it give one action (Rain Dance, Energy Trans, Damage Swap); such a kind is below 32.
+ * Pokémon with it give one action (Rain Dance, Energy Trans, Damage Swap); up to 31 such kinds.
  */
 export function registerAbility(kind: number, h: AbilityHandler, oneActionPerSide = false): void {
   // The per-name limit keeps a bit per kind in ABILITY_WORDS words per player: a larger kind
   // would spill into the other player's bits or past the array (the limit silently lost).
   if (!(kind > 0 && kind < ABILITY_WORDS * 32)) throw new Error(`AbilityKind ${kind} is outside 1–${ABILITY_WORDS * 32 - 1}`);
   if (handlers[kind] !== undefined) throw new Error(`AbilityKind ${kind} has a handler already`);
-  if (oneActionPerSide && kind >= 32) throw new Error(`AbilityKind ${kind}: one action per side needs a kind below 32`);
+  if (oneActionPerSide && sideWideKinds === 31) throw new Error(`AbilityKind ${kind}: no bit left for another Ability that acts on the whole side (31 are registered)`);
   handlers[kind] = h;
   activeKind[kind] = 1;
-  sideWide[kind] = oneActionPerSide ? 1 : 0;
+  sideWide[kind] = oneActionPerSide ? ++sideWideKinds : 0;
 }
 
 /** Ability kinds whose user Knocks itself Out (Cursed Blast): what Damp stops (marked by src/behaviour/). */
@@ -147,11 +152,12 @@ export function powerActions(s: GameState, p: number, out: Int32Array, n: number
     const def = s.cardDef[top];
     const kind = cAbility[def];
     if (activeKind[kind] === 0 || cAbilityTrigger[def] !== AbilityTrigger.None) continue;
-    // One action for several Pokémon with the same side-wide Ability (registered below 32).
-    if (sideWide[kind] === 1 && (offered & (1 << kind)) !== 0) continue;
+    // One action for several Pokémon with the same side-wide Ability (its bit in `offered`).
+    const bit = sideWide[kind];
+    if (bit !== 0 && (offered & (1 << bit)) !== 0) continue;
     if (powerBlocked(s, p, sl, def, kind) || !powerUsable(s, p, sl, kind)) continue;
     out[n++] = act(Act.Power, 0, sl);
-    if (sideWide[kind] === 1) offered |= 1 << kind;
+    if (bit !== 0) offered |= 1 << bit;
   }
   // Abilities a Tool gives its Pokémon V holder (Forest Seal Stone): the action's a is 1.
   for (let k = 0; k <= s.benchCount[p]; k++) {

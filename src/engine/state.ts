@@ -20,8 +20,8 @@ export const REG_COUNT = 16;
 export const ENERGY_STRIDE = 12; // slotEnergy entries per slot: 10 types + total (Energy units), then Energy cards
 /** slotEnergy offset of a slot's Energy CARD count (a Double Colorless Energy is 1 card, 2 units). */
 export const ENERGY_CARDS = 11;
-/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 288; AbilityKind's tables are this long). */
-export const ABILITY_WORDS = 9;
+/** 32-bit words of GameState.abilityUsed per player: one bit per AbilityKind (kinds < 320; AbilityKind's tables are this long). */
+export const ABILITY_WORDS = 10;
 export const NO_EXPIRY = 0x7fff; // cardExpire of an attached Tool: it stays until its Pokémon leaves play
 
 /** Card zones. */

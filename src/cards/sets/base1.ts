@@ -2,18 +2,18 @@
 // Printed facts from the facts table (src/cards/build.ts); effects in our own vocabulary.
 import { type CardSet, T, Cond, Guard, Debuff, Filter, Dest, Source, AbilityKind, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer, basicEnergy, specialEnergy } from '../build.js';
+import { cardSet, pokemon, trainer, basicEnergy, specialEnergy, BY_NAME } from '../build.js';
 
 const R = T.Fire, W = T.Water, P = T.Psychic, C = T.Colorless;
 
 export const base1: CardSet = cardSet('BS', [
   pokemon('BS', 1, { // Alakazam
     attacks: [{ effects: [[Op.FlipHeadsCondition, Cond.Confused]], note: 'heads: Confused' }],
-    ability: { kind: AbilityKind.DamageSwap, a: 0, note: 'move 1 damage counter between your Pokémon (never Knocking Out the receiver), as often as you like' },
+    ability: BY_NAME,
   }),
   pokemon('BS', 2, { // Blastoise
     attacks: [{ effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' }],
-    ability: { kind: AbilityKind.RainDance, a: 0, note: 'attach a Water Energy from hand to one of your Water Pokémon, as often as you like' },
+    ability: BY_NAME,
   }),
   pokemon('BS', 3, { // Chansey
     attacks: [
@@ -72,7 +72,7 @@ export const base1: CardSet = cardSet('BS', [
       { effects: [[Op.FlipTailsSelfDamage, 30]], note: 'tails: 30 to itself' },
     ],
   }),
-  pokemon('BS', 15, { ability: { kind: AbilityKind.EnergyTrans, a: 0, note: 'move a Grass Energy card between your Pokémon, as often as you like' } }), // Venusaur
+  pokemon('BS', 15, { ability: BY_NAME }), // Venusaur
   pokemon('BS', 16, { // Zapdos
     attacks: [
       { effects: [[Op.FlipTailsSelfDamage, 30]], note: 'tails: 30 to itself' },

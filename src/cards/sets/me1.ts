@@ -16,7 +16,7 @@ export const me1: CardSet = cardSet('MEG', [
     ability: { kind: AbilityKind.HeaveHoCatcher, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, trigger: AbilityTrigger.OnEvolveFromHand, note: "on evolving from hand: may switch in one of the opponent's Benched Pokémon" },
   }),
   pokemon('MEG', 74, { // Lunatone
-    ability: { kind: AbilityKind.LunarCycle, a: 0, limit: AbilityLimit.OncePerTurnPerName, note: 'once a turn (one Lunar Cycle a turn), with Solrock in play: discard a basic Fighting Energy card from hand, draw 3' },
+    ability: BY_NAME,
   }),
   pokemon('MEG', 75, { // Solrock
     attacks: [{ partner: 'Lunatone', effects: [[Op.NothingUnlessPartnerBenched], [Op.IgnoreWeaknessResistance]], note: 'nothing unless Lunatone is on your Bench; no Weakness or Resistance' }],

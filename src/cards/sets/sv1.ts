@@ -1,5 +1,5 @@
 // Scarlet & Violet base set (SVI): the cards the ex Battle Decks use.
-import { type CardSet, T, Filter, Dest, Source, Guard, Debuff, StadiumEffect, AbilityKind, AbilityLimit, AbilityTrigger, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, Guard, Debuff, StadiumEffect, AbilityKind, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
 import { cardSet, pokemon, trainer, BY_NAME } from '../build.js';
 
@@ -44,7 +44,7 @@ export const sv1: CardSet = cardSet('SVI', [
   }),
   pokemon('SVI', 86, { // Gardevoir ex
     attacks: [{ effects: [[Op.ClearSelfConditions]], note: 'it recovers from all Special Conditions' }],
-    ability: { kind: AbilityKind.PsychicEmbrace, a: 0, limit: AbilityLimit.AsOftenAsYouLike, note: 'basic Psychic Energy from the discard to a Psychic Pokémon, 2 damage counters on it' },
+    ability: BY_NAME,
   }),
   pokemon('SVI', 89, { attacks: [{}, { effects: [[Op.TimesSelfCounters]], note: '30 × damage counters on itself' }] }), // Drifloon
   pokemon('SVI', 90, { attacks: [{}, { effects: [[Op.PutCountersOnOpponent, 8]], note: "8 damage counters on the opponent's Pokémon as you like" }] }), // Drifblim
@@ -129,7 +129,7 @@ export const sv1: CardSet = cardSet('SVI', [
   trainer('SVI', 197, { effects: [[Op.AttachTool]], note: 'Tool: +10 damage to the opponent\'s Active', toolDamage: 10 }), // Vitality Band
   trainer('SVI', 198, { effects: [[Op.ShuffleHandDraw, 5]], note: 'shuffle your hand into the deck, draw 5' }), // Youngster
   pokemon('SVI', 118, { // Hawlucha (std26b)
-    ability: { kind: AbilityKind.FlyingEntry, a: 2, trigger: AbilityTrigger.OnBenchFromHand, note: "when benched from the hand: 1 damage counter on each of 2 of the opponent's Benched Pokémon" },
+    ability: BY_NAME,
   }),
   // std26c:
   trainer('SVI', 173, { effects: [[Op.MoveBasicEnergyOwn]], note: 'move a basic Energy from 1 of your Pokémon to another' }), // Energy Switch

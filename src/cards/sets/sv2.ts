@@ -1,7 +1,7 @@
 // Paldea Evolved (PAL): the cards the ex Battle Decks use.
 import { type CardSet, EnergyRule, T, Filter, Dest, Source, AbilityKind, AbilityLimit, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { cardSet, pokemon, trainer, specialEnergy } from '../build.js';
+import { cardSet, pokemon, trainer, specialEnergy, BY_NAME } from '../build.js';
 
 export const sv2: CardSet = cardSet('PAL', [
   pokemon('PAL', 7, { // Tropius
@@ -48,7 +48,7 @@ export const sv2: CardSet = cardSet('PAL', [
   // std26b:
   pokemon('PAL', 169, { // Squawkabilly ex
     attacks: [{ effects: [moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOneBench)], note: 'up to 2 basic Energy from the discard pile to 1 of your Benched Pokémon' }],
-    ability: { kind: AbilityKind.SquawkAndSeize, a: 6, limit: AbilityLimit.OncePerTurnPerName, note: 'in your first turn: discard your hand, draw 6' },
+    ability: BY_NAME,
   }),
   specialEnergy('PAL', 190, T.Colorless, 1, EnergyRule.Jet), // Jet Energy: Colorless; attached from the hand to a Benched Pokémon, it switches in
   specialEnergy('PAL', 191, T.Colorless, 1, EnergyRule.Luminous), // Luminous Energy: every type, 1 at a time (Colorless beside another Special Energy)

@@ -1,8 +1,8 @@
 // Astral Radiance (ASR): the cards the SV Battle Decks use (Weakness ×2, as printed).
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
-import { type CardSet, T, Filter, Dest, Source, RuleBox, AbilityKind, AbilityLimit, moveCards } from '../types.js';
+import { type CardSet, T, Filter, Dest, Source, RuleBox, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { svMon } from './sv-builders.js';
+import { svMon, abilityByName } from './sv-builders.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh10';
@@ -20,7 +20,7 @@ export const swsh10: CardSet = {
       },
     ], {
       ruleBox: RuleBox.Radiant,
-      ability: { name: 'Concealed Cards', kind: AbilityKind.ConcealedCards, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: discard an Energy card from hand, draw 2' },
+      ability: abilityByName('Concealed Cards'),
     }),
     svMon(S, 51, 'Regieleki', 0, 130, L, F, undefined, 3, [
       { name: 'Electromagnetic Sonar', cost: [C], damage: 0, effects: [moveCards(Source.Discard, 0, Filter.Trainer, 0, 1, 1, Dest.Hand)], note: 'a Trainer card from the discard to hand' },

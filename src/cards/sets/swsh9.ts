@@ -1,8 +1,8 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
-import { type CardSet, T, AbilityKind, AbilityLimit, AbilityTrigger, RuleBox } from '../types.js';
+import { type CardSet, T, RuleBox } from '../types.js';
 import { Op } from '../opcodes.js';
-import { svMon } from './sv-builders.js';
+import { svMon, abilityByName } from './sv-builders.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh9';
@@ -17,7 +17,7 @@ export const swsh9: CardSet = {
       { name: 'Aqua Return', cost: [W, C, C], damage: 120, effects: [[Op.ShuffleSelfIntoDeck]], note: 'shuffle itself and its cards into the deck' },
     ], {
       ruleBox: RuleBox.V,
-      ability: { name: 'Luminous Sign', kind: AbilityKind.LuminousSign, a: 0, trigger: AbilityTrigger.OnBenchFromHand, note: 'when benched from the hand: a Supporter from the deck into the hand' },
+      ability: abilityByName('Luminous Sign'),
     }),
     svMon(S, 120, 'Bidoof', 0, 70, C, F, undefined, 2, [
       { name: 'Rollout', cost: [C, C], damage: 30 },
@@ -26,7 +26,7 @@ export const swsh9: CardSet = {
       { name: 'Tail Smash', cost: [C, C, C], damage: 100, effects: [[Op.FlipTailsNothing]], note: 'tails: nothing' },
     ], {
       evolvesFrom: 'Bidoof',
-      ability: { name: 'Industrious Incisors', kind: AbilityKind.IndustriousIncisors, a: 0, limit: AbilityLimit.OncePerTurnPerPokemon, note: 'once a turn: draw until you have 5 cards' },
+      ability: abilityByName('Industrious Incisors'),
     }),
   ],
 };
