@@ -115,6 +115,29 @@ describe('behaviour in one home (issue 31)', () => {
     expect(moved.filter((k) => registeredAbilityText(k) === undefined)).toEqual([]);
   });
 
+  it('A5: a hand-written Pokémon whose Ability is defined by name gives its attacks by name too: all it does is in its behaviour module', () => {
+    /** The text of each `pokemon(…)` call of a set file (strings skipped when matching brackets). */
+    const entries = (text: string): string[] => {
+      const out: string[] = [];
+      for (let i = text.indexOf('pokemon('); i >= 0; i = text.indexOf('pokemon(', i + 1)) {
+        let depth = 0, j = i + 'pokemon'.length;
+        for (; j < text.length; j++) {
+          const ch = text[j];
+          if (ch === "'" || ch === '"') { const q = ch; for (j++; text[j] !== q; j++) if (text[j] === '\\') j++; continue; }
+          if (ch === '(' || ch === '[' || ch === '{') depth++;
+          else if ((ch === ')' || ch === ']' || ch === '}') && --depth === 0) break;
+        }
+        out.push(text.slice(i, j + 1));
+      }
+      return out;
+    };
+    const setFiles = tsFiles(join(ROOT, 'src', 'cards', 'sets'));
+    const byName = setFiles.flatMap((f) => entries(code(f)).filter((e) => /ability: BY_NAME/.test(e)).map((e) => `${relative(ROOT, f)}: ${/pokemon\('\w+', \d+/.exec(e)![0]}`));
+    expect(byName.length).toBeGreaterThanOrEqual(20);
+    const split = setFiles.flatMap((f) => entries(code(f)).filter((e) => /ability: BY_NAME/.test(e) && /effects:/.test(e)).map((e) => `${relative(ROOT, f)}: ${/pokemon\('\w+', \d+/.exec(e)![0]}`));
+    expect(split).toEqual([]);
+  });
+
   it('A5: a card whose Ability has no paraphrase (no definition or passive line registered one) is named, with its printing', () => {
     const machamp = ALL_CARDS.find((c) => c.name === 'Machamp' && c.set === 'base1');
     if (machamp?.supertype !== Supertype.Pokemon || !machamp.ability) throw new Error('no Base Set Machamp');

@@ -9,6 +9,7 @@
 // still needed, Energy Trans only from the Bench to an Active it lets attack, Damage Swap only off
 // the Active, Energy Burn only when it makes an attack payable, Buzzap only from the Bench when its
 // 2 Energy let the Active attack and the Prize it gives away does not lose the game.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Pend, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import * as actionsModule from '../engine/actions.js';
@@ -19,7 +20,8 @@ import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as gameModule from '../engine/game.js';
 import * as flowModule from '../engine/flow.js';
-import { AbilityKind, Supertype, T } from '../cards/types.js';
+import { AbilityKind, Supertype, T, Cond } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as typesModule from '../cards/types.js';
 import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
@@ -33,7 +35,7 @@ const { attachCard, detachCard, removeFromHand, maxHp } = zonesModule;
 const { costMet } = gameModule;
 const { moveDamageCounters } = flowModule;
 const { TYPE_COUNT } = typesModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 
 // ---------- the engine's reach ----------
 
@@ -240,6 +242,9 @@ defineAbility({
   },
 });
 
+// Blastoise (base1 2), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Hydro Pump', effects: [[Op.PlusPerExtraEnergy, T.Water, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' });
+
 // Energy Trans: a Pokémon with a Grass Energy card, then another to move it to.
 defineAbility({
   name: 'Energy Trans',
@@ -301,6 +306,9 @@ defineAbility({
   },
 });
 
+// Alakazam (base1 1), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Confuse Ray', effects: [[Op.FlipHeadsCondition, Cond.Confused]], note: 'heads: Confused' });
+
 // Energy Burn: no choice; its own Pokémon's Energy counts as Fire until the end of the turn.
 defineAbility({
   kind: AbilityKind.EnergyBurn,
@@ -318,6 +326,9 @@ defineAbility({
     choiceScore: () => 0, // no sub-choice
   },
 });
+
+// Charizard (base1 4), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Fire Spin', effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' });
 
 // Buzzap: another of your Pokémon, then the type (option i: FORM_TYPES[i]) its Energy will provide.
 defineAbility({
@@ -355,3 +366,6 @@ defineAbility({
     },
   },
 });
+
+// Electrode (base1 21), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Electric Shock', effects: [[Op.FlipTailsSelfDamage, 10]], note: 'tails: 10 to itself' });

@@ -4,16 +4,18 @@
 // VSTAR Power Forest Seal Stone gives a Pokémon V (A8 is enforced in engine/powers.ts, where Tool
 // Abilities are offered; once a game, so the bot uses it only for a card that enables this turn's
 // play, as Quick Search chooses).
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
 import { AbilityKind, Dest, Filter, T, AbilityLimit, AbilityTrigger } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as registryModule from './registry.js';
 import * as svaModule from './sva.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
 const { actA, actKind } = actionsModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 const { searchHandler, deckHolds, quickSearchValue, NEVER } = svaModule;
 
 const always = (): boolean => true;
@@ -29,6 +31,9 @@ defineAbility({
     choiceScore: (_s, _p, a) => (actKind(a) === Act.ChooseCard ? 1 : 0),
   },
 });
+
+// Chien-Pao ex (svp 30), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Hail Blade', effects: [[Op.DiscardTypeForDamage, T.Water, 60]], note: 'discard any number of Water Energy from your Pokémon: 60 each' });
 
 // Offered when Lumineon V is played from the hand onto the Bench: a Supporter into the hand.
 defineAbility({

@@ -5,6 +5,7 @@
 // Oceanic Curse (engine/game.ts mainActions), Fairy Zone (engine/damage.ts weaknessOf), Skyliner
 // (engine/game.ts retreatCost). The bot moves counters only off a damaged Pokémon of its own, onto
 // the opponent's Pokémon they Knock Out, else onto the Active.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Pend, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -12,7 +13,8 @@ import * as actionsModule from '../engine/actions.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
 import * as flowModule from '../engine/flow.js';
-import { T, AbilityLimit } from '../cards/types.js';
+import { T, AbilityLimit, Cond } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as energyRulesModule from '../engine/energy-rules.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -21,7 +23,7 @@ const { actB, actKind } = actionsModule;
 const { ask } = powersModule;
 const { maxHp } = zonesModule;
 const { moveDamageCounters } = flowModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 const { providesType } = energyRulesModule;
 
 /** One damage counter. */
@@ -95,3 +97,6 @@ defineAbility({
     },
   },
 });
+
+// Munkidori (sv6 95), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Mind Bend', effects: [[Op.Condition, Cond.Confused]], note: "the opponent's Active is Confused" });

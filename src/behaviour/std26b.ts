@@ -5,6 +5,7 @@
 // so the opponent takes its Prize) and Flying Entry (Hawlucha, triggered on benching from the hand:
 // 1 damage counter on each of 2 of the opponent's Benched Pokémon). Counters are not damage: no
 // Weakness, Resistance or Tera protection applies, and no attack's effect guard stops them.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Pend, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -16,7 +17,8 @@ import * as zonesModule from '../engine/zones.js';
 import * as damageModule from '../engine/damage.js';
 import * as tablesModule from '../engine/tables.js';
 import * as handOpsModule from '../engine/ops/hand.js';
-import { AbilityKind, AbilityLimit, AbilityTrigger } from '../cards/types.js';
+import { AbilityKind, AbilityLimit, AbilityTrigger, Dest, Filter, Source, T } from '../cards/types.js';
+import * as typesModule from '../cards/types.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
@@ -27,7 +29,8 @@ const { maxHp } = zonesModule;
 const { benchCaged } = damageModule;
 const { cAbilityParam, cPrizes } = tablesModule;
 const { opDiscardHandDraw } = handOpsModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
+const { moveCards } = typesModule;
 
 /** One damage counter. */
 const COUNTER = 10;
@@ -71,6 +74,9 @@ defineAbility({
   },
   text: (a) => `once during your first turn, you may discard your hand and draw ${a} cards (one such Ability a turn)`,
 });
+
+// Squawkabilly ex (sv2 169), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Motivate', effects: [moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOneBench)], note: 'up to 2 basic Energy from the discard pile to 1 of your Benched Pokémon' });
 
 // ---------- Cursed Blast ----------
 

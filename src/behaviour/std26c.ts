@@ -5,6 +5,7 @@
 // Jewel Seeker (Noctowl: on evolving from the hand, with a Tera Pokémon in play, up to 2 Trainers
 // from the deck) and Fan Call (Fan Rotom: in its owner's first turn, up to 3 Colorless Pokémon
 // with 100 HP or less from the deck). Agile (Charmander PFL) is passive: engine/game.ts retreatCost.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Reg } from '../engine/state.js';
 import { Act } from '../engine/actions.js';
 import * as actionsModule from '../engine/actions.js';
@@ -14,6 +15,7 @@ import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import { Dest, Filter, Supertype, T, TrainerKind, AbilityLimit, AbilityTrigger } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as svaModule from './sva.js';
 import * as svbModule from './svb.js';
 import * as registryModule from './registry.js';
@@ -26,12 +28,11 @@ const { cAbilityParam, cSuper, cTrainerKind } = tablesModule;
 const { searchHandler, NEVER } = svaModule;
 const { energyInHand } = svbModule;
 const { drawCard, removeFromHand, attachCard, teraInPlay } = zonesModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 const { typeText } = abilityTextModule;
 
 /** The Ability's parameter (AbilityDef.a) of the Pokémon on slot sl. */
 const param = (s: GameState, sl: number): number => cAbilityParam[s.cardDef[s.slotTop[sl]]];
-
 
 // Teal Dance: a basic Energy of type a from the hand to this Pokémon (progSource: its slot); if one
 // was attached, draw a card (none when the deck is empty: not a loss outside the turn's draw).
@@ -66,6 +67,9 @@ defineAbility({
   },
 });
 
+// Teal Mask Ogerpon ex (sv6 25), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Myriad Leaf Shower', effects: [[Op.PlusPerSelfEnergy, T.None, 30], [Op.PlusPerDefenderEnergy, 30]], note: '30 more for each Energy on both Active Pokémon' });
+
 /** Is this player p's first turn (turn 1 for the player who went first, 2 for the other)? */
 const firstTurnOf = (s: GameState, p: number): boolean => s.turn[0] === (p === s.first[0] ? 1 : 2);
 
@@ -98,3 +102,6 @@ defineAbility({
     choiceScore: (_s, _p, a) => (actKind(a) === Act.ChooseCard ? 1 : NEVER),
   },
 });
+
+// Fan Rotom (sv7 118), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Assault Landing', effects: [[Op.NothingUnlessStadium]], note: 'nothing unless a Stadium is in play' });

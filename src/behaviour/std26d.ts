@@ -6,6 +6,7 @@
 // (registry.ts PASSIVE_ABILITIES): Cornerstone Stance (engine/damage.ts), Damp (engine/powers.ts).
 // The bot draws when the deck can spare it (as the sv-c draw Abilities), and pulls up with
 // Subjugating Chains a Benched Darkness attacker that can attack when the Active can't.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -16,6 +17,7 @@ import * as powersModule from '../engine/powers.js';
 import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import { AbilityKind, Cond, T, AbilityLimit } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as registryModule from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
 const { SLOTS } = stateModule;
@@ -24,7 +26,7 @@ const { emit } = eventsModule;
 const { askSlot, markSelfKnockOut } = powersModule;
 const { cType, cNameId, cAbilityParam } = tablesModule;
 const { drawCard, swapSlots, clearEffectsOnSlot } = zonesModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 
 function draw(s: GameState, p: number, n: number): void {
   for (let i = 0; i < n; i++) {
@@ -59,6 +61,9 @@ defineAbility({
   },
 });
 
+// Gholdengo ex (sv4 139), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Make It Rain', effects: [[Op.DiscardHandEnergyForDamage, 50]], note: 'discard any number of basic Energy from your hand: 50 each' });
+
 // Run Errand (Mega Kangaskhan ex): while Active, draw a cards (one Run Errand a turn: the card's limit).
 defineAbility({
   name: 'Run Errand',
@@ -78,6 +83,9 @@ defineAbility({
     choiceScore: () => 0,
   },
 });
+
+// Mega Kangaskhan ex (me1 104), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Rapid-Fire Combo', effects: [[Op.PlusPerHeadsUntilTails, 50]], note: 'flip until tails: 50 more for each heads' });
 
 /** Subjugating Chains: p's Benched Darkness Pokémon other than one with the holder's name. */
 const chainTargets = (s: GameState, p: number, holder: number): number => {
@@ -123,3 +131,6 @@ defineAbility({
     choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseSlot && h.canAttack(s, actB(a)) ? 10 : 0),
   },
 });
+
+// Pecharunt ex (sv6pt5 39), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Irritated Outburst', effects: [[Op.TimesOpponentPrizesTaken]], note: 'damage × Prize cards the opponent has taken' });

@@ -5,6 +5,7 @@
 // switches their Active for a Benched Pokémon they choose, then Iron Bundle and its cards are
 // discarded). Freezing Shroud (Froslass) is passive: engine/flow.ts reads it at Pokémon Checkup
 // (registry.ts PASSIVE_ABILITIES). N's Zoroark ex's Trade is Refinement's kind (sv-c.ts).
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Pend } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -14,6 +15,7 @@ import * as eventsModule from '../engine/events.js';
 import * as powersModule from '../engine/powers.js';
 import * as zonesModule from '../engine/zones.js';
 import { Dest, Filter, T, AbilityLimit, AbilityTrigger } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
 import * as svaModule from './sva.js';
@@ -23,7 +25,7 @@ const { actB, actKind } = actionsModule;
 const { emit } = eventsModule;
 const { ask } = powersModule;
 const { clearEffectsOnSlot, swapSlots, compactBench, maxHp, discardSlotCards } = zonesModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 const { searchHandler, NEVER } = svaModule;
 
 /** Punk Up attaches up to this many basic Darkness Energy. */
@@ -48,6 +50,9 @@ defineAbility({
     },
   },
 });
+
+// Marnie's Grimmsnarl ex (sv10 136), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Shadow Bullet', effects: [[Op.BenchDamageOneOpponent, 30]], note: "also 30 to 1 of the opponent's Benched Pokémon" });
 
 /** Hyper Blower's Iron Bundle (its slot), while the opponent chooses their new Active. */
 const discardBenched = (s: GameState, p: number, sl: number): void => {
@@ -96,3 +101,6 @@ defineAbility({
     choiceScore: (s, _p, a) => (actKind(a) === Act.ChooseSlot ? maxHp(s, actB(a)) - s.damage[actB(a)] : NEVER),
   },
 });
+
+// Iron Bundle (sv4 56), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Refrigerated Stream', effects: [[Op.DefenderCantAttackIfEvolution]], note: "an Evolution Defending Pokémon can't attack in the opponent's next turn" });

@@ -8,6 +8,7 @@
 // Quick Search takes the card that enables this turn's play (Rare Candy for a Stage 2 in hand, the
 // Stage 2 for a Rare Candy in hand, an Evolution for a Pokémon in play, a missing Energy or Basic);
 // Infernal Reign's Fire Energy go where an attack needs Fire most (the Charizard ex).
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Phase, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -34,7 +35,7 @@ const { moveCards } = effectsModule;
 const { cAbilityParam, cBasicEnergy, cEnergyType, cType, cSuper, cStage, cHp, cNameId, cEvolvesFrom, cEvolvesFromBasic, cTrainerKind, cProgStart, cProgLen, PROG, isBasicPokemon } = tablesModule;
 const { attachCard, removeFromDiscard, removeFromHand, maxHp, benchRoom } = zonesModule;
 const { newScan, firstOfDef } = scanModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 const { typeText } = abilityTextModule;
 
 // ---------- the engine ----------
@@ -201,6 +202,9 @@ defineAbility({
   },
 });
 
+// Gardevoir ex (sv1 86), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Miracle Force', effects: [[Op.ClearSelfConditions]], note: 'it recovers from all Special Conditions' });
+
 // Super Cold: the same for a Water Energy from the hand, onto any of your Pokémon.
 defineAbility({
   kind: AbilityKind.SuperCold,
@@ -239,6 +243,9 @@ defineAbility({
   },
 });
 
+// Miraidon ex (sv1 81), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Photon Blaster', effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" });
+
 // Infernal Reign: always take the 3 Fire Energy; each goes where Fire does most.
 defineAbility({
   name: 'Infernal Reign',
@@ -258,6 +265,9 @@ defineAbility({
     },
   },
 });
+
+// Charizard ex (sv3 125), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Burning Darkness', effects: [[Op.PlusPerOpponentPrizeTaken, 30]], note: '+30 per Prize the opponent has taken' });
 
 // ---------- Quick Search ----------
 
@@ -343,3 +353,6 @@ defineAbility({
     choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
   },
 });
+
+// Pidgeot ex (sv3 164), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Blustery Wind', effects: [[Op.OptionalDiscardStadium]], note: 'may discard the Stadium in play' });

@@ -8,11 +8,11 @@ const R = T.Fire, W = T.Water, P = T.Psychic, C = T.Colorless;
 
 export const base1: CardSet = cardSet('BS', [
   pokemon('BS', 1, { // Alakazam
-    attacks: [{ effects: [[Op.FlipHeadsCondition, Cond.Confused]], note: 'heads: Confused' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('BS', 2, { // Blastoise
-    attacks: [{ effects: [[Op.PlusPerExtraEnergy, W, 10, 2]], note: '+10 per Water Energy beyond the cost, at most +20' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('BS', 3, { // Chansey
@@ -22,7 +22,7 @@ export const base1: CardSet = cardSet('BS', [
     ],
   }),
   pokemon('BS', 4, { // Charizard
-    attacks: [{ effects: [[Op.DiscardSelfEnergyCost, T.None, 2]], note: 'discard 2 Energy' }],
+    attacks: [BY_NAME],
     ability: { kind: AbilityKind.EnergyBurn, a: 0, note: 'all its Energy counts as Fire for the rest of the turn' },
   }),
   pokemon('BS', 5, { // Clefairy
@@ -99,7 +99,7 @@ export const base1: CardSet = cardSet('BS', [
     ],
   }),
   pokemon('BS', 21, { // Electrode
-    attacks: [{ effects: [[Op.FlipTailsSelfDamage, 10]], note: 'tails: 10 to itself' }],
+    attacks: [BY_NAME],
     ability: { kind: AbilityKind.Buzzap, a: 2, note: 'Knock Out this Pokémon and attach it to another of yours as an Energy card that provides 2 Energy of a type you choose' },
   }),
   pokemon('BS', 22, { // Pidgeotto

@@ -60,7 +60,7 @@ export const me1: CardSet = cardSet('MEG', [
   }),
   pokemon('MEG', 88, { attacks: [{ effects: [[Op.DebuffDefender, Debuff.CantRetreat]], note: "the Defending Pokémon can't retreat next turn" }, {}] }), // Yveltal
   pokemon('MEG', 104, { // Mega Kangaskhan ex
-    attacks: [{ effects: [[Op.PlusPerHeadsUntilTails, 50]], note: 'flip until tails: 50 more for each heads' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   // std26f:

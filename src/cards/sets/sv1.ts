@@ -39,11 +39,11 @@ export const sv1: CardSet = cardSet('SVI', [
   }),
   pokemon('SVI', 80, { attacks: [{}, { effects: [[Op.BenchDamageOneOpponent, 30]], note: '30 to 1 opponent Benched Pokémon' }] }), // Miraidon
   pokemon('SVI', 81, { // Miraidon ex
-    attacks: [{ effects: [[Op.SelfCantAttackNextTurn]], note: "can't attack next turn" }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('SVI', 86, { // Gardevoir ex
-    attacks: [{ effects: [[Op.ClearSelfConditions]], note: 'it recovers from all Special Conditions' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('SVI', 89, { attacks: [{}, { effects: [[Op.TimesSelfCounters]], note: '30 × damage counters on itself' }] }), // Drifloon

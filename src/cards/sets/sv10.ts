@@ -7,7 +7,7 @@ export const sv10: CardSet = cardSet('DRI', [
   pokemon('DRI', 134, { attacks: [{ effects: [[Op.Draw, 1]], note: 'draw 1' }, {}] }), // Marnie's Impidimp
   pokemon('DRI', 135), // Marnie's Morgrem
   pokemon('DRI', 136, { // Marnie's Grimmsnarl ex
-    attacks: [{ effects: [[Op.BenchDamageOneOpponent, 30]], note: "also 30 to 1 of the opponent's Benched Pokémon" }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   trainer('DRI', 169, { // Spikemuth Gym

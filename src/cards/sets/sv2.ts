@@ -47,7 +47,7 @@ export const sv2: CardSet = cardSet('PAL', [
   }),
   // std26b:
   pokemon('PAL', 169, { // Squawkabilly ex
-    attacks: [{ effects: [moveCards(Source.Discard, 0, Filter.BasicEnergy, T.None, 0, 2, Dest.AttachOneBench)], note: 'up to 2 basic Energy from the discard pile to 1 of your Benched Pokémon' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   specialEnergy('PAL', 190, T.Colorless, 1, EnergyRule.Jet), // Jet Energy: Colorless; attached from the hand to a Benched Pokémon, it switches in

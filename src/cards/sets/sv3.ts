@@ -15,11 +15,11 @@ export const sv3: CardSet = cardSet('OBF', [
     ],
   }),
   pokemon('OBF', 125, { // Charizard ex
-    attacks: [{ effects: [[Op.PlusPerOpponentPrizeTaken, 30]], note: '+30 per Prize the opponent has taken' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('OBF', 164, { // Pidgeot ex
-    attacks: [{ effects: [[Op.OptionalDiscardStadium]], note: 'may discard the Stadium in play' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('OBF', 162), // Pidgey (std26c)

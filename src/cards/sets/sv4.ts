@@ -7,7 +7,7 @@ const P = T.Psychic;
 
 export const sv4: CardSet = cardSet('PAR', [
   pokemon('PAR', 56, { // Iron Bundle
-    attacks: [{ effects: [[Op.DefenderCantAttackIfEvolution]], note: "an Evolution Defending Pokémon can't attack in the opponent's next turn" }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('PAR', 60, { attacks: [{ effects: [[Op.PlusPerDefenderCounter, 10]], note: "+10 per damage counter on the opponent's Active" }] }), // Plusle
@@ -59,7 +59,7 @@ export const sv4: CardSet = cardSet('PAR', [
   }),
   // std26d:
   pokemon('PAR', 139, { // Gholdengo ex
-    attacks: [{ effects: [[Op.DiscardHandEnergyForDamage, 50]], note: 'discard any number of basic Energy from your hand: 50 each' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
 ]);

@@ -10,7 +10,7 @@ export const sv6: CardSet = cardSet('TWM', [
     ability: { kind: AbilityKind.TakesLessDamage, a: 30, note: 'takes 30 less damage from attacks (after Weakness and Resistance)' },
   }),
   pokemon('TWM', 95, { // Munkidori
-    attacks: [{ effects: [[Op.Condition, Cond.Confused]], note: "the opponent's Active is Confused" }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('TWM', 53, { // Froslass
@@ -47,7 +47,7 @@ export const sv6: CardSet = cardSet('TWM', [
   specialEnergy('TWM', 167, T.Colorless, 1, EnergyRule.Legacy), // Legacy Energy (ACE SPEC): every type, 1 at a time; once a game, 1 Prize fewer for its Pokémon
   // std26c:
   pokemon('TWM', 25, { // Teal Mask Ogerpon ex
-    attacks: [{ effects: [[Op.PlusPerSelfEnergy, T.None, 30], [Op.PlusPerDefenderEnergy, 30]], note: '30 more for each Energy on both Active Pokémon' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   trainer('TWM', 143, { // Bug Catching Set

@@ -15,7 +15,7 @@ export const sv6pt5: CardSet = cardSet('SFA', [
   }),
   // std26d:
   pokemon('SFA', 39, { // Pecharunt ex
-    attacks: [{ effects: [[Op.TimesOpponentPrizesTaken]], note: 'damage × Prize cards the opponent has taken' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   // std26f:

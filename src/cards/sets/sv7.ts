@@ -23,7 +23,7 @@ export const sv7: CardSet = cardSet('SCR', [
     ability: BY_NAME,
   }),
   pokemon('SCR', 118, { // Fan Rotom
-    attacks: [{ effects: [[Op.NothingUnlessStadium]], note: 'nothing unless a Stadium is in play' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   // bench8:

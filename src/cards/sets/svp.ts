@@ -10,7 +10,7 @@ export const svp: CardSet = cardSet('SVP', [
   pokemon('SVP', 16, { attacks: [{}, { effects: [[Op.OptionalDiscardForBonus, 2, 100]], note: 'may discard 2 Energy for +100' }] }), // Ampharos ex
   pokemon('SVP', 17, { attacks: [{}, { effects: [[Op.BenchDamageOneOpponent, 50]], note: '50 to 1 opponent Benched Pokémon' }] }), // Lucario ex
   pokemon('SVP', 30, { // Chien-Pao ex
-    attacks: [{ effects: [[Op.DiscardTypeForDamage, T.Water, 60]], note: 'discard any number of Water Energy from your Pokémon: 60 each' }],
+    attacks: [BY_NAME],
     ability: BY_NAME,
   }),
   pokemon('SVP', 31, { // Tinkaton ex
