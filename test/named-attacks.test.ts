@@ -12,8 +12,8 @@ import { ROOT } from './helpers/cli.js';
 import { Scenario, Act, Zone, SLOTS, cardId } from './helpers/scenario.js';
 import { PROG, OP_WIDTH, aProgStart, aProgLen, aPreLen, aDamage, cAttackStart } from '../src/engine/tables.js';
 import { ALL_CARDS, findByCode } from '../src/cards/pool.js';
-import { pokemon, BY_NAME } from '../src/cards/build.js';
-import { Count, type PokemonDef } from '../src/cards/types.js';
+import { pokemon, BY_NAME, typedAttackWith } from '../src/cards/build.js';
+import { Count, T, type PokemonDef } from '../src/cards/types.js';
 import { Op } from '../src/cards/opcodes.js';
 import { attacksWithoutDefinition, bindNamedAttack, namedAttacks } from '../src/cards/named-attacks.js';
 import { cardText } from '../src/cards/describe.js';
@@ -49,6 +49,17 @@ describe('attacks defined by name (issue 31)', () => {
     expect(findByCode('ASC', 268)).toBe(id); // its other printings are the same card
     expect(findByCode('ASC', 283)).toBe(id);
     expect(cardText(def)).toContain('Somersault Dive [FFC] 120: +140 if there is at least one of a Stadium in play; discard the Stadium in play');
+  });
+
+  it('X3: a card whose facts its set file types (Radiant Greninja, Sword & Shield) gets an attack by name with its typed cost and damage; a printed damage may not be set', () => {
+    const id = cardId('Radiant Greninja');
+    const def = ALL_CARDS[id] as PokemonDef;
+    expect(def.attacks[0]).toMatchObject({ name: 'Moonlight Shuriken', cost: [T.Water, T.Water, T.Colorless], damage: 0, byName: true });
+    expect(def.attacks[0].effects).toEqual([[Op.DamageToOpponents, 90, 2], [Op.DiscardSelfEnergy, T.None, 2]]);
+    const at = cAttackStart[id];
+    expect(PROG[aProgStart[at]]).toBe(Op.DamageToOpponents);
+    expect(typedAttackWith({ name: 'Tail Smash', cost: [T.Colorless], damage: 100 }, { effects: [[Op.FlipTailsNothing]], note: 'n' })).toEqual({ name: 'Tail Smash', cost: [T.Colorless], damage: 100, effects: [[Op.FlipTailsNothing]], note: 'n' });
+    expect(() => typedAttackWith({ name: 'Tail Smash', cost: [T.Colorless], damage: 100 }, { damage: 20 })).toThrow('Tail Smash prints its damage (100); the definition may not set one');
   });
 
   it('X3, X5: Somersault Dive does 120, and 260 with a Stadium in play (either player\'s), which it then discards', () => {

@@ -46,6 +46,9 @@ defineAbility({
     choiceScore: (s, p, a, h) => (actKind(a) === Act.ChooseCard ? quickSearchValue(s, p, actA(a), h) : NEVER),
   },
 });
+// Lumineon V (swsh9 40), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Aqua Return', effects: [[Op.ShuffleSelfIntoDeck]], note: 'shuffle itself and its cards into the deck' });
+
 
 // Any card into the hand (once per game: A8).
 defineAbility({

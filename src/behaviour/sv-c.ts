@@ -4,6 +4,7 @@
 // the Trainers and Energy (so the hand is as small as it gets) and before the attack (below 200
 // ends the turn); each is limited to once a turn, so none can loop. Heave-Ho Catcher (offered on
 // evolving) is taken only to bring up a Pokémon the Active Knocks Out, or to stall an attacker.
+// The attacks of a card whose Ability is defined here follow that definition, by printed name (defineAttack).
 import { GameState, Reg } from '../engine/state.js';
 import * as stateModule from '../engine/state.js';
 import { Act } from '../engine/actions.js';
@@ -16,6 +17,7 @@ import * as tablesModule from '../engine/tables.js';
 import * as zonesModule from '../engine/zones.js';
 import * as poolModule from '../cards/pool.js';
 import { AbilityKind, AbilityLimit, Supertype, T } from '../cards/types.js';
+import { Op } from '../cards/opcodes.js';
 import * as registryModule from './registry.js';
 import type { PowerHelpers } from './registry.js';
 // Imports bound to module-local consts, which V8 folds into the code (docs/PERFORMANCE.md, test/hot-path.test.ts).
@@ -26,7 +28,7 @@ const { askCard, askSlot } = powersModule;
 const { cSuper, cBasicEnergy, cEnergyType, cNameId, cPrizes } = tablesModule;
 const { drawCard, removeFromHand, addToDiscard, swapSlots, clearEffectsOnSlot, maxHp } = zonesModule;
 const { findByName } = poolModule;
-const { defineAbility } = registryModule;
+const { defineAbility, defineAttack } = registryModule;
 
 // ---------- the engine's reach ----------
 
@@ -159,6 +161,9 @@ defineAbility({
     choiceScore: () => 0,
   },
 });
+// Bibarel (swsh9 121), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Tail Smash', effects: [[Op.FlipTailsNothing]], note: 'tails: nothing' });
+
 
 // Refinement (Kirlia): discard any card, draw 2.
 defineAbility({
@@ -182,6 +187,9 @@ defineAbility({
     choiceScore: discardScore,
   },
 });
+// Radiant Greninja (swsh10 46), whose Ability is above: its attack by printed name.
+defineAttack({ name: 'Moonlight Shuriken', effects: [[Op.DamageToOpponents, 90, 2], [Op.DiscardSelfEnergy, T.None, 2]], note: "discard 2 Energy from itself; 90 to each of 2 of the opponent's Pokémon" });
+
 
 // Lunar Cycle (Lunatone): with Solrock in play, discard a basic Fighting Energy, draw 3.
 defineAbility({

@@ -117,6 +117,16 @@ export function printedAttackWith(set: string, number: number, k: number, b: Att
   return attackDef(f, f.attacks[k], b);
 }
 
+/**
+ * Attack `typed` (of a card whose facts its set file types by hand: sets/sv-builders.ts, outside the
+ * facts table) with behaviour `b`: its printed name, cost and damage kept, the behaviour added.
+ */
+export function typedAttackWith(typed: AttackDef, b: AttackBehaviour): AttackDef {
+  const { damage, noEffect: _noEffect, ...rest } = b;
+  if (damage !== undefined && typed.damage !== 0) throw new Error(`${typed.name} prints its damage (${typed.damage}); the definition may not set one`);
+  return { name: typed.name, cost: [...typed.cost], damage: damage ?? typed.damage, ...rest };
+}
+
 function count(f: CardFacts, what: string, printedCount: number, defined: number): void {
   if (printedCount !== defined) throw new Error(`${label(f)}: prints ${printedCount} ${what}, the definition gives ${defined}`);
 }

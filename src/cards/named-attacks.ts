@@ -8,7 +8,8 @@
 // This module is the cards layer's, which the bound engine (tools/bind-state.ts) does not copy: the
 // original registry and the bound copy's both bind a name, and the second finds it bound already.
 import { type AttackDef, type CardDef, Supertype } from './types.js';
-import { type AttackBehaviour, printedAttackWith } from './build.js';
+import { type AttackBehaviour, printedAttackWith, typedAttackWith } from './build.js';
+import { findFacts } from './facts.js';
 
 const bound = new Map<string, AttackBehaviour>();
 
@@ -37,7 +38,10 @@ export function bindNamedAttack(cards: readonly CardDef[], name: string, b: Atta
     c.attacks.forEach((a, k) => {
       if (a.byName !== true || a.name !== name) return;
       // (the card's attack object is its own, made by build.ts for this card: filled in once, the same each time)
-      Object.assign(a as { -readonly [K in keyof AttackDef]: AttackDef[K] }, printedAttackWith(c.set, c.number, k, b), { byName: true });
+      // (a card whose facts its set file types, outside the facts table, keeps its typed name, cost and damage)
+      const typed = findFacts(c.set, c.number) === undefined;
+      const filled = typed ? typedAttackWith(a, b) : printedAttackWith(c.set, c.number, k, b);
+      Object.assign(a as { -readonly [K in keyof AttackDef]: AttackDef[K] }, filled, { byName: true });
       out.push({ card, k });
     });
   });

@@ -17,3 +17,6 @@ export function svTrainer(set: string, number: number, name: string, kind: Train
 
 /** An Ability a definition of src/behaviour/ names (build.ts BY_NAME, for a card whose facts are typed here). */
 export const abilityByName = (name: string): AbilityDef => ({ name, kind: AbilityKind.None, a: 0, byName: true });
+
+/** An attack a definition of src/behaviour/ names (build.ts BY_NAME), with its printed name, cost and damage typed here. */
+export const attackByName = (name: string, cost: T[], damage: number): AttackDef => ({ name, cost, damage, byName: true });

@@ -2,7 +2,7 @@
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T, Filter, Dest, Source, RuleBox, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { svMon, abilityByName } from './sv-builders.js';
+import { svMon, abilityByName, attackByName } from './sv-builders.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh10';
@@ -14,10 +14,7 @@ export const swsh10: CardSet = {
   regulationMark: 'F',
   cards: [
     svMon(S, 46, 'Radiant Greninja', 0, 130, W, L, undefined, 1, [
-      {
-        name: 'Moonlight Shuriken', cost: [W, W, C], damage: 0, effects: [[Op.DamageToOpponents, 90, 2], [Op.DiscardSelfEnergy, T.None, 2]],
-        note: "discard 2 Energy from itself; 90 to each of 2 of the opponent's Pokémon",
-      },
+      attackByName('Moonlight Shuriken', [W, W, C], 0),
     ], {
       ruleBox: RuleBox.Radiant,
       ability: abilityByName('Concealed Cards'),

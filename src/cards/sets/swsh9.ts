@@ -1,8 +1,7 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T, RuleBox } from '../types.js';
-import { Op } from '../opcodes.js';
-import { svMon, abilityByName } from './sv-builders.js';
+import { svMon, abilityByName, attackByName } from './sv-builders.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh9';
@@ -14,7 +13,7 @@ export const swsh9: CardSet = {
   regulationMark: 'F',
   cards: [
     svMon(S, 40, 'Lumineon V', 0, 170, W, L, undefined, 1, [
-      { name: 'Aqua Return', cost: [W, C, C], damage: 120, effects: [[Op.ShuffleSelfIntoDeck]], note: 'shuffle itself and its cards into the deck' },
+      attackByName('Aqua Return', [W, C, C], 120),
     ], {
       ruleBox: RuleBox.V,
       ability: abilityByName('Luminous Sign'),
@@ -23,7 +22,7 @@ export const swsh9: CardSet = {
       { name: 'Rollout', cost: [C, C], damage: 30 },
     ]),
     svMon(S, 121, 'Bibarel', 1, 120, C, F, undefined, 2, [
-      { name: 'Tail Smash', cost: [C, C, C], damage: 100, effects: [[Op.FlipTailsNothing]], note: 'tails: nothing' },
+      attackByName('Tail Smash', [C, C, C], 100),
     ], {
       evolvesFrom: 'Bidoof',
       ability: abilityByName('Industrious Incisors'),
