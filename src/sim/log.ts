@@ -57,7 +57,8 @@ export const DEST_NAMES: Readonly<Record<Dest, string>> = {
   [Dest.AttachOwnMarnies]: 'attached', [Dest.AttachOwnBenchNs]: 'attached', [Dest.DeckTopInOrder]: 'deck',
 };
 const DEST_TEXT: Record<string, string> = { hand: 'into the hand', bench: 'onto the Bench', attached: 'into play, attached', deck: 'into the deck' };
-export const ABILITY_NAMES = ['', 'Strikes Back', 'Electrical Grounding', 'Rain Dance', 'Energy Trans', 'Damage Swap', 'Energy Burn', 'Buzzap'];
+/** The Base Set kinds' names (a kind given to a name is named by its cards: abilityName). */
+export const ABILITY_NAMES: Readonly<Record<number, string>> = { 0: '', 1: 'Strikes Back', 2: 'Electrical Grounding', 6: 'Energy Burn', 7: 'Buzzap' };
 export const ATTACK_FAILURE_NAMES: Record<AttackFailure, string> = {
   [AttackFailure.Confused]: 'confused (tails)',
   [AttackFailure.SandAttack]: 'sand-attack (tails)',
