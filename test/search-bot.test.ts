@@ -21,6 +21,8 @@ import { pathToFileURL } from 'node:url';
 import type { BatchSpec } from '../src/sim/play.js';
 import { positions, withOtherHiddenInfo, handDefs } from './helpers/hidden-info.js';
 import { playOut } from './helpers/play-out.js';
+import { evaluate } from '../src/bots/evaluate.js';
+import { greedyChoose } from '../src/bots/greedy.js';
 
 const tmp = tempDir('ptcg-search-');
 afterAll(() => tmp.done());
@@ -267,6 +269,33 @@ describe('ismcts: every decision, no per-card code', () => {
 });
 
 describe('ismcts:N: sequential halving (issue 34)', () => {
+  it('a rollout scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead', () => {
+    expect([DEFAULT_SEARCH.evalFrom, DEFAULT_SEARCH.horizonTurns]).toEqual([3, 5]);
+    expect([searchBotByName('ismcts:20:ucb')!.options.evalFrom, searchBotByName('ismcts:20:ucb')!.options.horizonTurns]).toEqual([4, 4]);
+    const bot = new SearchBot('rollout', { iterations: 10, ...DEFAULT_SEARCH });
+    const rollout = (bot as unknown as { rollout(s: GameState, lastTurn: number): number }).rollout.bind(bot);
+    const acts = new Int32Array(MAX_ACTIONS);
+    let averaged = 0, ended = 0;
+    for (const s of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 24)) {
+      const t = s.turn[0];
+      // the same greedy play by hand, noting the evaluation as each of turns t + 3 … t + 5 ends
+      const w = s.clone(), scores: number[] = [];
+      while (w.phase[0] !== Phase.Over && scores.length < 3) {
+        if (w.turn[0] > t + 3 + scores.length) { scores.push(evaluate(w)); continue; }
+        const n = legalActions(w, acts);
+        if (n === 0) break;
+        step(w, acts[n === 1 ? 0 : greedyChoose(w, acts, n, null as unknown as BotRng)]);
+      }
+      const result = w.winner[0] === 0 ? 1 : w.winner[0] === 1 ? 0 : 0.5;
+      if (scores.length < 3) ended++;
+      while (scores.length < 3) scores.push(result);
+      if (new Set(scores).size > 1) averaged++;
+      expect(rollout(s.clone(), t + 5)).toBeCloseTo((scores[0] + scores[1] + scores[2]) / 3, 12);
+    }
+    expect(averaged).toBeGreaterThan(12); // the three scores differ in most positions: the mean is not the last one
+    expect(ended).toBeGreaterThan(0); // and some rollouts end the game first
+  });
+
   it('ismcts:N (sequential halving): each round plays every action left in the same worlds (the same Prize cards dealt for each), as many as the schedule gives; the choice is legal, the state is left as given, the seat\'s stream replays it', () => {
     const N = 40;
     const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH });

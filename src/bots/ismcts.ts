@@ -61,6 +61,11 @@ export interface SearchOptions {
   iterations: number;
   /** Rollouts stop after this many turns past the decision's turn (then evaluate.ts scores the state). */
   horizonTurns: number;
+  /**
+   * A rollout's score is the mean of evaluate.ts at the end of each turn from evalFrom turns past the
+   * decision's turn to horizonTurns (evalFrom = horizonTurns: the score at the horizon only).
+   */
+  evalFrom: number;
   /** UCB exploration constant (scores are in [0, 1]). */
   exploration: number;
   /** Rollout policy: the greedy bot, or uniformly random legal actions (cheaper, weaker per iteration). */
@@ -89,7 +94,7 @@ export interface SearchOptions {
   root: 'ucb' | 'halving';
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
 
 
 export class SearchBot implements Bot {
@@ -339,17 +344,26 @@ export class SearchBot implements Bot {
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(s: GameState, lastTurn: number): number {
     const acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
+    // Scores at the end of each turn from nextEval + 1 on (one, at the horizon, by default).
+    const points = this.options.horizonTurns - this.options.evalFrom + 1;
+    let nextEval = lastTurn - points + 1, sum = 0, taken = 0;
     // The horizon is checked before listing. A world can list nothing and not be over: one re-dealt
     // during setup may leave the opponent a hand with no Basic Pokémon to place (determinize.ts does
     // not model that its real hand has one); such a rollout scores ½.
     while (s.phase[0] !== Phase.Over) {
-      if (s.turn[0] > lastTurn) return evaluate(s);
+      if (s.turn[0] > nextEval) {
+        sum += evaluate(s);
+        taken++;
+        if (nextEval >= lastTurn) return sum / points;
+        nextEval++;
+      }
       const m = legalActions(s, acts);
       if (m === 0) break;
       step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
     }
     const win = s.winner[0];
-    return win === 0 ? 1 : win === 1 ? 0 : 0.5;
+    // (the game's result stands for each score not yet taken)
+    return (sum + (points - taken) * (win === 0 ? 1 : win === 1 ? 0 : 0.5)) / points;
   }
 
   /**
@@ -415,7 +429,9 @@ export function searchBotByName(name: string): SearchBot | undefined {
   let bot = byName.get(name);
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root: m[2] ? 'ucb' : 'halving', policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
+    // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
+    const tree = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : {};
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...tree, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;
