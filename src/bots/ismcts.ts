@@ -429,9 +429,7 @@ export function searchBotByName(name: string): SearchBot | undefined {
   let bot = byName.get(name);
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
-    // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
-    const tree = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : {};
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...tree, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root: m[2] ? 'ucb' : 'halving', policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;

@@ -60,6 +60,9 @@ export interface PokemonBehaviour {
  */
 export const BY_NAME = 'by name';
 
+/** The Ability named `name` that a definition of src/behaviour/ fills in as it loads (named-abilities.ts). */
+export const abilityByName = (name: string): AbilityDef => ({ name, kind: AbilityKind.None, a: 0, byName: true });
+
 /** A Trainer's behaviour: its effect program, paraphrase and hooks (types.ts TrainerDef). */
 export type TrainerBehaviour = Omit<TrainerDef, 'supertype' | 'name' | 'set' | 'number' | 'kind' | 'aceSpec' | 'effects' | 'attack'> & {
   readonly effects?: readonly Effect[];
@@ -151,7 +154,7 @@ export function pokemon(code: string, number: number, b: PokemonBehaviour = {}):
     ...(f.subtypes.includes('Tera') && { tera: true }),
     // a Mega Evolution Pokémon ex gives 3 Prize cards (K6)
     ...(f.subtypes.includes('Mega') && { ruleBox: RuleBox.MegaEx }),
-    ...(b.ability && { ability: { name: f.abilities[0].name, ...(b.ability === BY_NAME ? { kind: AbilityKind.None, a: 0, byName: true } : b.ability), ...(f.abilities[0].kind === 'Pokémon Power' && { power: true }) } }),
+    ...(b.ability && { ability: { ...(b.ability === BY_NAME ? abilityByName(f.abilities[0].name) : { name: f.abilities[0].name, ...b.ability }), ...(f.abilities[0].kind === 'Pokémon Power' && { power: true }) } }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Builders for the Sword & Shield set files (swsh9–12), whose printed facts are typed by hand: the
 // card data has no Sword & Shield set after swsh4, so they lie outside the facts table. Every other
 // set file takes its facts from the table (../build.ts). Weakness ×2, Resistance −30 as printed.
-import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, type RuleBox, AbilityKind } from '../types.js';
+import { type PokemonDef, type TrainerDef, type AttackDef, type AbilityDef, type Effect, T, Supertype, TrainerKind, type RuleBox } from '../types.js';
 
 export function svMon(set: string, number: number, name: string, stage: 0 | 1 | 2, hp: number, type: T, weakness: T | undefined,
   resistance: T | undefined, retreat: number, attacks: AttackDef[], opts: { evolvesFrom?: string; ex?: boolean; tera?: boolean; ruleBox?: RuleBox; ability?: AbilityDef } = {}): PokemonDef {
@@ -14,9 +14,6 @@ export function svMon(set: string, number: number, name: string, stage: 0 | 1 | 
 export function svTrainer(set: string, number: number, name: string, kind: TrainerKind, effects: Effect[], note: string): TrainerDef {
   return { supertype: Supertype.Trainer, set, number, name, kind, effects, note };
 }
-
-/** An Ability a definition of src/behaviour/ names (build.ts BY_NAME, for a card whose facts are typed here). */
-export const abilityByName = (name: string): AbilityDef => ({ name, kind: AbilityKind.None, a: 0, byName: true });
 
 /** An attack a definition of src/behaviour/ names (build.ts BY_NAME), with its printed name, cost and damage typed here. */
 export const attackByName = (name: string, cost: T[], damage: number): AttackDef => ({ name, cost, damage, byName: true });

@@ -2,7 +2,8 @@
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T, Filter, Dest, Source, RuleBox, moveCards } from '../types.js';
 import { Op } from '../opcodes.js';
-import { svMon, abilityByName, attackByName } from './sv-builders.js';
+import { svMon, attackByName } from './sv-builders.js';
+import { abilityByName } from '../build.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh10';

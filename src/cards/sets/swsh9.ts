@@ -1,7 +1,8 @@
 // Brilliant Stars (BRS): the cards the SV Battle Decks use (Weakness ×2, as printed).
 // Facts typed by hand: the card data lacks this set, so the facts table does too (sv-builders.ts).
 import { type CardSet, T, RuleBox } from '../types.js';
-import { svMon, abilityByName, attackByName } from './sv-builders.js';
+import { svMon, attackByName } from './sv-builders.js';
+import { abilityByName } from '../build.js';
 
 const W = T.Water, L = T.Lightning, F = T.Fighting, C = T.Colorless;
 const S = 'swsh9';
