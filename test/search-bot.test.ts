@@ -358,6 +358,64 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
   });
 });
 
+describe('ismcts: no endless turns', () => {
+  it('at a Main-phase position it chose from before in the same turn, it leaves out the actions it chose there (each return bans one more); another turn or another bot starts afresh', () => {
+    let checked = 0;
+    for (const s of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 40)) {
+      if (s.phase[0] !== Phase.Main) continue;
+      const acts = new Int32Array(MAX_ACTIONS);
+      const n = legalActions(s, acts);
+      const keys = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x)));
+      if (keys.size < 3) continue;
+      const bot = new SearchBot('cycle', { iterations: 12, ...DEFAULT_SEARCH });
+      const fresh = new SearchBot('fresh', { iterations: 12, ...DEFAULT_SEARCH });
+      const rng = new BotRng(), twin = new BotRng();
+      rng.words.set([1, 2, 3, 5]);
+      twin.words.set(rng.words);
+      const chosen: number[] = [];
+      for (let k = 0; k < 3; k++) {
+        const before = s.clone();
+        const i = bot.choose(s, acts, n, rng);
+        expect(s.equals(before)).toBe(true);
+        chosen.push(actionKey(s, acts[i]));
+      }
+      expect(new Set(chosen).size, 'three returns to one position, three different actions').toBe(3);
+      expect(bot.cycleBreaks).toBe(2);
+      // a bot that has not been here chooses as the first did
+      expect(actionKey(s, acts[fresh.choose(s, acts, n, twin)])).toBe(chosen[0]);
+      // the same position in another turn is not a return
+      const later = s.clone();
+      later.turn[0] += 2;
+      bot.choose(later, acts, n, rng);
+      expect(bot.cycleBreaks).toBe(2);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6) ends, the guard breaking its cycles', () => {
+    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH });
+    const group = bundledGroups()[0];
+    const d = group.decks.find((x) => x.name === 'Charizard')!, e = group.decks.find((x) => x.name === 'Damage Swap')!;
+    const rules = defaultRules(group.decks);
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    table.deal(matchupKey('every-decision', d.cards, e.cards, rules), 2, d.cards, e.cards, ruleParams(rules));
+    const s = table.state;
+    let turn = -1, inTurn = 0, most = 0;
+    for (;;) {
+      const n = legalActions(s, acts);
+      if (n === 0) break;
+      if (s.turn[0] !== turn) { turn = s.turn[0]; inTurn = 0; }
+      most = Math.max(most, ++inTurn);
+      expect(inTurn, `turn ${turn}`).toBeLessThan(500);
+      step(s, acts[n === 1 ? 0 : bot.choose(s, acts, n, table.botRngs[s.decider[0]])]);
+    }
+    expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+    expect(bot.cycleBreaks).toBeGreaterThan(0); // without the guard this game never ends
+  });
+});
+
 describe('ismcts: stopping when the choice is settled', () => {
   it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations and rollouts', () => {
     const N = 60;

@@ -31,6 +31,13 @@
 //
 // Actions are keyed by what they mean, not by card instance (actionKey): two copies of a card are
 // one choice, and an action on a hidden card is the same node in every world.
+//
+// No endless turns: an action that can be repeated at will and undone (Damage Swap moving a counter
+// there and back) can bring a turn back to a position it held before, byte for byte, and the search,
+// asked again, may choose the same way again, for ever. So the bot notes each Main-phase position
+// of the turn it chose from (a hash of the state's bytes) with the action's key, and at a position it
+// has chosen from before it does not choose those keys again (cycleGuard): every return bans one
+// more action, so the turn ends.
 import { GameState } from '../engine/state.js';
 import { Phase } from '../engine/state.js';
 import * as gameModule from '../engine/game.js';
@@ -94,7 +101,7 @@ export interface SearchOptions {
   root: 'ucb' | 'halving';
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 4, evalFrom: 4, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
 
 
 export class SearchBot implements Bot {
@@ -129,6 +136,17 @@ export class SearchBot implements Bot {
   private readonly sum = new Float64Array(MAX_ACTIONS);
   private readonly worldWords = new Uint32Array(4);
   private readonly dealWords = new Uint32Array(4);
+  // The cycle guard (see the top): this turn's Main-phase positions chosen from and the keys chosen there.
+  private readonly seenHash = new Int32Array(2 * CYCLE_CAP);
+  private readonly seenKey = new Int32Array(CYCLE_CAP);
+  private seenCount = 0;
+  private seenTurn = -1;
+  private seenDecider = -1;
+  private readonly allowed = new Int32Array(MAX_ACTIONS); // the actions left after the guard, then their indices
+  private readonly allowedAt = new Int32Array(MAX_ACTIONS);
+  private readonly hashOut = new Int32Array(2);
+  private hashView = new Int32Array(0);
+  private cyclesBroken = 0;
 
   constructor(name: string, options: SearchOptions) {
     this.name = name;
@@ -148,6 +166,39 @@ export class SearchBot implements Bot {
   }
 
   choose(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
+    if (s.phase[0] !== Phase.Main) return this.search(s, actions, n, rng);
+    // The cycle guard: leave out the keys chosen before at this very position in this turn.
+    if (s.turn[0] !== this.seenTurn || s.decider[0] !== this.seenDecider) { this.seenTurn = s.turn[0]; this.seenDecider = s.decider[0]; this.seenCount = 0; }
+    const h = this.hashOut;
+    // (a view of the state's buffer, made again only when another state is given)
+    if (this.hashView.buffer !== s.buffer) this.hashView = new Int32Array(s.buffer);
+    hashWords(this.hashView, h);
+    const sh = this.seenHash, sk = this.seenKey, allowed = this.allowed, at = this.allowedAt;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const key = actionKey(s, actions[i]);
+      let banned = false;
+      for (let j = 0; j < this.seenCount && !banned; j++) banned = sh[2 * j] === h[0] && sh[2 * j + 1] === h[1] && sk[j] === key;
+      if (!banned) { allowed[m] = actions[i]; at[m] = i; m++; }
+    }
+    let choice: number;
+    if (m === n) choice = this.search(s, actions, n, rng);
+    else {
+      this.cyclesBroken++;
+      // (EndTurn is never banned: it is chosen at most once a turn; m = 0 can't happen, but stay legal)
+      choice = m === 0 ? 0 : at[m === 1 ? 0 : this.search(s, allowed, m, rng)];
+    }
+    if (this.seenCount < CYCLE_CAP) {
+      const j = this.seenCount++;
+      sh[2 * j] = h[0]; sh[2 * j + 1] = h[1]; sk[j] = actionKey(s, actions[choice]);
+    }
+    return choice;
+  }
+
+  /** Decisions at which the cycle guard left actions out (since the bot was made; for the tests). */
+  get cycleBreaks(): number { return this.cyclesBroken; }
+
+  private search(s: GameState, actions: Int32Array, n: number, rng: BotRng): number {
     const p = s.decider[0];
     // The iterations' stream: drawn from the seat's generator, so a game replays exactly.
     const w = this.words;
@@ -404,6 +455,20 @@ export class SearchBot implements Bot {
   }
 }
 
+/** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
+const CYCLE_CAP = 512;
+
+/** Two 32-bit hashes of a state's words (FNV-1a-like, two multipliers), into out. */
+function hashWords(words: Int32Array, out: Int32Array): void {
+  let a = 0x811c9dc5 | 0, b = 0x9747b28c | 0;
+  for (let i = 0; i < words.length; i++) {
+    const x = words[i];
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 15);
+  }
+  out[0] = a; out[1] = b;
+}
+
 /** The greedy bot ignores its generator. */
 const NO_RNG = null as unknown as BotRng;
 
@@ -429,7 +494,9 @@ export function searchBotByName(name: string): SearchBot | undefined {
   let bot = byName.get(name);
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, root: m[2] ? 'ucb' : 'halving', policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
+    // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
+    const tree = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : {};
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...tree, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;
