@@ -455,6 +455,17 @@ export class SearchBot implements Bot {
   }
 }
 
+/**
+ * The last turn `ismcts:N` scores a rollout at (its first is 3 turns past the decision's): 5 up to
+ * N = 399, one more each time N is four times larger (6 from 400, 7 from 1,600). More rollouts average
+ * away the noise of longer ones, so a larger budget buys a longer look (docs/DESIGN.md, Strength with N).
+ */
+export function halvingHorizon(iterations: number): number {
+  let h = DEFAULT_SEARCH.horizonTurns;
+  for (let k = 400; k <= iterations; k *= 4) h++;
+  return h;
+}
+
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
 const CYCLE_CAP = 512;
 
@@ -495,8 +506,8 @@ export function searchBotByName(name: string): SearchBot | undefined {
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
     // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
-    const tree = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : {};
-    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...tree, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
+    const rollout = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : { horizonTurns: halvingHorizon(iterations) };
+    bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...rollout, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
   return bot;
