@@ -36,7 +36,7 @@
 // there and back) can bring a turn back to a position it held before, byte for byte, and the search,
 // asked again, may choose the same way again, for ever. So the bot notes each Main-phase position
 // of the turn it chose from (a hash of the state's bytes) with the action's key, and at a position it
-// has chosen from before it does not choose those keys again (cycleGuard): every return bans one
+// has chosen from before it does not choose those keys again (choose, below): every return bans one
 // more action, so the turn ends.
 import { GameState } from '../engine/state.js';
 import { Phase } from '../engine/state.js';
