@@ -269,11 +269,11 @@ describe('ismcts: every decision, no per-card code', () => {
 });
 
 describe('ismcts:N: sequential halving (issue 34)', () => {
-  it('a rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N\'s last turn grows by one each time N is four times larger', () => {
+  it('a rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N\'s last turn grows by one each time N doubles from 400', () => {
     expect([searchBotByName('ismcts:20:ucb')!.options.evalFrom, searchBotByName('ismcts:20:ucb')!.options.horizonTurns]).toEqual([4, 4]);
-    // ismcts:N: turns 3 to 5, one more each time N is four times larger
+    // ismcts:N: turns 3 to 5, one more each time N doubles from 400
     const window = (name: string) => [searchBotByName(name)!.options.evalFrom, searchBotByName(name)!.options.horizonTurns];
-    expect(['ismcts:20', 'ismcts:100', 'ismcts:399', 'ismcts:400', 'ismcts:1599', 'ismcts:1600', 'ismcts:6400'].map(window)).toEqual([[3, 5], [3, 5], [3, 5], [3, 6], [3, 6], [3, 7], [3, 8]]);
+    expect(['ismcts:20', 'ismcts:100', 'ismcts:399', 'ismcts:400', 'ismcts:1599', 'ismcts:1600', 'ismcts:6400'].map(window)).toEqual([[3, 5], [3, 5], [3, 5], [3, 6], [3, 7], [3, 8], [3, 10]]);
     expect(window('ismcts:1600:pilot')).toEqual([4, 4]);
     const bot = new SearchBot('rollout', { iterations: 10, ...DEFAULT_SEARCH, horizonTurns: 5, evalFrom: 3 });
     const rollout = (bot as unknown as { rollout(s: GameState, lastTurn: number): number }).rollout.bind(bot);
@@ -301,8 +301,9 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
 
   it('ismcts:N (sequential halving): each round plays every action left in the same worlds (the same Prize cards dealt for each), as many as the schedule gives; the choice is legal, the state is left as given, the seat\'s stream replays it', () => {
     const N = 40;
-    const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH });
-    const twin = new SearchBot('halving twin', { iterations: N, ...DEFAULT_SEARCH });
+    // (without racing, which may end a round early: below)
+    const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
+    const twin = new SearchBot('halving twin', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
     const table = new GameTable();
     const rng2 = new BotRng();
     const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
@@ -362,6 +363,82 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
   });
 });
 
+describe('ismcts:N: racing and ties (issue 34)', () => {
+  it('racing: a round of two actions ends at the first world from the sixth on where they are told apart (paired differences with a mean over 3 standard errors, or none that vary), else plays every world; without racing every world is played', () => {
+    const N = 100, per = N / 2; // two actions: one round of N / 2 worlds
+    const bot = new SearchBot('race', { iterations: N, ...DEFAULT_SEARCH, race: 3 });
+    const full = new SearchBot('no race', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
+    expect(searchBotByName('ismcts:100')!.options.race).toBe(3); // the default of ismcts:N
+    let values: number[] = [];
+    const inner = bot as unknown as { rollout(s: GameState, lastTurn: number): number };
+    const rollout = inner.rollout;
+    inner.rollout = function (this: SearchBot, w: GameState, lastTurn: number) {
+      const v = rollout.call(this, w, lastTurn);
+      values.push(v);
+      return v;
+    };
+    const told = (k: number): boolean => {
+      let s1 = 0, s2 = 0;
+      for (let i = 0; i < k; i++) { const d = values[2 * i] - values[2 * i + 1]; s1 += d; s2 += d * d; }
+      const mean = s1 / k, variance = s2 / k - mean * mean;
+      return variance <= 1e-12 || mean * mean * k > 9 * variance;
+    };
+    const table = new GameTable();
+    const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
+    let early = 0, whole = 0, alike = 0;
+    for (let g = 0; g < 3; g++) {
+      table.deal(matchupKey('racing', a, b, 'standard'), g, a, b, ruleParams('standard'));
+      const s = table.state;
+      playOut(s, (acts, n, p) => {
+        const m = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x))).size;
+        const rng = table.botRngs[p];
+        if (m !== 2) return greedyChoose(s, acts, n, rng);
+        const copy = new BotRng();
+        copy.words.set(rng.words);
+        values = [];
+        const i = bot.choose(s, acts, n, rng);
+        let expected = per;
+        for (let k = 6; k < per; k++) if (told(k)) { expected = k; break; }
+        expect(values.length).toBe(2 * expected);
+        if (expected < per) early++; else whole++;
+        if (expected === 6 && values.every((v, j) => j % 2 === 1 || v === values[j + 1])) alike++;
+        const ran = full.rolloutsRun;
+        full.choose(s, acts, n, copy);
+        expect(full.rolloutsRun - ran).toBe(2 * per);
+        return i;
+      });
+    }
+    expect(early).toBeGreaterThan(5);
+    expect(whole).toBeGreaterThan(0);
+    expect(alike).toBeGreaterThan(0); // two actions that played alike in each of the first six worlds
+  });
+
+  it('ties go to the rollout policy\'s choice: with every rollout scored alike, ismcts:N plays the greedy bot\'s choice, and without policyFirst the first action listed', () => {
+    const bot = new SearchBot('ties', { iterations: 20, ...DEFAULT_SEARCH, policyFirst: true });
+    const plain = new SearchBot('ties plain', { iterations: 20, ...DEFAULT_SEARCH, policyFirst: false });
+    expect(searchBotByName('ismcts:100')!.options.policyFirst).toBe(true); // the default of ismcts:N
+    for (const x of [bot, plain]) (x as unknown as { rollout(s: GameState, lastTurn: number): number }).rollout = () => 0.5;
+    const table = new GameTable();
+    const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
+    let decisions = 0, differ = 0;
+    for (let g = 0; g < 2; g++) {
+      table.deal(matchupKey('ties', a, b, 'standard'), g, a, b, ruleParams('standard'));
+      const s = table.state;
+      playOut(s, (acts, n, p) => {
+        const g0 = greedyChoose(s, acts, n, null as unknown as BotRng);
+        const i = bot.choose(s, acts, n, table.botRngs[p]);
+        expect(actionKey(s, acts[i])).toBe(actionKey(s, acts[g0]));
+        expect(actionKey(s, acts[plain.choose(s, acts, n, table.botRngs[p])])).toBe(actionKey(s, acts[0]));
+        if (actionKey(s, acts[g0]) !== actionKey(s, acts[0])) differ++;
+        decisions++;
+        return i;
+      });
+    }
+    expect(decisions).toBeGreaterThan(40);
+    expect(differ).toBeGreaterThan(10); // decisions where greedy's choice is not the first listed
+  });
+});
+
 describe('ismcts: no endless turns', () => {
   it('at a Main-phase position it chose from before in the same turn, it leaves out the actions it chose there (each return bans one more); another turn or another bot starts afresh', () => {
     let checked = 0;
@@ -397,8 +474,8 @@ describe('ismcts: no endless turns', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
-  it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6) ends, the guard breaking its cycles', () => {
-    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH });
+  it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6 without racing and with ties to the first action listed, as it was found) ends, the guard breaking its cycles', () => {
+    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH, race: 0, policyFirst: false });
     const group = bundledGroups()[0];
     const d = group.decks.find((x) => x.name === 'Charizard')!, e = group.decks.find((x) => x.name === 'Damage Swap')!;
     const rules = defaultRules(group.decks);

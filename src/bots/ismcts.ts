@@ -99,9 +99,21 @@ export interface SearchOptions {
    * the tree search (`ismcts:N:ucb`, and `ismcts:N:pilot` with the pilot as its default policy).
    */
   root: 'ucb' | 'halving';
+  /**
+   * Racing in sequential halving (0: off): a round ends before its worlds are all played once, after
+   * RACE_MIN worlds at least, when the last action it keeps and the first it drops are told apart:
+   * their paired score differences (the same worlds) have a mean over `race` standard errors, or
+   * never vary (the two played alike in every world so far).
+   */
+  race: number;
+  /**
+   * Sequential halving: the rollout policy's own choice is the first candidate, so a tie (two actions
+   * scored alike, which the coarse evaluation often gives) goes to it rather than to the first listed.
+   */
+  policyFirst: boolean;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', race: 3, policyFirst: true };
 
 
 export class SearchBot implements Bot {
@@ -135,6 +147,8 @@ export class SearchBot implements Bot {
   private readonly cand = new Int32Array(MAX_ACTIONS);
   private readonly sum = new Float64Array(MAX_ACTIONS);
   private readonly worldWords = new Uint32Array(4);
+  private readonly scores: Float64Array; // racing: a round's scores, world by world (left a world)
+  private readonly order = new Int32Array(MAX_ACTIONS); // racing: the round's candidates by score so far
   private readonly dealWords = new Uint32Array(4);
   // The cycle guard (see the top): this turn's Main-phase positions chosen from and the keys chosen there.
   private readonly seenHash = new Int32Array(2 * CYCLE_CAP);
@@ -162,6 +176,7 @@ export class SearchBot implements Bot {
     this.availStamp = new Int32Array(this.cap);
     this.reward = new Float64Array(this.cap);
     this.policyKey = new Int32Array(this.cap);
+    this.scores = new Float64Array(options.race > 0 ? options.iterations + MAX_ACTIONS : 0);
     this.pilot = options.policy === 'pilot' ? new PilotBot(`${name} policy`) : null;
   }
 
@@ -248,10 +263,19 @@ export class SearchBot implements Bot {
       if (!seen) { cand[m] = i; sum[m] = 0; m++; }
     }
     if (m === 1) return cand[0];
+    if (this.options.policyFirst) {
+      // the policy's choice to the front (the others keep their order)
+      const g = keys[greedyChoose(s, actions, n, NO_RNG)];
+      let at = 0;
+      while (keys[cand[at]] !== g) at++;
+      const c = cand[at];
+      for (; at > 0; at--) cand[at] = cand[at - 1];
+      cand[0] = c;
+    }
     prepareWorlds(s, p, this.options.archetype);
     const rounds = Math.ceil(Math.log2(m));
     const budget = this.options.iterations;
-    const ww = this.worldWords, dw = this.dealWords, w = this.words;
+    const ww = this.worldWords, dw = this.dealWords, w = this.words, race = this.options.race > 0;
     let left = m;
     try {
       for (let r = 0; r < rounds && left > 1; r++) {
@@ -268,9 +292,11 @@ export class SearchBot implements Bot {
             step(s, actions[cand[j]]);
             const v = this.rollout(s, lastTurn);
             sum[j] += p === 0 ? v : 1 - v;
+            if (race) this.scores[k * left + j] = p === 0 ? v : 1 - v;
             this.rolloutCount++;
           }
           this.iterationCount += left;
+          if (race && k + 1 >= RACE_MIN && k + 1 < per && this.told(left, k + 1)) break;
         }
         // keep the better half (stable: an earlier action first on a tie)
         for (let a = 1; a < left; a++) {
@@ -286,6 +312,31 @@ export class SearchBot implements Bot {
       s.logger = logger;
     }
     return cand[0];
+  }
+
+  /**
+   * Racing (options.race): whether, after `worlds` worlds of a round of `left` actions, the last
+   * action the round would keep and the first it would drop are told apart (their paired
+   * differences: a mean over race standard errors, or no variation at all).
+   */
+  private told(left: number, worlds: number): boolean {
+    const sum = this.sum, order = this.order, sc = this.scores;
+    // the order the round's end would give (stable: an earlier action first on a tie)
+    for (let a = 0; a < left; a++) {
+      const v = sum[a];
+      let b = a - 1;
+      while (b >= 0 && sum[order[b]] < v) { order[b + 1] = order[b]; b--; }
+      order[b + 1] = a;
+    }
+    const kept = (left + 1) >> 1, x = order[kept - 1], y = order[kept];
+    let s1 = 0, s2 = 0;
+    for (let i = 0; i < worlds; i++) {
+      const d = sc[i * left + x] - sc[i * left + y];
+      s1 += d; s2 += d * d;
+    }
+    const mean = s1 / worlds, variance = s2 / worlds - mean * mean;
+    if (variance <= 1e-12) return true;
+    return mean * mean * worlds > this.options.race * this.options.race * variance;
   }
 
   /** Iterations run since the bot was made. */
@@ -457,14 +508,17 @@ export class SearchBot implements Bot {
 
 /**
  * The last turn `ismcts:N` scores a rollout at (its first is 3 turns past the decision's): 5 up to
- * N = 399, one more each time N is four times larger (6 from 400, 7 from 1,600). More rollouts average
- * away the noise of longer ones, so a larger budget buys a longer look (docs/DESIGN.md, Strength with N).
+ * N = 399, one more each time N doubles from 400 (6 from 400, 7 from 800, 8 from 1,600). More rollouts
+ * average away the noise of longer ones, so a larger budget buys a longer look (docs/DESIGN.md, Strength with N).
  */
 export function halvingHorizon(iterations: number): number {
   let h = DEFAULT_SEARCH.horizonTurns;
-  for (let k = 400; k <= iterations; k *= 4) h++;
+  for (let k = 400; k <= iterations; k *= 2) h++;
   return h;
 }
+
+/** Racing (SearchOptions.race): the worlds a round plays before it may end early. */
+const RACE_MIN = 6;
 
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
 const CYCLE_CAP = 512;
