@@ -301,9 +301,8 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
 
   it('ismcts:N (sequential halving): each round plays every action left in the same worlds (the same Prize cards dealt for each), as many as the schedule gives; the choice is legal, the state is left as given, the seat\'s stream replays it', () => {
     const N = 40;
-    // (without racing, which may end a round early: below)
-    const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
-    const twin = new SearchBot('halving twin', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
+    const bot = new SearchBot('halving', { iterations: N, ...DEFAULT_SEARCH });
+    const twin = new SearchBot('halving twin', { iterations: N, ...DEFAULT_SEARCH });
     const table = new GameTable();
     const rng2 = new BotRng();
     const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
@@ -363,56 +362,7 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
   });
 });
 
-describe('ismcts:N: racing and ties (issue 34)', () => {
-  it('racing: a round of two actions ends at the first world from the sixth on where they are told apart (paired differences with a mean over 3 standard errors, or none that vary), else plays every world; without racing every world is played', () => {
-    const N = 100, per = N / 2; // two actions: one round of N / 2 worlds
-    const bot = new SearchBot('race', { iterations: N, ...DEFAULT_SEARCH, race: 3 });
-    const full = new SearchBot('no race', { iterations: N, ...DEFAULT_SEARCH, race: 0 });
-    expect(searchBotByName('ismcts:100')!.options.race).toBe(3); // the default of ismcts:N
-    let values: number[] = [];
-    const inner = bot as unknown as { rollout(s: GameState, lastTurn: number): number };
-    const rollout = inner.rollout;
-    inner.rollout = function (this: SearchBot, w: GameState, lastTurn: number) {
-      const v = rollout.call(this, w, lastTurn);
-      values.push(v);
-      return v;
-    };
-    const told = (k: number): boolean => {
-      let s1 = 0, s2 = 0;
-      for (let i = 0; i < k; i++) { const d = values[2 * i] - values[2 * i + 1]; s1 += d; s2 += d * d; }
-      const mean = s1 / k, variance = s2 / k - mean * mean;
-      return variance <= 1e-12 || mean * mean * k > 9 * variance;
-    };
-    const table = new GameTable();
-    const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
-    let early = 0, whole = 0, alike = 0;
-    for (let g = 0; g < 3; g++) {
-      table.deal(matchupKey('racing', a, b, 'standard'), g, a, b, ruleParams('standard'));
-      const s = table.state;
-      playOut(s, (acts, n, p) => {
-        const m = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x))).size;
-        const rng = table.botRngs[p];
-        if (m !== 2) return greedyChoose(s, acts, n, rng);
-        const copy = new BotRng();
-        copy.words.set(rng.words);
-        values = [];
-        const i = bot.choose(s, acts, n, rng);
-        let expected = per;
-        for (let k = 6; k < per; k++) if (told(k)) { expected = k; break; }
-        expect(values.length).toBe(2 * expected);
-        if (expected < per) early++; else whole++;
-        if (expected === 6 && values.every((v, j) => j % 2 === 1 || v === values[j + 1])) alike++;
-        const ran = full.rolloutsRun;
-        full.choose(s, acts, n, copy);
-        expect(full.rolloutsRun - ran).toBe(2 * per);
-        return i;
-      });
-    }
-    expect(early).toBeGreaterThan(5);
-    expect(whole).toBeGreaterThan(0);
-    expect(alike).toBeGreaterThan(0); // two actions that played alike in each of the first six worlds
-  });
-
+describe('ismcts:N: ties (issue 34)', () => {
   it('ties go to the rollout policy\'s choice: with every rollout scored alike, ismcts:N plays the greedy bot\'s choice, and without policyFirst the first action listed', () => {
     const bot = new SearchBot('ties', { iterations: 20, ...DEFAULT_SEARCH, policyFirst: true });
     const plain = new SearchBot('ties plain', { iterations: 20, ...DEFAULT_SEARCH, policyFirst: false });
@@ -474,8 +424,8 @@ describe('ismcts: no endless turns', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
-  it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6 without racing and with ties to the first action listed, as it was found) ends, the guard breaking its cycles', () => {
-    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH, race: 0, policyFirst: false });
+  it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6 with ties to the first action listed, as it was found) ends, the guard breaking its cycles', () => {
+    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH, policyFirst: false });
     const group = bundledGroups()[0];
     const d = group.decks.find((x) => x.name === 'Charizard')!, e = group.decks.find((x) => x.name === 'Damage Swap')!;
     const rules = defaultRules(group.decks);

@@ -6,8 +6,9 @@
 // `ismcts:N` (root 'halving', issue 34): sequential halving over the distinct legal actions. In
 // ⌈log2 m⌉ rounds for m actions, each round deals worlds and plays every action still in the running
 // in each of them (the same deal and the same game generator for all: common random numbers, so two
-// actions are compared on the same cards and coin flips), then keeps the better half by total score.
-// The budget is split evenly over the rounds. The last action left is played.
+// actions are compared on the same cards and coin flips), then keeps the better half by total score,
+// a tie going to the rollout policy's own choice. The budget is split evenly over the rounds. The last
+// action left is played.
 //
 // `ismcts:N:ucb` (root 'ucb'; `ismcts:N:pilot` with the pilot's policy): determinized single-observer
 // information-set MCTS (Cowling, Powley & Whitehouse 2012). Each of its N iterations per decision
@@ -100,20 +101,13 @@ export interface SearchOptions {
    */
   root: 'ucb' | 'halving';
   /**
-   * Racing in sequential halving (0: off): a round ends before its worlds are all played once, after
-   * RACE_MIN worlds at least, when the last action it keeps and the first it drops are told apart:
-   * their paired score differences (the same worlds) have a mean over `race` standard errors, or
-   * never vary (the two played alike in every world so far).
-   */
-  race: number;
-  /**
    * Sequential halving: the rollout policy's own choice is the first candidate, so a tie (two actions
    * scored alike, which the coarse evaluation often gives) goes to it rather than to the first listed.
    */
   policyFirst: boolean;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', race: 3, policyFirst: true };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true };
 
 
 export class SearchBot implements Bot {
@@ -147,8 +141,6 @@ export class SearchBot implements Bot {
   private readonly cand = new Int32Array(MAX_ACTIONS);
   private readonly sum = new Float64Array(MAX_ACTIONS);
   private readonly worldWords = new Uint32Array(4);
-  private readonly scores: Float64Array; // racing: a round's scores, world by world (left a world)
-  private readonly order = new Int32Array(MAX_ACTIONS); // racing: the round's candidates by score so far
   private readonly dealWords = new Uint32Array(4);
   // The cycle guard (see the top): this turn's Main-phase positions chosen from and the keys chosen there.
   private readonly seenHash = new Int32Array(2 * CYCLE_CAP);
@@ -176,7 +168,6 @@ export class SearchBot implements Bot {
     this.availStamp = new Int32Array(this.cap);
     this.reward = new Float64Array(this.cap);
     this.policyKey = new Int32Array(this.cap);
-    this.scores = new Float64Array(options.race > 0 ? options.iterations + MAX_ACTIONS : 0);
     this.pilot = options.policy === 'pilot' ? new PilotBot(`${name} policy`) : null;
   }
 
@@ -275,7 +266,7 @@ export class SearchBot implements Bot {
     prepareWorlds(s, p, this.options.archetype);
     const rounds = Math.ceil(Math.log2(m));
     const budget = this.options.iterations;
-    const ww = this.worldWords, dw = this.dealWords, w = this.words, race = this.options.race > 0;
+    const ww = this.worldWords, dw = this.dealWords, w = this.words;
     let left = m;
     try {
       for (let r = 0; r < rounds && left > 1; r++) {
@@ -292,11 +283,9 @@ export class SearchBot implements Bot {
             step(s, actions[cand[j]]);
             const v = this.rollout(s, lastTurn);
             sum[j] += p === 0 ? v : 1 - v;
-            if (race) this.scores[k * left + j] = p === 0 ? v : 1 - v;
             this.rolloutCount++;
           }
           this.iterationCount += left;
-          if (race && k + 1 >= RACE_MIN && k + 1 < per && this.told(left, k + 1)) break;
         }
         // keep the better half (stable: an earlier action first on a tie)
         for (let a = 1; a < left; a++) {
@@ -312,31 +301,6 @@ export class SearchBot implements Bot {
       s.logger = logger;
     }
     return cand[0];
-  }
-
-  /**
-   * Racing (options.race): whether, after `worlds` worlds of a round of `left` actions, the last
-   * action the round would keep and the first it would drop are told apart (their paired
-   * differences: a mean over race standard errors, or no variation at all).
-   */
-  private told(left: number, worlds: number): boolean {
-    const sum = this.sum, order = this.order, sc = this.scores;
-    // the order the round's end would give (stable: an earlier action first on a tie)
-    for (let a = 0; a < left; a++) {
-      const v = sum[a];
-      let b = a - 1;
-      while (b >= 0 && sum[order[b]] < v) { order[b + 1] = order[b]; b--; }
-      order[b + 1] = a;
-    }
-    const kept = (left + 1) >> 1, x = order[kept - 1], y = order[kept];
-    let s1 = 0, s2 = 0;
-    for (let i = 0; i < worlds; i++) {
-      const d = sc[i * left + x] - sc[i * left + y];
-      s1 += d; s2 += d * d;
-    }
-    const mean = s1 / worlds, variance = s2 / worlds - mean * mean;
-    if (variance <= 1e-12) return true;
-    return mean * mean * worlds > this.options.race * this.options.race * variance;
   }
 
   /** Iterations run since the bot was made. */
@@ -516,9 +480,6 @@ export function halvingHorizon(iterations: number): number {
   for (let k = 400; k <= iterations; k *= 2) h++;
   return h;
 }
-
-/** Racing (SearchOptions.race): the worlds a round plays before it may end early. */
-const RACE_MIN = 6;
 
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
 const CYCLE_CAP = 512;
