@@ -7,7 +7,7 @@
 // ⌈log2 m⌉ rounds for m actions, each round deals worlds and plays every action still in the running
 // in each of them (the same deal and the same game generator for all: common random numbers, so two
 // actions are compared on the same cards and coin flips), then keeps the better half by total score,
-// a tie going to the rollout policy's own choice. The budget is split evenly over the rounds. The last
+// a tie going to the greedy bot's choice. The budget is split evenly over the rounds. The last
 // action left is played.
 //
 // `ismcts:N:ucb` (root 'ucb'; `ismcts:N:pilot` with the pilot's policy): determinized single-observer
@@ -101,7 +101,7 @@ export interface SearchOptions {
    */
   root: 'ucb' | 'halving';
   /**
-   * Sequential halving: the rollout policy's own choice is the first candidate, so a tie (two actions
+   * Sequential halving: the greedy bot's choice (whatever the rollout policy) is the first candidate, so a tie (two actions
    * scored alike, which the coarse evaluation often gives) goes to it rather than to the first listed.
    */
   policyFirst: boolean;
@@ -255,7 +255,7 @@ export class SearchBot implements Bot {
     }
     if (m === 1) return cand[0];
     if (this.options.policyFirst) {
-      // the policy's choice to the front (the others keep their order)
+      // greedy's choice to the front (the others keep their order)
       const g = keys[greedyChoose(s, actions, n, NO_RNG)];
       let at = 0;
       while (keys[cand[at]] !== g) at++;
@@ -472,12 +472,13 @@ export class SearchBot implements Bot {
 
 /**
  * The last turn `ismcts:N` scores a rollout at (its first is 3 turns past the decision's): 5 up to
- * N = 399, one more each time N doubles from 400 (6 from 400, 7 from 800, 8 from 1,600). More rollouts
+ * N = 399, 6 from 400, then two more each time N doubles (8 from 800, 10 from 1,600). More rollouts
  * average away the noise of longer ones, so a larger budget buys a longer look (docs/DESIGN.md, Strength with N).
  */
 export function halvingHorizon(iterations: number): number {
   let h = DEFAULT_SEARCH.horizonTurns;
-  for (let k = 400; k <= iterations; k *= 2) h++;
+  if (iterations >= 400) h++;
+  for (let k = 800; k <= iterations; k *= 2) h += 2;
   return h;
 }
 
