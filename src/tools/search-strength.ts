@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   const workers = Number(arg('workers', String(Math.min(2, availableParallelism()))));
   const seed = arg('seed', '1');
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games: '${arg('games', '')}' is not a whole number ≥ 1`);
+  const badBar = thresholds.find((t) => !(t >= 0 && t <= 1));
+  if (badBar !== undefined) throw new Error(`--thresholds: '${arg('thresholds', '')}' is not a list of fractions from 0 to 1`);
   const bad = runs.find((r) => r.length !== 2);
   if (bad) throw new Error(`--runs: '${bad.join('/')}' is not A/B`);
   const lines = ['| B against A | pair | games | B\'s score [95% CI] |', '|---|---|---|---|'];
