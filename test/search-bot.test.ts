@@ -13,7 +13,8 @@ import { loadDeck } from '../src/decks/deck.js';
 import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
-import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH } from '../src/bots/ismcts.js';
+import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH, valueHorizon } from '../src/bots/ismcts.js';
+import { VALUE_WEIGHTS } from '../src/bots/generated-value-weights.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine, sameDocumentEverywhere, ROOT } from './helpers/cli.js';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('ismcts: it never peeks', () => {
     ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
   ];
   for (const [a, b, rules] of cases) {
-    for (const name of ['ismcts:60', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
+    for (const name of ['ismcts:60', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:value', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
     it(`${name}: states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
       const bot = searchBotByName(name)!;
       const acts = new Int32Array(MAX_ACTIONS);
@@ -241,6 +242,64 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(decisions).toBeGreaterThan(20);
   });
 
+  it('ismcts:N:value (the fitted value, issue 34) plays a whole game with legal choices, leaving every state it is given as it was; its rollouts value the end of turns 1 and 2 past the decision\'s by value.ts', () => {
+    const bot = botByName('ismcts:8:value')! as SearchBot;
+    expect(bot.options).toMatchObject({ root: 'halving', value: 'fitted', evalFrom: 1, horizonTurns: 2 });
+    expect(searchBotByName('ismcts:400:value')!.options).toMatchObject({ value: 'fitted', evalFrom: 1, horizonTurns: valueHorizon(400) });
+    expect(searchBotByName('ismcts:8')!.options.value).toBe('race');
+    const table = new GameTable();
+    const acts = new Int32Array(MAX_ACTIONS);
+    const a = loadDeck('decks/standard-2026/raging-bolt-ogerpon.txt').cards, b = loadDeck('decks/standard-2026/dragapult-dusknoir.txt').cards;
+    table.deal(matchupKey('value', a, b, 'standard'), 0, a, b, ruleParams('standard'));
+    const s = table.state;
+    let decisions = 0;
+    const rollouts = bot.rolloutsRun;
+    for (;;) {
+      const n = legalActions(s, acts);
+      if (n === 0) break;
+      const p = s.decider[0];
+      let i = 0;
+      if (n > 1 && p === 0) {
+        const before = s.clone();
+        i = bot.choose(s, acts, n, table.botRngs[p]);
+        expect(s.equals(before)).toBe(true);
+        expect(i >= 0 && i < n).toBe(true);
+        decisions++;
+      } else if (n > 1) i = greedyChoose(s, acts, n, table.botRngs[p]);
+      step(s, acts[i]);
+      expect(checkInvariants(s)).toBeNull();
+    }
+    expect(s.winner[0]).toBeGreaterThanOrEqual(0);
+    expect(decisions).toBeGreaterThan(20);
+    expect(bot.rolloutsRun).toBeGreaterThan(rollouts);
+  });
+
+  it('ismcts:N:value scores with the fitted value: with value.ts\'s weights all zero (every position ½) it plays greedy\'s choice, as a tie does; with them, other choices', () => {
+    const saved = Float64Array.from(VALUE_WEIGHTS);
+    const bot = new SearchBot('value-test', { iterations: 24, ...DEFAULT_SEARCH, value: 'fitted', evalFrom: 1, horizonTurns: 1 });
+    const acts = new Int32Array(MAX_ACTIONS);
+    let greedyAll = 0, differs = 0, asked = 0;
+    try {
+      for (const [k, s] of positions('decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard', 30).entries()) {
+        const n = legalActions(s, acts);
+        if (n < 2) continue;
+        const g = actionKey(s, acts[greedyChoose(s, acts, n, new BotRng())]);
+        const rng = () => { const r = new BotRng(); r.seed(masterKey('value-tie'), k, 1); return r; };
+        VALUE_WEIGHTS.fill(0);
+        const flat = actionKey(s, acts[bot.choose(s, acts, n, rng())]);
+        VALUE_WEIGHTS.set(saved);
+        const fitted = actionKey(s, acts[bot.choose(s, acts, n, rng())]);
+        asked++;
+        if (flat === g) greedyAll++;
+        if (fitted !== flat) differs++;
+      }
+    } finally { VALUE_WEIGHTS.set(saved); }
+    expect(asked).toBeGreaterThan(10);
+    // (a rollout that ends the game scores its result, not ½: near a game's end a position may go another way)
+    expect(greedyAll).toBeGreaterThanOrEqual(0.8 * asked);
+    expect(differs).toBeGreaterThan(0);
+  });
+
   it('names: ismcts:N[:pilot][:archetype=LIST], LIST a deck file or a bundled deck\'s file name', () => {
     expect(searchBotByName('ismcts:40')?.options.archetype).toBeNull(); // the list model
     const byFile = searchBotByName('ismcts:40:archetype=decks/standard/ampharos-ex.txt')!;
@@ -260,6 +319,9 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(searchBotByName('ismcts:40:pilot')?.options).toMatchObject({ root: 'ucb', policy: 'pilot' });
     expect(searchBotByName('ismcts:40:ucb:archetype=ampharos-ex')?.options.root).toBe('ucb');
     expect(botByName('ismcts:40:pilot:ucb')).toBeUndefined();
+    expect(searchBotByName('ismcts:40:value:archetype=ampharos-ex')?.options).toMatchObject({ root: 'halving', value: 'fitted' });
+    expect(botByName('ismcts:40:value:pilot')).toBeUndefined();
+    expect(botByName('ismcts:40:pilot:value')).toBeUndefined();
     expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
     expect(botByName('ismcts:400')).toBe(botByName('ismcts:400')); // one per name and thread
     expect(searchBotByName('ismcts:40:pilot')?.options.policy).toBe('pilot'); // the pilot as its default policy
@@ -501,6 +563,12 @@ describe('ismcts: a seed gives the same games whatever runs them', () => {
     expect(JSON.parse(readFileSync(tmp.path('p0.json'), 'utf8')).bots).toEqual(['ismcts:12', 'greedy']);
   });
 
+
+  it('X6: ismcts:N:value too: the same document on 1 or 2 workers and in shards', async () => {
+    const doc = await sameDocumentEverywhere('ismcts:12:value', 12, 2, tmp.path);
+    expect(doc.bots).toEqual(['ismcts:12:value', 'greedy']);
+    expect(doc.games).toBe(12);
+  });
 
   it('X6: the archetype model too: the same document on 1 or 2 workers and in shards, and other games than the list model\'s', async () => {
     const name = 'ismcts:12:archetype=examples/haymaker-no-draw.txt';

@@ -39,6 +39,11 @@ function progress(s: GameState, q: number): number {
   return x;
 }
 
+/** Player p's lead in the race, in Prizes (what evaluate squashes; value.ts reads it as a feature). */
+export function raceLead(s: GameState, p: number): number {
+  return progress(s, p) - progress(s, 1 - p);
+}
+
 /** Player 0's estimated chance of winning from `s` (a state that is not over). */
 export function evaluate(s: GameState): number {
   const d = progress(s, 0) - progress(s, 1);

@@ -63,6 +63,8 @@ const { PilotBot } = pilotModule;
 const { archetypeList } = archetypeModule;
 export { actionKey };
 const { evaluate } = evaluateModule;
+import * as valueModule from './value.js';
+const { fittedValue } = valueModule;
 
 export interface SearchOptions {
   /** Iterations per decision (not wall time, so results stay seeded). */
@@ -105,9 +107,15 @@ export interface SearchOptions {
    * scored alike, which the coarse evaluation often gives) goes to it rather than to the first listed.
    */
   policyFirst: boolean;
+  /**
+   * How a rollout's scored turns are valued: 'race', evaluate.ts (the race in Prizes); 'fitted',
+   * value.ts (a logistic model of who wins from the race and the pilot's evaluation, fitted to greedy
+   * games: `ismcts:N:value`, which scores turns 1–2).
+   */
+  value: 'race' | 'fitted';
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true, value: 'race' };
 
 
 export class SearchBot implements Bot {
@@ -409,7 +417,7 @@ export class SearchBot implements Bot {
 
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(s: GameState, lastTurn: number): number {
-    const acts = this.actions, greedyRollout = this.options.rollout === 'greedy';
+    const acts = this.actions, greedyRollout = this.options.rollout === 'greedy', fitted = this.options.value === 'fitted';
     // Scores at the end of each turn from nextEval + 1 on (one, at the horizon, by default).
     const points = this.options.horizonTurns - this.options.evalFrom + 1;
     let nextEval = lastTurn - points + 1, sum = 0, taken = 0;
@@ -418,7 +426,7 @@ export class SearchBot implements Bot {
     // not model that its real hand has one); such a rollout scores ½.
     while (s.phase[0] !== Phase.Over) {
       if (s.turn[0] > nextEval) {
-        sum += evaluate(s);
+        sum += fitted ? fittedValue(s) : evaluate(s);
         taken++;
         if (nextEval >= lastTurn) return sum / points;
         nextEval++;
@@ -482,6 +490,14 @@ export function halvingHorizon(iterations: number): number {
   return h;
 }
 
+/**
+ * The last turn `ismcts:N:value` scores a rollout at (its first is the turn after the decision's): 2
+ * up to N = 399 (docs/DESIGN.md, Strength with N, fifteenth session).
+ */
+export function valueHorizon(iterations: number): number {
+  return iterations >= 400 ? 3 : 2;
+}
+
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
 const CYCLE_CAP = 512;
 
@@ -503,13 +519,14 @@ const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
 /**
- * The search bot's names: `ismcts:N` (sequential halving at the root), then `:ucb` (the tree search)
- * or `:pilot` (the tree search with the pilot as its default policy), then `:archetype=LIST` (the archetype model).
+ * The search bot's names: `ismcts:N` (sequential halving at the root), then `:ucb` (the tree search),
+ * `:pilot` (the tree search with the pilot as its default policy) or `:value` (sequential halving
+ * with the fitted value, value.ts, on a shorter window: valueHorizon), then `:archetype=LIST` (the archetype model).
  */
-export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot|:ucb)?(?::archetype=(.+))?$/;
+export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot|:ucb|:value)?(?::archetype=(.+))?$/;
 
 /**
- * The search bot named `ismcts:N[:ucb|:pilot][:archetype=LIST]`, one per name and thread; undefined for
+ * The search bot named `ismcts:N[:ucb|:pilot|:value][:archetype=LIST]`, one per name and thread; undefined for
  * another name. LIST (a deck file, else a bundled deck's name: archetype.ts) is read as the bot is
  * first named in a thread; a bad one throws an InputError naming it.
  */
@@ -522,7 +539,8 @@ export function searchBotByName(name: string): SearchBot | undefined {
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
     // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
-    const rollout = m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : { horizonTurns: halvingHorizon(iterations) };
+    const rollout = m[2] === ':value' ? { value: 'fitted' as const, evalFrom: 1, horizonTurns: valueHorizon(iterations) }
+      : m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : { horizonTurns: halvingHorizon(iterations) };
     bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...rollout, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }
