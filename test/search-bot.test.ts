@@ -242,10 +242,11 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(decisions).toBeGreaterThan(20);
   });
 
-  it('ismcts:N:value (the fitted value, issue 34) plays a whole game with legal choices, leaving every state it is given as it was; its rollouts value the end of turns 1 and 2 past the decision\'s by value.ts', () => {
+  it('ismcts:N:value (the fitted value, issue 34) plays a whole game with legal choices, leaving every state it is given as it was; its rollouts value the end of turns 1 and 2 past the decision\'s by value.ts (turns 1 to 4 from N = 400, two more a doubling from there)', () => {
     const bot = botByName('ismcts:8:value')! as SearchBot;
     expect(bot.options).toMatchObject({ root: 'halving', value: 'fitted', evalFrom: 1, horizonTurns: 2 });
-    expect(searchBotByName('ismcts:400:value')!.options).toMatchObject({ value: 'fitted', evalFrom: 1, horizonTurns: valueHorizon(400) });
+    expect(searchBotByName('ismcts:400:value')!.options).toMatchObject({ value: 'fitted', evalFrom: 1, horizonTurns: 4 });
+    expect([20, 100, 399, 400, 799, 800, 1600, 6400].map(valueHorizon)).toEqual([2, 2, 2, 4, 4, 6, 8, 12]); // two more a doubling from N = 400
     expect(searchBotByName('ismcts:8')!.options.value).toBe('race');
     const table = new GameTable();
     const acts = new Int32Array(MAX_ACTIONS);

@@ -492,10 +492,14 @@ export function halvingHorizon(iterations: number): number {
 
 /**
  * The last turn `ismcts:N:value` scores a rollout at (its first is the turn after the decision's): 2
- * up to N = 399 (docs/DESIGN.md, Strength with N, fifteenth session).
+ * up to N = 399, 4 from 400, then two more each time N doubles (6 from 800, 8 from 1,600), as the
+ * race-scored window grows (halvingHorizon; docs/DESIGN.md, Strength with N, fifteenth session).
  */
 export function valueHorizon(iterations: number): number {
-  return iterations >= 400 ? 3 : 2;
+  let h = 2;
+  if (iterations >= 400) h += 2;
+  for (let k = 800; k <= iterations; k *= 2) h += 2;
+  return h;
 }
 
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */

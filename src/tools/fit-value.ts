@@ -4,10 +4,9 @@
 // player about to play and whether that player won (drawn and unfinished games are left out), fits a
 // logistic regression (src/analytics/logistic.ts) on four games in five and reports its log-loss on
 // the fifth beside the race evaluation's (evaluate.ts), then writes the weights to
-// src/bots/generated-value-weights.ts (a temp file, then renamed).
+// src/bots/generated-value-weights.ts (atomically).
 //   node dist/src/tools/fit-value.js [--games 10000] [--seed 1] [--check]
 // --check writes nothing and exits 1 if the weights differ from the committed ones.
-import { writeFileSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GameState, Phase } from '../engine/state.js';
@@ -22,6 +21,7 @@ import { valueFeatures, VALUE_FEATURES } from '../bots/value.js';
 import { VALUE_WEIGHTS } from '../bots/generated-value-weights.js';
 import { bundledGroups, defaultRules } from '../decks/bundled.js';
 import { fitLogistic, logLoss, type Design } from '../analytics/logistic.js';
+import { writeAtomic } from '../analytics/files.js';
 
 /** The positions of the games: features (VALUE_FEATURES a row), label, the game's index, the race evaluation's chance for the player. */
 export interface Positions extends Design { game: Int32Array; race: Float64Array }
@@ -118,8 +118,7 @@ function main(): void {
     process.exitCode = same ? 0 : 1;
     return;
   }
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
+  writeAtomic(file, text);
   console.log(`wrote ${file}: ${[...w].map((v) => v.toFixed(3)).join(' ')}`);
 }
 
