@@ -10,6 +10,10 @@
 // a tie going to the greedy bot's choice. The budget is split evenly over the rounds. The last
 // action left is played.
 //
+// `ismcts:N:value`: the same, its rollouts stopped at the end of turn 2 past the decision's (longer
+// from N = 400: valueHorizon) and each scored turn's end valued by value.ts, a model fitted to game
+// results, instead of evaluate.ts.
+//
 // `ismcts:N:ucb` (root 'ucb'; `ismcts:N:pilot` with the pilot's policy): determinized single-observer
 // information-set MCTS (Cowling, Powley & Whitehouse 2012). Each of its N iterations per decision
 //   1. resets the state to the real one (a copy taken as the decision starts) and deals a world;
@@ -48,6 +52,7 @@ import * as rngModule from '../engine/rng.js';
 import * as greedyModule from './greedy.js';
 import * as determinizeModule from './determinize.js';
 import * as evaluateModule from './evaluate.js';
+import * as valueModule from './value.js';
 import * as actionKeyModule from './action-key.js';
 import * as pilotModule from './pilot.js';
 import * as archetypeModule from './archetype.js';
@@ -63,7 +68,6 @@ const { PilotBot } = pilotModule;
 const { archetypeList } = archetypeModule;
 export { actionKey };
 const { evaluate } = evaluateModule;
-import * as valueModule from './value.js';
 const { fittedValue } = valueModule;
 
 export interface SearchOptions {
@@ -110,7 +114,7 @@ export interface SearchOptions {
   /**
    * How a rollout's scored turns are valued: 'race', evaluate.ts (the race in Prizes); 'fitted',
    * value.ts (a logistic model of who wins from the race and the pilot's evaluation, fitted to greedy
-   * games: `ismcts:N:value`, which scores turns 1–2).
+   * games: `ismcts:N:value`, which scores turns 1–2 past the decision's, more from N = 400: valueHorizon).
    */
   value: 'race' | 'fitted';
 }
