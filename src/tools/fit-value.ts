@@ -52,7 +52,6 @@ export function valuePositions(games: number, seed: string): Positions {
         turn = s.turn[0];
         const p = s.current[0];
         if (rows === y.length) {
-          const grow = <T extends Float64Array | Uint8Array | Int32Array>(v: T, n: number): T => { const w = new (v.constructor as new (n: number) => T)(n); w.set(v); return w; };
           x = grow(x, 2 * y.length * d); y = grow(y, 2 * y.length); game = grow(game, 2 * game.length); race = grow(race, 2 * race.length);
         }
         valueFeatures(s, p, f);
@@ -73,6 +72,13 @@ export function valuePositions(games: number, seed: string): Positions {
     for (let r = first; r < rows; r++) y[r] = pending[r - first] === win ? 1 : 0;
   }
   return { x: x.subarray(0, rows * d), y: y.subarray(0, rows), game: game.subarray(0, rows), race: race.subarray(0, rows), rows, d };
+}
+
+/** A copy of v in an array of n elements (n ≥ its length). */
+function grow<T extends Float64Array | Uint8Array | Int32Array>(v: T, n: number): T {
+  const w = new (v.constructor as new (n: number) => T)(n);
+  w.set(v);
+  return w;
 }
 
 /** The rows of games whose index is (holdOut) or is not (!holdOut) a multiple of 5. */
