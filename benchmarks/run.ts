@@ -259,8 +259,8 @@ async function main(): Promise<void> {
     // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
     // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts. Beside it
     // (issue 34) the variant with the pilot as its default policy, which asks the pilot once per new node,
-    // and the one whose shorter rollouts are scored by the fitted value (value.ts).
-    for (const name of ['ismcts:100', 'ismcts:100:pilot', 'ismcts:100:value'] as const) await calibrated(() => {
+    // and the race-scored halving (the default before the fitted value's: longer rollouts).
+    for (const name of ['ismcts:100', 'ismcts:100:pilot', 'ismcts:100:race'] as const) await calibrated(() => {
       const spec = specOf('standard', [name, 'greedy']);
       const bot = batchBot(spec, name)!; // the object the batch plays (the bound engine's)
       const games = name === 'ismcts:100:pilot' ? (smoke ? 2 : 8) : (smoke ? 4 : 24);

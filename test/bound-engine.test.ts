@@ -85,11 +85,11 @@ describe('the bound engine (dist/bound/)', () => {
     expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
   });
 
-  it('plays ismcts:N:value\'s games as the modules as written do (the fitted value read at the end of its rollouts\' turns)', async () => {
+  it('plays ismcts:N:race\'s games as the modules as written do (the race evaluation read at the end of its rollouts\' turns)', async () => {
     const written = await built('dist/src/sim/play.js');
     const bound = await built('dist/bound/src/sim/play.js');
     const pair = BENCH_PAIRS.standard2026;
-    const spec: BatchSpec = { seed: 'bound-search-value', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['ismcts:12:value', 'greedy'] };
+    const spec: BatchSpec = { seed: 'bound-search-race', deck0: loadDeck(join(ROOT, pair.deck0)).cards, deck1: loadDeck(join(ROOT, pair.deck1)).cards, rules: pair.rules, suddenDeath: false, turnLimit: 200, bots: ['ismcts:12:race', 'greedy'] };
     expect(Array.from(bound.runBatch(spec, 0, 4))).toEqual(Array.from(written.runBatch(spec, 0, 4)));
   });
 

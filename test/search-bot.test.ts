@@ -13,7 +13,7 @@ import { loadDeck } from '../src/decks/deck.js';
 import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
-import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH, valueHorizon } from '../src/bots/ismcts.js';
+import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH, RACE_SCORING, valueHorizon } from '../src/bots/ismcts.js';
 import { VALUE_WEIGHTS } from '../src/bots/generated-value-weights.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine, sameDocumentEverywhere, ROOT } from './helpers/cli.js';
@@ -34,7 +34,7 @@ describe('ismcts: it never peeks', () => {
     ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
   ];
   for (const [a, b, rules] of cases) {
-    for (const name of ['ismcts:60', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:value', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
+    for (const name of ['ismcts:60', 'ismcts:40:race', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
     it(`${name}: states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
       const bot = searchBotByName(name)!;
       const acts = new Int32Array(MAX_ACTIONS);
@@ -246,18 +246,21 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(wholeGame(botByName('ismcts:8:pilot')!, 'decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'pilot-policy', [0, 1])).toBeGreaterThan(20);
   });
 
-  it('ismcts:N:value (the fitted value, issue 34) plays a whole game with legal choices, leaving every state it is given as it was; its rollouts value the end of turns 1 and 2 past the decision\'s by value.ts (turns 1 to 4 from N = 400, two more a doubling from there)', () => {
-    const bot = botByName('ismcts:8:value')! as SearchBot;
+  it('ismcts:N (the fitted value, issue 34) plays a whole game with legal choices, leaving every state it is given as it was; its rollouts value the end of turns 1 and 2 past the decision\'s by value.ts (turns 1 to 6 from N = 400, three more a doubling from there); ismcts:N:value is the same bot', () => {
+    const bot = botByName('ismcts:8')! as SearchBot;
     expect(bot.options).toMatchObject({ root: 'halving', value: 'fitted', evalFrom: 1, horizonTurns: 2 });
-    expect(searchBotByName('ismcts:400:value')!.options).toMatchObject({ value: 'fitted', evalFrom: 1, horizonTurns: 4 });
-    expect([20, 100, 399, 400, 799, 800, 1600, 6400].map(valueHorizon)).toEqual([2, 2, 2, 4, 4, 6, 8, 12]); // two more a doubling from N = 400
-    expect(searchBotByName('ismcts:8')!.options.value).toBe('race');
+    expect(searchBotByName('ismcts:400')!.options).toMatchObject({ value: 'fitted', evalFrom: 1, horizonTurns: 6 });
+    expect([20, 100, 399, 400, 799, 800, 1599, 1600, 6400].map(valueHorizon)).toEqual([2, 2, 2, 6, 6, 9, 9, 12, 18]); // three more a doubling from N = 400
+    const { iterations: _, ...asValue } = searchBotByName('ismcts:400:value')!.options;
+    const { iterations: __, ...asDefault } = searchBotByName('ismcts:400')!.options;
+    expect(asValue).toEqual(asDefault);
+    expect(searchBotByName('ismcts:8:race')!.options.value).toBe('race');
     const rollouts = bot.rolloutsRun;
     expect(wholeGame(bot, 'decks/standard-2026/raging-bolt-ogerpon.txt', 'decks/standard-2026/dragapult-dusknoir.txt', 'value', [0])).toBeGreaterThan(20);
     expect(bot.rolloutsRun).toBeGreaterThan(rollouts);
   });
 
-  it('ismcts:N:value scores with the fitted value: with value.ts\'s weights all zero (every position ½) it plays greedy\'s choice, as a tie does; with them, other choices', () => {
+  it('ismcts:N scores with the fitted value: with value.ts\'s weights all zero (every position ½) it plays greedy\'s choice, as a tie does; with them, other choices', () => {
     const saved = Float64Array.from(VALUE_WEIGHTS);
     const bot = new SearchBot('value-test', { iterations: 24, ...DEFAULT_SEARCH, value: 'fitted', evalFrom: 1, horizonTurns: 1 });
     const acts = new Int32Array(MAX_ACTIONS);
@@ -303,6 +306,9 @@ describe('ismcts: every decision, no per-card code', () => {
     expect(searchBotByName('ismcts:40:ucb:archetype=ampharos-ex')?.options.root).toBe('ucb');
     expect(botByName('ismcts:40:pilot:ucb')).toBeUndefined();
     expect(searchBotByName('ismcts:40:value:archetype=ampharos-ex')?.options).toMatchObject({ root: 'halving', value: 'fitted' });
+    expect(searchBotByName('ismcts:40:race:archetype=ampharos-ex')?.options).toMatchObject({ root: 'halving', value: 'race', evalFrom: 3, horizonTurns: 5 });
+    expect(searchBotByName('ismcts:40:ucb')?.options.value).toBe('race'); // the tree search keeps the race evaluation
+    expect(botByName('ismcts:40:race:value')).toBeUndefined();
     expect(botByName('ismcts:40:value:pilot')).toBeUndefined();
     expect(botByName('ismcts:40:pilot:value')).toBeUndefined();
     expect(botByName('ismcts:400')?.name).toBe('ismcts:400');
@@ -314,13 +320,13 @@ describe('ismcts: every decision, no per-card code', () => {
 });
 
 describe('ismcts:N: sequential halving (issue 34)', () => {
-  it('a rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N\'s last turn is 6 from N = 400 and grows by two each time N doubles from there', () => {
+  it('a race-scored rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N:race\'s last turn is 6 from N = 400 and grows by two each time N doubles from there', () => {
     expect([searchBotByName('ismcts:20:ucb')!.options.evalFrom, searchBotByName('ismcts:20:ucb')!.options.horizonTurns]).toEqual([4, 4]);
-    // ismcts:N: turns 3 to 5, 3 to 6 from N = 400, two more each time N doubles from there
-    const window = (name: string) => [searchBotByName(name)!.options.evalFrom, searchBotByName(name)!.options.horizonTurns];
+    // ismcts:N:race: turns 3 to 5, 3 to 6 from N = 400, two more each time N doubles from there
+    const window = (name: string) => [searchBotByName(`${name}:race`)!.options.evalFrom, searchBotByName(`${name}:race`)!.options.horizonTurns];
     expect(['ismcts:20', 'ismcts:100', 'ismcts:399', 'ismcts:400', 'ismcts:799', 'ismcts:800', 'ismcts:1599', 'ismcts:1600', 'ismcts:6400'].map(window)).toEqual([[3, 5], [3, 5], [3, 5], [3, 6], [3, 6], [3, 8], [3, 8], [3, 10], [3, 14]]);
-    expect(window('ismcts:1600:pilot')).toEqual([4, 4]);
-    const bot = new SearchBot('rollout', { iterations: 10, ...DEFAULT_SEARCH, horizonTurns: 5, evalFrom: 3 });
+    expect([searchBotByName('ismcts:1600:pilot')!.options.evalFrom, searchBotByName('ismcts:1600:pilot')!.options.horizonTurns]).toEqual([4, 4]);
+    const bot = new SearchBot('rollout', { iterations: 10, ...DEFAULT_SEARCH, ...RACE_SCORING });
     const rollout = (bot as unknown as { rollout(s: GameState, lastTurn: number): number }).rollout.bind(bot);
     const acts = new Int32Array(MAX_ACTIONS);
     let averaged = 0, ended = 0;
@@ -470,7 +476,7 @@ describe('ismcts: no endless turns', () => {
   });
 
   it('a game in which Damage Swap moves a counter there and back (Charizard vs Damage Swap, ismcts:6 with ties to the first action listed, as it was found) ends, the guard breaking its cycles', () => {
-    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH, policyFirst: false });
+    const bot = new SearchBot('ismcts:6', { iterations: 6, ...DEFAULT_SEARCH, ...RACE_SCORING, policyFirst: false });
     const group = bundledGroups()[0];
     const d = group.decks.find((x) => x.name === 'Charizard')!, e = group.decks.find((x) => x.name === 'Damage Swap')!;
     const rules = defaultRules(group.decks);
@@ -495,8 +501,8 @@ describe('ismcts: no endless turns', () => {
 describe('ismcts: stopping when the choice is settled', () => {
   it('a decision stops once the iterations left cannot change the most visited action: the same choice as running them all, in fewer iterations and rollouts', () => {
     const N = 60;
-    const settling = new SearchBot('settling', { iterations: N, ...DEFAULT_SEARCH, settle: true, root: 'ucb' });
-    const full = new SearchBot('full', { iterations: N, ...DEFAULT_SEARCH, settle: false, root: 'ucb' });
+    const settling = new SearchBot('settling', { iterations: N, ...searchBotByName('ismcts:60:ucb')!.options, settle: true });
+    const full = new SearchBot('full', { iterations: N, ...searchBotByName('ismcts:60:ucb')!.options, settle: false });
     const table = new GameTable();
     const acts = new Int32Array(MAX_ACTIONS);
     const twin = new BotRng();
@@ -547,9 +553,9 @@ describe('ismcts: a seed gives the same games whatever runs them', () => {
   });
 
 
-  it('X6: ismcts:N:value too: the same document on 1 or 2 workers and in shards', async () => {
-    const doc = await sameDocumentEverywhere('ismcts:12:value', 12, 2, tmp.path);
-    expect(doc.bots).toEqual(['ismcts:12:value', 'greedy']);
+  it('X6: ismcts:N:race too: the same document on 1 or 2 workers and in shards', async () => {
+    const doc = await sameDocumentEverywhere('ismcts:12:race', 12, 2, tmp.path);
+    expect(doc.bots).toEqual(['ismcts:12:race', 'greedy']);
     expect(doc.games).toBe(12);
   });
 

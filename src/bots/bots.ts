@@ -28,7 +28,7 @@ export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot,
 /** Bots of the library's users, known by name in this thread while registered (see registerBot). */
 const registered = new Map<string, { bot: Bot; uses: number }>();
 
-/** A bot by name: random, greedy, pilot, ismcts:N[:ucb|:pilot|:value][:archetype=LIST] (the search bot with N iterations a decision) or a registered one. */
+/** A bot by name: random, greedy, pilot, ismcts:N[:race|:ucb|:pilot|:value][:archetype=LIST] (the search bot with N iterations a decision) or a registered one. */
 export function botByName(name: string): Bot | undefined {
   return (Object.hasOwn(BOTS, name) ? BOTS[name] : undefined) ?? searchBotByName(name) ?? registered.get(name)?.bot;
 }

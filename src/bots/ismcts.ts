@@ -8,11 +8,12 @@
 // in each of them (the same deal and the same game generator for all: common random numbers, so two
 // actions are compared on the same cards and coin flips), then keeps the better half by total score,
 // a tie going to the greedy bot's choice. The budget is split evenly over the rounds. The last
-// action left is played.
+// action left is played. Its rollouts stop at the end of turn 2 past the decision's (longer from
+// N = 400: valueHorizon), each scored turn's end valued by value.ts, a model fitted to game results.
+// (`ismcts:N:value` is another name for it, the one it had before it was the default.)
 //
-// `ismcts:N:value`: the same, its rollouts stopped at the end of turn 2 past the decision's (longer
-// from N = 400: valueHorizon) and each scored turn's end valued by value.ts, a model fitted to game
-// results, instead of evaluate.ts.
+// `ismcts:N:race`: the same halving, its rollouts scored by evaluate.ts (the race in Prizes) at the
+// end of turns 3 to 5 past the decision's (longer from N = 400: halvingHorizon): the default before.
 //
 // `ismcts:N:ucb` (root 'ucb'; `ismcts:N:pilot` with the pilot's policy): determinized single-observer
 // information-set MCTS (Cowling, Powley & Whitehouse 2012). Each of its N iterations per decision
@@ -112,14 +113,18 @@ export interface SearchOptions {
    */
   policyFirst: boolean;
   /**
-   * How a rollout's scored turns are valued: 'race', evaluate.ts (the race in Prizes); 'fitted',
-   * value.ts (a logistic model of who wins from the race and the pilot's evaluation, fitted to greedy
-   * games: `ismcts:N:value`, which scores turns 1–2 past the decision's, more from N = 400: valueHorizon).
+   * How a rollout's scored turns are valued: 'fitted', value.ts (a logistic model of who wins from the
+   * race and the pilot's evaluation, fitted to greedy games: `ismcts:N`, which scores turns 1–2 past
+   * the decision's, more from N = 400: valueHorizon); 'race', evaluate.ts (the race in Prizes:
+   * `ismcts:N:race`, turns 3–5, more from N = 400: halvingHorizon).
    */
   value: 'race' | 'fitted';
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 5, evalFrom: 3, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true, value: 'race' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 2, evalFrom: 1, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true, value: 'fitted' };
+
+/** `ismcts:N:race`'s rollout scoring below N = 400: the race evaluation at the end of turns 3 to 5 past the decision's. */
+export const RACE_SCORING = { value: 'race', evalFrom: 3, horizonTurns: 5 } as const;
 
 
 export class SearchBot implements Bot {
@@ -483,26 +488,27 @@ export class SearchBot implements Bot {
 }
 
 /**
- * The last turn `ismcts:N` scores a rollout at (its first is 3 turns past the decision's): 5 up to
+ * The last turn `ismcts:N:race` scores a rollout at (its first is 3 turns past the decision's): 5 up to
  * N = 399, 6 from 400, then two more each time N doubles (8 from 800, 10 from 1,600). More rollouts
  * average away the noise of longer ones, so a larger budget buys a longer look (docs/DESIGN.md, Strength with N).
  */
 export function halvingHorizon(iterations: number): number {
-  let h = DEFAULT_SEARCH.horizonTurns;
+  let h: number = RACE_SCORING.horizonTurns;
   if (iterations >= 400) h++;
   for (let k = 800; k <= iterations; k *= 2) h += 2;
   return h;
 }
 
 /**
- * The last turn `ismcts:N:value` scores a rollout at (its first is the turn after the decision's): 2
- * up to N = 399, 4 from 400, then two more each time N doubles (6 from 800, 8 from 1,600), as the
- * race-scored window grows (halvingHorizon; docs/DESIGN.md, Strength with N, fifteenth session).
+ * The last turn `ismcts:N` scores a rollout at (its first is the turn after the decision's): 2 up to
+ * N = 399, 6 from 400, then three more each time N doubles (9 from 800, 12 from 1,600). As with the
+ * race (halvingHorizon), more rollouts average away the noise of longer ones, so a larger budget buys
+ * a longer look (docs/DESIGN.md, Strength with N, sixteenth session).
  */
 export function valueHorizon(iterations: number): number {
-  let h = 2;
-  if (iterations >= 400) h += 2;
-  for (let k = 800; k <= iterations; k *= 2) h += 2;
+  let h: number = DEFAULT_SEARCH.horizonTurns;
+  if (iterations >= 400) h += 4;
+  for (let k = 800; k <= iterations; k *= 2) h += 3;
   return h;
 }
 
@@ -527,14 +533,15 @@ const MAX_ITERATIONS = 1_000_000;
 const byName = new Map<string, SearchBot>();
 
 /**
- * The search bot's names: `ismcts:N` (sequential halving at the root), then `:ucb` (the tree search),
- * `:pilot` (the tree search with the pilot as its default policy) or `:value` (sequential halving
- * with the fitted value, value.ts, on a shorter window: valueHorizon), then `:archetype=LIST` (the archetype model).
+ * The search bot's names: `ismcts:N` (sequential halving at the root, rollouts valued by value.ts;
+ * `:value` names the same bot), then `:race` (the halving scored by the race evaluation), `:ucb` (the
+ * tree search) or `:pilot` (the tree search with the pilot as its default policy), then
+ * `:archetype=LIST` (the archetype model).
  */
-export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot|:ucb|:value)?(?::archetype=(.+))?$/;
+export const SEARCH_BOT_NAME = /^ismcts:([1-9]\d*)(:pilot|:ucb|:value|:race)?(?::archetype=(.+))?$/;
 
 /**
- * The search bot named `ismcts:N[:ucb|:pilot|:value][:archetype=LIST]`, one per name and thread; undefined for
+ * The search bot named `ismcts:N[:race|:ucb|:pilot|:value][:archetype=LIST]`, one per name and thread; undefined for
  * another name. LIST (a deck file, else a bundled deck's name: archetype.ts) is read as the bot is
  * first named in a thread; a bad one throws an InputError naming it.
  */
@@ -547,8 +554,9 @@ export function searchBotByName(name: string): SearchBot | undefined {
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
     // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
-    const rollout = m[2] === ':value' ? { value: 'fitted' as const, evalFrom: 1, horizonTurns: valueHorizon(iterations) }
-      : m[2] ? { root: 'ucb' as const, horizonTurns: 4, evalFrom: 4 } : { horizonTurns: halvingHorizon(iterations) };
+    const rollout = m[2] === undefined || m[2] === ':value' ? { horizonTurns: valueHorizon(iterations) }
+      : m[2] === ':race' ? { ...RACE_SCORING, horizonTurns: halvingHorizon(iterations) }
+      : { root: 'ucb' as const, value: 'race' as const, horizonTurns: 4, evalFrom: 4 };
     bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...rollout, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
     byName.set(name, bot);
   }

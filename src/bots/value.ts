@@ -1,4 +1,4 @@
-// The fitted value (`ismcts:N:value`, issue 34): the chance that the player about to play wins, read
+// The fitted value (`ismcts:N`, issue 34): the chance that the player about to play wins, read
 // at a turn's start, from a logistic model over a few features of the position (valueFeatures). Its
 // weights are fitted to the results of greedy-vs-greedy games on the bundled decks (`npm run
 // fit:value`, src/tools/fit-value.ts, which writes generated-value-weights.ts), so it estimates what a

@@ -33,7 +33,7 @@ const opt = {
   seed: { type: 'string', default: DEFAULT_SEED, describe: 'master seed (any text): the same seed gives the same games' },
   rules: { type: 'string', describe: RULES },
   format: { type: 'string', describe: 'standard-2026 | classic: refuse a list holding a card the format does not admit, naming each (RULES.md V5; the rule set is --rules)' },
-  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N rollouts a decision; ismcts:N:ucb: the tree search; ismcts:N:pilot: the tree search with the pilot as its default policy; ismcts:N:value: shorter rollouts scored by the fitted value) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
+  bot: { type: 'string', default: 'greedy', describe: 'bot for both sides, or one per side: random | greedy | pilot (plans its whole turn) | ismcts:N (search, N rollouts a decision, short rollouts scored by a fitted value; ismcts:N:race: longer rollouts scored by the race in Prizes; ismcts:N:ucb: the tree search; ismcts:N:pilot: the tree search with the pilot as its default policy) | a module path (./my-bot.mjs: its default export is the bot; docs/API.md), e.g. ismcts:400,greedy' },
   workers: { type: 'string', describe: 'worker threads (default: the number of cores; more warns)' },
   suddenDeath: { type: 'boolean', default: false, describe: 'play a 1-prize game on a tie (W4) instead of a draw' },
   turnLimit: { type: 'string', describe: 'turns before the game is a draw (W5), default 200' },

@@ -1,4 +1,4 @@
-// Fits the fitted value (src/bots/value.ts, `ismcts:N:value`; issue 34): plays greedy-vs-greedy
+// Fits the fitted value (src/bots/value.ts, `ismcts:N`; issue 34): plays greedy-vs-greedy
 // games on the bundled decks (each game a pair of one group's decks, both drawn by a seeded
 // generator, the groups in turn), notes at each turn's start the features of the position for the
 // player about to play and whether that player won (drawn and unfinished games are left out), fits a
