@@ -34,7 +34,7 @@ export function botByName(name: string): Bot | undefined {
 }
 
 /** The bot names to suggest in messages. */
-export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (search, N rollouts a decision, e.g. ismcts:400; ismcts:N:ucb: the tree search; ismcts:N:pilot: the tree search with the pilot as its default policy; ...:archetype=LIST: the opponent\'s unseen cards drawn from LIST, a deck file or bundled deck name), pilot (plans its whole turn)';
+export const BOT_NAMES_HELP = 'random, greedy, ismcts:N (search, N rollouts a decision, e.g. ismcts:400; ismcts:N:race: scored by the race in Prizes; ismcts:N:ucb: the tree search; ismcts:N:pilot: the tree search with the pilot as its default policy; ...:archetype=LIST: the opponent\'s unseen cards drawn from LIST, a deck file or bundled deck name), pilot (plans its whole turn)';
 
 /**
  * Make a bot object of one's own playable by name in this thread (a run's config names its bots).
