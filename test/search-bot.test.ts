@@ -321,9 +321,9 @@ describe('ismcts: every decision, no per-card code', () => {
 
 describe('ismcts:N: sequential halving (issue 34)', () => {
   it('a race-scored rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N:race\'s last turn is 6 from N = 400 and grows by two each time N doubles from there', () => {
-    expect([searchBotByName('ismcts:20:ucb')!.options.evalFrom, searchBotByName('ismcts:20:ucb')!.options.horizonTurns]).toEqual([4, 4]);
-    // ismcts:N:race: turns 3 to 5, 3 to 6 from N = 400, two more each time N doubles from there
     const window = (name: string) => [searchBotByName(name)!.options.evalFrom, searchBotByName(name)!.options.horizonTurns];
+    expect(window('ismcts:20:ucb')).toEqual([4, 4]);
+    // ismcts:N:race: turns 3 to 5, 3 to 6 from N = 400, two more each time N doubles from there
     expect([20, 100, 399, 400, 799, 800, 1599, 1600, 6400].map((n) => window(`ismcts:${n}:race`))).toEqual([[3, 5], [3, 5], [3, 5], [3, 6], [3, 6], [3, 8], [3, 8], [3, 10], [3, 14]]);
     expect(window('ismcts:1600:pilot')).toEqual([4, 4]);
     const bot = new SearchBot('rollout', { iterations: 10, ...DEFAULT_SEARCH, ...RACE_SCORING });
