@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { GameState, Phase, Zone, MAX_DECK, MAX_PRIZES } from '../src/engine/state.js';
 import { legalActions, step } from '../src/engine/game.js';
 import { Act, MAX_ACTIONS, actKind } from '../src/engine/actions.js';
-import { BotRng, masterKey } from '../src/engine/rng.js';
+import { BotRng, masterKey, next32, below } from '../src/engine/rng.js';
 import { GameTable } from '../src/sim/game-loop.js';
 import { matchupKey } from '../src/sim/seeding.js';
 import { ruleParams, type RuleSetName } from '../src/engine/rules.js';
@@ -13,7 +13,8 @@ import { loadDeck } from '../src/decks/deck.js';
 import { bundledGroups, defaultRules } from '../src/decks/bundled.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { botByName, greedyBot, type Bot } from '../src/bots/bots.js';
-import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH, RACE_SCORING, valueHorizon } from '../src/bots/ismcts.js';
+import { searchBotByName, actionKey, SearchBot, DEFAULT_SEARCH, RACE_SCORING, valueHorizon, rolloutNoise } from '../src/bots/ismcts.js';
+import { fittedValue } from '../src/bots/value.js';
 import { VALUE_WEIGHTS } from '../src/bots/generated-value-weights.js';
 import { determinize, prepareWorlds, dealWorld } from '../src/bots/determinize.js';
 import { ptcgAsync, ptcg, tempDir, withoutTiming, oneErrorLine, sameDocumentEverywhere, ROOT } from './helpers/cli.js';
@@ -410,6 +411,86 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
     expect(decisions).toBeGreaterThan(40);
     expect(wide).toBeGreaterThan(10); // decisions with several rounds
     expect(worldsDiffer).toBeGreaterThan(decisions); // and the worlds differ from one to the next
+  });
+});
+
+describe('ismcts:N: rollout noise (issue 34)', () => {
+  it('ismcts:N plays a random action at 5% of its rollouts\' choices from N = 1,600 (none below), drawn from a stream set once per world, the same for every action compared in it', () => {
+    expect([100, 400, 800, 1599, 1600, 6400].map(rolloutNoise)).toEqual([0, 0, 0, 0, 0.05, 0.05]);
+    expect(searchBotByName('ismcts:1600')!.options.noise).toBe(0.05);
+    expect(searchBotByName('ismcts:400')!.options.noise).toBe(0);
+    expect(searchBotByName('ismcts:1600:race')!.options.noise).toBe(0); // the race-scored halving and the tree search keep theirs
+    expect(searchBotByName('ismcts:1600:ucb')!.options.noise).toBe(0);
+    // A noisy rollout is greedy's play but where the stream says: at each choice, a draw below
+    // noise · 2^32 plays a uniformly random action (by a second draw) instead.
+    const noise = 0.3;
+    const bot = new SearchBot('noise', { iterations: 10, ...DEFAULT_SEARCH, noise });
+    const inner = bot as unknown as { rollout(s: GameState, lastTurn: number): number; noiseWords: Uint32Array };
+    const acts = new Int32Array(MAX_ACTIONS);
+    let differ = 0, count = 0;
+    for (const [k, s] of positions('decks/standard/lucario-ex.txt', 'decks/standard/ampharos-ex.txt', 'standard', 16).entries()) {
+      const t = s.turn[0], last = t + 2;
+      const words = new Uint32Array([11, 22, 33 + k, 45]);
+      const byHand = (noisy: boolean) => {
+        const w = s.clone(), nw = new Uint32Array(words), scores: number[] = [];
+        while (w.phase[0] !== Phase.Over && scores.length < 2) {
+          if (w.turn[0] > t + 1 + scores.length) { scores.push(fittedValue(w)); continue; }
+          const n = legalActions(w, acts);
+          if (n === 0) break;
+          if (noisy && n > 1 && next32(nw) < noise * 2 ** 32) { step(w, acts[below(nw, n)]); continue; }
+          step(w, acts[n === 1 ? 0 : greedyChoose(w, acts, n, null as unknown as BotRng)]);
+        }
+        const result = w.winner[0] === 0 ? 1 : w.winner[0] === 1 ? 0 : 0.5;
+        while (scores.length < 2) scores.push(result);
+        return (scores[0] + scores[1]) / 2;
+      };
+      inner.noiseWords.set(words);
+      const v = inner.rollout(s.clone(), last);
+      expect(v).toBeCloseTo(byHand(true), 12);
+      if (Math.abs(v - byHand(false)) > 1e-9) differ++;
+      count++;
+    }
+    expect(count).toBe(16);
+    expect(differ).toBeGreaterThan(4); // the noise changes many rollouts' scores
+    // In a decision, every action of one world starts its rollout with the same noise stream, and
+    // the worlds' streams differ.
+    const halving = new SearchBot('noise halving', { iterations: 40, ...DEFAULT_SEARCH, noise: 0.05 });
+    const h = halving as unknown as { rollout(s: GameState, lastTurn: number): number; noiseWords: Uint32Array };
+    let streams: string[] = [];
+    const rollout = h.rollout;
+    h.rollout = function (this: SearchBot, w: GameState, lastTurn: number) {
+      streams.push(Array.from(h.noiseWords).join());
+      return rollout.call(this, w, lastTurn);
+    };
+    const table = new GameTable();
+    const a = loadDeck('decks/standard/lucario-ex.txt').cards, b = loadDeck('decks/standard/ampharos-ex.txt').cards;
+    table.deal(matchupKey('noise', a, b, 'standard'), 0, a, b, ruleParams('standard'));
+    const s = table.state;
+    let shared = 0, worlds = 0;
+    playOut(s, (acts2, n, p) => {
+      const m = new Set(Array.from(acts2.subarray(0, n), (x) => actionKey(s, x))).size;
+      const groups: number[] = [];
+      const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
+      for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
+        for (let q = 0; q < Math.max(1, Math.floor(40 / (rounds * left))); q++) groups.push(left);
+      }
+      streams = [];
+      const i = halving.choose(s, acts2, n, table.botRngs[p]);
+      let at = 0;
+      const seen = new Set<string>();
+      for (const size of groups) {
+        const world = streams.slice(at, at + size);
+        expect(new Set(world).size).toBe(1);
+        seen.add(world[0]);
+        if (size > 1) shared++;
+        at += size;
+        worlds++;
+      }
+      expect(seen.size).toBe(groups.length);
+      return i;
+    });
+    expect(worlds).toBeGreaterThan(100);
+    expect(shared).toBeGreaterThan(100);
   });
 });
 

@@ -10,6 +10,8 @@
 // a tie going to the greedy bot's choice. The budget is split evenly over the rounds. The last
 // action left is played. Its rollouts stop at the end of turn 2 past the decision's (longer from
 // N = 400: valueHorizon), each scored turn's end valued by value.ts, a model fitted to game results.
+// From N = 1,600 the rollouts play a uniformly random action instead of greedy's at 5% of their
+// choices (rolloutNoise), the same draws for every action of one world.
 // (`ismcts:N:value` is another name for it, the one it had before it was the default.)
 //
 // `ismcts:N:race`: the same halving, its rollouts scored by evaluate.ts (the race in Prizes) at the
@@ -119,9 +121,16 @@ export interface SearchOptions {
    * `ismcts:N:race`, turns 3–5, more from N = 400: halvingHorizon).
    */
   value: 'race' | 'fitted';
+  /**
+   * The chance, at each rollout decision with a choice, that a uniformly random legal action is
+   * played instead of the rollout policy's (0: none). Its draws come from a stream dealt once per
+   * world, the same for every action compared in it (common random numbers). `ismcts:N` takes it from
+   * rolloutNoise(N): 0.05 from N = 1,600, so more budget samples more lines of play, not only more deals.
+   */
+  noise: number;
 }
 
-export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 2, evalFrom: 1, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true, value: 'fitted' };
+export const DEFAULT_SEARCH: Omit<SearchOptions, 'iterations'> = { horizonTurns: 2, evalFrom: 1, exploration: 0.3, bias: 0.6, rollout: 'greedy', settle: true, policy: 'greedy', archetype: null, root: 'halving', policyFirst: true, value: 'fitted', noise: 0 };
 
 /** `ismcts:N:race`'s rollout scoring below N = 400: the race evaluation at the end of turns 3 to 5 past the decision's. */
 export const RACE_SCORING = { value: 'race', evalFrom: 3, horizonTurns: 5 } as const;
@@ -159,6 +168,7 @@ export class SearchBot implements Bot {
   private readonly sum = new Float64Array(MAX_ACTIONS);
   private readonly worldWords = new Uint32Array(4);
   private readonly dealWords = new Uint32Array(4);
+  private readonly noiseWords = new Uint32Array(4); // the rollout noise's stream (options.noise), set per world
   // The cycle guard (see the top): this turn's Main-phase positions chosen from and the keys chosen there.
   private readonly seenHash = new Int32Array(2 * CYCLE_CAP);
   private readonly seenKey = new Int32Array(CYCLE_CAP);
@@ -242,6 +252,7 @@ export class SearchBot implements Bot {
     try {
       for (; it <= iterations; it++) {
         const node = this.select(s, p, it);
+        this.noiseFrom(w);
         this.addVisit(node);
         // A rollout's score only steers the iterations after it: the last needs none, nor does one
         // after which those left can't change the choice (a child's visits exceed half the
@@ -297,6 +308,7 @@ export class SearchBot implements Bot {
           if (left > 1) this.world.copyFrom(s);
           for (let j = 0; j < left; j++) {
             if (j > 0) s.copyFrom(this.world);
+            this.noiseFrom(ww);
             step(s, actions[cand[j]]);
             const v = this.rollout(s, lastTurn);
             sum[j] += p === 0 ? v : 1 - v;
@@ -424,9 +436,16 @@ export class SearchBot implements Bot {
     for (let x = node; x > 0; x = this.parent[x]) this.reward[x] += this.mover[x] === 0 ? v0 : 1 - v0;
   }
 
+  /** The rollout noise's stream for a world whose words are ww (a fixed mix of them, so not the world's own draws). */
+  private noiseFrom(ww: Uint32Array): void {
+    const nw = this.noiseWords;
+    nw[0] = ww[0] ^ 0x9e3779b9; nw[1] = ww[1]; nw[2] = ww[2] ^ 0x85ebca6b; nw[3] = ww[3] | 1;
+  }
+
   /** Play the world in s on with the rollout policy; player 0's score in [0, 1]. */
   private rollout(s: GameState, lastTurn: number): number {
     const acts = this.actions, greedyRollout = this.options.rollout === 'greedy', fitted = this.options.value === 'fitted';
+    const noise = this.options.noise * 4294967296, nw = this.noiseWords; // (as a bound on next32)
     // Scores at the end of each turn from nextEval + 1 on (one, at the horizon, by default).
     const points = this.options.horizonTurns - this.options.evalFrom + 1;
     let nextEval = lastTurn - points + 1, sum = 0, taken = 0;
@@ -442,6 +461,7 @@ export class SearchBot implements Bot {
       }
       const m = legalActions(s, acts);
       if (m === 0) break;
+      if (m > 1 && noise > 0 && next32(nw) < noise) { step(s, acts[below(nw, m)]); continue; }
       step(s, acts[m === 1 ? 0 : greedyRollout ? greedyChoose(s, acts, m, NO_RNG) : below(this.words, m)]);
     }
     const win = s.winner[0];
@@ -512,6 +532,15 @@ export function valueHorizon(iterations: number): number {
   return h;
 }
 
+/**
+ * `ismcts:N`'s rollout noise (SearchOptions.noise): none below N = 1,600, 0.05 from there. With rollouts
+ * as deterministic as greedy is, more budget only buys more deals, which past N = 400 bought little;
+ * a little noise lets it sample other lines of play too (docs/DESIGN.md, Strength with N, twentieth session).
+ */
+export function rolloutNoise(iterations: number): number {
+  return iterations >= 1600 ? 0.05 : 0;
+}
+
 /** Main-phase positions of one turn the cycle guard remembers (past it, it remembers no more). */
 const CYCLE_CAP = 512;
 
@@ -554,7 +583,7 @@ export function searchBotByName(name: string): SearchBot | undefined {
   if (!bot) {
     const archetype = m[3] === undefined ? null : Int16Array.from(archetypeList(name, m[3]));
     // (the tree search keeps the rollout it was measured with: one score, 4 turns ahead)
-    const rollout = m[2] === undefined || m[2] === ':value' ? { horizonTurns: valueHorizon(iterations) }
+    const rollout = m[2] === undefined || m[2] === ':value' ? { horizonTurns: valueHorizon(iterations), noise: rolloutNoise(iterations) }
       : m[2] === ':race' ? { ...RACE_SCORING, horizonTurns: halvingHorizon(iterations) }
       : { root: 'ucb' as const, value: 'race' as const, horizonTurns: 4, evalFrom: 4 };
     bot = new SearchBot(name, { iterations, ...DEFAULT_SEARCH, ...rollout, policy: m[2] === ':pilot' ? 'pilot' : 'greedy', archetype });
