@@ -35,7 +35,7 @@ describe('ismcts: it never peeks', () => {
     ['decks/standard/charizard-ex-league.txt', 'decks/standard/gardevoir-ex-league.txt', 'standard'],
   ];
   for (const [a, b, rules] of cases) {
-    for (const name of ['ismcts:60', 'ismcts:40:race', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
+    for (const name of ['ismcts:60', 'ismcts:1600', 'ismcts:40:race', 'ismcts:30:ucb', 'ismcts:30:pilot', 'ismcts:40:archetype=decks/standard/iron-leaves-ex.txt', 'ismcts:20:pilot:archetype=decks/classic/brushfire.txt'])
     it(`${name}: states that differ only in the opponent's hand, deck order and prizes get the same worlds and the same choice (${a.split('/').pop()} / ${b.split('/').pop()})`, () => {
       const bot = searchBotByName(name)!;
       const acts = new Int32Array(MAX_ACTIONS);
