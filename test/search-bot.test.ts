@@ -320,6 +320,17 @@ describe('ismcts: every decision, no per-card code', () => {
   });
 });
 
+/** Sequential halving's schedule for m distinct actions and budget N: the rollouts of each world, in order (⌈log2 m⌉ rounds, each max(1, ⌊N / (rounds · left)⌋ worlds of every action left, then half of them, rounded up, go on). */
+const halvingWorlds = (m: number, N: number): number[] => {
+  const groups: number[] = [];
+  const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
+  for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
+    const per = Math.max(1, Math.floor(N / (rounds * left)));
+    for (let k = 0; k < per; k++) groups.push(left);
+  }
+  return groups;
+};
+
 describe('ismcts:N: sequential halving (issue 34)', () => {
   it('a race-scored rollout with evalFrom 3 and horizonTurns 5 scores the mean of the evaluation at the end of each turn from 3 to 5 turns past the decision\'s (the game\'s result for each one it did not reach); the tree search one score, 4 turns ahead; ismcts:N:race\'s last turn is 6 from N = 400 and grows by two each time N doubles from there', () => {
     const window = (name: string) => [searchBotByName(name)!.options.evalFrom, searchBotByName(name)!.options.horizonTurns];
@@ -375,15 +386,8 @@ describe('ismcts:N: sequential halving (issue 34)', () => {
       playOut(s, (acts, n, p) => {
         const keys = new Set(Array.from(acts.subarray(0, n), (x) => actionKey(s, x)));
         const m = keys.size;
-        // the schedule: ⌈log2 m⌉ rounds, each max(1, ⌊N / (rounds · left)⌋ worlds for every action left, then half of them (rounded up) go on
-        let expected = 0;
-        const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
-        const groups: number[] = []; // the rollouts of each world, in order
-        for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
-          const per = Math.max(1, Math.floor(N / (rounds * left)));
-          expected += per * left;
-          for (let k = 0; k < per; k++) groups.push(left);
-        }
+        const groups = halvingWorlds(m, N); // the rollouts of each world, in order
+        const expected = groups.reduce((x, y) => x + y, 0);
         prizeKeys = [];
         opponent = 1 - p;
         const before = s.clone();
@@ -469,11 +473,7 @@ describe('ismcts:N: rollout noise (issue 34)', () => {
     let shared = 0, worlds = 0;
     playOut(s, (acts2, n, p) => {
       const m = new Set(Array.from(acts2.subarray(0, n), (x) => actionKey(s, x))).size;
-      const groups: number[] = [];
-      const rounds = m > 1 ? Math.ceil(Math.log2(m)) : 0;
-      for (let r = 0, left = m; r < rounds && left > 1; r++, left = (left + 1) >> 1) {
-        for (let q = 0; q < Math.max(1, Math.floor(40 / (rounds * left))); q++) groups.push(left);
-      }
+      const groups = halvingWorlds(m, 40);
       streams = [];
       const i = halving.choose(s, acts2, n, table.botRngs[p]);
       let at = 0;
