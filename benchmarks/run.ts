@@ -259,8 +259,11 @@ async function main(): Promise<void> {
     // The search bot (issue 11): its decisions per second (forced moves aside) on the standard pair,
     // ismcts:100 on one seat against greedy, one thread. Most of the time is its rollouts. Beside it
     // (issue 34) the variant with the pilot as its default policy, which asks the pilot once per new node,
-    // and the race-scored halving (the default before the fitted value's: longer rollouts).
-    for (const name of ['ismcts:100', 'ismcts:100:pilot', 'ismcts:100:race'] as const) await calibrated(() => {
+    // and the race-scored halving (the default before the fitted value's: longer rollouts). Then the
+    // issue day's bot, the tree search (`ismcts:100:ucb`, what the baseline's `ismcts:100` measured), and
+    // `ismcts:4`, the smallest budget (one world per action a round), which beats it over four pairs
+    // (docs/DESIGN.md, Strength with N, twenty-fourth session): the cost of that strength today.
+    for (const name of ['ismcts:100', 'ismcts:100:pilot', 'ismcts:100:race', 'ismcts:100:ucb', 'ismcts:4'] as const) await calibrated(() => {
       const spec = specOf('standard', [name, 'greedy']);
       const bot = batchBot(spec, name)!; // the object the batch plays (the bound engine's)
       const games = name === 'ismcts:100:pilot' ? (smoke ? 2 : 8) : (smoke ? 4 : 24);
@@ -396,6 +399,10 @@ async function main(): Promise<void> {
       if (ratio !== undefined) figures.push({ name: `pilot ÷ greedy games/s ${where} ${pair}`, unit: 'ratio', median: ratio, runs: [], normalized: ratio });
     }
   }
+  // The issue day's strength now and then, in the same run: `ismcts:4` against the tree search.
+  const small = figures.find((f) => f.name === 'decisions/s 1 thread ismcts:4 standard');
+  const tree = figures.find((f) => f.name === 'decisions/s 1 thread ismcts:100:ucb standard');
+  if (small && tree) figures.push({ name: 'ismcts:4 ÷ ismcts:100:ucb decisions/s', unit: 'ratio', median: small.median / tree.median, runs: [], normalized: small.median / tree.median });
   // League against standard, time per greedy decision (issue 14: Abilities and big decks must not
   // fall off a cliff; the target is ≤ 1.5×). Lower is better, so it is not compared as a speed.
   if (figures.some((f) => f.name === 'actions/s 1 thread greedy standard league')) {
@@ -432,6 +439,11 @@ async function main(): Promise<void> {
     if (b && f.unit !== '×' && f.unit !== 'ratio' && ratio < 0.5 && !(smoke && smokeNoise !== null)) gross = true;
     say(`${f.name.padEnd(46)} ${(f.unit === '×' || f.unit === 'ratio' ? f.median.toFixed(f.median < 0.1 ? 3 : 2) + '×' : Math.round(f.median).toLocaleString('en-US')).padStart(14)} ${b ? `${ratio.toFixed(2)}×` : '(no baseline)'}`);
   }
+  // The baseline's `ismcts:100` was the tree search (issue 34 changed what the name plays): the cheapest
+  // bot measured to beat that bot, against its figure.
+  const treeBase = baseline?.figures.find((x) => x.name === 'decisions/s 1 thread ismcts:100 standard');
+  const smallNow = figures.find((f) => f.name === 'decisions/s 1 thread ismcts:4 standard');
+  if (treeBase && smallNow) say(`${'ismcts:4 vs the baseline\'s ismcts:100 (tree)'.padEnd(46)} ${Math.round(smallNow.median).toLocaleString('en-US').padStart(14)} ${(smallNow.normalized / treeBase.normalized).toFixed(2)}×`);
   // Smoke: each figure against the smoke reference measured with the noise band.
   const slower: string[] = [];
   if (smokeNoise !== null) {
